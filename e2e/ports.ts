@@ -1,0 +1,7 @@
+/** The end-to-end stack and app run on their own ports, beside `npm start` and the integration stack. */
+export const E2E_PORT_BASE = 56320;
+export const E2E_API_URL = `http://127.0.0.1:${E2E_PORT_BASE + 1}`;
+export const E2E_MAILBOX_URL = `http://127.0.0.1:${E2E_PORT_BASE + 4}`;
+export const E2E_APP_PORT = 56173;
+export const E2E_APP_URL = `http://127.0.0.1:${E2E_APP_PORT}`;
+export const E2E_DATA_DIR = '.supabase-test/e2e';

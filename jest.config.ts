@@ -1,0 +1,43 @@
+import type { Config } from 'jest';
+
+// msw 2 pulls in three ESM-only packages; Jest (CommonJS on Node 20) must transform them, and jose too.
+const ESM_PACKAGES = ['rettime', 'until-async', '@open-draft/deferred-promise', 'jose'];
+
+const transform: Config['transform'] = {
+  '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }],
+  '^.+\\.m?js$': ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs', target: 'ES2022' } }],
+};
+const shared: Config = {
+  transform,
+  transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`],
+  moduleNameMapper: { '^(\\.{1,2}/)+(src/)?config/env$': '<rootDir>/test/env.mock.ts' },
+};
+
+const config: Config = {
+  projects: [
+    {
+      ...shared,
+      displayName: 'unit',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/supabase/local/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts'],
+    },
+    {
+      ...shared,
+      displayName: 'components',
+      testEnvironment: 'jest-fixed-jsdom',
+      testMatch: ['<rootDir>/src/**/*.test.tsx'],
+      setupFilesAfterEnv: ['<rootDir>/test/setupTests.ts'],
+    },
+    {
+      ...shared,
+      displayName: 'integration',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
+      globalSetup: '<rootDir>/tests/integration/globalSetup.ts',
+      globalTeardown: '<rootDir>/tests/integration/globalTeardown.ts',
+      testTimeout: 30_000,
+    },
+  ],
+};
+
+export default config;

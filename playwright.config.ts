@@ -1,0 +1,39 @@
+import { defineConfig, devices } from '@playwright/test';
+import { ANON_KEY } from './supabase/local/config';
+import { CHROMIUM_ARGS, chromiumPath } from './e2e/browser';
+import { E2E_API_URL, E2E_APP_PORT, E2E_APP_URL, E2E_DATA_DIR, E2E_PORT_BASE } from './e2e/ports';
+
+const launchOptions = { executablePath: chromiumPath(), args: CHROMIUM_ARGS };
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: { baseURL: E2E_APP_URL, trace: 'retain-on-failure', screenshot: 'only-on-failure', launchOptions },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions } },
+  ],
+  webServer: [
+    {
+      command: 'node node_modules/tsx/dist/cli.mjs supabase/local/cli.ts stack',
+      url: `${E2E_API_URL}/`,
+      env: { STACK_PORT_BASE: String(E2E_PORT_BASE), STACK_DATA_DIR: E2E_DATA_DIR, STACK_SITE_URL: E2E_APP_URL, STACK_QUIET: '1' },
+      timeout: 90_000,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    },
+    {
+      command: `node node_modules/vite/bin/vite.js --port ${E2E_APP_PORT} --strictPort`,
+      url: E2E_APP_URL,
+      env: { VITE_SUPABASE_URL: E2E_API_URL, VITE_SUPABASE_ANON_KEY: ANON_KEY },
+      timeout: 90_000,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+  ],
+});

@@ -1,0 +1,27 @@
+import { rm } from 'node:fs/promises';
+import { chromiumPath, HOW_TO_GET_CHROMIUM } from '../e2e/browser';
+import { E2E_DATA_DIR } from '../e2e/ports';
+import { run } from './run';
+
+/**
+ * End-to-end tests in headless Chromium against a fresh stack. Without a
+ * browser they are skipped with instructions, except under CI, where a
+ * missing browser is a failure.
+ */
+export async function runE2e(extraArgs: string[] = []): Promise<number | 'skipped'> {
+  if (!chromiumPath()) {
+    console.error(`\n${HOW_TO_GET_CHROMIUM}`);
+    if (process.env.CI) {
+      console.error('CI is set, so a missing browser fails the run instead of skipping the end-to-end tests.');
+      return 1;
+    }
+    console.error('Skipping the end-to-end tests.\n');
+    return 'skipped';
+  }
+  await rm(E2E_DATA_DIR, { recursive: true, force: true });
+  return run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...extraArgs]);
+}
+
+if (require.main === module) {
+  runE2e(process.argv.slice(2)).then((code) => process.exit(code === 'skipped' ? 0 : code));
+}

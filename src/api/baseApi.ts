@@ -1,0 +1,16 @@
+import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
+import type { AppError } from './errors';
+
+/**
+ * The one API slice. Features add endpoints with injectEndpoints; every
+ * Supabase call lives in a queryFn and returns { data } or { error: AppError }.
+ */
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery: fakeBaseQuery<AppError>(),
+  // SPEC §7: queries do not refetch when the window regains focus.
+  refetchOnFocus: false,
+  keepUnusedDataFor: 60,
+  tagTypes: [],
+  endpoints: () => ({}),
+});

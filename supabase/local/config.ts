@@ -1,0 +1,74 @@
+import path from 'node:path';
+
+/**
+ * Supabase CLI's well-known local defaults, so keys match what `supabase start`
+ * prints and tools that know them work unchanged.
+ */
+export const JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
+export const ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+export const SERVICE_ROLE_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+
+export const DB_PASSWORD = 'postgres';
+/** Password of PostgREST's login role; local only. */
+export const AUTHENTICATOR_PASSWORD = 'postgres';
+
+export const DEMO_ACCOUNT = { email: 'demo@landlordhq.test', password: 'demo-landlord' } as const;
+
+export interface StackConfig {
+  host: string;
+  apiPort: number;
+  dbPort: number;
+  mailPort: number;
+  restPort: number;
+  restAdminPort: number;
+  appPort: number;
+  dataDir: string;
+  projectDir: string;
+  migrationsDir: string;
+  seedFile: string;
+  siteUrl: string;
+  jwtExpiry: number;
+  quiet: boolean;
+}
+
+const ROOT = path.resolve(__dirname, '..', '..');
+
+/**
+ * Ports follow Supabase's local layout from one base (54320 → API 54321,
+ * DB 54322, mailbox 54324); the internal PostgREST ports are ours. Tests pick
+ * another base so they can run beside `npm start`.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
+  const base = Number(env.STACK_PORT_BASE ?? 54320);
+  const appPort = Number(env.APP_PORT ?? 5173);
+  const host = '127.0.0.1';
+  return {
+    host,
+    apiPort: base + 1,
+    dbPort: base + 2,
+    mailPort: base + 4,
+    restPort: base + 5,
+    restAdminPort: base + 6,
+    appPort,
+    dataDir: path.resolve(ROOT, env.STACK_DATA_DIR ?? '.supabase-local'),
+    projectDir: ROOT,
+    migrationsDir: path.resolve(ROOT, env.STACK_MIGRATIONS_DIR ?? 'supabase/migrations'),
+    seedFile: path.resolve(ROOT, env.STACK_SEED_FILE ?? 'supabase/seed.sql'),
+    siteUrl: env.STACK_SITE_URL ?? `http://${host}:${appPort}`,
+    jwtExpiry: Number(env.STACK_JWT_EXPIRY ?? 3600),
+    quiet: env.STACK_QUIET === '1',
+  };
+}
+
+export function stackUrls(config: StackConfig) {
+  return {
+    API_URL: `http://${config.host}:${config.apiPort}`,
+    DB_URL: `postgresql://postgres:${DB_PASSWORD}@${config.host}:${config.dbPort}/postgres`,
+    MAILBOX_URL: `http://${config.host}:${config.mailPort}`,
+    ANON_KEY,
+    SERVICE_ROLE_KEY,
+    JWT_SECRET,
+  };
+}

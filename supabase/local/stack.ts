@@ -1,0 +1,72 @@
+import type { ChildProcess } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import type { Hono } from 'hono';
+import { createAuthApp } from './auth/app';
+import { JWT_SECRET, stackUrls, type StackConfig } from './config';
+import { createGateway } from './gateway';
+import type { Logger } from './log';
+import { createMailbox } from './mailbox';
+import { createMailboxApp } from './mailboxServer';
+import { applyMigrations, applySeed } from './migrations';
+import { startPostgres } from './postgres';
+import { startPostgrest } from './postgrest';
+
+export interface RunningStack {
+  /** Child processes to kill synchronously if Node exits before stop() finishes. */
+  processes: ChildProcess[];
+  urls: ReturnType<typeof stackUrls>;
+  appliedMigrations: string[];
+  seeded: boolean;
+  stop(): Promise<void>;
+}
+
+/** Starts PostgreSQL, applies migrations (and the seed on a new database), PostgREST, the gateway and the mailbox. */
+export async function startStack(config: StackConfig, log: Logger): Promise<RunningStack> {
+  const postgres = await startPostgres(config, log);
+  const stops: Array<() => Promise<void>> = [() => postgres.stop()];
+  const stop = async () => {
+    for (const fn of stops.reverse()) await fn().catch((error) => log.error('stack', String(error)));
+  };
+  try {
+    postgres.pool.on('error', (error) => log.debug('pool', String(error)));
+    const appliedMigrations = await applyMigrations(postgres.pool, config.migrationsDir);
+    const seeded = postgres.fresh ? await applySeed(postgres.pool, config.seedFile) : false;
+    // PostgREST starts after the migrations, so its first schema cache already has them.
+    const postgrest = await startPostgrest(config, log);
+    stops.push(() => postgrest.stop());
+
+    const urls = stackUrls(config);
+    const mailbox = createMailbox(postgres.pool);
+    const auth = createAuthApp({
+      pool: postgres.pool,
+      jwtSecret: JWT_SECRET,
+      jwtExpiry: config.jwtExpiry,
+      siteUrl: config.siteUrl,
+      apiExternalUrl: `${urls.API_URL}/auth/v1`,
+      mailer: mailbox,
+    });
+    const gateway = createGateway({ restUrl: `http://${config.host}:${config.restPort}`, auth });
+    stops.push(await listen(gateway, config.host, config.apiPort));
+    stops.push(await listen(createMailboxApp(mailbox), config.host, config.mailPort));
+
+    return { processes: [postgrest.process], urls, appliedMigrations, seeded, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+async function listen(app: Hono, hostname: string, port: number): Promise<() => Promise<void>> {
+  const server: ServerType = await new Promise((resolve, reject) => {
+    const s = serve({ fetch: app.fetch, hostname, port }, () => resolve(s));
+    s.once('error', reject);
+  });
+  const address = server.address() as AddressInfo;
+  if (address.port !== port) throw new Error(`Expected port ${port}, got ${address.port}`);
+  return () =>
+    new Promise<void>((resolve) => {
+      if ('closeAllConnections' in server) server.closeAllConnections();
+      server.close(() => resolve());
+    });
+}
