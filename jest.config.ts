@@ -33,6 +33,7 @@ const config: Config = {
       displayName: 'integration',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
+      setupFiles: ['<rootDir>/tests/integration/setup.ts'],
       globalSetup: '<rootDir>/tests/integration/globalSetup.ts',
       globalTeardown: '<rootDir>/tests/integration/globalTeardown.ts',
       testTimeout: 30_000,

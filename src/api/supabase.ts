@@ -1,4 +1,5 @@
 import { createClient } from '@supabase/supabase-js';
 import { env } from '../config/env';
+import type { Database } from './database.types';
 
-export const supabase = createClient(env.supabaseUrl, env.supabaseAnonKey);
+export const supabase = createClient<Database>(env.supabaseUrl, env.supabaseAnonKey);

@@ -33,12 +33,18 @@ export async function startPostgrest(config: StackConfig, log: Logger): Promise<
       PGRST_LOG_LEVEL: 'error',
     },
   });
-  child.stdout?.on('data', (chunk) => log.debug('postgrest', String(chunk)));
-  child.stderr?.on('data', (chunk) => log.error('postgrest', String(chunk)));
+  // PostgREST logs everything to stderr; keep the tail to explain a failed start.
+  let recent = '';
+  const capture = (chunk: Buffer) => {
+    log.debug('postgrest', String(chunk));
+    recent = (recent + String(chunk)).slice(-4000);
+  };
+  child.stdout?.on('data', capture);
+  child.stderr?.on('data', capture);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
   await waitFor(`PostgREST on ${config.restPort}`, async () => {
-    if (child.exitCode !== null) throw new Error(`PostgREST exited with code ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`PostgREST exited with code ${child.exitCode}:\n${recent}`);
     const res = await fetch(`http://${config.host}:${config.restAdminPort}/ready`).catch(() => null);
     return res?.ok ?? false;
   });

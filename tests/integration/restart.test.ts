@@ -66,13 +66,26 @@ describe('the stack across restarts', () => {
   });
 
   it('stops with exit code 0 and leaves no postgres or postgrest behind', async () => {
-    const childPids = execSync(`pgrep -P ${stack!.child.pid}`).toString().trim().split('\n').map(Number);
-    expect(childPids.length).toBeGreaterThanOrEqual(2); // postgres and postgrest
+    const childPids = descendants(stack!.child.pid!);
+    const names = childPids.map((pid) => execSync(`ps -o comm= -p ${pid}`).toString().trim());
+    expect(names).toEqual(expect.arrayContaining(['postgres', 'postgrest']));
     expect(await stack!.stop()).toBe(0);
     stack = undefined;
     expect(childPids.filter(isAlive)).toEqual([]);
   });
 });
+
+/** Every process below pid (npm → tsx → node → postgres, postgrest). */
+function descendants(pid: number): number[] {
+  const table = execSync('ps -eo pid=,ppid=')
+    .toString()
+    .trim()
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/).map(Number));
+  const below = (parent: number): number[] =>
+    table.filter(([, ppid]) => ppid === parent).flatMap(([child]) => [child, ...below(child)]);
+  return below(pid);
+}
 
 function isAlive(pid: number) {
   try {

@@ -1,0 +1,683 @@
+export type Json =
+  | string
+  | number
+  | boolean
+  | null
+  | { [key: string]: Json | undefined }
+  | Json[]
+
+export type Database = {
+  // Allows to automatically instantiate createClient with right options
+  // instead of createClient<Database, { PostgrestVersion: 'XX' }>(URL, KEY)
+  __InternalSupabase: {
+    PostgrestVersion: "12"
+  }
+  public: {
+    Tables: {
+      activities: {
+        Row: {
+          action: string
+          at: string
+          details: NonNullable<Json>
+          id: string
+          task_id: string
+          user_id: string
+        }
+        Insert: {
+          action: string
+          at?: string
+          details?: NonNullable<Json>
+          id?: string
+          task_id: string
+          user_id?: string
+        }
+        Update: {
+          action?: string
+          at?: string
+          details?: NonNullable<Json>
+          id?: string
+          task_id?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "activities_task_id_user_id_fkey"
+            columns: ["task_id", "user_id"]
+            isOneToOne: false
+            referencedRelation: "tasks"
+            referencedColumns: ["id", "user_id"]
+          },
+        ]
+      }
+      properties: {
+        Row: {
+          address_line1: string
+          address_line2: string | null
+          city: string
+          created_at: string
+          id: string
+          lender_name: string | null
+          lender_website: string | null
+          loan_amount: number | null
+          loan_number: string | null
+          name: string
+          notes: string | null
+          property_manager_id: string | null
+          state: string
+          updated_at: string
+          user_id: string
+          zip: string
+        }
+        Insert: {
+          address_line1: string
+          address_line2?: string | null
+          city: string
+          created_at?: string
+          id?: string
+          lender_name?: string | null
+          lender_website?: string | null
+          loan_amount?: number | null
+          loan_number?: string | null
+          name: string
+          notes?: string | null
+          property_manager_id?: string | null
+          state: string
+          updated_at?: string
+          user_id?: string
+          zip: string
+        }
+        Update: {
+          address_line1?: string
+          address_line2?: string | null
+          city?: string
+          created_at?: string
+          id?: string
+          lender_name?: string | null
+          lender_website?: string | null
+          loan_amount?: number | null
+          loan_number?: string | null
+          name?: string
+          notes?: string | null
+          property_manager_id?: string | null
+          state?: string
+          updated_at?: string
+          user_id?: string
+          zip?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "properties_property_manager_id_user_id_fkey"
+            columns: ["property_manager_id", "user_id"]
+            isOneToOne: false
+            referencedRelation: "property_managers"
+            referencedColumns: ["id", "user_id"]
+          },
+        ]
+      }
+      property_managers: {
+        Row: {
+          created_at: string
+          email: string | null
+          id: string
+          name: string
+          phone: string | null
+          portal_link: string | null
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          email?: string | null
+          id?: string
+          name: string
+          phone?: string | null
+          portal_link?: string | null
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          created_at?: string
+          email?: string | null
+          id?: string
+          name?: string
+          phone?: string | null
+          portal_link?: string | null
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
+      scheduled_rent_increases: {
+        Row: {
+          amount: number | null
+          applied: boolean
+          applied_at: string | null
+          basis: string
+          created_at: string
+          effective_date: string
+          id: string
+          percent: number | null
+          planned_new_rent: number
+          status: string
+          unit_id: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          amount?: number | null
+          applied?: boolean
+          applied_at?: string | null
+          basis: string
+          created_at?: string
+          effective_date: string
+          id?: string
+          percent?: number | null
+          planned_new_rent: number
+          status?: string
+          unit_id: string
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          amount?: number | null
+          applied?: boolean
+          applied_at?: string | null
+          basis?: string
+          created_at?: string
+          effective_date?: string
+          id?: string
+          percent?: number | null
+          planned_new_rent?: number
+          status?: string
+          unit_id?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "scheduled_rent_increases_unit_id_user_id_fkey"
+            columns: ["unit_id", "user_id"]
+            isOneToOne: false
+            referencedRelation: "units"
+            referencedColumns: ["id", "user_id"]
+          },
+        ]
+      }
+      tasks: {
+        Row: {
+          account_numbers: NonNullable<Json>
+          actual_cost: number | null
+          checklist: NonNullable<Json>
+          created_at: string
+          due_date: string | null
+          end_date: string | null
+          estimated_cost: number | null
+          id: string
+          links: NonNullable<Json>
+          next_due_date: string | null
+          notes: string | null
+          payment_methods: NonNullable<Json>
+          property_id: string | null
+          recurrence: Json | null
+          scope: string
+          start_date: string | null
+          status: string
+          title: string
+          unit_id: string | null
+          updated_at: string
+          user_id: string
+          vendor_id: string | null
+        }
+        Insert: {
+          account_numbers?: NonNullable<Json>
+          actual_cost?: number | null
+          checklist?: NonNullable<Json>
+          created_at?: string
+          due_date?: string | null
+          end_date?: string | null
+          estimated_cost?: number | null
+          id?: string
+          links?: NonNullable<Json>
+          next_due_date?: string | null
+          notes?: string | null
+          payment_methods?: NonNullable<Json>
+          property_id?: string | null
+          recurrence?: Json | null
+          scope: string
+          start_date?: string | null
+          status?: string
+          title: string
+          unit_id?: string | null
+          updated_at?: string
+          user_id?: string
+          vendor_id?: string | null
+        }
+        Update: {
+          account_numbers?: NonNullable<Json>
+          actual_cost?: number | null
+          checklist?: NonNullable<Json>
+          created_at?: string
+          due_date?: string | null
+          end_date?: string | null
+          estimated_cost?: number | null
+          id?: string
+          links?: NonNullable<Json>
+          next_due_date?: string | null
+          notes?: string | null
+          payment_methods?: NonNullable<Json>
+          property_id?: string | null
+          recurrence?: Json | null
+          scope?: string
+          start_date?: string | null
+          status?: string
+          title?: string
+          unit_id?: string | null
+          updated_at?: string
+          user_id?: string
+          vendor_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "tasks_property_id_user_id_fkey"
+            columns: ["property_id", "user_id"]
+            isOneToOne: false
+            referencedRelation: "properties"
+            referencedColumns: ["id", "user_id"]
+          },
+          {
+            foreignKeyName: "tasks_unit_id_property_id_fkey"
+            columns: ["unit_id", "property_id"]
+            isOneToOne: false
+            referencedRelation: "units"
+            referencedColumns: ["id", "property_id"]
+          },
+          {
+            foreignKeyName: "tasks_vendor_id_user_id_fkey"
+            columns: ["vendor_id", "user_id"]
+            isOneToOne: false
+            referencedRelation: "vendors"
+            referencedColumns: ["id", "user_id"]
+          },
+        ]
+      }
+      unit_notes: {
+        Row: {
+          body: string
+          created_at: string
+          id: string
+          is_resolved: boolean
+          unit_id: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          body: string
+          created_at?: string
+          id?: string
+          is_resolved?: boolean
+          unit_id: string
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          body?: string
+          created_at?: string
+          id?: string
+          is_resolved?: boolean
+          unit_id?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "unit_notes_unit_id_user_id_fkey"
+            columns: ["unit_id", "user_id"]
+            isOneToOne: false
+            referencedRelation: "units"
+            referencedColumns: ["id", "user_id"]
+          },
+        ]
+      }
+      units: {
+        Row: {
+          bedrooms: string | null
+          created_at: string
+          id: string
+          lease_end_date: string | null
+          lease_status: string
+          monthly_rent: number | null
+          notes: string | null
+          property_id: string
+          section_8_tenant: boolean
+          security_deposit_amount: number | null
+          security_deposit_held_by: string | null
+          tenant_name: string | null
+          unit_label: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          bedrooms?: string | null
+          created_at?: string
+          id?: string
+          lease_end_date?: string | null
+          lease_status?: string
+          monthly_rent?: number | null
+          notes?: string | null
+          property_id: string
+          section_8_tenant?: boolean
+          security_deposit_amount?: number | null
+          security_deposit_held_by?: string | null
+          tenant_name?: string | null
+          unit_label: string
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          bedrooms?: string | null
+          created_at?: string
+          id?: string
+          lease_end_date?: string | null
+          lease_status?: string
+          monthly_rent?: number | null
+          notes?: string | null
+          property_id?: string
+          section_8_tenant?: boolean
+          security_deposit_amount?: number | null
+          security_deposit_held_by?: string | null
+          tenant_name?: string | null
+          unit_label?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "units_property_id_user_id_fkey"
+            columns: ["property_id", "user_id"]
+            isOneToOne: false
+            referencedRelation: "properties"
+            referencedColumns: ["id", "user_id"]
+          },
+        ]
+      }
+      user_settings: {
+        Row: {
+          created_at: string
+          daily_digest_enabled: boolean
+          daily_digest_time: string
+          timezone: string
+          updated_at: string
+          user_id: string
+          weekly_digest_day: number
+          weekly_digest_enabled: boolean
+          weekly_digest_time: string
+        }
+        Insert: {
+          created_at?: string
+          daily_digest_enabled?: boolean
+          daily_digest_time?: string
+          timezone?: string
+          updated_at?: string
+          user_id?: string
+          weekly_digest_day?: number
+          weekly_digest_enabled?: boolean
+          weekly_digest_time?: string
+        }
+        Update: {
+          created_at?: string
+          daily_digest_enabled?: boolean
+          daily_digest_time?: string
+          timezone?: string
+          updated_at?: string
+          user_id?: string
+          weekly_digest_day?: number
+          weekly_digest_enabled?: boolean
+          weekly_digest_time?: string
+        }
+        Relationships: []
+      }
+      vendor_property_accounts: {
+        Row: {
+          account_number: string
+          created_at: string
+          id: string
+          notes: string | null
+          property_id: string
+          updated_at: string
+          user_id: string
+          vendor_id: string
+        }
+        Insert: {
+          account_number: string
+          created_at?: string
+          id?: string
+          notes?: string | null
+          property_id: string
+          updated_at?: string
+          user_id?: string
+          vendor_id: string
+        }
+        Update: {
+          account_number?: string
+          created_at?: string
+          id?: string
+          notes?: string | null
+          property_id?: string
+          updated_at?: string
+          user_id?: string
+          vendor_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "vendor_property_accounts_property_id_user_id_fkey"
+            columns: ["property_id", "user_id"]
+            isOneToOne: false
+            referencedRelation: "properties"
+            referencedColumns: ["id", "user_id"]
+          },
+          {
+            foreignKeyName: "vendor_property_accounts_vendor_id_user_id_fkey"
+            columns: ["vendor_id", "user_id"]
+            isOneToOne: false
+            referencedRelation: "vendors"
+            referencedColumns: ["id", "user_id"]
+          },
+        ]
+      }
+      vendors: {
+        Row: {
+          account_number: string | null
+          category: string
+          created_at: string
+          id: string
+          name: string
+          notes: string | null
+          payment_method: string | null
+          updated_at: string
+          user_id: string
+          website_url: string | null
+        }
+        Insert: {
+          account_number?: string | null
+          category: string
+          created_at?: string
+          id?: string
+          name: string
+          notes?: string | null
+          payment_method?: string | null
+          updated_at?: string
+          user_id?: string
+          website_url?: string | null
+        }
+        Update: {
+          account_number?: string | null
+          category?: string
+          created_at?: string
+          id?: string
+          name?: string
+          notes?: string | null
+          payment_method?: string | null
+          updated_at?: string
+          user_id?: string
+          website_url?: string | null
+        }
+        Relationships: []
+      }
+    }
+    Views: {
+      unit_latest_notes: {
+        Row: {
+          body: string | null
+          created_at: string | null
+          is_resolved: boolean | null
+          note_id: string | null
+          unit_id: string | null
+          updated_at: string | null
+          user_id: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "unit_notes_unit_id_user_id_fkey"
+            columns: ["unit_id", "user_id"]
+            isOneToOne: false
+            referencedRelation: "units"
+            referencedColumns: ["id", "user_id"]
+          },
+        ]
+      }
+    }
+    Functions: {
+      [_ in never]: never
+    }
+    Enums: {
+      [_ in never]: never
+    }
+    CompositeTypes: {
+      [_ in never]: never
+    }
+  }
+}
+
+type DatabaseWithoutInternals = Omit<Database, "__InternalSupabase">
+
+type DefaultSchema = DatabaseWithoutInternals[Extract<keyof Database, "public">]
+
+export type Tables<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof (DefaultSchema["Tables"] & DefaultSchema["Views"])
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
+        DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
+      DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])[TableName] extends {
+      Row: infer R
+    }
+    ? R
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof (DefaultSchema["Tables"] &
+        DefaultSchema["Views"])
+    ? (DefaultSchema["Tables"] &
+        DefaultSchema["Views"])[DefaultSchemaTableNameOrOptions] extends {
+        Row: infer R
+      }
+      ? R
+      : never
+    : never
+
+export type TablesInsert<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof DefaultSchema["Tables"]
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends {
+      Insert: infer I
+    }
+    ? I
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
+    ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends {
+        Insert: infer I
+      }
+      ? I
+      : never
+    : never
+
+export type TablesUpdate<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof DefaultSchema["Tables"]
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends {
+      Update: infer U
+    }
+    ? U
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
+    ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends {
+        Update: infer U
+      }
+      ? U
+      : never
+    : never
+
+export type Enums<
+  DefaultSchemaEnumNameOrOptions extends
+    | keyof DefaultSchema["Enums"]
+    | { schema: keyof DatabaseWithoutInternals },
+  EnumName extends (DefaultSchemaEnumNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"]
+    : never) = never,
+> = DefaultSchemaEnumNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"][EnumName]
+  : DefaultSchemaEnumNameOrOptions extends keyof DefaultSchema["Enums"]
+    ? DefaultSchema["Enums"][DefaultSchemaEnumNameOrOptions]
+    : never
+
+export type CompositeTypes<
+  PublicCompositeTypeNameOrOptions extends
+    | keyof DefaultSchema["CompositeTypes"]
+    | { schema: keyof DatabaseWithoutInternals },
+  CompositeTypeName extends (PublicCompositeTypeNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"]
+    : never) = never,
+> = PublicCompositeTypeNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"][CompositeTypeName]
+  : PublicCompositeTypeNameOrOptions extends keyof DefaultSchema["CompositeTypes"]
+    ? DefaultSchema["CompositeTypes"][PublicCompositeTypeNameOrOptions]
+    : never
+
+export const Constants = {
+  public: {
+    Enums: {},
+  },
+} as const
+
