@@ -58,7 +58,7 @@ async function runForeground({ withApp }: { withApp: boolean }) {
   if (withApp) {
     const vite = spawn(
       process.execPath,
-      [require.resolve('vite/bin/vite.js'), '--host', config.host, '--port', String(config.appPort), '--strictPort'],
+      [path.join(path.dirname(require.resolve('vite/package.json')), 'bin', 'vite.js'), '--host', config.host, '--port', String(config.appPort), '--strictPort'],
       {
         cwd: config.projectDir,
         stdio: 'inherit',

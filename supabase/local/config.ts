@@ -30,6 +30,8 @@ export interface StackConfig {
   seedFile: string;
   siteUrl: string;
   jwtExpiry: number;
+  /** Seconds a rotated refresh token may still be used (GoTrue's refresh_token_reuse_interval). */
+  refreshTokenReuseInterval: number;
   quiet: boolean;
 }
 
@@ -58,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
     seedFile: path.resolve(ROOT, env.STACK_SEED_FILE ?? 'supabase/seed.sql'),
     siteUrl: env.STACK_SITE_URL ?? `http://${host}:${appPort}`,
     jwtExpiry: Number(env.STACK_JWT_EXPIRY ?? 3600),
+    refreshTokenReuseInterval: Number(env.STACK_REFRESH_TOKEN_REUSE_INTERVAL ?? 10),
     quiet: env.STACK_QUIET === '1',
   };
 }

@@ -42,6 +42,7 @@ export async function startStack(config: StackConfig, log: Logger): Promise<Runn
       pool: postgres.pool,
       jwtSecret: JWT_SECRET,
       jwtExpiry: config.jwtExpiry,
+      refreshTokenReuseInterval: config.refreshTokenReuseInterval,
       siteUrl: config.siteUrl,
       apiExternalUrl: `${urls.API_URL}/auth/v1`,
       mailer: mailbox,

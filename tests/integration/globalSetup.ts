@@ -1,4 +1,4 @@
-import { INTEGRATION_PORT_BASE, INTEGRATION_DATA_DIR } from './ports';
+import { INTEGRATION_DATA_DIR, INTEGRATION_PORT_BASE, REFRESH_TOKEN_REUSE_INTERVAL } from './ports';
 import { startStackProcess, type StackProcess } from './stackProcess';
 
 declare global {
@@ -11,5 +11,7 @@ export default async function globalSetup() {
     portBase: INTEGRATION_PORT_BASE,
     dataDir: INTEGRATION_DATA_DIR,
     wipe: true,
+    // Short, so the test can see a rotated token refused once its reuse window has passed.
+    env: { STACK_REFRESH_TOKEN_REUSE_INTERVAL: String(REFRESH_TOKEN_REUSE_INTERVAL) },
   });
 }

@@ -3,3 +3,5 @@ export const INTEGRATION_PORT_BASE = 55320;
 export const INTEGRATION_DATA_DIR = '.supabase-test/integration';
 export const RESTART_PORT_BASE = 55420;
 export const RESTART_DATA_DIR = '.supabase-test/restart';
+/** Seconds; the integration stack's refresh-token reuse window. */
+export const REFRESH_TOKEN_REUSE_INTERVAL = 1;

@@ -19,10 +19,11 @@ export interface StackProcessOptions {
   dataDir: string;
   migrationsDir?: string;
   wipe?: boolean;
+  env?: Record<string, string>;
 }
 
 /** Runs `npm run stack` as a real child process on its own ports and data folder. */
-export async function startStackProcess({ portBase, dataDir, migrationsDir, wipe = false }: StackProcessOptions): Promise<StackProcess> {
+export async function startStackProcess({ portBase, dataDir, migrationsDir, wipe = false, env = {} }: StackProcessOptions): Promise<StackProcess> {
   if (wipe) await rm(path.resolve(ROOT, dataDir), { recursive: true, force: true });
   const started = Date.now();
   const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'supabase/local/cli.ts', 'stack'], {
@@ -34,6 +35,7 @@ export async function startStackProcess({ portBase, dataDir, migrationsDir, wipe
       STACK_DATA_DIR: dataDir,
       STACK_QUIET: '1',
       ...(migrationsDir ? { STACK_MIGRATIONS_DIR: migrationsDir } : {}),
+      ...env,
     },
   });
   let output = '';
