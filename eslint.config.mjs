@@ -14,15 +14,23 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // Components never import the Supabase client: every call lives in a feature's xxxApi.ts (STYLE.md).
-      'no-restricted-imports': [
+      '@typescript-eslint/no-restricted-imports': [
         'error',
-        { paths: [{ name: '@supabase/supabase-js', message: 'Use the typed client from src/api/supabase.ts inside an API slice.' }] },
+        {
+          paths: [
+            {
+              name: '@supabase/supabase-js',
+              message: 'Use the typed client from src/api/supabase.ts inside an API slice.',
+              allowTypeImports: true,
+            },
+          ],
+        },
       ],
     },
   },
   {
     files: ['src/api/supabase.ts'],
-    rules: { 'no-restricted-imports': 'off' },
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
   {
     files: ['supabase/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.ts', 'e2e/**/*.ts', '*.config.ts'],

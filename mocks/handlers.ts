@@ -1,4 +1,7 @@
+import { authHandlers } from './auth';
+import { schemaHandlers } from './schema';
+import { settingsHandlers } from './settings';
 import { systemHandlers } from './system';
 
 /** Happy-path handlers for every domain; tests override failures with server.use(). */
-export const handlers = [...systemHandlers];
+export const handlers = [...authHandlers, ...schemaHandlers, ...settingsHandlers, ...systemHandlers];

@@ -1,26 +1,52 @@
-import { CssBaseline, ThemeProvider } from '@mui/material';
 import { render, type RenderOptions } from '@testing-library/react';
-import type { ReactElement, ReactNode } from 'react';
-import { Provider } from 'react-redux';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { AppProviders } from '../src/app/AppProviders';
+import { routes as appRoutes } from '../src/app/router';
 import { makeStore, type AppStore, type RootState } from '../src/app/store';
-import { theme } from '../src/theme/theme';
 
-interface Options extends Omit<RenderOptions, 'queries'> {
+interface Options extends Omit<RenderOptions, 'queries' | 'wrapper'> {
   preloadedState?: Partial<RootState>;
   store?: AppStore;
+  /** Where the in-memory router starts. */
+  route?: string;
+  /** Routes around the element; by default it is rendered at `route`. */
+  routes?: RouteObject[];
 }
 
-/** A fresh store per test, with the app's providers. */
-export function renderWithProviders(ui: ReactElement, { preloadedState, store = makeStore(preloadedState), ...options }: Options = {}) {
-  function Wrapper({ children }: { children: ReactNode }) {
-    return (
-      <Provider store={store}>
-        <ThemeProvider theme={theme}>
-          <CssBaseline />
-          {children}
-        </ThemeProvider>
-      </Provider>
-    );
-  }
-  return { store, ...render(ui, { wrapper: Wrapper, ...options }) };
+/**
+ * A fresh store per test, the app's providers, and an in-memory router. Async:
+ * it waits for redux-persist to rehydrate first, so the first render is the real one.
+ */
+export async function renderWithProviders(
+  ui: ReactElement | null,
+  { preloadedState, store = makeStore(preloadedState), route = '/', routes, ...options }: Options = {},
+) {
+  await rehydrated(store);
+  const router = createMemoryRouter(routes ?? [{ path: '*', element: ui }], { initialEntries: [route] });
+  const result = render(
+    <AppProviders store={store}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+    options,
+  );
+  return { store, router, ...result };
+}
+
+function rehydrated(store: AppStore): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => store.persistor.getState().bootstrapped;
+    if (done()) return resolve();
+    const unsubscribe = store.persistor.subscribe(() => {
+      if (done()) {
+        unsubscribe();
+        resolve();
+      }
+    });
+  });
+}
+
+/** The whole app (gate, overlay, shell, pages) at a path. */
+export function renderApp(route = '/', options: Omit<Options, 'route' | 'routes'> = {}) {
+  return renderWithProviders(null, { ...options, route, routes: appRoutes });
 }

@@ -1,6 +1,22 @@
 import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { AppError } from './errors';
 
+/** Tag types every feature may provide or invalidate (STYLE.md: a LIST tag plus one per id). */
+export const TAG_TYPES = [
+  'UserSettings',
+  'Schema',
+  'Property',
+  'Unit',
+  'PropertyManager',
+  'Vendor',
+  'VendorAccount',
+  'Task',
+  'Activity',
+  'UnitNote',
+  'RentIncrease',
+  'Dashboard',
+] as const;
+
 /**
  * The one API slice. Features add endpoints with injectEndpoints; every
  * Supabase call lives in a queryFn and returns { data } or { error: AppError }.
@@ -11,6 +27,6 @@ export const baseApi = createApi({
   // SPEC §7: queries do not refetch when the window regains focus.
   refetchOnFocus: false,
   keepUnusedDataFor: 60,
-  tagTypes: [],
+  tagTypes: TAG_TYPES,
   endpoints: () => ({}),
 });

@@ -1,16 +1,14 @@
-import { CssBaseline, ThemeProvider } from '@mui/material';
-import { Provider } from 'react-redux';
-import { BackendStatusPage } from '../features/system/BackendStatusPage';
-import { theme } from '../theme/theme';
+import { useState } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { AppProviders } from './AppProviders';
+import { createRouter } from './router';
 import type { AppStore } from './store';
 
 export function App({ store }: { store: AppStore }) {
+  const [router] = useState(createRouter);
   return (
-    <Provider store={store}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <BackendStatusPage />
-      </ThemeProvider>
-    </Provider>
+    <AppProviders store={store}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

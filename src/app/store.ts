@@ -1,21 +1,49 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
+import { FLUSH, PAUSE, PERSIST, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import { baseApi } from '../api/baseApi';
+import { env } from '../config/env';
+import { authSlice, sessionChanged } from '../features/auth/authSlice';
+import { propertyFiltersSlice } from '../features/properties/propertyFiltersSlice';
+import { persisted } from './persist';
 
+// Server data lives only in the API cache (never persisted); hand-written slices hold
+// the session and UI filters, and only the filters (and later the calculator) persist.
 const rootReducer = combineReducers({
   [baseApi.reducerPath]: baseApi.reducer,
+  [authSlice.reducerPath]: authSlice.reducer,
+  [propertyFiltersSlice.reducerPath]: persisted(propertyFiltersSlice.reducerPath, propertyFiltersSlice.reducer),
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
+
+/** On sign-out the cached server data of the previous user goes with the session. */
+function clearOnSignOut() {
+  const listener = createListenerMiddleware();
+  listener.startListening({
+    actionCreator: sessionChanged,
+    effect: (action, api) => {
+      if (!action.payload.session) api.dispatch(baseApi.util.resetApiState());
+    },
+  });
+  return listener.middleware;
+}
 
 export function makeStore(preloadedState?: Partial<RootState>) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+    devTools: env.isDev,
+    middleware: (getDefault) =>
+      getDefault({
+        // redux-persist's own actions carry functions (RTK usage guide).
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      })
+        .prepend(clearOnSignOut())
+        .concat(baseApi.middleware),
   });
   setupListeners(store.dispatch);
-  return store;
+  return Object.assign(store, { persistor: persistStore(store) });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

@@ -8,7 +8,7 @@ import { BackendStatusPage } from './BackendStatusPage';
 
 describe('BackendStatusPage', () => {
   it('reports both services reachable', async () => {
-    renderWithProviders(<BackendStatusPage />);
+    await renderWithProviders(<BackendStatusPage />);
     expect(screen.getByText('Checking the backend...')).toBeInTheDocument();
     expect(await screen.findByText('Backend reachable')).toBeInTheDocument();
     expect(screen.getByText('Auth service')).toBeInTheDocument();
@@ -17,7 +17,7 @@ describe('BackendStatusPage', () => {
 
   it('shows which service fails and recovers on Check again', async () => {
     server.use(http.get(`${env.supabaseUrl}/rest/v1/`, () => new HttpResponse(null, { status: 503 })));
-    renderWithProviders(<BackendStatusPage />);
+    await renderWithProviders(<BackendStatusPage />);
     expect(await screen.findByText('Backend unreachable')).toBeInTheDocument();
     expect(screen.getByText('Unreachable (HTTP 503)')).toBeInTheDocument();
 
@@ -28,7 +28,7 @@ describe('BackendStatusPage', () => {
 
   it('treats a network failure as unreachable', async () => {
     server.use(http.get(`${env.supabaseUrl}/auth/v1/health`, () => HttpResponse.error()));
-    renderWithProviders(<BackendStatusPage />);
+    await renderWithProviders(<BackendStatusPage />);
     expect(await screen.findByText('Backend unreachable')).toBeInTheDocument();
     expect(screen.getByText('Unreachable')).toBeInTheDocument();
   });

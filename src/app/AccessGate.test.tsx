@@ -1,0 +1,55 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TEST_PASSWORD, testUser } from '../../mocks/fixtures';
+import { renderApp } from '../../test/renderWithProviders';
+import { storeSession } from '../../test/session';
+import { useAuth } from '../features/auth/AuthProvider';
+
+describe('access gate', () => {
+  it('shows Loading... until the first session lookup returns, then the sign-in screen', async () => {
+    await renderApp('/tasks');
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('shows only the sign-in screen on any route when signed out', async () => {
+    await renderApp('/settings');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.queryByText('Email digests')).not.toBeInTheDocument();
+  });
+
+  it('shows the shell to a signed-in user', async () => {
+    storeSession();
+    await renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
+
+  it('lets the user in after signing in, on the route they asked for', async () => {
+    await renderApp('/settings');
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: /email/i }), testUser.email!);
+    await user.type(screen.getByLabelText(/^password/i), TEST_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('heading', { name: 'Settings' })).toBeInTheDocument();
+  });
+
+  it('explains an expired e-mail link on the sign-in screen', async () => {
+    window.history.replaceState(null, '', '/#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired');
+    await renderApp('/reset-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This link is invalid or has expired. Request a new one below.');
+    window.history.replaceState(null, '', '/');
+  });
+});
+
+describe('useAuth', () => {
+  it('throws outside its provider', () => {
+    function Probe() {
+      useAuth();
+      return null;
+    }
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => render(<Probe />)).toThrow('useAuth must be used within an AuthProvider');
+  });
+});

@@ -1,0 +1,73 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../../mocks/node';
+import { renderApp } from '../../../test/renderWithProviders';
+import { SESSION_STORAGE_KEY, storeSession } from '../../../test/session';
+import { env } from '../../config/env';
+
+// jsdom has no media queries, so the shell renders its small-screen navigation here;
+// the desktop menus are covered end to end in Chromium.
+describe('app shell', () => {
+  beforeEach(() => storeSession());
+
+  it('moves through the expandable menu groups', async () => {
+    const { router } = await renderApp('/');
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).queryByRole('link', { name: 'Vendors' })).not.toBeInTheDocument();
+    await user.click(within(nav).getByRole('button', { name: 'Properties' }));
+    await user.click(within(nav).getByRole('link', { name: 'Property Managers' }));
+
+    expect(await screen.findByRole('heading', { name: 'Property Managers' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/property-managers');
+  });
+
+  it('opens Upcoming Increases on the 90-day range and highlights the current entry', async () => {
+    const { router } = await renderApp('/');
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(screen.getByRole('button', { name: 'Rent' }));
+    await user.click(screen.getByRole('link', { name: 'Upcoming Increases' }));
+    expect(router.state.location.search).toBe('?range=90d');
+
+    // The drawer closes with a transition; the page is inert until it has.
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    expect(screen.getByRole('link', { name: 'Upcoming Increases' })).toHaveClass('Mui-selected');
+    expect(screen.getByRole('link', { name: 'Dashboard' })).not.toHaveClass('Mui-selected');
+  });
+
+  it('signs out from the Account group and returns to the sign-in screen', async () => {
+    await renderApp('/settings');
+    await screen.findByRole('heading', { name: 'Settings' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+
+  it('shows a not-found page with a way home for an unknown route', async () => {
+    const { router } = await renderApp('/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Go to the dashboard' }));
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('clears the previous user cached data on sign-out', async () => {
+    const { store } = await renderApp('/settings');
+    await screen.findByRole('button', { name: 'Save settings' });
+    expect(Object.keys(store.getState().api.queries).length).toBeGreaterThan(0);
+    server.use(http.post(`${env.supabaseUrl}/auth/v1/logout`, () => new HttpResponse(null, { status: 204 })));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+    await screen.findByRole('heading', { name: 'Sign in' });
+    expect(store.getState().api.queries).toEqual({});
+    expect(store.getState().auth.session).toBeNull();
+  });
+});

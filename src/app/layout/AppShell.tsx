@@ -1,0 +1,35 @@
+import { AppBar, Box, Container, Toolbar, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Suspense } from 'react';
+import { Link as RouterLink, Outlet } from 'react-router-dom';
+import { LoadingState } from '../../components/feedback/LoadingState';
+import { useAuth } from '../../features/auth/AuthProvider';
+import { DesktopNav } from './DesktopNav';
+import { MobileNav } from './MobileNav';
+import { useSignOut } from './useSignOut';
+
+export function AppShell() {
+  const theme = useTheme();
+  const desktop = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
+  const { user } = useAuth();
+  const signOut = useSignOut();
+  const email = user?.email ?? '';
+
+  return (
+    <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
+      <AppBar position="sticky" elevation={0}>
+        <Toolbar sx={{ gap: 1 }}>
+          {!desktop && <MobileNav email={email} onSignOut={signOut} />}
+          <Typography component={RouterLink} to="/" variant="h6" sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, mr: 2, whiteSpace: 'nowrap' }}>
+            Landlord HQ
+          </Typography>
+          {desktop && <DesktopNav email={email} onSignOut={signOut} />}
+        </Toolbar>
+      </AppBar>
+      <Container component="main" maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
+        <Suspense fallback={<LoadingState />}>
+          <Outlet />
+        </Suspense>
+      </Container>
+    </Box>
+  );
+}

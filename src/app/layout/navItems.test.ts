@@ -1,0 +1,31 @@
+import { isActive, isGroupActive, NAV_GROUPS, TOP_LINKS } from './navItems';
+
+const link = (label: string) => [...TOP_LINKS, ...NAV_GROUPS.flatMap((g) => g.items)].find((l) => l.label === label)!;
+
+describe('active navigation entry', () => {
+  it.each([
+    ['Dashboard', '/', true],
+    ['Dashboard', '/tasks', false],
+    ['Tasks', '/tasks/123/edit', true],
+    ['Bulk Notes', '/notes/unit/42', true],
+    ['Properties', '/properties/7', true],
+    ['Properties', '/property-managers', false],
+    ['Property Managers', '/property-managers', true],
+    ['Upcoming Increases', '/rent/increases/upcoming', true],
+    ['Rent Planner', '/rent-planner', true],
+    ['Vendors', '/vendorsx', false],
+  ])('%s on %s → %s', (label, pathname, expected) => {
+    expect(isActive(link(label), pathname)).toBe(expected);
+  });
+
+  it('marks a menu active when one of its entries is', () => {
+    const [rent, properties] = NAV_GROUPS;
+    expect(isGroupActive(rent, '/rent-planner')).toBe(true);
+    expect(isGroupActive(properties, '/rent-planner')).toBe(false);
+    expect(isGroupActive(properties, '/vendors/3/edit')).toBe(true);
+  });
+
+  it('sends Upcoming Increases to the 90-day range', () => {
+    expect(link('Upcoming Increases').to).toBe('/rent/increases/upcoming?range=90d');
+  });
+});

@@ -1,0 +1,58 @@
+import { lazy } from 'react';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
+import { DatabaseSetupOverlay } from '../features/schema-check/DatabaseSetupOverlay';
+import { BackendStatusPage } from '../features/system/BackendStatusPage';
+import { AccessGate } from './AccessGate';
+import { AppShell } from './layout/AppShell';
+import { NotFoundPage } from './NotFoundPage';
+import { PlaceholderPage } from './PlaceholderPage';
+
+const SettingsPage = lazy(() => import('../features/settings/SettingsPage').then((m) => ({ default: m.SettingsPage })));
+const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
+
+const placeholder = (path: string, title: string): RouteObject => ({ path, element: <PlaceholderPage title={title} /> });
+
+/** SPEC §2 route table; every signed-in route sits behind the access gate and the schema check. */
+export const routes: RouteObject[] = [
+  { path: '/status', element: <BackendStatusPage /> },
+  {
+    element: (
+      <AccessGate>
+        <DatabaseSetupOverlay>
+          <Outlet />
+        </DatabaseSetupOverlay>
+      </AccessGate>
+    ),
+    children: [
+      { path: '/reset-password', element: <ResetPasswordPage /> },
+      {
+        element: <AppShell />,
+        children: [
+          placeholder('/', 'Dashboard'),
+          placeholder('/tasks', 'Tasks'),
+          placeholder('/tasks/new', 'New Task'),
+          placeholder('/tasks/:id', 'Task'),
+          placeholder('/tasks/:id/edit', 'Edit Task'),
+          placeholder('/properties', 'Properties'),
+          placeholder('/properties/new', 'New Property'),
+          placeholder('/properties/:id', 'Property'),
+          placeholder('/properties/:id/edit', 'Edit Property'),
+          placeholder('/vendors', 'Vendors'),
+          placeholder('/vendors/new', 'Vendors'),
+          placeholder('/vendors/:id', 'Vendor'),
+          placeholder('/vendors/:id/edit', 'Edit Vendor'),
+          placeholder('/property-managers', 'Property Managers'),
+          placeholder('/notes/bulk', 'Bulk Unit Notes'),
+          placeholder('/notes/unit/:unitId', 'Notes History'),
+          placeholder('/property-calculator', 'Property Calculator'),
+          placeholder('/rent-planner', 'Rent Increase Planner'),
+          placeholder('/rent/increases/upcoming', 'Upcoming Rent Increases'),
+          { path: '/settings', element: <SettingsPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,40 @@
+import { Alert, Snackbar } from '@mui/material';
+import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
+
+type Severity = 'success' | 'error' | 'info' | 'warning';
+type Notify = (message: string, severity?: Severity) => void;
+
+const NotifyContext = createContext<Notify | null>(null);
+
+/** One snackbar for the whole app: successes and errors that outlive the screen that caused them. */
+export function FeedbackProvider({ children }: { children: ReactNode }) {
+  const [toast, setToast] = useState<{ key: number; message: string; severity: Severity } | null>(null);
+  const notify = useCallback<Notify>((message, severity = 'success') => {
+    setToast({ key: Date.now(), message, severity });
+  }, []);
+
+  return (
+    <NotifyContext.Provider value={notify}>
+      {children}
+      <Snackbar
+        key={toast?.key}
+        open={!!toast}
+        autoHideDuration={toast?.severity === 'error' ? 8000 : 4000}
+        onClose={(_e, reason) => reason !== 'clickaway' && setToast(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
+        {toast ? (
+          <Alert severity={toast.severity} variant="filled" onClose={() => setToast(null)} sx={{ width: '100%' }}>
+            {toast.message}
+          </Alert>
+        ) : undefined}
+      </Snackbar>
+    </NotifyContext.Provider>
+  );
+}
+
+export function useNotify(): Notify {
+  const notify = useContext(NotifyContext);
+  if (!notify) throw new Error('useNotify must be used within a FeedbackProvider');
+  return notify;
+}

@@ -1,0 +1,50 @@
+import { Button, Link, Stack, TextField } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { ResultBanner } from '../../components/feedback/ResultBanner';
+import { useSendPasswordResetMutation } from './authApi';
+import { RESET_EMAIL_SENT, validateEmail } from './authRules';
+
+export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: string; onBack: () => void }) {
+  const [email, setEmail] = useState(initialEmail);
+  const [error, setError] = useState<string | undefined>();
+  const [result, setResult] = useState<{ message: string; severity: 'error' | 'success' } | null>(null);
+  const [sendReset, { isLoading }] = useSendPasswordResetMutation();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateEmail(email);
+    setError(found);
+    if (found) return;
+    const response = await sendReset(email.trim());
+    setResult(
+      'error' in response
+        ? { message: (response.error as { message: string }).message, severity: 'error' }
+        : { message: RESET_EMAIL_SENT, severity: 'success' },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <ResultBanner message={result?.message ?? null} severity={result?.severity ?? 'info'} />
+      <Stack spacing={2.5}>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={!!error}
+          helperText={error}
+          fullWidth
+        />
+        <Button type="submit" variant="contained" size="large" disabled={isLoading} fullWidth>
+          {isLoading ? 'Sending...' : 'Send reset link'}
+        </Button>
+        <Link component="button" type="button" onClick={onBack} sx={{ alignSelf: 'flex-start' }}>
+          Back to sign in
+        </Link>
+      </Stack>
+    </form>
+  );
+}

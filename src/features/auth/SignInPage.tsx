@@ -1,0 +1,99 @@
+import { Button, Link, Stack, TextField } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { ResultBanner } from '../../components/feedback/ResultBanner';
+import { useSignInMutation, useSignUpMutation } from './authApi';
+import { AuthCard } from './AuthCard';
+import { bannerSeverity, SIGN_UP_SUCCESS, validateCredentials, type CredentialErrors } from './authRules';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { PasswordField } from './PasswordField';
+
+type Mode = 'signIn' | 'signUp' | 'forgot';
+
+const COPY = {
+  signIn: { title: 'Sign in', subtitle: 'Welcome back. Sign in to manage your properties.', submit: 'Sign In' },
+  signUp: { title: 'Create your account', subtitle: 'Start tracking properties, tasks and rent in one place.', submit: 'Sign Up' },
+  forgot: { title: 'Reset your password', subtitle: "Enter your account's email and we'll send you a reset link.", submit: '' },
+};
+
+/** SPEC §2 sign-in / sign-up screen; `notice` carries the reason a mailed link failed. */
+export function SignInPage({ notice = null }: { notice?: string | null }) {
+  const [mode, setMode] = useState<Mode>('signIn');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<CredentialErrors>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [linkNotice, setLinkNotice] = useState(notice);
+  const [signIn, signInState] = useSignInMutation();
+  const [signUp, signUpState] = useSignUpMutation();
+  const busy = signInState.isLoading || signUpState.isLoading;
+
+  const switchMode = (next: Mode) => {
+    setMode(next);
+    setErrors({});
+    setMessage(null);
+    setLinkNotice(null);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateCredentials(email, password);
+    setErrors(found);
+    if (found.email || found.password) return;
+    setMessage(null);
+    setLinkNotice(null);
+    const credentials = { email: email.trim(), password };
+    const result = mode === 'signUp' ? await signUp(credentials) : await signIn(credentials);
+    if ('error' in result) setMessage((result.error as { message: string }).message);
+    else if (mode === 'signUp') setMessage(SIGN_UP_SUCCESS);
+  };
+
+  const copy = COPY[mode];
+  return (
+    <AuthCard title={copy.title} subtitle={copy.subtitle}>
+      {mode === 'forgot' ? (
+        <ForgotPasswordForm initialEmail={email} onBack={() => switchMode('signIn')} />
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <ResultBanner message={linkNotice} severity="warning" />
+          <ResultBanner message={message} severity={message ? bannerSeverity(message) : 'info'} />
+          <Stack spacing={2.5}>
+            <TextField
+              label="Email"
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              error={!!errors.email}
+              helperText={errors.email}
+              fullWidth
+            />
+            <PasswordField
+              label="Password"
+              autoComplete={mode === 'signUp' ? 'new-password' : 'current-password'}
+              required
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              error={!!errors.password}
+              helperText={errors.password ?? (mode === 'signUp' ? 'At least 6 characters' : undefined)}
+              fullWidth
+            />
+            <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
+              {busy ? 'Please wait...' : copy.submit}
+            </Button>
+            <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+              <Link component="button" type="button" onClick={() => switchMode(mode === 'signIn' ? 'signUp' : 'signIn')}>
+                {mode === 'signIn' ? "Don't have an account? Sign up" : 'Already have an account? Sign in'}
+              </Link>
+              {mode === 'signIn' && (
+                <Link component="button" type="button" onClick={() => switchMode('forgot')}>
+                  Forgot password?
+                </Link>
+              )}
+            </Stack>
+          </Stack>
+        </form>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,64 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { server } from '../../../mocks/node';
+import { SCHEMA_CHECK_URL } from '../../../mocks/schema';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { DatabaseSetupOverlay } from './DatabaseSetupOverlay';
+
+const app = (
+  <DatabaseSetupOverlay>
+    <p>The app</p>
+  </DatabaseSetupOverlay>
+);
+
+describe('DatabaseSetupOverlay', () => {
+  it('checks, then gets out of the way when the table exists', async () => {
+    server.use(http.get(SCHEMA_CHECK_URL, async () => (await delay(50), HttpResponse.json([]))));
+    await renderWithProviders(app);
+    expect(screen.getByText('Checking database schema...')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Database Setup Required' })).toBeInTheDocument();
+    expect(await screen.findByText('The app')).toBeInTheDocument();
+    expect(screen.queryByText('Database Setup Required')).not.toBeInTheDocument();
+  });
+
+  it('sends the exact SPEC §7 request with the public key headers', async () => {
+    let seen: Request | undefined;
+    server.use(http.get(SCHEMA_CHECK_URL, ({ request }) => ((seen = request), HttpResponse.json([]))));
+    await renderWithProviders(app);
+    await screen.findByText('The app');
+    const url = new URL(seen!.url);
+    expect(url.searchParams.get('select')).toBe('id');
+    expect(url.searchParams.get('limit')).toBe('1');
+    expect(seen!.headers.get('apikey')).toBe('test-anon-key');
+    expect(seen!.headers.get('authorization')).toBe('Bearer test-anon-key');
+  });
+
+  it('blocks the app when the table is missing, until Check Again finds it', async () => {
+    server.use(http.get(SCHEMA_CHECK_URL, () => HttpResponse.json({ code: '42P01' }, { status: 404 })));
+    await renderWithProviders(app);
+    expect(await screen.findByText(/Rent management tables not found. Please run the migration file/)).toBeInTheDocument();
+    expect(screen.queryByText('The app')).not.toBeInTheDocument();
+
+    server.resetHandlers();
+    await userEvent.click(screen.getByRole('button', { name: 'Check Again' }));
+    expect(await screen.findByText('The app')).toBeInTheDocument();
+  });
+
+  it('shows a schema check error with the HTTP status text and a Try Again button', async () => {
+    server.use(http.get(SCHEMA_CHECK_URL, () => new HttpResponse(null, { status: 503, statusText: 'Service Unavailable' })));
+    await renderWithProviders(app);
+    expect(await screen.findByText('Schema Check Error')).toBeInTheDocument();
+    expect(screen.getByText('Service Unavailable')).toBeInTheDocument();
+
+    server.resetHandlers();
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('The app')).toBeInTheDocument();
+  });
+
+  it("says 'Schema check failed' when there is no HTTP answer at all", async () => {
+    server.use(http.get(SCHEMA_CHECK_URL, () => HttpResponse.error()));
+    await renderWithProviders(app);
+    expect(await screen.findByText('Schema check failed')).toBeInTheDocument();
+  });
+});

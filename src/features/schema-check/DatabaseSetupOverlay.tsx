@@ -1,0 +1,64 @@
+import StorageIcon from '@mui/icons-material/Storage';
+import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useCheckSchemaQuery } from './schemaCheckApi';
+
+/** SPEC §2: blocks the app until the scheduled rent increase table exists. */
+export function DatabaseSetupOverlay({ children }: { children: ReactNode }) {
+  const { data, error, isLoading, isFetching, refetch } = useCheckSchemaQuery();
+  if (data === 'exists') return <>{children}</>;
+
+  let body: ReactNode;
+  if (isLoading || isFetching) {
+    body = (
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <CircularProgress size={24} />
+        <Typography>Checking database schema...</Typography>
+      </Stack>
+    );
+  } else if (data === 'missing') {
+    body = (
+      <>
+        <Typography sx={{ mb: 2 }}>
+          Rent management tables not found. Please run the migration file in <code>supabase/migrations/</code> (for a hosted
+          project: <code>supabase db push</code>), then check again.
+        </Typography>
+        <Button variant="contained" onClick={() => refetch()}>
+          Check Again
+        </Button>
+      </>
+    );
+  } else {
+    body = (
+      <>
+        <Alert severity="error" sx={{ mb: 2 }}>
+          <strong>Schema Check Error</strong>
+          <br />
+          {(error as { message?: string } | undefined)?.message ?? 'Schema check failed'}
+        </Alert>
+        <Button variant="contained" onClick={() => refetch()}>
+          Try Again
+        </Button>
+      </>
+    );
+  }
+
+  return (
+    <Box
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="schema-check-title"
+      sx={{ position: 'fixed', inset: 0, zIndex: (t) => t.zIndex.modal, bgcolor: 'background.default', display: 'grid', placeItems: 'center', p: 2 }}
+    >
+      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, maxWidth: 520, width: '100%' }}>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2 }}>
+          <StorageIcon color="primary" />
+          <Typography id="schema-check-title" variant="h2">
+            Database Setup Required
+          </Typography>
+        </Stack>
+        {body}
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,32 @@
+import { baseApi } from '../../api/baseApi';
+import { guard } from '../../api/query';
+import { env } from '../../config/env';
+
+const SCHEMA_CHECK_FAILED = 'Schema check failed';
+
+export type SchemaStatus = 'exists' | 'missing';
+
+/**
+ * SPEC §7 schema check: a GET on the scheduled_rent_increases table selecting
+ * id with limit 1, sent with the public key headers. OK → exists; 404 → missing;
+ * anything else is an error ('Schema check failed' or the HTTP status text).
+ */
+export const schemaCheckApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    checkSchema: build.query<SchemaStatus, void>({
+      queryFn: (_arg, { signal }) =>
+        guard<SchemaStatus>(async () => {
+          const res = await fetch(`${env.supabaseUrl}/rest/v1/scheduled_rent_increases?select=id&limit=1`, {
+            headers: { apikey: env.supabaseAnonKey, Authorization: `Bearer ${env.supabaseAnonKey}` },
+            signal,
+          });
+          if (res.ok) return { data: 'exists' };
+          if (res.status === 404) return { data: 'missing' };
+          return { error: { message: res.statusText || SCHEMA_CHECK_FAILED, status: res.status } };
+        }, SCHEMA_CHECK_FAILED),
+      providesTags: ['Schema'],
+    }),
+  }),
+});
+
+export const { useCheckSchemaQuery } = schemaCheckApi;
