@@ -9,6 +9,7 @@ export function NotFoundPage() {
     <Card>
       <EmptyState
         icon={<SearchOffIcon />}
+        component="h1"
         title="Page not found"
         description="The page you were looking for doesn't exist or has moved."
         action={

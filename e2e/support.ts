@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+import { SERVICE_ROLE_KEY } from '../supabase/local/config';
+import { E2E_API_URL, E2E_MAILBOX_URL } from './ports';
+
+export const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.test`;
+
+/** A confirmed account made through the admin API, as a fixture seeded with the service role. */
+export async function createUser(email = uniqueEmail('e2e'), password = 'password-123') {
+  const res = await fetch(`${E2E_API_URL}/auth/v1/admin/users`, {
+    method: 'POST',
+    headers: { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password, email_confirm: true }),
+  });
+  if (!res.ok) throw new Error(`createUser: ${res.status} ${await res.text()}`);
+  return { email, password };
+}
+
+/** The link of the newest e-mail to `to` whose subject matches, from the stack's mailbox. */
+export async function mailLink(to: string, subject: RegExp): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const res = await fetch(`${E2E_MAILBOX_URL}/api/messages?to=${encodeURIComponent(to)}`);
+    const mail = ((await res.json()) as Array<{ subject: string; links: string[] }>).find((m) => subject.test(m.subject));
+    const link = mail?.links.find((l) => l.includes('/verify'));
+    if (link) return link;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No e-mail to ${to} matching ${subject}`);
+}
+
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/');
+  await page.getByRole('textbox', { name: /^Email/ }).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('banner').getByText('Landlord HQ')).toBeVisible();
+}
+
+export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 900;
+
+/** Opens a navigation entry the way a user would: desktop menus, or the hamburger and its groups. */
+export async function navigate(page: Page, group: 'Rent' | 'Properties' | 'Account' | null, label: string) {
+  if (isPhone(page)) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('navigation', { name: 'Main' });
+    if (group && group !== 'Account') await drawer.getByRole('button', { name: group }).click();
+    await drawer.getByRole(label === 'Sign Out' ? 'button' : 'link', { name: label, exact: true }).click();
+    return;
+  }
+  if (group) {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: group }).click();
+    await page.getByRole('menuitem', { name: label, exact: true }).click();
+  } else {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true }).click();
+  }
+}
