@@ -43,7 +43,11 @@ export async function navigate(page: Page, group: 'Rent' | 'Properties' | 'Accou
   if (isPhone(page)) {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('navigation', { name: 'Main' });
-    if (group && group !== 'Account') await drawer.getByRole('button', { name: group }).click();
+    if (group && group !== 'Account') {
+      // A group holding the current page opens already expanded; a click would close it.
+      const toggle = drawer.getByRole('button', { name: group });
+      if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    }
     await drawer.getByRole(label === 'Sign Out' ? 'button' : 'link', { name: label, exact: true }).click();
     return;
   }
