@@ -3,19 +3,25 @@ import { chromiumPath, HOW_TO_GET_CHROMIUM } from '../e2e/browser';
 import { E2E_DATA_DIR } from '../e2e/ports';
 import { run } from './run';
 
+/** Without a browser the end-to-end tests are skipped with instructions; under CI that is a failure. */
+export function browserPlan(browserFound: boolean, ci: boolean): 'run' | 'skip' | 'fail' {
+  if (browserFound) return 'run';
+  return ci ? 'fail' : 'skip';
+}
+
 /**
  * End-to-end tests in headless Chromium against a fresh stack. Without a
  * browser they are skipped with instructions, except under CI, where a
  * missing browser is a failure.
  */
 export async function runE2e(extraArgs: string[] = []): Promise<number | 'skipped'> {
-  if (!chromiumPath()) {
-    console.error(`\n${HOW_TO_GET_CHROMIUM}`);
-    if (process.env.CI) {
-      console.error('CI is set, so a missing browser fails the run instead of skipping the end-to-end tests.');
-      return 1;
-    }
-    console.error('Skipping the end-to-end tests.\n');
+  const plan = browserPlan(!!chromiumPath(), !!process.env.CI);
+  if (plan === 'fail') {
+    console.error(`\n${HOW_TO_GET_CHROMIUM}\nCI is set, so a missing browser fails the run instead of skipping the end-to-end tests.`);
+    return 1;
+  }
+  if (plan === 'skip') {
+    console.error(`\n${HOW_TO_GET_CHROMIUM}\nSkipping the end-to-end tests.\n`);
     return 'skipped';
   }
   await rm(E2E_DATA_DIR, { recursive: true, force: true });

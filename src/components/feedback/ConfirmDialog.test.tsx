@@ -1,0 +1,25 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ConfirmDialog } from './ConfirmDialog';
+
+const props = { open: true, title: 'Delete task', message: 'Are you sure you want to delete "Water bill"?' };
+
+describe('ConfirmDialog', () => {
+  it('asks, and confirms or cancels', async () => {
+    const onConfirm = jest.fn();
+    const onClose = jest.fn();
+    render(<ConfirmDialog {...props} onConfirm={onConfirm} onClose={onClose} />);
+    expect(screen.getByRole('dialog', { name: 'Delete task' })).toHaveTextContent('Are you sure you want to delete "Water bill"?');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('locks its buttons while working and shows a failure', () => {
+    render(<ConfirmDialog {...props} busy error="Could not delete" onConfirm={jest.fn()} onClose={jest.fn()} />);
+    expect(screen.getByRole('button', { name: 'Working...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not delete');
+  });
+});
