@@ -1,11 +1,12 @@
 import { toAppError, type AppError } from './errors';
 
-type QueryResult<T> = { data: T } | { error: AppError };
+/** RTK Query's queryFn answer: data, or a plain, serializable error. */
+export type QueryResult<T> = { data: T; error?: undefined } | { data?: undefined; error: AppError };
 
 /** SPEC §7: queries retry once. Retries only failures that may pass on a second try. */
 export async function withRetry<T>(run: () => Promise<QueryResult<T>>, retries = 1): Promise<QueryResult<T>> {
   let result = await run();
-  for (let attempt = 0; attempt < retries && 'error' in result && isTransient(result.error); attempt++) {
+  for (let attempt = 0; attempt < retries && result.error && isTransient(result.error); attempt++) {
     result = await run();
   }
   return result;
@@ -16,7 +17,7 @@ function isTransient(error: AppError) {
 }
 
 /** Turns a supabase-js { data, error, status } answer into RTK Query's { data } | { error }. */
-export function fromSupabase<T>(response: { data: T | null; error: unknown; status?: number }, fallback?: T): QueryResult<T> {
+export function fromSupabase<T>(response: { data: unknown; error: unknown; status?: number }, fallback?: T): QueryResult<T> {
   if (response.error) {
     const error = toAppError(response.error);
     return { error: { ...error, status: error.status ?? response.status } };
@@ -36,14 +37,17 @@ export async function guard<T>(
   }
 }
 
-type SupabaseAnswer<T> = { data: T | null; error: unknown; status?: number };
+type SupabaseAnswer = { data: unknown; error: unknown; status?: number };
+
+/** The data type of a supabase-js answer's success branch (its error is null there). */
+export type SuccessData<R> = R extends { error: infer E; data: infer D } ? (null extends E ? Exclude<D, undefined> : never) : never;
 
 /** A read: network failures caught, answer mapped, one retry on transient failures. */
-export function runQuery<T>(call: () => PromiseLike<SupabaseAnswer<T>>, fallback?: T): Promise<QueryResult<T>> {
-  return withRetry(() => guard(async () => fromSupabase(await call(), fallback)));
+export function runQuery<R extends SupabaseAnswer>(call: () => PromiseLike<R>, fallback?: SuccessData<R>): Promise<QueryResult<SuccessData<R>>> {
+  return withRetry(() => guard(async () => fromSupabase<SuccessData<R>>(await call(), fallback)));
 }
 
 /** A write: never retried, so nothing is written twice. */
-export function runMutation<T>(call: () => PromiseLike<SupabaseAnswer<T>>, fallback?: T): Promise<QueryResult<T>> {
-  return guard(async () => fromSupabase(await call(), fallback));
+export function runMutation<R extends SupabaseAnswer>(call: () => PromiseLike<R>, fallback?: SuccessData<R>): Promise<QueryResult<SuccessData<R>>> {
+  return guard(async () => fromSupabase<SuccessData<R>>(await call(), fallback));
 }

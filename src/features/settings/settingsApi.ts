@@ -11,7 +11,7 @@ export const settingsApi = baseApi.injectEndpoints({
     getDigestSettings: build.query<DigestSettings, string>({
       queryFn: async (userId) => {
         const result = await runQuery(() => supabase.from('user_settings').select('*').eq('user_id', userId).single());
-        if ('error' in result) return result.error.code === NO_ROW ? { data: toDigestSettings(null) } : result;
+        if (result.error) return result.error.code === NO_ROW ? { data: toDigestSettings(null) } : result;
         return { data: toDigestSettings(result.data) };
       },
       providesTags: ['UserSettings'],
@@ -21,7 +21,7 @@ export const settingsApi = baseApi.injectEndpoints({
         const result = await runMutation(() =>
           supabase.from('user_settings').upsert(toSettingsRow(userId, settings), { onConflict: 'user_id' }).select().single(),
         );
-        return 'error' in result ? result : { data: toDigestSettings(result.data) };
+        return result.error ? result : { data: toDigestSettings(result.data) };
       },
       invalidatesTags: ['UserSettings'],
     }),

@@ -1,0 +1,119 @@
+import {
+  EMPTY_PROPERTY_FORM,
+  EMPTY_UNIT_FORM,
+  leaseEndsWithin,
+  toPropertyForm,
+  toPropertyRow,
+  toUnitRow,
+  unitCounts,
+  unitsPreview,
+  validateProperty,
+  validateUnit,
+  withLeaseStatus,
+  type PropertyForm,
+} from './propertyRules';
+
+const valid: PropertyForm = { ...EMPTY_PROPERTY_FORM, name: 'Maple Court', address_line1: '12 Maple St', city: 'Dayton', state: 'OH', zip: '45402' };
+
+describe('validateProperty (SPEC §5)', () => {
+  it('accepts a complete property', () => {
+    expect(validateProperty(valid)).toEqual({});
+  });
+
+  it.each<[keyof PropertyForm, string]>([
+    ['name', 'Property name is required'],
+    ['address_line1', 'Address is required'],
+    ['city', 'City is required'],
+    ['state', 'State is required'],
+    ['zip', 'ZIP code is required'],
+  ])('requires %s: %s', (field, message) => {
+    expect(validateProperty({ ...valid, [field]: '   ' })).toEqual({ [field]: message });
+  });
+
+  it.each(['250000', '250000.5', '0.99', ' 1000 '])('accepts loan amount %j', (loan) => {
+    expect(validateProperty({ ...valid, loan_amount: loan })).toEqual({});
+  });
+
+  it.each(['250,000', '$250000', '-5', '1.', '.5', 'abc', '1e5'])('rejects loan amount %j', (loan) => {
+    expect(validateProperty({ ...valid, loan_amount: loan })).toEqual({ loan_amount: 'Please enter a valid number' });
+  });
+});
+
+describe('property rows', () => {
+  it('trims, turns blanks into null and the loan amount into a number', () => {
+    expect(toPropertyRow({ ...valid, name: ' Maple Court ', address_line2: ' ', loan_amount: '1500.25', lender_name: 'First Bank' })).toEqual({
+      name: 'Maple Court',
+      address_line1: '12 Maple St',
+      address_line2: null,
+      city: 'Dayton',
+      state: 'OH',
+      zip: '45402',
+      notes: null,
+      property_manager_id: null,
+      loan_amount: 1500.25,
+      loan_number: null,
+      lender_name: 'First Bank',
+      lender_website: null,
+    });
+  });
+
+  it('round-trips a row through the form', () => {
+    const row = { id: 'p1', user_id: 'u1', created_at: '', updated_at: '', ...toPropertyRow({ ...valid, loan_amount: '1000' }) };
+    expect(toPropertyForm(row as never)).toEqual({ ...valid, loan_amount: '1000' });
+  });
+});
+
+describe('units (SPEC §4, §5)', () => {
+  it('requires a label', () => {
+    expect(validateUnit({ ...EMPTY_UNIT_FORM, unit_label: ' ' })).toEqual({ unit_label: 'Unit label is required' });
+  });
+
+  it('rejects amounts that are not money', () => {
+    expect(validateUnit({ ...EMPTY_UNIT_FORM, unit_label: 'A', monthly_rent: '12.345', security_deposit_amount: '-1' })).toEqual({
+      monthly_rent: 'Please enter a valid amount',
+      security_deposit_amount: 'Please enter a valid amount',
+    });
+  });
+
+  it('clears the lease end date when switching away from FixedTerm and keeps it otherwise', () => {
+    const fixed = { ...EMPTY_UNIT_FORM, lease_status: 'FixedTerm' as const, lease_end_date: '2027-06-30' };
+    expect(withLeaseStatus(fixed, 'MonthToMonth').lease_end_date).toBe('');
+    expect(withLeaseStatus(fixed, 'FixedTerm').lease_end_date).toBe('2027-06-30');
+  });
+
+  it('saves the end date only for FixedTerm', () => {
+    expect(toUnitRow({ ...EMPTY_UNIT_FORM, unit_label: 'A', lease_status: 'Vacant', lease_end_date: '2027-06-30' }).lease_end_date).toBeNull();
+    expect(toUnitRow({ ...EMPTY_UNIT_FORM, unit_label: 'A', lease_status: 'FixedTerm', lease_end_date: '2027-06-30' }).lease_end_date).toBe('2027-06-30');
+  });
+
+  it('counts occupied units (any status but Vacant) and their rent roll', () => {
+    expect(
+      unitCounts([
+        { lease_status: 'Vacant', monthly_rent: 900 },
+        { lease_status: 'MonthToMonth', monthly_rent: 1000 },
+        { lease_status: 'FixedTerm', monthly_rent: 1250.5 },
+      ]),
+    ).toEqual({ total: 3, occupied: 2, vacant: 1, rentRoll: 2250.5 });
+  });
+
+  it('previews the first 3 units in label order and counts the rest', () => {
+    const units = ['10', '2', 'B', '1', 'A'].map((unit_label) => ({ unit_label }));
+    expect(unitsPreview(units)).toEqual({ shown: [{ unit_label: '1' }, { unit_label: '2' }, { unit_label: '10' }], more: 2 });
+    expect(unitsPreview(units.slice(0, 2)).more).toBe(0);
+  });
+
+  describe('leaseEndsWithin', () => {
+    const today = new Date(2026, 10, 22, 15, 30);
+    it.each([
+      ['2026-11-22', 30, true],
+      ['2026-12-22', 30, true],
+      ['2026-12-23', 30, false],
+      ['2026-11-21', 30, false],
+      ['2027-05-21', 180, true],
+      ['2027-05-22', 180, false],
+      [null, 180, false],
+    ])('%s within %i days → %s', (end, days, expected) => {
+      expect(leaseEndsWithin({ lease_end_date: end }, days, today)).toBe(expected);
+    });
+  });
+});

@@ -1,0 +1,236 @@
+import { addDays, isAfter, isBefore, parseISO, startOfDay } from 'date-fns';
+import type { Tables, TablesInsert } from '../../api/database.types';
+
+export type PropertyRow = Tables<'properties'>;
+export type UnitRow = Tables<'units'>;
+export type LeaseStatus = 'Vacant' | 'MonthToMonth' | 'FixedTerm';
+
+export const LEASE_STATUSES: Array<{ value: LeaseStatus; label: string }> = [
+  { value: 'Vacant', label: 'Vacant' },
+  { value: 'MonthToMonth', label: 'Month-to-month' },
+  { value: 'FixedTerm', label: 'Fixed term' },
+];
+export const BEDROOMS = ['Studio', '1', '2', '3', '4'] as const;
+export const DEPOSIT_HOLDERS = ['Owner', 'Property Manager'] as const;
+
+/** SPEC §9: a property card shows its first 3 units, then '+N more units'. */
+export const UNITS_ON_CARD = 3;
+
+// ------------------------------------------------------------------ property form
+
+export interface PropertyForm {
+  name: string;
+  address_line1: string;
+  address_line2: string;
+  city: string;
+  state: string;
+  zip: string;
+  notes: string;
+  property_manager_id: string;
+  loan_amount: string;
+  loan_number: string;
+  lender_name: string;
+  lender_website: string;
+}
+
+export type PropertyErrors = Partial<Record<keyof PropertyForm, string>>;
+
+export const EMPTY_PROPERTY_FORM: PropertyForm = {
+  name: '',
+  address_line1: '',
+  address_line2: '',
+  city: '',
+  state: '',
+  zip: '',
+  notes: '',
+  property_manager_id: '',
+  loan_amount: '',
+  loan_number: '',
+  lender_name: '',
+  lender_website: '',
+};
+
+/** SPEC §5: digits with an optional decimal part. */
+const LOAN_AMOUNT = /^\d+(\.\d+)?$/;
+
+const REQUIRED: Array<[keyof PropertyForm, string]> = [
+  ['name', 'Property name is required'],
+  ['address_line1', 'Address is required'],
+  ['city', 'City is required'],
+  ['state', 'State is required'],
+  ['zip', 'ZIP code is required'],
+];
+
+export function validateLoanAmount(value: string): string | undefined {
+  const trimmed = value.trim();
+  return trimmed && !LOAN_AMOUNT.test(trimmed) ? 'Please enter a valid number' : undefined;
+}
+
+/** SPEC §5 property rules. */
+export function validateProperty(form: PropertyForm): PropertyErrors {
+  const errors: PropertyErrors = {};
+  for (const [field, message] of REQUIRED) if (!form[field].trim()) errors[field] = message;
+  const loan = validateLoanAmount(form.loan_amount);
+  if (loan) errors.loan_amount = loan;
+  return errors;
+}
+
+const orNull = (value: string) => (value.trim() ? value.trim() : null);
+
+export function toPropertyRow(form: PropertyForm): Omit<TablesInsert<'properties'>, 'user_id'> {
+  return {
+    name: form.name.trim(),
+    address_line1: form.address_line1.trim(),
+    address_line2: orNull(form.address_line2),
+    city: form.city.trim(),
+    state: form.state.trim(),
+    zip: form.zip.trim(),
+    notes: orNull(form.notes),
+    property_manager_id: form.property_manager_id || null,
+    ...toLoanRow(form),
+  };
+}
+
+export function toLoanRow(form: Pick<PropertyForm, 'loan_amount' | 'loan_number' | 'lender_name' | 'lender_website'>) {
+  return {
+    loan_amount: form.loan_amount.trim() ? Number(form.loan_amount.trim()) : null,
+    loan_number: orNull(form.loan_number),
+    lender_name: orNull(form.lender_name),
+    lender_website: orNull(form.lender_website),
+  };
+}
+
+const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+
+export function toPropertyForm(row: PropertyRow): PropertyForm {
+  return {
+    name: row.name,
+    address_line1: row.address_line1,
+    address_line2: text(row.address_line2),
+    city: row.city,
+    state: row.state,
+    zip: row.zip,
+    notes: text(row.notes),
+    property_manager_id: text(row.property_manager_id),
+    loan_amount: text(row.loan_amount),
+    loan_number: text(row.loan_number),
+    lender_name: text(row.lender_name),
+    lender_website: text(row.lender_website),
+  };
+}
+
+export function formatAddress(p: Pick<PropertyRow, 'address_line1' | 'address_line2' | 'city' | 'state' | 'zip'>): string {
+  const street = [p.address_line1, p.address_line2].filter(Boolean).join(', ');
+  return `${street}, ${p.city}, ${p.state} ${p.zip}`;
+}
+
+// ---------------------------------------------------------------------- units
+
+export interface UnitForm {
+  unit_label: string;
+  monthly_rent: string;
+  lease_status: LeaseStatus;
+  lease_end_date: string;
+  tenant_name: string;
+  bedrooms: string;
+  section_8_tenant: boolean;
+  security_deposit_amount: string;
+  security_deposit_held_by: string;
+  notes: string;
+}
+
+export type UnitErrors = Partial<Record<keyof UnitForm, string>>;
+
+export const EMPTY_UNIT_FORM: UnitForm = {
+  unit_label: '',
+  monthly_rent: '',
+  lease_status: 'Vacant',
+  lease_end_date: '',
+  tenant_name: '',
+  bedrooms: '',
+  section_8_tenant: false,
+  security_deposit_amount: '',
+  security_deposit_held_by: '',
+  notes: '',
+};
+
+const AMOUNT = /^\d+(\.\d{1,2})?$/;
+
+export function validateUnit(form: UnitForm): UnitErrors {
+  const errors: UnitErrors = {};
+  if (!form.unit_label.trim()) errors.unit_label = 'Unit label is required';
+  if (form.monthly_rent.trim() && !AMOUNT.test(form.monthly_rent.trim())) errors.monthly_rent = 'Please enter a valid amount';
+  if (form.security_deposit_amount.trim() && !AMOUNT.test(form.security_deposit_amount.trim())) {
+    errors.security_deposit_amount = 'Please enter a valid amount';
+  }
+  return errors;
+}
+
+/** SPEC §4: switching away from FixedTerm clears the lease end date. */
+export function withLeaseStatus(form: UnitForm, status: LeaseStatus): UnitForm {
+  return { ...form, lease_status: status, lease_end_date: status === 'FixedTerm' ? form.lease_end_date : '' };
+}
+
+/** SPEC §4: the end date is saved only for FixedTerm. */
+export function toUnitRow(form: UnitForm) {
+  return {
+    unit_label: form.unit_label.trim(),
+    monthly_rent: form.monthly_rent.trim() ? Number(form.monthly_rent) : null,
+    lease_status: form.lease_status,
+    lease_end_date: form.lease_status === 'FixedTerm' && form.lease_end_date ? form.lease_end_date : null,
+    tenant_name: orNull(form.tenant_name),
+    bedrooms: form.bedrooms || null,
+    section_8_tenant: form.section_8_tenant,
+    security_deposit_amount: form.security_deposit_amount.trim() ? Number(form.security_deposit_amount) : null,
+    security_deposit_held_by: form.security_deposit_held_by || null,
+    notes: orNull(form.notes),
+  };
+}
+
+export function toUnitForm(row: UnitRow): UnitForm {
+  return {
+    unit_label: row.unit_label,
+    monthly_rent: text(row.monthly_rent),
+    lease_status: row.lease_status as LeaseStatus,
+    lease_end_date: text(row.lease_end_date),
+    tenant_name: text(row.tenant_name),
+    bedrooms: text(row.bedrooms),
+    section_8_tenant: row.section_8_tenant,
+    security_deposit_amount: text(row.security_deposit_amount),
+    security_deposit_held_by: text(row.security_deposit_held_by),
+    notes: text(row.notes),
+  };
+}
+
+export const leaseStatusLabel = (status: string) => LEASE_STATUSES.find((s) => s.value === status)?.label ?? status;
+
+/** SPEC §4: a unit is occupied when its lease status is not Vacant. */
+export const isOccupied = (unit: Pick<UnitRow, 'lease_status'>) => unit.lease_status !== 'Vacant';
+
+export function unitCounts(units: Array<Pick<UnitRow, 'lease_status' | 'monthly_rent'>>) {
+  const occupied = units.filter(isOccupied);
+  return {
+    total: units.length,
+    occupied: occupied.length,
+    vacant: units.length - occupied.length,
+    rentRoll: occupied.reduce((sum, unit) => sum + Number(unit.monthly_rent ?? 0), 0),
+  };
+}
+
+export function byUnitLabel<T extends Pick<UnitRow, 'unit_label'>>(units: T[]): T[] {
+  return [...units].sort((a, b) => a.unit_label.localeCompare(b.unit_label, undefined, { numeric: true }));
+}
+
+/** The first units a card shows, and how many more there are. */
+export function unitsPreview<T extends Pick<UnitRow, 'unit_label'>>(units: T[], shown = UNITS_ON_CARD) {
+  const sorted = byUnitLabel(units);
+  return { shown: sorted.slice(0, shown), more: Math.max(0, sorted.length - shown) };
+}
+
+/** A lease ending between today and today + days (inclusive). */
+export function leaseEndsWithin(unit: Pick<UnitRow, 'lease_end_date'>, days: number, today: Date): boolean {
+  if (!unit.lease_end_date) return false;
+  const end = parseISO(unit.lease_end_date);
+  const start = startOfDay(today);
+  return !isBefore(end, start) && !isAfter(end, addDays(start, days));
+}
