@@ -1,7 +1,8 @@
 import { authHandlers } from './auth';
+import { propertyManagersHandlers } from './propertyManagers';
 import { schemaHandlers } from './schema';
 import { settingsHandlers } from './settings';
 import { systemHandlers } from './system';
 
 /** Happy-path handlers for every domain; tests override failures with server.use(). */
-export const handlers = [...authHandlers, ...schemaHandlers, ...settingsHandlers, ...systemHandlers];
+export const handlers = [...authHandlers, ...propertyManagersHandlers, ...schemaHandlers, ...settingsHandlers, ...systemHandlers];

@@ -41,7 +41,7 @@ export const routes: RouteObject[] = [
           placeholder('/vendors/new', 'Vendors'),
           placeholder('/vendors/:id', 'Vendor'),
           placeholder('/vendors/:id/edit', 'Edit Vendor'),
-          placeholder('/property-managers', 'Property Managers'),
+          { path: '/property-managers', Component: lazy(() => import('../features/property-managers/PropertyManagersPage').then((m) => ({ default: m.PropertyManagersPage }))) },
           placeholder('/notes/bulk', 'Bulk Unit Notes'),
           placeholder('/notes/unit/:unitId', 'Notes History'),
           placeholder('/property-calculator', 'Property Calculator'),

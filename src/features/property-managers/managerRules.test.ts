@@ -1,0 +1,145 @@
+import {
+  deleteManagerMessage,
+  EMPTY_MANAGER_FORM,
+  portalHref,
+  toManagerFields,
+  toManagerForm,
+  validateManagerForm,
+  withHttps,
+  type PropertyManager,
+} from './managerRules';
+
+const valid = { name: 'Maria Delgado', email: 'maria@keystonepm.example', phone: '+17045550142', portalLink: 'keystonepm.example/owner' };
+const errorsFor = (changes: Partial<typeof valid>) => validateManagerForm({ ...valid, ...changes });
+
+describe('validateManagerForm (SPEC §5)', () => {
+  it('accepts a complete form, and one with only a name', () => {
+    expect(validateManagerForm(valid)).toEqual({});
+    expect(validateManagerForm({ ...EMPTY_MANAGER_FORM, name: 'Sam' })).toEqual({});
+  });
+
+  it('requires a name that is not blank', () => {
+    expect(errorsFor({ name: '' })).toEqual({ name: 'Name is required' });
+    expect(errorsFor({ name: '   ' })).toEqual({ name: 'Name is required' });
+  });
+
+  it.each(['maria', 'maria@', 'maria@keystone', '@keystone.example', 'maria delgado@keystone.example', 'a@b@c.example'])(
+    'rejects the e-mail %p',
+    (email) => expect(errorsFor({ email })).toEqual({ email: 'Please enter a valid email address' }),
+  );
+
+  it.each(['m@k.co', ' maria.delgado+pm@keystone-pm.example '])('accepts the e-mail %p', (email) => {
+    expect(errorsFor({ email })).toEqual({});
+  });
+
+  it.each(['7045550142', '+17045550142', '1', '+1234567890123456'])('accepts the phone %p', (phone) => {
+    expect(errorsFor({ phone })).toEqual({});
+  });
+
+  it.each([
+    ['a leading zero', '07045550142'],
+    ['dashes', '704-555-0142'],
+    ['spaces', '+1 704 555 0142'],
+    ['parentheses', '(704)5550142'],
+    ['a dot', '704.5550142'],
+    ['letters', '704555CALL'],
+    ['a + alone', '+'],
+    ['more than 16 digits', '12345678901234567'],
+    ['a + in the middle', '1+7045550142'],
+  ])('rejects a phone with %s', (_reason, phone) => {
+    expect(errorsFor({ phone })).toEqual({ phone: 'Please enter a valid phone number' });
+  });
+
+  it.each([
+    'portal.example.com',
+    'https://portal.example.com',
+    'http://portal.example.com',
+    'HTTPS://Portal.Example.com/Login',
+    'www.appfolio.com/connect?owner=1#start',
+    'portal.example.com:8443/path',
+    'sub-domain.piedmont-rentals.example/owner',
+  ])('accepts the portal link %p', (portalLink) => {
+    expect(errorsFor({ portalLink })).toEqual({});
+  });
+
+  it.each(['portal', 'ftp://portal.example.com', 'javascript:alert(1)', 'https://', 'portal .example.com', 'https://-bad.example', 'example.c'])(
+    'rejects the portal link %p',
+    (portalLink) => expect(errorsFor({ portalLink })).toEqual({ portalLink: 'Please enter a valid URL' }),
+  );
+
+  it('reports every field at once', () => {
+    expect(validateManagerForm({ name: '', email: 'x', phone: 'x', portalLink: 'x' })).toEqual({
+      name: 'Name is required',
+      email: 'Please enter a valid email address',
+      phone: 'Please enter a valid phone number',
+      portalLink: 'Please enter a valid URL',
+    });
+  });
+});
+
+describe('toManagerFields', () => {
+  it('prepends https:// when the portal link has no http(s) scheme, and trims', () => {
+    expect(toManagerFields({ name: ' Maria ', email: ' m@k.co ', phone: ' +17045550142 ', portalLink: ' keystonepm.example/owner ' })).toEqual({
+      name: 'Maria',
+      email: 'm@k.co',
+      phone: '+17045550142',
+      portal_link: 'https://keystonepm.example/owner',
+    });
+  });
+
+  it('keeps an http or https scheme as typed', () => {
+    expect(withHttps('http://portal.example.com')).toBe('http://portal.example.com');
+    expect(withHttps('HTTPS://portal.example.com')).toBe('HTTPS://portal.example.com');
+    expect(withHttps('portal.example.com')).toBe('https://portal.example.com');
+  });
+
+  it('saves empty optional fields as null', () => {
+    expect(toManagerFields({ name: 'Sam', email: '', phone: '  ', portalLink: '' })).toEqual({
+      name: 'Sam',
+      email: null,
+      phone: null,
+      portal_link: null,
+    });
+  });
+});
+
+describe('toManagerForm', () => {
+  const row: PropertyManager = {
+    id: 'm1',
+    user_id: 'u1',
+    name: 'Sam',
+    email: null,
+    phone: '+19805550117',
+    portal_link: null,
+    created_at: '2026-01-01T00:00:00Z',
+    updated_at: '2026-01-01T00:00:00Z',
+  };
+
+  it('starts empty for a new manager and shows nulls as empty fields', () => {
+    expect(toManagerForm(null)).toEqual(EMPTY_MANAGER_FORM);
+    expect(toManagerForm(row)).toEqual({ name: 'Sam', email: '', phone: '+19805550117', portalLink: '' });
+  });
+});
+
+describe('portalHref', () => {
+  it('links saved links, adding https:// to ones saved without a scheme', () => {
+    expect(portalHref('https://portal.example.com/login')).toBe('https://portal.example.com/login');
+    expect(portalHref('portal.example.com')).toBe('https://portal.example.com');
+    expect(portalHref('portal.example.com:8443')).toBe('https://portal.example.com:8443');
+  });
+
+  it('gives no link for an empty value or another scheme', () => {
+    expect(portalHref(null)).toBeNull();
+    expect(portalHref('  ')).toBeNull();
+    expect(portalHref('javascript:alert(1)')).toBeNull();
+    expect(portalHref('mailto:pm@example.com')).toBeNull();
+  });
+});
+
+describe('deleteManagerMessage', () => {
+  it('is the SPEC §5 confirmation text', () => {
+    expect(deleteManagerMessage('Maria Delgado')).toBe(
+      'Are you sure you want to delete "Maria Delgado"? This will remove them from all associated properties.',
+    );
+  });
+});
