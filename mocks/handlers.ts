@@ -1,8 +1,9 @@
 import { authHandlers } from './auth';
+import { propertiesHandlers } from './properties';
 import { propertyManagersHandlers } from './propertyManagers';
 import { schemaHandlers } from './schema';
 import { settingsHandlers } from './settings';
 import { systemHandlers } from './system';
 
 /** Happy-path handlers for every domain; tests override failures with server.use(). */
-export const handlers = [...authHandlers, ...propertyManagersHandlers, ...schemaHandlers, ...settingsHandlers, ...systemHandlers];
+export const handlers = [...authHandlers, ...propertiesHandlers, ...propertyManagersHandlers, ...schemaHandlers, ...settingsHandlers, ...systemHandlers];

@@ -10,6 +10,10 @@ import { PlaceholderPage } from './PlaceholderPage';
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage').then((m) => ({ default: m.SettingsPage })));
 const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
 
+const PropertiesPage = lazy(() => import('../features/properties/PropertiesPage').then((m) => ({ default: m.PropertiesPage })));
+const PropertyFormPage = lazy(() => import('../features/properties/PropertyFormPage').then((m) => ({ default: m.PropertyFormPage })));
+const PropertyDetailPage = lazy(() => import('../features/properties/PropertyDetailPage').then((m) => ({ default: m.PropertyDetailPage })));
+
 const placeholder = (path: string, title: string): RouteObject => ({ path, element: <PlaceholderPage title={title} /> });
 
 /** SPEC §2 route table; every signed-in route sits behind the access gate and the schema check. */
@@ -33,10 +37,10 @@ export const routes: RouteObject[] = [
           placeholder('/tasks/new', 'New Task'),
           placeholder('/tasks/:id', 'Task'),
           placeholder('/tasks/:id/edit', 'Edit Task'),
-          placeholder('/properties', 'Properties'),
-          placeholder('/properties/new', 'New Property'),
-          placeholder('/properties/:id', 'Property'),
-          placeholder('/properties/:id/edit', 'Edit Property'),
+          { path: '/properties', element: <PropertiesPage /> },
+          { path: '/properties/new', element: <PropertyFormPage /> },
+          { path: '/properties/:id', element: <PropertyDetailPage /> },
+          { path: '/properties/:id/edit', element: <PropertyFormPage /> },
           placeholder('/vendors', 'Vendors'),
           placeholder('/vendors/new', 'Vendors'),
           placeholder('/vendors/:id', 'Vendor'),

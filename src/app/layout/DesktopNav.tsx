@@ -57,7 +57,7 @@ function AccountMenu({ email, onSignOut, active }: { email: string; onSignOut: (
         Account
       </Button>
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
-        <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ px: 2, py: 1 }}>
           {email}
         </Typography>
         <Divider />

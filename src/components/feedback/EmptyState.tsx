@@ -15,7 +15,7 @@ export function EmptyState({ title, description, action, icon, component = 'h2' 
   return (
     <Box sx={{ textAlign: 'center', py: 6, px: 2, color: 'text.secondary' }}>
       {icon && <Box sx={{ mb: 1.5, '& svg': { fontSize: 48 } }}>{icon}</Box>}
-      <Typography variant="h3" component={component} color="text.primary" gutterBottom>
+      <Typography variant="h3" component={component} color="textPrimary" gutterBottom>
         {title}
       </Typography>
       {description && <Typography sx={{ mb: action ? 2.5 : 0 }}>{description}</Typography>}

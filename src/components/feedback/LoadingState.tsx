@@ -9,7 +9,7 @@ export function LoadingState({ text = 'Loading...', fullScreen = false }: { text
       sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 6, minHeight: fullScreen ? '100dvh' : undefined }}
     >
       <CircularProgress size={24} />
-      <Typography color="text.secondary">{text}</Typography>
+      <Typography color="textSecondary">{text}</Typography>
     </Box>
   );
 }

@@ -15,7 +15,7 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
               {title}
             </Typography>
             {subtitle && (
-              <Typography color="text.secondary" sx={{ mb: 3 }}>
+              <Typography color="textSecondary" sx={{ mb: 3 }}>
                 {subtitle}
               </Typography>
             )}

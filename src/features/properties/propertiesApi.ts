@@ -66,7 +66,7 @@ export const propertiesApi = baseApi.injectEndpoints({
     }),
     getManagerChoices: build.query<Array<Pick<ManagerRow, 'id' | 'name'>>, void>({
       queryFn: () => runQuery(() => supabase.from('property_managers').select('id, name').order('name'), []),
-      providesTags: [{ type: 'PropertyManager', id: 'LIST' }],
+      providesTags: (data = []) => [{ type: 'PropertyManager', id: 'LIST' }, ...data.map((m) => ({ type: 'PropertyManager' as const, id: m.id }))],
     }),
     createProperty: build.mutation<PropertyRow, PropertyForm>({
       queryFn: (form) => runMutation(() => supabase.from('properties').insert(toPropertyRow(form)).select().single()),

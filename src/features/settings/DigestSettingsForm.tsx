@@ -79,7 +79,7 @@ export function DigestSettingsForm({ userId, initial }: { userId: string; initia
               sx={{ minWidth: 180 }}
             />
           </Stack>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             Overdue tasks, the next 7 and 30 days, spend by vendor and completions.
           </Typography>
         </Stack>

@@ -31,7 +31,7 @@ export function BackendStatusPage() {
       <Stack spacing={3}>
         <Box>
           <Typography variant="h1">Landlord HQ</Typography>
-          <Typography color="text.secondary">Backend at {env.supabaseUrl}</Typography>
+          <Typography color="textSecondary">Backend at {env.supabaseUrl}</Typography>
         </Box>
         <Card>
           <CardContent>

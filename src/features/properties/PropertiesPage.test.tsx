@@ -1,0 +1,73 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { server } from '../../../mocks/node';
+import { PROPERTIES_URL, propertyRows } from '../../../mocks/properties';
+import { renderApp } from '../../../test/renderWithProviders';
+import { storeSession } from '../../../test/session';
+
+describe('PropertiesPage', () => {
+  beforeEach(() => storeSession());
+
+  it('lists properties by name with their manager, the first 3 units and +N more units', async () => {
+    server.use(http.get(PROPERTIES_URL, async () => (await delay(100), HttpResponse.json(propertyRows))));
+    await renderApp('/properties');
+    expect(await screen.findByText('Loading properties...')).toBeInTheDocument();
+    const cards = await screen.findAllByRole('heading', { level: 2 });
+    expect(cards.map((h) => h.textContent)).toEqual(['Elm House', 'Oakwood Fourplex']);
+    expect(screen.getByText('No manager')).toBeInTheDocument();
+    expect(screen.getByText('Maria Delgado')).toBeInTheDocument();
+    const oak = within(screen.getByRole('list', { name: 'Units of Oakwood Fourplex' }));
+    expect(oak.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      expect.stringContaining('Unit 1'),
+      expect.stringContaining('Unit 2'),
+      expect.stringContaining('Unit 3'),
+    ]);
+    expect(screen.getByText('+1 more units')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Oakwood Fourplex/ })).toHaveAttribute('href', '/properties/p-oak');
+  });
+
+  it('invites a new landlord to add a property', async () => {
+    server.use(http.get(PROPERTIES_URL, () => HttpResponse.json([])));
+    await renderApp('/properties');
+    expect(await screen.findByText('No properties yet')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Add Property' })[0]).toHaveAttribute('href', '/properties/new');
+  });
+
+  it('filters on lease end windows, showing only the units that match', async () => {
+    jest.useFakeTimers({ now: new Date('2099-01-10T12:00:00'), advanceTimers: true });
+    storeSession(); // a session that has not expired at the faked time
+    try {
+      await renderApp('/properties');
+      await screen.findByText('Oakwood Fourplex');
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      await user.click(screen.getByRole('combobox', { name: 'Lease ends within' }));
+      expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Any time', '30 days', '60 days', '90 days', '180 days']);
+      await user.click(screen.getByRole('option', { name: '30 days' }));
+      // The menu closes with a transition; the page is inert until it has.
+      const units = await screen.findByRole('list', { name: 'Units of Oakwood Fourplex' });
+      expect(within(units).getAllByRole('listitem')).toHaveLength(1);
+      expect(within(units).getByText('Unit 1')).toBeInTheDocument();
+      expect(screen.queryByText('Elm House')).not.toBeInTheDocument();
+      expect(screen.queryByText(/more units/)).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('says so when no lease ends in the window', async () => {
+    await renderApp('/properties');
+    await screen.findByText('Oakwood Fourplex');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('combobox', { name: 'Lease ends within' }));
+    await user.click(screen.getByRole('option', { name: '60 days' }));
+    expect(screen.getByText('No leases end within 60 days')).toBeInTheDocument();
+  });
+
+  it('shows a load failure with a retry', async () => {
+    server.use(http.get(PROPERTIES_URL, () => HttpResponse.json({ message: 'permission denied for table properties' }, { status: 403 })));
+    await renderApp('/properties');
+    expect(await screen.findByText('permission denied for table properties')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,111 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../../mocks/node';
+import { PROPERTIES_URL, UNIT_NOTES_URL, UNITS_URL } from '../../../mocks/properties';
+import { renderApp } from '../../../test/renderWithProviders';
+import { storeSession } from '../../../test/session';
+
+async function openOakwood() {
+  storeSession();
+  const rendered = await renderApp('/properties/p-oak');
+  await screen.findByRole('heading', { name: 'Oakwood Fourplex' });
+  return { ...rendered, user: userEvent.setup() };
+}
+
+describe('PropertyDetailPage', () => {
+  it('shows counts, manager contacts, tasks and every link SPEC §2 lists', async () => {
+    await openOakwood();
+    const summary = within(screen.getByRole('region', { name: 'Summary' }));
+    const stat = (label: string) => summary.getByText(label).nextElementSibling?.textContent;
+    expect(stat('Units')).toBe('4');
+    expect(stat('Occupied')).toBe('3');
+    expect(stat('Vacant')).toBe('1');
+    expect(stat('Monthly rent roll')).toBe('$3,000.00');
+    expect(screen.getByRole('link', { name: 'maria.delgado@keystonepm.example' })).toHaveAttribute('href', 'mailto:maria.delgado@keystonepm.example');
+    expect(screen.getByRole('link', { name: 'Fix gutter' })).toHaveAttribute('href', '/tasks/t-1');
+    expect(screen.getByRole('link', { name: 'Add Task' })).toHaveAttribute('href', '/tasks/new?property=p-oak');
+    expect(screen.getByRole('link', { name: 'All tasks' })).toHaveAttribute('href', '/tasks');
+    expect(screen.getByRole('link', { name: 'Manage All Increases' })).toHaveAttribute('href', '/rent-planner');
+    expect(screen.getByRole('link', { name: 'Write notes for all units' })).toHaveAttribute('href', '/notes/bulk');
+    expect(screen.getAllByRole('link', { name: 'History' })[0]).toHaveAttribute('href', '/notes/unit/u-1');
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/properties/p-oak/edit');
+  });
+
+  it('says "Property not found" with a way back for a missing or foreign id', async () => {
+    storeSession();
+    await renderApp('/properties/someone-elses');
+    expect(await screen.findByRole('heading', { name: 'Property not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to properties' })).toHaveAttribute('href', '/properties');
+  });
+
+  it('edits a unit from FixedTerm to MonthToMonth, clearing and not saving the end date', async () => {
+    let patch: Record<string, unknown> | undefined;
+    server.use(http.patch(UNITS_URL, async ({ request }) => ((patch = (await request.json()) as Record<string, unknown>), HttpResponse.json(patch))));
+    const { user } = await openOakwood();
+    await user.click(screen.getByRole('button', { name: 'Edit unit Unit 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit unit Unit 1' });
+    expect(within(dialog).getByLabelText('Lease end date')).toHaveValue('2099-01-31');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Lease status' }));
+    await user.click(screen.getByRole('option', { name: 'Month-to-month' }));
+    expect(within(dialog).queryByLabelText('Lease end date')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save Unit' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(patch).toMatchObject({ lease_status: 'MonthToMonth', lease_end_date: null, unit_label: 'Unit 1', tenant_name: 'Ana Ruiz' });
+  });
+
+  it('requires a unit label and keeps the dialog open with the server message on failure', async () => {
+    server.use(http.post(UNITS_URL, () => HttpResponse.json({ message: 'duplicate key value' }, { status: 409 })));
+    const { user } = await openOakwood();
+    await user.click(screen.getByRole('button', { name: 'Add Unit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Unit' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save Unit' }));
+    expect(within(dialog).getByText('Unit label is required')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: /^Unit label/ }), 'Unit 5');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Unit' }));
+    expect(await within(dialog).findByText('duplicate key value')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /^Unit label/ })).toHaveValue('Unit 5');
+  });
+
+  it('saves a quick note on blur only when its trimmed text is not empty', async () => {
+    const bodies: unknown[] = [];
+    server.use(http.post(UNIT_NOTES_URL, async ({ request }) => (bodies.push(await request.json()), new HttpResponse(null, { status: 201 }))));
+    const { user } = await openOakwood();
+    const box = screen.getByRole('textbox', { name: 'Quick note for Unit 1' });
+    await user.type(box, '   ');
+    await user.tab();
+    expect(bodies).toEqual([]);
+    await user.type(box, '  Smoke detector chirping  ');
+    await user.tab();
+    expect(await screen.findByText('Note saved')).toBeInTheDocument();
+    expect(bodies).toEqual([{ unit_id: 'u-1', body: 'Smoke detector chirping', is_resolved: false }]);
+    expect(box).toHaveValue('');
+  });
+
+  it('edits the loan inline and refuses an amount that is not a number', async () => {
+    let patch: unknown;
+    server.use(http.patch(PROPERTIES_URL, async ({ request }) => ((patch = await request.json()), HttpResponse.json({}))));
+    const { user } = await openOakwood();
+    await user.click(screen.getByRole('button', { name: 'Loan information' }));
+    expect(screen.getByText('Loan amount: $250,000.00')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit Loan' }));
+    const amount = screen.getByRole('textbox', { name: 'Loan amount' });
+    await user.clear(amount);
+    await user.type(amount, '12k');
+    await user.click(screen.getByRole('button', { name: 'Save Loan' }));
+    expect(screen.getByText('Please enter a valid number')).toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, '240000');
+    await user.click(screen.getByRole('button', { name: 'Save Loan' }));
+    await waitFor(() => expect(patch).toEqual({ loan_amount: 240000, loan_number: null, lender_name: 'First Bank', lender_website: null }));
+  });
+
+  it('deletes the property after a confirmation that names what goes with it', async () => {
+    const { user, router } = await openOakwood();
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete property' });
+    expect(dialog).toHaveTextContent('Delete "Oakwood Fourplex"? Its 4 units and 1 tasks will be deleted with it.');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/properties'));
+  });
+});

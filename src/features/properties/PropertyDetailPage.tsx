@@ -1,0 +1,117 @@
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import { Alert, Box, Button, Card, CardContent, Grid, Link, Stack, Typography } from '@mui/material';
+import { format } from 'date-fns';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
+import { LoadingState } from '../../components/feedback/LoadingState';
+import { useNotify } from '../../components/feedback/FeedbackProvider';
+import { PageHeader } from '../../components/layout/PageHeader';
+import { paths } from '../../config/paths';
+import { formatCurrency } from '../../utils/format';
+import { LoanInfoCard } from './LoanInfoCard';
+import { PropertyNotFound } from './PropertyFormPage';
+import { DetailsCard, ManagerCard, RentIncreasesCard, TasksCard } from './PropertySideCards';
+import { useDeletePropertyMutation, useGetPropertyQuery, useGetPropertyRentIncreasesQuery } from './propertiesApi';
+import { formatAddress, unitCounts } from './propertyRules';
+import { UnitsCard } from './UnitsCard';
+
+export function PropertyDetailPage() {
+  const { id = '' } = useParams();
+  const { data: property, isLoading, error, refetch } = useGetPropertyQuery(id);
+  const [today] = useState(() => format(new Date(), 'yyyy-MM-dd'));
+  const { data: increases = [] } = useGetPropertyRentIncreasesQuery({ propertyId: id, from: today }, { skip: !property });
+  const [confirming, setConfirming] = useState(false);
+  const [deleteProperty, deleteState] = useDeletePropertyMutation();
+  const navigate = useNavigate();
+  const notify = useNotify();
+
+  if (isLoading) return <LoadingState text="Loading property..." />;
+  if (error) {
+    return (
+      <Alert severity="error" action={<Button onClick={() => refetch()}>Retry</Button>}>
+        {error.message}
+      </Alert>
+    );
+  }
+  if (!property) return <PropertyNotFound />;
+
+  const counts = unitCounts(property.units);
+  const remove = async () => {
+    const result = await deleteProperty(property.id);
+    if (!result.error) {
+      notify(`Deleted ${property.name}`);
+      navigate(paths.properties, { replace: true });
+    }
+  };
+
+  return (
+    <>
+      <Link component={RouterLink} to={paths.properties} variant="body2" sx={{ display: 'inline-block', mb: 1 }}>
+        ← Properties
+      </Link>
+      <PageHeader
+        title={property.name}
+        subtitle={formatAddress(property)}
+        actions={
+          <>
+            <Button component={RouterLink} to={paths.propertyEdit(property.id)} variant="outlined" startIcon={<EditOutlinedIcon />}>
+              Edit
+            </Button>
+            <Button color="error" variant="outlined" startIcon={<DeleteOutlinedIcon />} onClick={() => setConfirming(true)}>
+              Delete
+            </Button>
+          </>
+        }
+      />
+      <Grid container spacing={2} sx={{ mb: 2 }} component="section" aria-label="Summary">
+        {[
+          ['Units', counts.total],
+          ['Occupied', counts.occupied],
+          ['Vacant', counts.vacant],
+          ['Monthly rent roll', formatCurrency(counts.rentRoll)],
+        ].map(([label, value]) => (
+          <Grid key={label} size={{ xs: 6, md: 3 }}>
+            <Card>
+              <CardContent>
+                <Typography variant="body2" color="textSecondary">
+                  {label}
+                </Typography>
+                <Typography variant="h2" component="p">
+                  {value}
+                </Typography>
+              </CardContent>
+            </Card>
+          </Grid>
+        ))}
+      </Grid>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Stack spacing={2}>
+            <UnitsCard propertyId={property.id} units={property.units} />
+            <LoanInfoCard property={property} />
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Stack spacing={2}>
+            <ManagerCard property={property} />
+            <TasksCard property={property} />
+            <RentIncreasesCard increases={increases} />
+            <DetailsCard property={property} />
+          </Stack>
+        </Grid>
+      </Grid>
+      <Box sx={{ height: 16 }} />
+      <ConfirmDialog
+        open={confirming}
+        title="Delete property"
+        message={`Delete "${property.name}"? Its ${counts.total} units and ${property.tasks.length} tasks will be deleted with it. This cannot be undone.`}
+        busy={deleteState.isLoading}
+        error={deleteState.error ? (deleteState.error as { message: string }).message : null}
+        onConfirm={remove}
+        onClose={() => setConfirming(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import { Alert, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Grid, MenuItem, TextField } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { BEDROOMS, DEPOSIT_HOLDERS, LEASE_STATUSES, validateUnit, withLeaseStatus, type LeaseStatus, type UnitErrors, type UnitForm } from './propertyRules';
+
+interface Props {
+  title: string;
+  initial: UnitForm;
+  saving: boolean;
+  error: string | null;
+  onSave: (form: UnitForm) => void;
+  onClose: () => void;
+}
+
+/** Add or edit a unit; the form survives a failed save. */
+export function UnitFormDialog({ title, initial, saving, error, onSave, onClose }: Props) {
+  const [form, setForm] = useState(initial);
+  const [errors, setErrors] = useState<UnitErrors>({});
+  const set = <K extends keyof UnitForm>(key: K, value: UnitForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const text = (key: keyof UnitForm, label: string, extra: object = {}) => (
+    <TextField
+      label={label}
+      value={form[key]}
+      onChange={(e) => set(key, e.target.value as never)}
+      error={!!errors[key]}
+      helperText={errors[key]}
+      fullWidth
+      {...extra}
+    />
+  );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateUnit(form);
+    setErrors(found);
+    if (!Object.keys(found).length) onSave(form);
+  };
+
+  return (
+    <Dialog open onClose={saving ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="unit-form-title">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id="unit-form-title">{title}</DialogTitle>
+        <DialogContent>
+          {error && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {error}
+            </Alert>
+          )}
+          <Grid container spacing={2} sx={{ pt: 1 }}>
+            <Grid size={{ xs: 12, sm: 6 }}>{text('unit_label', 'Unit label', { required: true, autoFocus: true })}</Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>{text('monthly_rent', 'Monthly rent', { inputMode: 'decimal' })}</Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              {text('lease_status', 'Lease status', {
+                select: true,
+                onChange: (e: { target: { value: string } }) => setForm((f) => withLeaseStatus(f, e.target.value as LeaseStatus)),
+                children: LEASE_STATUSES.map((s) => (
+                  <MenuItem key={s.value} value={s.value}>
+                    {s.label}
+                  </MenuItem>
+                )),
+              })}
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              {form.lease_status === 'FixedTerm' &&
+                text('lease_end_date', 'Lease end date', { type: 'date', slotProps: { inputLabel: { shrink: true } } })}
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>{text('tenant_name', 'Tenant')}</Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              {text('bedrooms', 'Bedrooms', {
+                select: true,
+                children: [
+                  <MenuItem key="" value="">
+                    Not set
+                  </MenuItem>,
+                  ...BEDROOMS.map((b) => (
+                    <MenuItem key={b} value={b}>
+                      {b === 'Studio' ? 'Studio' : `${b} bedroom${b === '1' ? '' : 's'}`}
+                    </MenuItem>
+                  )),
+                ],
+              })}
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>{text('security_deposit_amount', 'Security deposit', { inputMode: 'decimal' })}</Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              {text('security_deposit_held_by', 'Deposit held by', {
+                select: true,
+                children: [
+                  <MenuItem key="" value="">
+                    Unspecified
+                  </MenuItem>,
+                  ...DEPOSIT_HOLDERS.map((h) => (
+                    <MenuItem key={h} value={h}>
+                      {h}
+                    </MenuItem>
+                  )),
+                ],
+              })}
+            </Grid>
+            <Grid size={12}>
+              <FormControlLabel
+                control={<Checkbox checked={form.section_8_tenant} onChange={(e) => set('section_8_tenant', e.target.checked)} />}
+                label="Section 8 tenant"
+              />
+            </Grid>
+            <Grid size={12}>{text('notes', 'Notes', { multiline: true, minRows: 2 })}</Grid>
+          </Grid>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={saving}>
+            {saving ? 'Saving...' : 'Save Unit'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
