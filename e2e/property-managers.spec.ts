@@ -1,16 +1,10 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { saveScreenshot } from './screenshots';
 import { createUser, navigate, signIn } from './support';
 
 const PORTAL = 'https://owners.parkpm.example/login';
 
 const nameField = (page: Page) => page.getByRole('dialog').getByRole('textbox', { name: /^Name/ });
-
-/** MUI dialogs and toasts fade in; without this a screenshot can catch them half transparent. */
-async function shot(page: Page, testInfo: TestInfo, name: string) {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-  await saveScreenshot(page, testInfo, name);
-}
 
 async function addManager(page: Page, name: string, email = '') {
   await page.getByRole('button', { name: 'Add Property Manager' }).first().click();
@@ -35,7 +29,7 @@ test('a landlord adds, edits and deletes a property manager', async ({ page, con
   await navigate(page, 'Properties', 'Property Managers');
   await expect(page.getByRole('heading', { name: 'No property managers yet' })).toBeVisible();
   await expect(page.getByText('Add your first property manager to get started')).toBeVisible();
-  await shot(page, testInfo, 'property-managers-empty');
+  await saveScreenshot(page, testInfo, 'property-managers-empty');
 
   // Add: the form explains what it refuses, then saves a phone and a portal link typed without a scheme.
   await page.getByRole('button', { name: 'Add Property Manager' }).first().click();
@@ -44,7 +38,7 @@ test('a landlord adds, edits and deletes a property manager', async ({ page, con
   await addDialog.getByRole('button', { name: 'Add manager' }).click();
   await expect(addDialog.getByText('Name is required')).toBeVisible();
   await expect(addDialog.getByText('Please enter a valid phone number')).toBeVisible();
-  await shot(page, testInfo, 'property-managers-form-errors');
+  await saveScreenshot(page, testInfo, 'property-managers-form-errors');
 
   await nameField(page).fill('Nina Park');
   await addDialog.getByRole('textbox', { name: 'Email' }).fill('nina@parkpm.example');
@@ -61,7 +55,7 @@ test('a landlord adds, edits and deletes a property manager', async ({ page, con
   await expect(portal).toHaveAttribute('target', '_blank');
   await expect(portal).toHaveAttribute('rel', /noopener/);
   await noSidewaysScroll(page);
-  await shot(page, testInfo, 'property-managers-list');
+  await saveScreenshot(page, testInfo, 'property-managers-list');
 
   const [popup] = await Promise.all([page.waitForEvent('popup'), portal.click()]);
   await expect(popup).toHaveURL(PORTAL);
@@ -73,7 +67,7 @@ test('a landlord adds, edits and deletes a property manager', async ({ page, con
   const editDialog = page.getByRole('dialog', { name: 'Edit Property Manager' });
   await expect(nameField(page)).toHaveValue('Nina Park');
   await expect(editDialog.getByRole('textbox', { name: 'Portal link' })).toHaveValue(PORTAL);
-  await shot(page, testInfo, 'property-managers-edit');
+  await saveScreenshot(page, testInfo, 'property-managers-edit');
   await nameField(page).fill('Nina Park-Lee');
   await editDialog.getByRole('textbox', { name: 'Phone' }).fill('9195550123');
   await editDialog.getByRole('button', { name: 'Save changes' }).click();
@@ -90,7 +84,7 @@ test('a landlord adds, edits and deletes a property manager', async ({ page, con
   await expect(page.getByRole('article')).toHaveCount(3);
   await expect(page.getByRole('article', { name: 'Sam Whitfield' })).toContainText('No contact details');
   await noSidewaysScroll(page);
-  await shot(page, testInfo, 'property-managers-grid');
+  await saveScreenshot(page, testInfo, 'property-managers-grid');
 
   // Delete, with the SPEC §5 confirmation.
   await edited.getByRole('button', { name: 'Delete Nina Park-Lee' }).click();
@@ -98,7 +92,7 @@ test('a landlord adds, edits and deletes a property manager', async ({ page, con
   await expect(confirm).toContainText(
     'Are you sure you want to delete "Nina Park-Lee"? This will remove them from all associated properties.',
   );
-  await shot(page, testInfo, 'property-managers-delete');
+  await saveScreenshot(page, testInfo, 'property-managers-delete');
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(confirm).toBeHidden();
   await expect(page.getByRole('article', { name: 'Nina Park-Lee' })).toHaveCount(0);
