@@ -1,7 +1,10 @@
-/** The end-to-end stack and app run on their own ports, beside `npm start` and the integration stack. */
-export const E2E_PORT_BASE = 56320;
+/**
+ * The end-to-end stack and app run on their own ports, beside `npm start` and the
+ * integration stack; E2E_PORT_BASE / E2E_APP_PORT move them so two runs can share a machine.
+ */
+export const E2E_PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 56320);
 export const E2E_API_URL = `http://127.0.0.1:${E2E_PORT_BASE + 1}`;
 export const E2E_MAILBOX_URL = `http://127.0.0.1:${E2E_PORT_BASE + 4}`;
-export const E2E_APP_PORT = 56173;
+export const E2E_APP_PORT = Number(process.env.E2E_APP_PORT ?? 56173);
 export const E2E_APP_URL = `http://127.0.0.1:${E2E_APP_PORT}`;
-export const E2E_DATA_DIR = '.supabase-test/e2e';
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.supabase-test/e2e';
