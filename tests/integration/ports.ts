@@ -1,7 +1,11 @@
-/** Ports and folders of the test stacks, apart from `npm start` (54320 base) so both can run at once. */
-export const INTEGRATION_PORT_BASE = 55320;
-export const INTEGRATION_DATA_DIR = '.supabase-test/integration';
-export const RESTART_PORT_BASE = 55420;
-export const RESTART_DATA_DIR = '.supabase-test/restart';
+/**
+ * Ports and folders of the test stacks, apart from `npm start` (54320 base) so both can run at once;
+ * INTEGRATION_PORT_BASE moves them so two runs can share a machine.
+ */
+const base = Number(process.env.INTEGRATION_PORT_BASE ?? 55320);
+export const INTEGRATION_PORT_BASE = base;
+export const INTEGRATION_DATA_DIR = `.supabase-test/integration-${base}`;
+export const RESTART_PORT_BASE = base + 100;
+export const RESTART_DATA_DIR = `.supabase-test/restart-${base}`;
 /** Seconds; the integration stack's refresh-token reuse window. */
 export const REFRESH_TOKEN_REUSE_INTERVAL = 1;
