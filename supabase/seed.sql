@@ -263,7 +263,8 @@ insert into public.vendor_property_accounts (user_id, vendor_id, property_id, ac
 -- -----------------------------------------------------------------------------
 insert into public.tasks (
   id, user_id, title, scope, property_id, unit_id, vendor_id, status, due_date,
-  estimated_cost, actual_cost, notes, links, account_numbers, payment_methods, checklist, created_at, updated_at
+  estimated_cost, actual_cost, notes, links, account_numbers, payment_methods, checklist, created_at, updated_at,
+  actual_cost_recorded_at
 ) values
   -- Overdue: carpet replacement in the vacant Oakwood unit
   ('f0000000-0000-4000-8000-000000000001', 'd0d0d0d0-0000-4000-8000-000000000001',
@@ -276,7 +277,8 @@ insert into public.tasks (
    '[{"id": "c1", "text": "Approve quote", "done": true},
      {"id": "c2", "text": "Pick carpet color", "done": false},
      {"id": "c3", "text": "Schedule install", "done": false}]',
-   now() - interval '18 days', now() - interval '9 days'),
+   now() - interval '18 days', now() - interval '9 days',
+   null),
   -- Overdue: paperwork for the property manager
   ('f0000000-0000-4000-8000-000000000002', 'd0d0d0d0-0000-4000-8000-000000000001',
    'Send signed W-9 and ACH form to Keystone Property Management', 'Business',
@@ -289,7 +291,8 @@ insert into public.tasks (
    '[{"id": "c1", "text": "Fill in W-9", "done": true},
      {"id": "c2", "text": "Sign ACH authorization", "done": false},
      {"id": "c3", "text": "Upload both to the portal", "done": false}]',
-   now() - interval '12 days', now() - interval '12 days'),
+   now() - interval '12 days', now() - interval '12 days',
+   null),
   -- Due today: the leaking faucet reported in the unit notes
   ('f0000000-0000-4000-8000-000000000003', 'd0d0d0d0-0000-4000-8000-000000000001',
    'Fix leaking kitchen faucet - Maple Unit A', 'Unit',
@@ -299,7 +302,8 @@ insert into public.tasks (
    '[]', '["RHS-4410"]', '["Zelle"]',
    '[{"id": "c1", "text": "Confirm time with tenant", "done": true},
      {"id": "c2", "text": "Repair and check for water damage under sink", "done": false}]',
-   now() - interval '3 days', now() - interval '3 days'),
+   now() - interval '3 days', now() - interval '3 days',
+   null),
   -- Due in 5 days: renewal offer
   ('f0000000-0000-4000-8000-000000000004', 'd0d0d0d0-0000-4000-8000-000000000001',
    'Send lease renewal offer - Birchwood TH-2', 'Unit',
@@ -310,7 +314,8 @@ insert into public.tasks (
    '[{"id": "c1", "text": "Draft renewal addendum", "done": false},
      {"id": "c2", "text": "Send to Sam for delivery", "done": false},
      {"id": "c3", "text": "Notify housing authority of rent change", "done": false}]',
-   now() - interval '2 days', now() - interval '2 days'),
+   now() - interval '2 days', now() - interval '2 days',
+   null),
   -- Due in 3 days: quote for the townhome make-ready
   ('f0000000-0000-4000-8000-000000000005', 'd0d0d0d0-0000-4000-8000-000000000001',
    'Get second quote for interior paint - Birchwood TH-3', 'Unit',
@@ -318,7 +323,8 @@ insert into public.tasks (
    'Open', current_date + 3,
    null, null, null,
    '[]', '[]', '[]', '[]',
-   now() - interval '1 day', now() - interval '1 day'),
+   now() - interval '1 day', now() - interval '1 day',
+   null),
   -- Later: make-ready for the vacant townhome
   ('f0000000-0000-4000-8000-000000000006', 'd0d0d0d0-0000-4000-8000-000000000001',
    'Make-ready TH-3: paint, deep clean, rekey', 'Unit',
@@ -331,7 +337,8 @@ insert into public.tasks (
      {"id": "c2", "text": "Deep clean incl. appliances", "done": false},
      {"id": "c3", "text": "Rekey locks", "done": false},
      {"id": "c4", "text": "Replace HVAC filter", "done": false}]',
-   now() - interval '10 days', now() - interval '10 days'),
+   now() - interval '10 days', now() - interval '10 days',
+   null),
   -- Later: property-wide job at Riverside
   ('f0000000-0000-4000-8000-000000000007', 'd0d0d0d0-0000-4000-8000-000000000001',
    'Seal driveway cracks - Riverside Triplex', 'Property',
@@ -339,7 +346,8 @@ insert into public.tasks (
    'Open', current_date + 26,
    350.00, null, 'Derek is collecting two quotes.',
    '[]', '[]', '[]', '[]',
-   now() - interval '15 days', now() - interval '15 days'),
+   now() - interval '15 days', now() - interval '15 days',
+   null),
 
   -- Completed this week, with actual costs: between the start of the week and
   -- now, where the week starts on the later of Monday (ISO, date_trunc) and
@@ -354,6 +362,8 @@ insert into public.tasks (
      {"id": "c2", "text": "Replace missing outlet cover", "done": true},
      {"id": "c3", "text": "Request re-inspection", "done": true}]',
    now() - interval '20 days', greatest(date_trunc('week', now()), date_trunc('week', now() + interval '1 day') - interval '1 day')
+     + (now() - greatest(date_trunc('week', now()), date_trunc('week', now() + interval '1 day') - interval '1 day')) * 0.35,
+   greatest(date_trunc('week', now()), date_trunc('week', now() + interval '1 day') - interval '1 day')
      + (now() - greatest(date_trunc('week', now()), date_trunc('week', now() + interval '1 day') - interval '1 day')) * 0.35),
   ('f0000000-0000-4000-8000-000000000009', 'd0d0d0d0-0000-4000-8000-000000000001',
    'Test smoke and CO detectors - Riverside Triplex', 'Property',
@@ -365,6 +375,8 @@ insert into public.tasks (
      {"id": "c2", "text": "Unit 102", "done": true},
      {"id": "c3", "text": "Unit 103", "done": true}]',
    now() - interval '14 days', greatest(date_trunc('week', now()), date_trunc('week', now() + interval '1 day') - interval '1 day')
+     + (now() - greatest(date_trunc('week', now()), date_trunc('week', now() + interval '1 day') - interval '1 day')) * 0.6,
+   greatest(date_trunc('week', now()), date_trunc('week', now() + interval '1 day') - interval '1 day')
      + (now() - greatest(date_trunc('week', now()), date_trunc('week', now() + interval '1 day') - interval '1 day')) * 0.6),
   ('f0000000-0000-4000-8000-000000000010', 'd0d0d0d0-0000-4000-8000-000000000001',
    'Post vacancy listing - Riverside Unit 103', 'Unit',
@@ -374,6 +386,8 @@ insert into public.tasks (
    '[{"label": "Zillow Rental Manager", "url": "https://www.zillow.com/rental-manager/"}]',
    '[]', '["Visa ending 2290"]', '[]',
    now() - interval '12 days', greatest(date_trunc('week', now()), date_trunc('week', now() + interval '1 day') - interval '1 day')
+     + (now() - greatest(date_trunc('week', now()), date_trunc('week', now() + interval '1 day') - interval '1 day')) * 0.85,
+   greatest(date_trunc('week', now()), date_trunc('week', now() + interval '1 day') - interval '1 day')
      + (now() - greatest(date_trunc('week', now()), date_trunc('week', now() + interval '1 day') - interval '1 day')) * 0.85),
 
   -- Completed in previous weeks
@@ -383,21 +397,24 @@ insert into public.tasks (
    'Completed', (date_trunc('week', now()) - interval '4 days')::date,
    300.00, 385.00, 'Roots at the cleanout. Camera inspection recommended within a year.',
    '[]', '["RHS-4410"]', '["Zelle"]', '[]',
-   now() - interval '25 days', date_trunc('week', now()) - interval '4 days' + interval '15 hours'),
+   now() - interval '25 days', date_trunc('week', now()) - interval '4 days' + interval '15 hours',
+   date_trunc('week', now()) - interval '4 days' + interval '15 hours'),
   ('f0000000-0000-4000-8000-000000000012', 'd0d0d0d0-0000-4000-8000-000000000001',
    'Annual fire extinguisher inspection - Maple Street Duplex', 'Property',
    'a0000000-0000-4000-8000-000000000001', null, null,
    'Completed', (date_trunc('week', now()) - interval '10 days')::date,
    100.00, 120.00, 'Both extinguishers tagged; kitchen unit in B replaced.',
    '[]', '[]', '["Visa ending 2290"]', '[]',
-   now() - interval '40 days', date_trunc('week', now()) - interval '10 days' + interval '11 hours'),
+   now() - interval '40 days', date_trunc('week', now()) - interval '10 days' + interval '11 hours',
+   date_trunc('week', now()) - interval '10 days' + interval '11 hours'),
   ('f0000000-0000-4000-8000-000000000013', 'd0d0d0d0-0000-4000-8000-000000000001',
    'Descale tankless water heater - Elm Court', 'Unit',
    'a0000000-0000-4000-8000-000000000004', 'c0000000-0000-4000-8000-000000000401', 'e0000000-0000-4000-8000-000000000007',
    'Completed', (date_trunc('week', now()) - interval '17 days')::date,
    200.00, 210.00, 'Flushed and descaled; replaced inlet filter.',
    '[]', '["RHS-4410"]', '["Zelle"]', '[]',
-   now() - interval '45 days', date_trunc('week', now()) - interval '17 days' + interval '13 hours'),
+   now() - interval '45 days', date_trunc('week', now()) - interval '17 days' + interval '13 hours',
+   date_trunc('week', now()) - interval '17 days' + interval '13 hours'),
 
   -- Skipped: the HOA did it this year
   ('f0000000-0000-4000-8000-000000000014', 'd0d0d0d0-0000-4000-8000-000000000001',
@@ -406,18 +423,21 @@ insert into public.tasks (
    'Skipped', current_date - 20,
    400.00, null, 'Skipped: the HOA pressure-washed all buildings this year.',
    '[]', '[]', '[]', '[]',
-   now() - interval '60 days', now() - interval '22 days');
+   now() - interval '60 days', now() - interval '22 days',
+   null);
 
 
 -- -----------------------------------------------------------------------------
 -- Tasks, recurring: start_date + next_due_date set, due_date null.
 -- Monthly / weekly recurrences take their day from next_due_date so the rule
 -- and the date agree whatever day the seed runs.
--- Recurring tasks completed before keep the last actual_cost (updated then).
+-- Recurring tasks completed before keep the last actual_cost (updated then,
+-- which is when that cost was recorded: actual_cost_recorded_at).
 -- -----------------------------------------------------------------------------
 insert into public.tasks (
   id, user_id, title, scope, property_id, unit_id, vendor_id, start_date, next_due_date, end_date, recurrence,
-  estimated_cost, actual_cost, notes, links, account_numbers, payment_methods, checklist, created_at, updated_at
+  estimated_cost, actual_cost, notes, links, account_numbers, payment_methods, checklist, created_at, updated_at,
+  actual_cost_recorded_at
 ) values
   -- Overdue: water bill
   ('f0000000-0000-4000-8000-000000000015', 'd0d0d0d0-0000-4000-8000-000000000001',
@@ -428,7 +448,8 @@ insert into public.tasks (
    165.00, 171.42, 'AutoPay failed last month (expired card); pay online this time.',
    '[{"label": "Pay online", "url": "https://www.mecklenburgwater.example/pay"}]',
    '["400-3317-12"]', '["AutoPay (checking ending 4471)", "Online portal"]', '[]',
-   now() - interval '335 days', now() - interval '31 days'),
+   now() - interval '335 days', now() - interval '31 days',
+   now() - interval '31 days'),
   -- Due in 1 day: weekly lawn care with a season end
   ('f0000000-0000-4000-8000-000000000016', 'd0d0d0d0-0000-4000-8000-000000000001',
    'Lawn care visit - Oakwood Fourplex', 'Property',
@@ -437,7 +458,8 @@ insert into public.tasks (
    jsonb_build_object('type', 'weekly', 'dayOfWeek', extract(dow from current_date + 1)::int),
    55.00, 55.00, 'Mow, edge, blow. Gate code 4410.',
    '[]', '["PT-7723"]', '["Invoice, paid monthly by ACH"]', '[]',
-   now() - interval '60 days', now() - interval '6 days'),
+   now() - interval '60 days', now() - interval '6 days',
+   now() - interval '6 days'),
   -- Due in 2 days: HOA dues
   ('f0000000-0000-4000-8000-000000000017', 'd0d0d0d0-0000-4000-8000-000000000001',
    'Pay HOA dues - Birchwood Townhomes', 'Property',
@@ -449,7 +471,8 @@ insert into public.tasks (
    '["BW-HOA-0412"]', '["Check mailed to Cedar Management, PO Box 7781"]',
    '[{"id": "c1", "text": "Write check", "done": false},
      {"id": "c2", "text": "Mail by the 5th", "done": false}]',
-   now() - interval '205 days', now() - interval '28 days'),
+   now() - interval '205 days', now() - interval '28 days',
+   now() - interval '28 days'),
   -- Due in 4 days: office internet
   ('f0000000-0000-4000-8000-000000000018', 'd0d0d0d0-0000-4000-8000-000000000001',
    'Pay office internet', 'Business',
@@ -459,7 +482,8 @@ insert into public.tasks (
    79.99, 79.99, null,
    '[{"label": "Account", "url": "https://www.carolinafiber.example/account"}]',
    '["55-0192-8841"]', '["AutoPay (Amex ending 1008)"]', '[]',
-   now() - interval '370 days', now() - interval '26 days'),
+   now() - interval '370 days', now() - interval '26 days',
+   now() - interval '26 days'),
   -- Due in 6 days: house meter
   ('f0000000-0000-4000-8000-000000000019', 'd0d0d0d0-0000-4000-8000-000000000001',
    'Pay house-meter power - Oakwood Fourplex', 'Property',
@@ -469,7 +493,8 @@ insert into public.tasks (
    95.00, 88.16, null,
    '[{"label": "Pay online", "url": "https://www.piedmontpower.example/pay"}]',
    '["8831-0442-19"]', '["Online portal (Visa ending 2290)"]', '[]',
-   now() - interval '380 days', now() - interval '24 days'),
+   now() - interval '380 days', now() - interval '24 days',
+   now() - interval '24 days'),
   -- First of next month: business bookkeeping
   ('f0000000-0000-4000-8000-000000000020', 'd0d0d0d0-0000-4000-8000-000000000001',
    'Reconcile rent ledger and owner statements', 'Business',
@@ -483,7 +508,8 @@ insert into public.tasks (
    '[{"id": "c1", "text": "Download PM statements", "done": false},
      {"id": "c2", "text": "Match deposits", "done": false},
      {"id": "c3", "text": "Flag late payers", "done": false}]',
-   now() - interval '340 days', now() - interval '340 days'),
+   now() - interval '340 days', now() - interval '340 days',
+   null),
   -- Every 3 months: HVAC filters
   ('f0000000-0000-4000-8000-000000000021', 'd0d0d0d0-0000-4000-8000-000000000001',
    'Replace HVAC filters - Maple Street Duplex', 'Property',
@@ -495,7 +521,8 @@ insert into public.tasks (
    '[]', '["Visa ending 2290"]',
    '[{"id": "c1", "text": "Unit A", "done": false},
      {"id": "c2", "text": "Unit B", "done": false}]',
-   now() - interval '300 days', now() - interval '74 days'),
+   now() - interval '300 days', now() - interval '74 days',
+   now() - interval '74 days'),
   -- Every 6 months: gutters
   ('f0000000-0000-4000-8000-000000000022', 'd0d0d0d0-0000-4000-8000-000000000001',
    'Clean gutters and inspect roof - Riverside Triplex', 'Property',
@@ -504,7 +531,8 @@ insert into public.tasks (
    '{"type": "everyXMonths", "interval": 6}',
    325.00, 310.00, null,
    '[]', '["RHS-4410"]', '["Zelle"]', '[]',
-   now() - interval '290 days', now() - interval '150 days'),
+   now() - interval '290 days', now() - interval '150 days',
+   now() - interval '150 days'),
   -- Fixed dates: property tax installments
   ('f0000000-0000-4000-8000-000000000023', 'd0d0d0d0-0000-4000-8000-000000000001',
    'Pay property tax installment - Elm Court', 'Property',
@@ -517,7 +545,8 @@ insert into public.tasks (
    1480.00, 1462.55, 'Paid in two installments.',
    '[{"label": "County tax portal", "url": "https://tax.mecklenburgcounty.example/pay"}]',
    '["21307115"]', '["E-check via county portal"]', '[]',
-   now() - interval '375 days', now() - interval '142 days'),
+   now() - interval '375 days', now() - interval '142 days',
+   now() - interval '142 days'),
   -- Every 12 months: insurance renewal
   ('f0000000-0000-4000-8000-000000000024', 'd0d0d0d0-0000-4000-8000-000000000001',
    'Renew landlord policy - Elm Court', 'Property',
@@ -529,7 +558,8 @@ insert into public.tasks (
    '["DP3-7718204-02"]', '["Annual premium, paid in full (checking ending 4471)"]',
    '[{"id": "c1", "text": "Review coverage", "done": false},
      {"id": "c2", "text": "Confirm loss-of-rent coverage", "done": false}]',
-   now() - interval '380 days', now() - interval '380 days');
+   now() - interval '380 days', now() - interval '380 days',
+   null);
 
 
 -- -----------------------------------------------------------------------------

@@ -207,6 +207,7 @@ export type Database = {
         Row: {
           account_numbers: NonNullable<Json>
           actual_cost: number | null
+          actual_cost_recorded_at: string | null
           checklist: NonNullable<Json>
           created_at: string
           due_date: string | null
@@ -231,6 +232,7 @@ export type Database = {
         Insert: {
           account_numbers?: NonNullable<Json>
           actual_cost?: number | null
+          actual_cost_recorded_at?: string | null
           checklist?: NonNullable<Json>
           created_at?: string
           due_date?: string | null
@@ -255,6 +257,7 @@ export type Database = {
         Update: {
           account_numbers?: NonNullable<Json>
           actual_cost?: number | null
+          actual_cost_recorded_at?: string | null
           checklist?: NonNullable<Json>
           created_at?: string
           due_date?: string | null
