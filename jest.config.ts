@@ -33,10 +33,9 @@ const config: Config = {
       displayName: 'integration',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
-      setupFiles: ['<rootDir>/tests/integration/setup.ts'],
+      setupFilesAfterEnv: ['<rootDir>/tests/integration/setup.ts'],
       globalSetup: '<rootDir>/tests/integration/globalSetup.ts',
       globalTeardown: '<rootDir>/tests/integration/globalTeardown.ts',
-      testTimeout: 30_000,
     },
   ],
 };

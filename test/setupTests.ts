@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { server } from '../mocks/node';
 import { supabase } from '../src/api/supabase';
+
+// Typing into MUI forms and lazy routes take a while on a busy 2-core CI machine.
+configure({ asyncUtilTimeout: 5_000 });
+jest.setTimeout(30_000);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => window.localStorage.clear());

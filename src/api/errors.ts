@@ -18,3 +18,8 @@ export function toAppError(error: unknown, fallback = 'Something went wrong'): A
   }
   return { message: typeof error === 'string' && error ? error : fallback };
 }
+
+/** The message of an endpoint's error (an AppError, or RTK's SerializedError for a thrown one). */
+export function errorMessage(error: unknown, fallback = 'Something went wrong'): string {
+  return toAppError(error, fallback).message;
+}

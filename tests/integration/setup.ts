@@ -5,3 +5,6 @@ console.warn = (...args: unknown[]) => {
   if (typeof args[0] === 'string' && args[0].includes('Node.js 20 and below are deprecated')) return;
   warn(...args);
 };
+
+// Stacks start and stop inside some tests; on a busy 2-core CI machine that takes seconds.
+jest.setTimeout(60_000);

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { ResultBanner } from '../../components/feedback/ResultBanner';
 import { useSendPasswordResetMutation } from './authApi';
 import { RESET_EMAIL_SENT, validateEmail } from './authRules';
+import { errorMessage } from '../../api/errors';
 
 export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: string; onBack: () => void }) {
   const [email, setEmail] = useState(initialEmail);
@@ -18,7 +19,7 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
     const response = await sendReset(email.trim());
     setResult(
       'error' in response
-        ? { message: (response.error as { message: string }).message, severity: 'error' }
+        ? { message: errorMessage(response.error), severity: 'error' }
         : { message: RESET_EMAIL_SENT, severity: 'success' },
     );
   };

@@ -10,6 +10,7 @@ import { AuthCard } from './AuthCard';
 import { validatePassword } from './authRules';
 import { recoveryFinished } from './authSlice';
 import { PasswordField } from './PasswordField';
+import { errorMessage } from '../../api/errors';
 
 /** Where the reset e-mail lands: the link has signed the user in; they choose a new password. */
 export function ResetPasswordPage() {
@@ -40,7 +41,7 @@ export function ResetPasswordPage() {
   return (
     <AuthCard title="Choose a new password" subtitle="You're signed in from your reset link. Pick a new password to finish.">
       <form onSubmit={submit} noValidate>
-        <ResultBanner message={error ? (error as { message: string }).message : null} severity="error" />
+        <ResultBanner message={error ? errorMessage(error) : null} severity="error" />
         <Stack spacing={2.5}>
           <PasswordField
             label="New password"

@@ -6,6 +6,7 @@ import { AuthCard } from './AuthCard';
 import { bannerSeverity, SIGN_UP_SUCCESS, validateCredentials, type CredentialErrors } from './authRules';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { PasswordField } from './PasswordField';
+import { errorMessage } from '../../api/errors';
 
 type Mode = 'signIn' | 'signUp' | 'forgot';
 
@@ -43,7 +44,7 @@ export function SignInPage({ notice = null }: { notice?: string | null }) {
     setLinkNotice(null);
     const credentials = { email: email.trim(), password };
     const result = mode === 'signUp' ? await signUp(credentials) : await signIn(credentials);
-    if ('error' in result) setMessage((result.error as { message: string }).message);
+    if ('error' in result) setMessage(errorMessage(result.error));
     else if (mode === 'signUp') setMessage(SIGN_UP_SUCCESS);
   };
 

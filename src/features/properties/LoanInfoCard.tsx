@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { formatCurrency } from '../../utils/format';
 import { useUpdatePropertyMutation, type PropertyDetail } from './propertiesApi';
 import { toLoanRow, toPropertyForm, validateLoanAmount } from './propertyRules';
+import { errorMessage } from '../../api/errors';
 
 type LoanForm = ReturnType<typeof loanForm>;
 const loanForm = (property: PropertyDetail) => {
@@ -52,7 +53,7 @@ export function LoanInfoCard({ property }: { property: PropertyDetail }) {
           <form onSubmit={save} noValidate>
             {error && (
               <Alert severity="error" sx={{ mb: 2 }}>
-                Could not save the loan: {(error as { message: string }).message}
+                Could not save the loan: {errorMessage(error)}
               </Alert>
             )}
             <Grid container spacing={2}>

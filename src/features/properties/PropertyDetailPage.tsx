@@ -16,6 +16,7 @@ import { DetailsCard, ManagerCard, RentIncreasesCard, TasksCard } from './Proper
 import { useDeletePropertyMutation, useGetPropertyQuery, useGetPropertyRentIncreasesQuery } from './propertiesApi';
 import { formatAddress, unitCounts } from './propertyRules';
 import { UnitsCard } from './UnitsCard';
+import { errorMessage } from '../../api/errors';
 
 export function PropertyDetailPage() {
   const { id = '' } = useParams();
@@ -108,7 +109,7 @@ export function PropertyDetailPage() {
         title="Delete property"
         message={`Delete "${property.name}"? Its ${counts.total} units and ${property.tasks.length} tasks will be deleted with it. This cannot be undone.`}
         busy={deleteState.isLoading}
-        error={deleteState.error ? (deleteState.error as { message: string }).message : null}
+        error={deleteState.error ? errorMessage(deleteState.error) : null}
         onConfirm={remove}
         onClose={() => setConfirming(false)}
       />

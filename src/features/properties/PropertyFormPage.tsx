@@ -6,6 +6,7 @@ import { EmptyState } from '../../components/feedback/EmptyState';
 import { LoadingState } from '../../components/feedback/LoadingState';
 import { useNotify } from '../../components/feedback/FeedbackProvider';
 import { PageHeader } from '../../components/layout/PageHeader';
+import { errorMessage } from '../../api/errors';
 import { paths } from '../../config/paths';
 import { useCreatePropertyMutation, useGetManagerChoicesQuery, useGetPropertyQuery, useUpdatePropertyMutation } from './propertiesApi';
 import { PropertyFormFields } from './PropertyFormFields';
@@ -28,7 +29,7 @@ function PropertyFormCard({ id, initial }: { id?: string; initial: PropertyForm 
   const { data: managers = [] } = useGetManagerChoicesQuery();
   const [create, createState] = useCreatePropertyMutation();
   const [update, updateState] = useUpdatePropertyMutation();
-  const saveError = (id ? updateState.error : createState.error) as { message: string } | undefined;
+  const saveError = id ? updateState.error : createState.error;
   const saving = createState.isLoading || updateState.isLoading;
   const navigate = useNavigate();
   const notify = useNotify();
@@ -52,7 +53,7 @@ function PropertyFormCard({ id, initial }: { id?: string; initial: PropertyForm 
         <CardContent>
           {saveError && (
             <Alert severity="error" sx={{ mb: 2 }}>
-              Could not save the property: {saveError.message}
+              Could not save the property: {errorMessage(saveError)}
             </Alert>
           )}
           <PropertyFormFields

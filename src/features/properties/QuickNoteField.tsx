@@ -1,6 +1,7 @@
 import { TextField } from '@mui/material';
 import { useState } from 'react';
 import { useAddQuickNoteMutation } from './propertiesApi';
+import { errorMessage } from '../../api/errors';
 
 /** SPEC §4: a quick note is saved on blur when its trimmed text is not empty. */
 export function QuickNoteField({ unitId, unitLabel }: { unitId: string; unitLabel: string }) {
@@ -12,7 +13,7 @@ export function QuickNoteField({ unitId, unitLabel }: { unitId: string; unitLabe
     const body = text.trim();
     if (!body) return;
     const result = await addNote({ unitId, body });
-    if (result.error) setStatus({ message: (result.error as { message: string }).message || 'Save failed', error: true });
+    if (result.error) setStatus({ message: errorMessage(result.error, 'Save failed'), error: true });
     else {
       setText('');
       setStatus({ message: 'Note saved', error: false });

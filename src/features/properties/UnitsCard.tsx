@@ -7,10 +7,11 @@ import { useCreateUnitMutation, useDeleteUnitMutation, useUpdateUnitMutation } f
 import { EMPTY_UNIT_FORM, toUnitForm, type UnitForm, type UnitRow } from './propertyRules';
 import { UnitFormDialog } from './UnitFormDialog';
 import { UnitItem } from './UnitItem';
+import { errorMessage } from '../../api/errors';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; unit: UnitRow } | null;
 
-const messageOf = (error: unknown) => (error ? (error as { message: string }).message : null);
+const messageOf = (error: unknown) => (error ? errorMessage(error) : null);
 
 export function UnitsCard({ propertyId, units }: { propertyId: string; units: UnitRow[] }) {
   const [editing, setEditing] = useState<Editing>(null);

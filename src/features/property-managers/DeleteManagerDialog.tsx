@@ -3,6 +3,7 @@ import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { useNotify } from '../../components/feedback/FeedbackProvider';
 import { useDeletePropertyManagerMutation } from './managersApi';
 import { deleteManagerMessage, MANAGER_DELETED, type PropertyManager } from './managerRules';
+import { errorMessage } from '../../api/errors';
 
 interface DeleteManagerDialogProps {
   open: boolean;
@@ -21,7 +22,7 @@ export function DeleteManagerDialog({ open, manager, onClose }: DeleteManagerDia
     setError(null);
     const response = await remove(manager.id);
     if ('error' in response) {
-      setError((response.error as { message: string }).message);
+      setError(errorMessage(response.error));
       return;
     }
     notify(MANAGER_DELETED);

@@ -13,6 +13,7 @@ import {
   type ManagerForm,
   type PropertyManager,
 } from './managerRules';
+import { errorMessage } from '../../api/errors';
 
 interface ManagerFormDialogProps {
   open: boolean;
@@ -45,7 +46,7 @@ export function ManagerFormDialog({ open, manager, onClose }: ManagerFormDialogP
     const response = manager ? await update({ id: manager.id, fields }) : await create({ userId: user!.id, fields });
     // SPEC §8 only logs a save failure; a landlord must see it, so it stays in the dialog with the typed values.
     if ('error' in response) {
-      setSaveError((response.error as { message: string }).message);
+      setSaveError(errorMessage(response.error));
       return;
     }
     notify(manager ? MANAGER_UPDATED : MANAGER_ADDED);

@@ -10,6 +10,7 @@ import { ManagerCard, ManagerCardSkeleton } from './ManagerCard';
 import { ManagerFormDialog } from './ManagerFormDialog';
 import { selectAllPropertyManagers, useGetPropertyManagersQuery } from './managersApi';
 import type { PropertyManager } from './managerRules';
+import { errorMessage } from '../../api/errors';
 
 const GRID_SX = {
   display: 'grid',
@@ -57,7 +58,7 @@ export function PropertyManagersPage() {
     if (error) {
       return (
         <Alert severity="error" action={<Button onClick={() => refetch()}>Retry</Button>}>
-          {(error as { message: string }).message}
+          {errorMessage(error)}
         </Alert>
       );
     }

@@ -2,6 +2,7 @@ import StorageIcon from '@mui/icons-material/Storage';
 import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useCheckSchemaQuery } from './schemaCheckApi';
+import { errorMessage } from '../../api/errors';
 
 /** SPEC §2: blocks the app until the scheduled rent increase table exists. */
 export function DatabaseSetupOverlay({ children }: { children: ReactNode }) {
@@ -34,7 +35,7 @@ export function DatabaseSetupOverlay({ children }: { children: ReactNode }) {
         <Alert severity="error" sx={{ mb: 2 }}>
           <strong>Schema Check Error</strong>
           <br />
-          {(error as { message?: string } | undefined)?.message ?? 'Schema check failed'}
+          {errorMessage(error, 'Schema check failed')}
         </Alert>
         <Button variant="contained" onClick={() => refetch()}>
           Try Again

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { ResultBanner } from '../../components/feedback/ResultBanner';
 import { useSendPasswordResetMutation } from '../auth/authApi';
 import { RESET_EMAIL_SENT } from '../auth/authRules';
+import { errorMessage } from '../../api/errors';
 
 const when = (iso?: string | null) => (iso ? format(new Date(iso), 'MMM d, yyyy h:mm a') : '—');
 
@@ -16,7 +17,7 @@ export function AccountCard({ user }: { user: User }) {
     const response = await sendReset(user.email ?? '');
     setResult(
       'error' in response
-        ? { message: (response.error as { message: string }).message, severity: 'error' }
+        ? { message: errorMessage(response.error), severity: 'error' }
         : { message: RESET_EMAIL_SENT, severity: 'success' },
     );
   };

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { ResultBanner } from '../../components/feedback/ResultBanner';
 import { useSaveDigestSettingsMutation } from './settingsApi';
 import { TIMEZONES, validateDigestSettings, WEEKDAYS, type DigestSettings } from './settingsRules';
+import { errorMessage } from '../../api/errors';
 
 /** Form state stays here; the saved values come from and go to the API cache. */
 export function DigestSettingsForm({ userId, initial }: { userId: string; initial: DigestSettings }) {
@@ -21,7 +22,7 @@ export function DigestSettingsForm({ userId, initial }: { userId: string; initia
     const response = await save({ userId, settings: form });
     setResult(
       'error' in response
-        ? { message: (response.error as { message: string }).message, severity: 'error' }
+        ? { message: errorMessage(response.error), severity: 'error' }
         : { message: 'Settings saved successfully!', severity: 'success' },
     );
   };

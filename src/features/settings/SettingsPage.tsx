@@ -4,6 +4,7 @@ import { useAuth } from '../auth/AuthProvider';
 import { AccountCard } from './AccountCard';
 import { DigestSettingsForm } from './DigestSettingsForm';
 import { useGetDigestSettingsQuery } from './settingsApi';
+import { errorMessage } from '../../api/errors';
 
 export function SettingsPage() {
   const { user } = useAuth();
@@ -28,7 +29,7 @@ export function SettingsPage() {
               </Stack>
             ) : error ? (
               <Alert severity="error" action={<Button onClick={() => refetch()}>Retry</Button>}>
-                {(error as { message: string }).message}
+                {errorMessage(error)}
               </Alert>
             ) : (
               <DigestSettingsForm userId={user!.id} initial={data!} />
