@@ -4,6 +4,7 @@ import { propertyManagersHandlers } from './propertyManagers';
 import { schemaHandlers } from './schema';
 import { settingsHandlers } from './settings';
 import { systemHandlers } from './system';
+import { vendorsHandlers } from './vendors';
 
 /** Happy-path handlers for every domain; tests override failures with server.use(). */
-export const handlers = [...authHandlers, ...propertiesHandlers, ...propertyManagersHandlers, ...schemaHandlers, ...settingsHandlers, ...systemHandlers];
+export const handlers = [...authHandlers, ...propertiesHandlers, ...propertyManagersHandlers, ...schemaHandlers, ...settingsHandlers, ...systemHandlers, ...vendorsHandlers];

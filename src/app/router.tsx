@@ -14,6 +14,8 @@ const PropertiesPage = lazy(() => import('../features/properties/PropertiesPage'
 const PropertyFormPage = lazy(() => import('../features/properties/PropertyFormPage').then((m) => ({ default: m.PropertyFormPage })));
 const PropertyDetailPage = lazy(() => import('../features/properties/PropertyDetailPage').then((m) => ({ default: m.PropertyDetailPage })));
 
+const VendorsPage = lazy(() => import('../features/vendors/VendorsPage').then((m) => ({ default: m.VendorsPage })));
+
 const placeholder = (path: string, title: string): RouteObject => ({ path, element: <PlaceholderPage title={title} /> });
 
 /** SPEC §2 route table; every signed-in route sits behind the access gate and the schema check. */
@@ -41,10 +43,11 @@ export const routes: RouteObject[] = [
           { path: '/properties/new', element: <PropertyFormPage /> },
           { path: '/properties/:id', element: <PropertyDetailPage /> },
           { path: '/properties/:id/edit', element: <PropertyFormPage /> },
-          placeholder('/vendors', 'Vendors'),
-          placeholder('/vendors/new', 'Vendors'),
-          placeholder('/vendors/:id', 'Vendor'),
-          placeholder('/vendors/:id/edit', 'Edit Vendor'),
+          { path: '/vendors', Component: VendorsPage },
+          // The dashboard's quick action: the list with the add dialog open.
+          { path: '/vendors/new', Component: VendorsPage },
+          { path: '/vendors/:id', Component: lazy(() => import('../features/vendors/VendorDetailPage').then((m) => ({ default: m.VendorDetailPage }))) },
+          { path: '/vendors/:id/edit', Component: lazy(() => import('../features/vendors/VendorEditPage').then((m) => ({ default: m.VendorEditPage }))) },
           { path: '/property-managers', Component: lazy(() => import('../features/property-managers/PropertyManagersPage').then((m) => ({ default: m.PropertyManagersPage }))) },
           placeholder('/notes/bulk', 'Bulk Unit Notes'),
           placeholder('/notes/unit/:unitId', 'Notes History'),

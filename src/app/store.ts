@@ -5,6 +5,7 @@ import { baseApi } from '../api/baseApi';
 import { env } from '../config/env';
 import { authSlice, sessionChanged } from '../features/auth/authSlice';
 import { propertyFiltersSlice } from '../features/properties/propertyFiltersSlice';
+import { vendorViewSlice } from '../features/vendors/vendorViewSlice';
 import { persisted } from './persist';
 
 // Server data lives only in the API cache (never persisted); hand-written slices hold
@@ -13,6 +14,7 @@ const rootReducer = combineReducers({
   [baseApi.reducerPath]: baseApi.reducer,
   [authSlice.reducerPath]: authSlice.reducer,
   [propertyFiltersSlice.reducerPath]: persisted(propertyFiltersSlice.reducerPath, propertyFiltersSlice.reducer),
+  [vendorViewSlice.reducerPath]: persisted(vendorViewSlice.reducerPath, vendorViewSlice.reducer),
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

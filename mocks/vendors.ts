@@ -1,0 +1,74 @@
+import { http, HttpResponse } from 'msw';
+import type { Tables } from '../src/api/database.types';
+import { env } from '../src/config/env';
+import { testUser } from './fixtures';
+import { propertyRows } from './properties';
+
+type VendorRow = Tables<'vendors'>;
+type AccountRow = Tables<'vendor_property_accounts'>;
+
+export const VENDORS_URL = `${env.supabaseUrl}/rest/v1/vendors`;
+export const VENDOR_ACCOUNTS_URL = `${env.supabaseUrl}/rest/v1/vendor_property_accounts`;
+export const TASKS_URL = `${env.supabaseUrl}/rest/v1/tasks`;
+
+const stamp = '2026-01-15T10:00:00Z';
+const oak = propertyRows[1];
+
+function makeVendor(overrides: Partial<VendorRow> & Pick<VendorRow, 'id' | 'name' | 'category'>): VendorRow {
+  return { user_id: testUser.id, website_url: null, account_number: null, payment_method: null, notes: null, created_at: stamp, updated_at: stamp, ...overrides };
+}
+
+export function makeAccount(overrides: Partial<AccountRow> & Pick<AccountRow, 'id' | 'vendor_id' | 'property_id'>) {
+  const property = propertyRows.find((p) => p.id === overrides.property_id);
+  const row: AccountRow = { user_id: testUser.id, account_number: 'ACC-1', notes: null, created_at: stamp, updated_at: stamp, ...overrides };
+  return { ...row, property: property ? { id: property.id, name: property.name } : null };
+}
+
+/** Water has an account at Oakwood only (so Elm House is offered); Reliable has none. */
+export const vendorAccounts = [makeAccount({ id: 'a-oak', vendor_id: 'v-water', property_id: oak.id, account_number: '400-3317-12', notes: 'Meter in the basement' })];
+
+export const vendorRows = [
+  {
+    ...makeVendor({ id: 'v-water', name: 'City Water', category: 'Water', account_number: 'CW-100', website_url: 'citywater.example', payment_method: 'AutoPay' }),
+    vendor_property_accounts: vendorAccounts,
+    tasks: [
+      { id: 't-w1', title: 'Pay water bill', status: 'Completed', due_date: '2026-11-01', next_due_date: null, actual_cost: 120 },
+      { id: 't-w2', title: 'Pay next water bill', status: 'Open', due_date: '2099-12-01', next_due_date: null, actual_cost: null },
+    ],
+  },
+  { ...makeVendor({ id: 'v-reliable', name: 'Reliable Home Services', category: 'Maintenance' }), vendor_property_accounts: [], tasks: [] },
+];
+
+/** Completed costs relative to the real clock, so the 30-day default window shows some and not others. */
+export function spendingRows(now = Date.now()) {
+  const daysAgo = (d: number) => new Date(now - d * 86_400_000).toISOString();
+  return [
+    { id: 't-s1', title: 'Water bill November', actual_cost: 120.5, actual_cost_recorded_at: daysAgo(2) },
+    { id: 't-s2', title: 'Water bill October', actual_cost: 99.5, actual_cost_recorded_at: daysAgo(20) },
+    { id: 't-s3', title: 'Water bill August', actual_cost: 300, actual_cost_recorded_at: daysAgo(80) },
+  ];
+}
+
+/** PostgREST answers `col=eq.<value>` with the matching rows. */
+const eqFilter = (request: Request, column: string) => new URL(request.url).searchParams.get(column)?.replace(/^eq\./, '');
+
+const echo = async (request: Request) => {
+  const body = (await request.json()) as object;
+  return HttpResponse.json({ id: 'new-vendor', user_id: testUser.id, created_at: stamp, updated_at: stamp, ...body }, { status: 201 });
+};
+
+export const vendorsHandlers = [
+  http.get(VENDORS_URL, ({ request }) => {
+    const id = eqFilter(request, 'id');
+    return HttpResponse.json(id ? vendorRows.filter((v) => v.id === id) : vendorRows);
+  }),
+  http.post(VENDORS_URL, ({ request }) => echo(request)),
+  http.patch(VENDORS_URL, async ({ request }) => HttpResponse.json({ ...vendorRows[0], ...((await request.json()) as object) })),
+  http.delete(VENDORS_URL, () => new HttpResponse(null, { status: 204 })),
+  http.get(VENDOR_ACCOUNTS_URL, ({ request }) => HttpResponse.json(vendorAccounts.filter((a) => a.vendor_id === eqFilter(request, 'vendor_id')))),
+  http.post(VENDOR_ACCOUNTS_URL, () => new HttpResponse(null, { status: 201 })),
+  http.patch(VENDOR_ACCOUNTS_URL, () => new HttpResponse(null, { status: 204 })),
+  http.delete(VENDOR_ACCOUNTS_URL, () => new HttpResponse(null, { status: 204 })),
+  http.get(TASKS_URL, ({ request }) => HttpResponse.json(eqFilter(request, 'vendor_id') === 'v-water' ? spendingRows() : [])),
+];
+

@@ -1,0 +1,86 @@
+import AddIcon from '@mui/icons-material/Add';
+import { Alert, Box, Button, Grid, List, MenuItem, TextField, Typography } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { useNotify } from '../../components/feedback/FeedbackProvider';
+import { VendorAccountItem } from './VendorAccountItem';
+import { useCreateVendorAccountMutation, useGetVendorAccountsQuery, useGetVendorPropertyChoicesQuery } from './vendorsApi';
+import { accountError, propertiesOffered, validateNewAccount } from './vendorRules';
+
+const EMPTY = { propertyId: '', accountNumber: '', notes: '' };
+
+/** SPEC §2: per-property accounts are added, edited and deleted inside the vendor form. */
+export function VendorAccountsSection({ vendorId }: { vendorId: string | null }) {
+  const { data: accounts = [], error: loadError } = useGetVendorAccountsQuery(vendorId ?? '', { skip: !vendorId });
+  const { data: properties = [] } = useGetVendorPropertyChoicesQuery();
+  const [create, { isLoading }] = useCreateVendorAccountMutation();
+  const [draft, setDraft] = useState(EMPTY);
+  const [message, setMessage] = useState<string | null>(null);
+  const notify = useNotify();
+  const offered = propertiesOffered(properties, accounts);
+  const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value }));
+
+  const add = async (event?: FormEvent) => {
+    event?.preventDefault();
+    const invalid = validateNewAccount({ vendorId, ...draft });
+    setMessage(invalid);
+    if (invalid || !vendorId) return;
+    const result = await create({ vendorId, propertyId: draft.propertyId, account_number: draft.accountNumber.trim(), notes: draft.notes.trim() || null });
+    // The typed values stay on a failure, so the landlord can fix and retry.
+    if (result.error) return setMessage(accountError('adding', (result.error as { message: string }).message));
+    setDraft(EMPTY);
+    notify('Property account added');
+  };
+
+  return (
+    <Box component="section" aria-labelledby="vendor-accounts-title" sx={{ mt: 3 }}>
+      <Typography id="vendor-accounts-title" variant="h3" component="h2" gutterBottom>
+        Property accounts
+      </Typography>
+      {!vendorId && (
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
+          Save the vendor first, then add an account number for each property.
+        </Typography>
+      )}
+      {loadError && <Alert severity="error" sx={{ mb: 1.5 }}>{(loadError as { message: string }).message}</Alert>}
+      {accounts.length > 0 && (
+        <List dense disablePadding aria-label="Property accounts" sx={{ mb: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+          {accounts.map((account) => (
+            <VendorAccountItem key={account.id} account={account} />
+          ))}
+        </List>
+      )}
+      {message && (
+        <Alert severity="error" role="alert" sx={{ mb: 1.5 }}>
+          {message}
+        </Alert>
+      )}
+      <Grid container spacing={1.5} sx={{ alignItems: 'flex-start' }} role="group" aria-label="Add property account">
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <TextField select label="Property" size="small" fullWidth value={draft.propertyId} onChange={set('propertyId')}>
+            {offered.length === 0 && (
+              <MenuItem value="" disabled>
+                {properties.length ? 'Every property is linked' : 'No properties yet'}
+              </MenuItem>
+            )}
+            {offered.map((p) => (
+              <MenuItem key={p.id} value={p.id}>
+                {p.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 3 }}>
+          <TextField label="Account number" size="small" fullWidth value={draft.accountNumber} onChange={set('accountNumber')} autoComplete="off" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 3 }}>
+          <TextField label="Account notes" size="small" fullWidth value={draft.notes} onChange={set('notes')} autoComplete="off" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 2 }}>
+          <Button variant="outlined" startIcon={<AddIcon />} onClick={() => add()} disabled={isLoading} fullWidth sx={{ height: 40 }}>
+            {isLoading ? 'Adding...' : 'Add'}
+          </Button>
+        </Grid>
+      </Grid>
+    </Box>
+  );
+}

@@ -1,0 +1,89 @@
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import { Alert, Button, Grid, Link, Stack } from '@mui/material';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
+import { LoadingState } from '../../components/feedback/LoadingState';
+import { useNotify } from '../../components/feedback/FeedbackProvider';
+import { PageHeader } from '../../components/layout/PageHeader';
+import { paths } from '../../config/paths';
+import { VendorNotFound } from './VendorNotFound';
+import { VendorAccountsCard, VendorDetailsCard, VendorTasksCard } from './VendorSideCards';
+import { VendorSpendingCard } from './VendorSpendingCard';
+import { useDeleteVendorMutation, useGetVendorAccountsQuery, useGetVendorQuery } from './vendorsApi';
+import { deleteVendorMessage } from './vendorRules';
+
+/** /vendors/{id}: details, accounts, spending and tasks. */
+export function VendorDetailPage() {
+  const { id = '' } = useParams();
+  const { data: vendor, isLoading, error, refetch } = useGetVendorQuery(id);
+  const { data: accounts = [] } = useGetVendorAccountsQuery(id, { skip: !vendor });
+  const [confirming, setConfirming] = useState(false);
+  const [deleteVendor, deleteState] = useDeleteVendorMutation();
+  const navigate = useNavigate();
+  const notify = useNotify();
+
+  if (isLoading) return <LoadingState text="Loading vendor..." />;
+  if (error) {
+    return (
+      <Alert severity="error" action={<Button onClick={() => refetch()}>Retry</Button>}>
+        {(error as { message: string }).message}
+      </Alert>
+    );
+  }
+  if (!vendor) return <VendorNotFound />;
+
+  const remove = async () => {
+    const result = await deleteVendor(vendor.id);
+    if (!result.error) {
+      notify(`Deleted ${vendor.name}`);
+      navigate(paths.vendors, { replace: true });
+    }
+  };
+
+  return (
+    <>
+      <Link component={RouterLink} to={paths.vendors} variant="body2" sx={{ display: 'inline-block', mb: 1 }}>
+        ← Vendors
+      </Link>
+      <PageHeader
+        title={vendor.name}
+        subtitle={vendor.category}
+        actions={
+          <>
+            <Button component={RouterLink} to={paths.vendorEdit(vendor.id)} variant="outlined" startIcon={<EditOutlinedIcon />}>
+              Edit
+            </Button>
+            <Button color="error" variant="outlined" startIcon={<DeleteOutlinedIcon />} onClick={() => setConfirming(true)}>
+              Delete
+            </Button>
+          </>
+        }
+      />
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Stack spacing={2}>
+            <VendorSpendingCard vendorId={vendor.id} />
+            <VendorTasksCard vendor={vendor} />
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Stack spacing={2}>
+            <VendorDetailsCard vendor={vendor} />
+            <VendorAccountsCard accounts={accounts} />
+          </Stack>
+        </Grid>
+      </Grid>
+      <ConfirmDialog
+        open={confirming}
+        title="Delete vendor"
+        message={deleteVendorMessage(vendor.name, vendor.tasks.length)}
+        busy={deleteState.isLoading}
+        error={deleteState.error ? `Error deleting vendor: ${(deleteState.error as { message: string }).message}` : null}
+        onConfirm={remove}
+        onClose={() => setConfirming(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import { Alert, Box, Card, CardContent, Grid, Link, List, ListItem, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { paths } from '../../config/paths';
+import { formatCurrency } from '../../utils/format';
+import { useGetVendorSpendingQuery } from './vendorsApi';
+import { MAX_SPENDING_WINDOW, SPENDING_WINDOWS, spendingSummary, spendingWindowStart, type SpendingWindow } from './vendorRules';
+import { selectSpendingWindow, spendingWindowChosen } from './vendorViewSlice';
+
+const recordedOn = (at: string) => new Date(at).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+/** SPEC §9 spending summary: total, count, average and the 3 most recent, in a chosen window. */
+export function VendorSpendingCard({ vendorId }: { vendorId: string }) {
+  // One clock reading per visit, so the query argument (and its cache entry) stays put.
+  const [now] = useState(() => new Date());
+  const since = spendingWindowStart(now, MAX_SPENDING_WINDOW).toISOString();
+  const { data: tasks = [], error, isLoading } = useGetVendorSpendingQuery({ vendorId, since });
+  const days = useAppSelector(selectSpendingWindow);
+  const dispatch = useAppDispatch();
+  const summary = spendingSummary(tasks, days, now);
+
+  return (
+    <Card component="section" aria-labelledby="vendor-spending-title">
+      <CardContent>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
+          <Typography id="vendor-spending-title" variant="h3" component="h2">
+            Spending
+          </Typography>
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={days}
+            onChange={(_e, next: SpendingWindow | null) => next && dispatch(spendingWindowChosen(next))}
+            aria-label="Spending window"
+          >
+            {SPENDING_WINDOWS.map((d) => (
+              <ToggleButton key={d} value={d} aria-label={`Last ${d} days`}>
+                {d}d
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+        </Box>
+        {error ? (
+          <Alert severity="error">{(error as { message: string }).message}</Alert>
+        ) : isLoading ? (
+          <Typography color="textSecondary">Loading...</Typography>
+        ) : (
+          <>
+            <Grid container spacing={2} sx={{ mb: 2 }} aria-label={`Spending in the last ${days} days`} role="group">
+              {[
+                ['Total', formatCurrency(summary.total)],
+                ['Completed tasks', String(summary.count)],
+                ['Average', summary.count ? formatCurrency(summary.average) : '—'],
+              ].map(([label, value]) => (
+                <Grid key={label} size={4}>
+                  <Typography variant="body2" color="textSecondary">
+                    {label}
+                  </Typography>
+                  <Typography variant="h3" component="p">
+                    {value}
+                  </Typography>
+                </Grid>
+              ))}
+            </Grid>
+            {summary.count === 0 ? (
+              <Typography variant="body2" color="textSecondary">
+                No completed tasks with a cost in the last {days} days.
+              </Typography>
+            ) : (
+              <List dense disablePadding aria-label="Most recent costs">
+                {summary.recent.map((task) => (
+                  <ListItem key={task.id} disableGutters divider sx={{ justifyContent: 'space-between', gap: 2 }}>
+                    <Box sx={{ minWidth: 0 }}>
+                      <Link component={RouterLink} to={paths.task(task.id)} variant="body2">
+                        {task.title}
+                      </Link>
+                      <Typography variant="caption" color="textSecondary" sx={{ display: 'block' }}>
+                        {recordedOn(task.actual_cost_recorded_at!)}
+                      </Typography>
+                    </Box>
+                    <Typography variant="body2">{formatCurrency(task.actual_cost)}</Typography>
+                  </ListItem>
+                ))}
+              </List>
+            )}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,136 @@
+import {
+  accountError,
+  accountSummary,
+  deleteVendorMessage,
+  EMPTY_VENDOR_FORM,
+  propertiesOffered,
+  spendingSummary,
+  taskSummary,
+  toVendorFields,
+  toVendorForm,
+  validateAccountEdit,
+  validateNewAccount,
+  validateVendor,
+  websiteHref,
+  withHttps,
+  type SpendingTask,
+} from './vendorRules';
+
+// A pinned clock: every window below ends at this moment.
+const NOW = new Date('2026-06-30T12:00:00.000Z');
+const DAY = 86_400_000;
+const at = (msBeforeNow: number) => new Date(NOW.getTime() - msBeforeNow).toISOString();
+const task = (id: string, cost: number | null, recordedAt: string | null): SpendingTask => ({ id, title: id, actual_cost: cost, actual_cost_recorded_at: recordedAt });
+
+describe('validateVendor (SPEC §5)', () => {
+  it('needs a name and a category', () => {
+    expect(validateVendor({ ...EMPTY_VENDOR_FORM, name: '  ' })).toEqual({ name: 'Vendor name is required', category: 'Category is required' });
+    expect(validateVendor({ ...EMPTY_VENDOR_FORM, name: 'City Water', category: 'Water' })).toEqual({});
+  });
+});
+
+describe('website URL', () => {
+  it.each([
+    ['citywater.example', 'https://citywater.example'],
+    ['www.citywater.example/pay', 'https://www.citywater.example/pay'],
+    ['http://citywater.example', 'http://citywater.example'],
+    ['https://citywater.example', 'https://citywater.example'],
+    ['HTTPS://CityWater.example', 'HTTPS://CityWater.example'],
+  ])('withHttps(%j) = %j', (input, expected) => {
+    expect(withHttps(input)).toBe(expected);
+  });
+
+  it('saves trimmed fields, empty optional ones as null, the website with a scheme', () => {
+    const form = { name: ' City Water ', category: 'Water', website_url: ' citywater.example ', account_number: '', payment_method: ' AutoPay ', notes: '' };
+    expect(toVendorFields(form)).toEqual({ name: 'City Water', category: 'Water', website_url: 'https://citywater.example', account_number: null, payment_method: 'AutoPay', notes: null });
+  });
+
+  it('links a stored website without a scheme, and nothing for none', () => {
+    expect(websiteHref('citywater.example')).toBe('https://citywater.example');
+    expect(websiteHref(null)).toBeNull();
+    expect(websiteHref('  ')).toBeNull();
+  });
+
+  it('turns a row back into a form with empty strings', () => {
+    const row = { id: 'v', user_id: 'u', name: 'W', category: 'Water', website_url: null, account_number: 'A1', payment_method: null, notes: null, created_at: '', updated_at: '' };
+    expect(toVendorForm(row)).toEqual({ ...EMPTY_VENDOR_FORM, name: 'W', category: 'Water', account_number: 'A1' });
+    expect(toVendorForm(null)).toBe(EMPTY_VENDOR_FORM);
+  });
+});
+
+describe('property accounts (SPEC §5, §8)', () => {
+  it('checks a new account in order: vendor, property, account number', () => {
+    expect(validateNewAccount({ vendorId: null, propertyId: 'p', accountNumber: '1' })).toBe('Missing vendor - save vendor first');
+    expect(validateNewAccount({ vendorId: 'v', propertyId: '', accountNumber: '1' })).toBe('Please select a property');
+    expect(validateNewAccount({ vendorId: 'v', propertyId: 'p', accountNumber: '   ' })).toBe('Please enter an account number');
+    expect(validateNewAccount({ vendorId: 'v', propertyId: 'p', accountNumber: '1' })).toBeNull();
+  });
+
+  it('needs an account number on edit', () => {
+    expect(validateAccountEdit(' ')).toBe('Account number is required');
+    expect(validateAccountEdit('A-1')).toBeNull();
+  });
+
+  it('words the failures', () => {
+    expect(accountError('adding', 'boom')).toBe('Error adding property account: boom');
+    expect(accountError('updating', 'boom')).toBe('Error updating property account: boom');
+    expect(accountError('deleting', 'boom')).toBe('Error deleting property account: boom');
+  });
+
+  it('offers only properties not yet linked', () => {
+    const properties = [{ id: 'p1', name: 'A' }, { id: 'p2', name: 'B' }, { id: 'p3', name: 'C' }];
+    expect(propertiesOffered(properties, [{ property_id: 'p2' }])).toEqual([{ id: 'p1', name: 'A' }, { id: 'p3', name: 'C' }]);
+    expect(propertiesOffered(properties, [])).toEqual(properties);
+  });
+
+  it('summarises accounts on a card', () => {
+    const account = { property_id: 'p' } as never;
+    expect(accountSummary({ account_number: null, vendor_property_accounts: [] })).toBe('No property accounts');
+    expect(accountSummary({ account_number: 'CW-1', vendor_property_accounts: [account] })).toBe('Account CW-1 · 1 property account');
+    expect(accountSummary({ account_number: null, vendor_property_accounts: [account, account] })).toBe('2 property accounts');
+  });
+
+  it('says the tasks stay when a vendor is deleted', () => {
+    expect(deleteVendorMessage('City Water', 2)).toBe('Delete "City Water"? Its property accounts are deleted with it; its 2 tasks stay, without a vendor.');
+    expect(deleteVendorMessage('City Water', 1)).toContain('its 1 task stays');
+  });
+});
+
+describe('spendingSummary (SPEC §9)', () => {
+  it('counts nothing as zero, never NaN', () => {
+    expect(spendingSummary([], 30, NOW)).toEqual({ total: 0, count: 0, average: 0, recent: [] });
+  });
+
+  it.each([30, 90, 180, 365])('includes the first moment of a %i-day window and excludes the one before', (days) => {
+    const edge = task('edge', 10, at(days * DAY));
+    const outside = task('outside', 20, at(days * DAY + 1));
+    expect(spendingSummary([edge, outside], days, NOW)).toMatchObject({ total: 10, count: 1, average: 10 });
+  });
+
+  it('totals, averages in cents and lists the 3 most recent first', () => {
+    const tasks = [
+      task('a', 10.1, at(5 * DAY)),
+      task('b', 20.2, at(1 * DAY)),
+      task('c', 0.1, at(10 * DAY)),
+      task('d', 0.2, at(3 * DAY)),
+      task('old', 999, at(40 * DAY)),
+      task('no cost', null, null),
+    ];
+    const summary = spendingSummary(tasks, 30, NOW);
+    expect(summary.total).toBe(30.6);
+    expect(summary.count).toBe(4);
+    expect(summary.average).toBe(7.65);
+    expect(summary.recent.map((t) => t.id)).toEqual(['b', 'd', 'a']);
+    expect(spendingSummary(tasks, 90, NOW)).toMatchObject({ total: 1029.6, count: 5 });
+  });
+
+  it('counts a cost recorded a moment ahead of the browser clock', () => {
+    expect(spendingSummary([task('skew', 5, at(-2000))], 30, NOW).count).toBe(1);
+  });
+});
+
+describe('taskSummary', () => {
+  it('counts by status', () => {
+    expect(taskSummary([{ status: 'Open' }, { status: 'Completed' }, { status: 'Completed' }, { status: 'Skipped' }])).toEqual({ total: 4, open: 1, completed: 2, skipped: 1 });
+  });
+});

@@ -1,0 +1,174 @@
+import type { Tables, TablesInsert } from '../../api/database.types';
+
+export type VendorRow = Tables<'vendors'>;
+export type VendorAccountRow = Tables<'vendor_property_accounts'>;
+/** SPEC §3: an account carries its linked property's name. */
+export type VendorAccount = VendorAccountRow & { property: { id: string; name: string } | null };
+export type VendorWithAccounts = VendorRow & { vendor_property_accounts: VendorAccount[] };
+export type VendorTask = Pick<Tables<'tasks'>, 'id' | 'title' | 'status' | 'due_date' | 'next_due_date' | 'actual_cost'>;
+export type VendorDetail = VendorRow & { tasks: VendorTask[] };
+export type PropertyChoice = { id: string; name: string };
+
+/** SPEC §3 vendor categories, the same list as the CHECK constraint on vendors.category. */
+export const VENDOR_CATEGORIES = ['Water', 'Power', 'Trash', 'Internet', 'HOA', 'Tax', 'Maintenance', 'Insurance', 'Other'] as const;
+
+/** What the landlord types, kept as entered until a save succeeds. */
+export interface VendorForm {
+  name: string;
+  category: string;
+  website_url: string;
+  account_number: string;
+  payment_method: string;
+  notes: string;
+}
+export type VendorFormErrors = Partial<Record<keyof VendorForm, string>>;
+export type VendorFields = Omit<TablesInsert<'vendors'>, 'id' | 'user_id' | 'created_at' | 'updated_at'>;
+
+export const EMPTY_VENDOR_FORM: VendorForm = { name: '', category: '', website_url: '', account_number: '', payment_method: '', notes: '' };
+
+export function toVendorForm(vendor: VendorRow | null | undefined): VendorForm {
+  if (!vendor) return EMPTY_VENDOR_FORM;
+  return {
+    name: vendor.name,
+    category: vendor.category,
+    website_url: vendor.website_url ?? '',
+    account_number: vendor.account_number ?? '',
+    payment_method: vendor.payment_method ?? '',
+    notes: vendor.notes ?? '',
+  };
+}
+
+/** SPEC §5 vendor: name and category required. */
+export function validateVendor(form: VendorForm): VendorFormErrors {
+  const errors: VendorFormErrors = {};
+  if (!form.name.trim()) errors.name = 'Vendor name is required';
+  if (!form.category.trim()) errors.category = 'Category is required';
+  return errors;
+}
+
+const HTTP_SCHEME = /^https?:\/\//i;
+
+/** SPEC §5: https:// is prepended when the website has no http(s) scheme. */
+export function withHttps(url: string): string {
+  return HTTP_SCHEME.test(url) ? url : `https://${url}`;
+}
+
+/** The row to save: trimmed, the website given a scheme, empty optional fields as null. */
+export function toVendorFields(form: VendorForm): VendorFields {
+  const optional = (value: string) => value.trim() || null;
+  const website = optional(form.website_url);
+  return {
+    name: form.name.trim(),
+    category: form.category,
+    website_url: website && withHttps(website),
+    account_number: optional(form.account_number),
+    payment_method: optional(form.payment_method),
+    notes: optional(form.notes),
+  };
+}
+
+/** Where a stored website points; rows written elsewhere may lack a scheme. */
+export function websiteHref(url: string | null): string | null {
+  const trimmed = url?.trim();
+  return trimmed ? withHttps(trimmed) : null;
+}
+
+export const vendorSaveError = (message: string) => `Error saving vendor: ${message}`;
+
+/** SPEC §5 confirmation: the database keeps the vendor's tasks and clears their vendor. */
+export function deleteVendorMessage(name: string, taskCount: number): string {
+  const tasks = taskCount === 1 ? '1 task stays' : `${taskCount} tasks stay`;
+  return `Delete "${name}"? Its property accounts are deleted with it; its ${tasks}, without a vendor.`;
+}
+
+// ------------------------------------------------------------ property accounts
+
+export interface NewAccount {
+  vendorId: string | null;
+  propertyId: string;
+  accountNumber: string;
+}
+
+/** SPEC §5 account add: the first unmet rule, or null. */
+export function validateNewAccount({ vendorId, propertyId, accountNumber }: NewAccount): string | null {
+  if (!vendorId) return 'Missing vendor - save vendor first';
+  if (!propertyId) return 'Please select a property';
+  if (!accountNumber.trim()) return 'Please enter an account number';
+  return null;
+}
+
+/** SPEC §5 account edit. */
+export function validateAccountEdit(accountNumber: string): string | null {
+  return accountNumber.trim() ? null : 'Account number is required';
+}
+
+/** SPEC §8 property account errors. */
+export const accountError = (action: 'adding' | 'updating' | 'deleting', message: string) => `Error ${action} property account: ${message}`;
+
+/** SPEC §5: only properties not yet linked to the vendor are offered. */
+export function propertiesOffered(properties: PropertyChoice[], accounts: Pick<VendorAccountRow, 'property_id'>[]): PropertyChoice[] {
+  const linked = new Set(accounts.map((a) => a.property_id));
+  return properties.filter((p) => !linked.has(p.id));
+}
+
+/** The card's one-line account summary. */
+export function accountSummary(vendor: Pick<VendorWithAccounts, 'account_number' | 'vendor_property_accounts'>): string {
+  const count = vendor.vendor_property_accounts.length;
+  const perProperty = count === 0 ? 'No property accounts' : count === 1 ? '1 property account' : `${count} property accounts`;
+  return vendor.account_number ? `Account ${vendor.account_number} · ${perProperty}` : perProperty;
+}
+
+// ------------------------------------------------------------------- spending
+
+/** SPEC §9 spending windows in days; the first is the default. */
+export const SPENDING_WINDOWS = [30, 90, 180, 365] as const;
+export type SpendingWindow = (typeof SPENDING_WINDOWS)[number];
+/** The widest window: the API fetches this much once and the summary narrows it. */
+export const MAX_SPENDING_WINDOW: SpendingWindow = 365;
+export const RECENT_SPENDING_COUNT = 3;
+
+export type SpendingTask = Pick<Tables<'tasks'>, 'id' | 'title' | 'actual_cost' | 'actual_cost_recorded_at'>;
+
+export interface SpendingSummary {
+  total: number;
+  count: number;
+  /** 0 when nothing was spent, never NaN. */
+  average: number;
+  recent: SpendingTask[];
+}
+
+/** The earliest moment inside a window ending now. */
+export function spendingWindowStart(now: Date, days: number): Date {
+  return new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
+}
+
+/**
+ * SPEC §9: completed tasks whose actual cost was recorded within the last `days`
+ * days (the start inclusive). A moment slightly ahead of the browser's clock
+ * (the database's clock) still counts.
+ */
+export function spendingSummary(tasks: SpendingTask[], days: number, now: Date): SpendingSummary {
+  const start = spendingWindowStart(now, days).getTime();
+  const inWindow = tasks
+    .filter((t) => t.actual_cost !== null && t.actual_cost_recorded_at !== null && Date.parse(t.actual_cost_recorded_at) >= start)
+    .sort((a, b) => Date.parse(b.actual_cost_recorded_at!) - Date.parse(a.actual_cost_recorded_at!));
+  // Cents, so that sums of 2-decimal amounts do not drift.
+  const cents = inWindow.reduce((sum, t) => sum + Math.round(Number(t.actual_cost) * 100), 0);
+  const count = inWindow.length;
+  return {
+    total: cents / 100,
+    count,
+    average: count ? Math.round(cents / count) / 100 : 0,
+    recent: inWindow.slice(0, RECENT_SPENDING_COUNT),
+  };
+}
+
+/** The vendor page's task summary. */
+export function taskSummary(tasks: Pick<VendorTask, 'status'>[]) {
+  return {
+    total: tasks.length,
+    open: tasks.filter((t) => t.status === 'Open').length,
+    completed: tasks.filter((t) => t.status === 'Completed').length,
+    skipped: tasks.filter((t) => t.status === 'Skipped').length,
+  };
+}

@@ -1,0 +1,123 @@
+import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
+import { baseApi } from '../../api/baseApi';
+import { runMutation, runQuery } from '../../api/query';
+import { supabase } from '../../api/supabase';
+import type { PropertyChoice, SpendingTask, VendorAccount, VendorDetail, VendorFields, VendorRow, VendorWithAccounts } from './vendorRules';
+
+// No sortComparer: rows keep the database's order by name (SPEC §7).
+export const vendorsAdapter = createEntityAdapter<VendorWithAccounts>();
+export const vendorSelectors = vendorsAdapter.getSelectors();
+
+const LIST = { type: 'Vendor' as const, id: 'LIST' };
+const ACCOUNTS = { type: 'VendorAccount' as const, id: 'LIST' };
+const ACCOUNT_SELECT = '*, property:properties(id, name)';
+
+type AccountFields = { account_number: string; notes: string | null };
+
+export const vendorsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    // SPEC §7: list ordered by name with vendor_property_accounts (and the linked property's name).
+    getVendors: build.query<EntityState<VendorWithAccounts, string>, void>({
+      queryFn: async () => {
+        const result = await runQuery(() =>
+          supabase
+            .from('vendors')
+            .select(`*, vendor_property_accounts(${ACCOUNT_SELECT})`)
+            .order('name')
+            .order('created_at', { referencedTable: 'vendor_property_accounts', ascending: false }),
+        );
+        if (result.error) return result;
+        // transformResponse does not run with queryFn, so the list is normalized here.
+        return { data: vendorsAdapter.setAll(vendorsAdapter.getInitialState(), result.data as unknown as VendorWithAccounts[]) };
+      },
+      providesTags: (data) => [LIST, ACCOUNTS, ...(data?.ids ?? []).map((id) => ({ type: 'Vendor' as const, id }))],
+    }),
+    // SPEC §7: get by id with tasks; null when missing or not the user's.
+    getVendor: build.query<VendorDetail | null, string>({
+      queryFn: async (id) => {
+        const result = await runQuery(() =>
+          supabase
+            .from('vendors')
+            .select('*, tasks(id, title, status, due_date, next_due_date, actual_cost)')
+            .eq('id', id)
+            .order('next_due_date', { referencedTable: 'tasks', ascending: true, nullsFirst: false })
+            .maybeSingle(),
+        );
+        return result.error ? result : { data: (result.data as unknown as VendorDetail | null) ?? null };
+      },
+      providesTags: (_data, _error, id) => [{ type: 'Vendor', id }, { type: 'Task', id: 'LIST' }],
+    }),
+    // SPEC §9: only what the widest window needs; the summary narrows it in vendorRules.
+    getVendorSpending: build.query<SpendingTask[], { vendorId: string; since: string }>({
+      queryFn: ({ vendorId, since }) =>
+        runQuery(
+          () =>
+            supabase
+              .from('tasks')
+              .select('id, title, actual_cost, actual_cost_recorded_at')
+              .eq('vendor_id', vendorId)
+              .eq('status', 'Completed')
+              .gte('actual_cost_recorded_at', since)
+              .order('actual_cost_recorded_at', { ascending: false }),
+          [],
+        ),
+      providesTags: (_data, _error, { vendorId }) => [{ type: 'Vendor', id: vendorId }, { type: 'Task', id: 'LIST' }],
+    }),
+    getVendorPropertyChoices: build.query<PropertyChoice[], void>({
+      queryFn: () => runQuery(() => supabase.from('properties').select('id, name').order('name'), []),
+      providesTags: [{ type: 'Property', id: 'LIST' }],
+    }),
+    createVendor: build.mutation<VendorRow, VendorFields>({
+      queryFn: (fields) => runMutation(() => supabase.from('vendors').insert(fields).select().single()),
+      invalidatesTags: [LIST],
+    }),
+    updateVendor: build.mutation<VendorRow, { id: string; fields: VendorFields }>({
+      queryFn: ({ id, fields }) => runMutation(() => supabase.from('vendors').update(fields).eq('id', id).select().single()),
+      // Tasks embed their vendor, so they are refetched too.
+      invalidatesTags: (_r, _e, { id }) => [LIST, { type: 'Vendor', id }, 'Task'],
+    }),
+    // The database deletes the vendor's accounts and sets vendor_id to null on its tasks.
+    deleteVendor: build.mutation<null, string>({
+      queryFn: (id) => runMutation(() => supabase.from('vendors').delete().eq('id', id)),
+      invalidatesTags: (_r, _e, id) => [LIST, { type: 'Vendor', id }, ACCOUNTS, 'Task', 'Property'],
+    }),
+    // SPEC §7: ordered by created_at descending, filtered by vendor.
+    getVendorAccounts: build.query<VendorAccount[], string>({
+      queryFn: async (vendorId) => {
+        const result = await runQuery(
+          () => supabase.from('vendor_property_accounts').select(ACCOUNT_SELECT).eq('vendor_id', vendorId).order('created_at', { ascending: false }),
+          [],
+        );
+        return result.error ? result : { data: result.data as unknown as VendorAccount[] };
+      },
+      providesTags: (data = []) => [ACCOUNTS, ...data.map((a) => ({ type: 'VendorAccount' as const, id: a.id }))],
+    }),
+    createVendorAccount: build.mutation<null, { vendorId: string; propertyId: string } & AccountFields>({
+      queryFn: ({ vendorId, propertyId, ...fields }) =>
+        runMutation(() => supabase.from('vendor_property_accounts').insert({ vendor_id: vendorId, property_id: propertyId, ...fields })),
+      invalidatesTags: [ACCOUNTS, LIST],
+    }),
+    updateVendorAccount: build.mutation<null, { id: string } & AccountFields>({
+      queryFn: ({ id, ...fields }) => runMutation(() => supabase.from('vendor_property_accounts').update(fields).eq('id', id)),
+      invalidatesTags: (_r, _e, { id }) => [{ type: 'VendorAccount', id }, LIST],
+    }),
+    deleteVendorAccount: build.mutation<null, string>({
+      queryFn: (id) => runMutation(() => supabase.from('vendor_property_accounts').delete().eq('id', id)),
+      invalidatesTags: (_r, _e, id) => [{ type: 'VendorAccount', id }, ACCOUNTS, LIST],
+    }),
+  }),
+});
+
+export const {
+  useGetVendorsQuery,
+  useGetVendorQuery,
+  useGetVendorSpendingQuery,
+  useGetVendorPropertyChoicesQuery,
+  useCreateVendorMutation,
+  useUpdateVendorMutation,
+  useDeleteVendorMutation,
+  useGetVendorAccountsQuery,
+  useCreateVendorAccountMutation,
+  useUpdateVendorAccountMutation,
+  useDeleteVendorAccountMutation,
+} = vendorsApi;
