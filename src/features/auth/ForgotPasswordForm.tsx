@@ -1,8 +1,9 @@
-import { Button, Link, Stack, TextField } from '@mui/material';
+import { Button, Link, Stack } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { ResultBanner } from '../../components/feedback/ResultBanner';
 import { useSendPasswordResetMutation } from './authApi';
 import { RESET_EMAIL_SENT, validateEmail } from './authRules';
+import { EmailField } from './EmailField';
 import { errorMessage } from '../../api/errors';
 
 export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: string; onBack: () => void }) {
@@ -28,17 +29,7 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
     <form onSubmit={submit} noValidate>
       <ResultBanner message={result?.message ?? null} severity={result?.severity ?? 'info'} />
       <Stack spacing={2.5}>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={!!error}
-          helperText={error}
-          fullWidth
-        />
+        <EmailField value={email} onChange={setEmail} error={error} />
         <Button type="submit" variant="contained" size="large" disabled={isLoading} fullWidth>
           {isLoading ? 'Sending...' : 'Send reset link'}
         </Button>

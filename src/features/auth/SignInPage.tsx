@@ -1,10 +1,11 @@
-import { Button, Link, Stack, TextField } from '@mui/material';
+import { Button, Link, Stack } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { ResultBanner } from '../../components/feedback/ResultBanner';
 import { useSignInMutation, useSignUpMutation } from './authApi';
 import { AuthCard } from './AuthCard';
 import { bannerSeverity, SIGN_UP_SUCCESS, validateCredentials, type CredentialErrors } from './authRules';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { EmailField } from './EmailField';
 import { PasswordField } from './PasswordField';
 import { errorMessage } from '../../api/errors';
 
@@ -58,17 +59,7 @@ export function SignInPage({ notice = null }: { notice?: string | null }) {
           <ResultBanner message={linkNotice} severity="warning" />
           <ResultBanner message={message} severity={message ? bannerSeverity(message) : 'info'} />
           <Stack spacing={2.5}>
-            <TextField
-              label="Email"
-              type="email"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              error={!!errors.email}
-              helperText={errors.email}
-              fullWidth
-            />
+            <EmailField value={email} onChange={setEmail} error={errors.email} />
             <PasswordField
               label="Password"
               autoComplete={mode === 'signUp' ? 'new-password' : 'current-password'}

@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import HomeWorkOutlinedIcon from '@mui/icons-material/HomeWorkOutlined';
-import { Alert, Button, Card, Grid, MenuItem, Skeleton, TextField, Typography } from '@mui/material';
+import { Button, Card, Grid, MenuItem, Skeleton, TextField, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -11,6 +11,7 @@ import { PropertyCard } from './PropertyCard';
 import { filterByLeaseEnd } from './propertyFilters';
 import { leaseEndWindowChosen, LEASE_END_WINDOWS, selectLeaseEndWindow, type LeaseEndWindow } from './propertyFiltersSlice';
 import { propertySelectors, useGetPropertiesQuery } from './propertiesApi';
+import { LoadError } from '../../components/feedback/LoadError';
 
 export function PropertiesPage() {
   const { data, error, isLoading, refetch } = useGetPropertiesQuery();
@@ -64,9 +65,7 @@ export function PropertiesPage() {
           </Grid>
         </>
       ) : error ? (
-        <Alert severity="error" action={<Button onClick={() => refetch()}>Retry</Button>}>
-          {error.message}
-        </Alert>
+        <LoadError error={error} onRetry={refetch} />
       ) : properties.length === 0 ? (
         <Card>
           <EmptyState

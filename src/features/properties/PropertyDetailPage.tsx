@@ -1,6 +1,6 @@
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { Alert, Box, Button, Card, CardContent, Grid, Link, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Grid, Link, Stack, Typography } from '@mui/material';
 import { format } from 'date-fns';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
@@ -17,6 +17,7 @@ import { useDeletePropertyMutation, useGetPropertyQuery, useGetPropertyRentIncre
 import { formatAddress, unitCounts } from './propertyRules';
 import { UnitsCard } from './UnitsCard';
 import { errorMessage } from '../../api/errors';
+import { LoadError } from '../../components/feedback/LoadError';
 
 export function PropertyDetailPage() {
   const { id = '' } = useParams();
@@ -31,9 +32,7 @@ export function PropertyDetailPage() {
   if (isLoading) return <LoadingState text="Loading property..." />;
   if (error) {
     return (
-      <Alert severity="error" action={<Button onClick={() => refetch()}>Retry</Button>}>
-        {error.message}
-      </Alert>
+      <LoadError error={error} onRetry={refetch} />
     );
   }
   if (!property) return <PropertyNotFound />;

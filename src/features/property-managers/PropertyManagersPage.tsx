@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import SupervisorAccountOutlinedIcon from '@mui/icons-material/SupervisorAccountOutlined';
-import { Alert, Box, Button, Card } from '@mui/material';
+import { Box, Button, Card } from '@mui/material';
 import { useState } from 'react';
 import { EmptyState } from '../../components/feedback/EmptyState';
 import { PageHeader } from '../../components/layout/PageHeader';
@@ -10,7 +10,7 @@ import { ManagerCard, ManagerCardSkeleton } from './ManagerCard';
 import { ManagerFormDialog } from './ManagerFormDialog';
 import { selectAllPropertyManagers, useGetPropertyManagersQuery } from './managersApi';
 import type { PropertyManager } from './managerRules';
-import { errorMessage } from '../../api/errors';
+import { LoadError } from '../../components/feedback/LoadError';
 
 const GRID_SX = {
   display: 'grid',
@@ -57,9 +57,7 @@ export function PropertyManagersPage() {
     }
     if (error) {
       return (
-        <Alert severity="error" action={<Button onClick={() => refetch()}>Retry</Button>}>
-          {errorMessage(error)}
-        </Alert>
+        <LoadError error={error} onRetry={refetch} />
       );
     }
     if (!managers.length) {

@@ -1,10 +1,10 @@
-import { Alert, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
+import { Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { useAuth } from '../auth/AuthProvider';
 import { AccountCard } from './AccountCard';
 import { DigestSettingsForm } from './DigestSettingsForm';
 import { useGetDigestSettingsQuery } from './settingsApi';
-import { errorMessage } from '../../api/errors';
+import { LoadError } from '../../components/feedback/LoadError';
 
 export function SettingsPage() {
   const { user } = useAuth();
@@ -28,9 +28,7 @@ export function SettingsPage() {
                 <Skeleton height={56} width={360} />
               </Stack>
             ) : error ? (
-              <Alert severity="error" action={<Button onClick={() => refetch()}>Retry</Button>}>
-                {errorMessage(error)}
-              </Alert>
+              <LoadError error={error} onRetry={refetch} />
             ) : (
               <DigestSettingsForm userId={user!.id} initial={data!} />
             )}

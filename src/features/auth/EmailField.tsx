@@ -1,0 +1,18 @@
+import { TextField } from '@mui/material';
+
+/** The account e-mail field of the signed-out screens. */
+export function EmailField({ value, onChange, error }: { value: string; onChange: (value: string) => void; error?: string }) {
+  return (
+    <TextField
+      label="Email"
+      type="email"
+      autoComplete="email"
+      required
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      error={!!error}
+      helperText={error}
+      fullWidth
+    />
+  );
+}
