@@ -1,0 +1,86 @@
+import { cleanLinks, cleanList, displayStatus, toTaskSchedule, validateTask } from './taskRules';
+
+const now = new Date(2026, 10, 22, 18, 30); // 22 Nov 2026, evening local time
+const open = (due: string | null, extra = {}) => ({ status: 'Open', due_date: due, next_due_date: null, start_date: null, ...extra });
+
+describe('displayStatus (SPEC §4)', () => {
+  it.each([
+    [open('2026-11-21'), 'Overdue'],
+    [open('2026-11-22'), 'Due Today'],
+    [open('2026-11-23'), 'Open'],
+    [open(null), 'Open'],
+    [{ ...open('2026-01-01'), status: 'Completed' }, 'Completed'],
+    [{ ...open('2026-01-01'), status: 'Skipped' }, 'Skipped'],
+    [open(null, { next_due_date: '2026-11-20', start_date: '2026-01-01' }), 'Overdue'],
+    [open(null, { start_date: '2026-11-22' }), 'Due Today'],
+  ])('%j → %s', (task, status) => {
+    expect(displayStatus(task, now)).toBe(status);
+  });
+});
+
+describe('toTaskSchedule (SPEC §4 task form)', () => {
+  const base = { scope: 'Unit' as const, property_id: 'p1', unit_id: 'u1', due_date: '2026-12-01', start_date: '2026-12-05' };
+
+  it('saves due_date only for a one-time task, with no recurrence', () => {
+    expect(toTaskSchedule({ ...base, recurrence: { type: 'none' } })).toEqual({ ...base, start_date: null, recurrence: null });
+    expect(toTaskSchedule({ ...base, recurrence: null })).toEqual({ ...base, start_date: null, recurrence: null });
+  });
+
+  it('saves start_date only for a recurring task', () => {
+    const recurrence = { type: 'monthly' as const, dayOfMonth: 5 };
+    expect(toTaskSchedule({ ...base, recurrence })).toEqual({ ...base, due_date: null, recurrence });
+  });
+
+  it('clears the property for Business and keeps the unit only for Unit', () => {
+    expect(toTaskSchedule({ ...base, scope: 'Business', recurrence: null })).toMatchObject({ property_id: null, unit_id: null });
+    expect(toTaskSchedule({ ...base, scope: 'Property', recurrence: null })).toMatchObject({ property_id: 'p1', unit_id: null });
+  });
+});
+
+describe('validateTask (SPEC §5)', () => {
+  const form = { title: 'Water bill', scope: 'Business' as const, property_id: null, unit_id: null, recurrence: null, estimated_cost: '' };
+
+  it('accepts a complete business task', () => {
+    expect(validateTask(form, false)).toEqual({});
+  });
+
+  it('names every missing field', () => {
+    expect(validateTask({ ...form, title: ' ', scope: '' }, false)).toEqual({ title: 'Task title is required', scope: 'Scope is required' });
+    expect(validateTask({ ...form, scope: 'Property' }, false)).toEqual({ property_id: 'Property is required' });
+    expect(validateTask({ ...form, scope: 'Unit' }, false)).toEqual({ property_id: 'Property is required' });
+  });
+
+  it('asks for a unit only when the property has units', () => {
+    expect(validateTask({ ...form, scope: 'Unit', property_id: 'p1' }, true)).toEqual({ unit_id: 'Unit is required' });
+    expect(validateTask({ ...form, scope: 'Unit', property_id: 'p1' }, false)).toEqual({});
+  });
+
+  it('bounds day of month to 1-31 and the interval to 1-12 months', () => {
+    expect(validateTask({ ...form, recurrence: { type: 'monthly', dayOfMonth: 32 } }, false)).toEqual({ dayOfMonth: 'Day of month must be between 1 and 31' });
+    expect(validateTask({ ...form, recurrence: { type: 'monthly', dayOfMonth: 31 } }, false)).toEqual({});
+    expect(validateTask({ ...form, recurrence: { type: 'everyXMonths', interval: 13 } }, false)).toEqual({ interval: 'Interval must be between 1 and 12 months' });
+    expect(validateTask({ ...form, recurrence: { type: 'everyXMonths', interval: 0 } }, false)).toEqual({ interval: 'Interval must be between 1 and 12 months' });
+    expect(validateTask({ ...form, recurrence: { type: 'everyXMonths', interval: 12 } }, false)).toEqual({});
+  });
+
+  it('wants a cost in dollars and cents', () => {
+    expect(validateTask({ ...form, estimated_cost: '12.345' }, false)).toEqual({ estimated_cost: 'Please enter a valid amount' });
+    expect(validateTask({ ...form, estimated_cost: '12.34' }, false)).toEqual({});
+  });
+});
+
+describe('cleaning lists on save (SPEC §5)', () => {
+  it('drops links without a label or url, trimming the rest', () => {
+    expect(
+      cleanLinks([
+        { label: ' Portal ', url: ' https://pay.example ' },
+        { label: '', url: 'https://x.example' },
+        { label: 'No url', url: '  ' },
+      ]),
+    ).toEqual([{ label: 'Portal', url: 'https://pay.example' }]);
+  });
+
+  it('drops blank account numbers and payment methods', () => {
+    expect(cleanList([' 123 ', '', '   ', 'ACH'])).toEqual(['123', 'ACH']);
+  });
+});

@@ -1,0 +1,104 @@
+import { format, isBefore, parseISO, startOfDay } from 'date-fns';
+import type { Recurrence } from './recurrenceRules';
+import { isRecurring } from './recurrenceRules';
+
+export type TaskStatus = 'Open' | 'Completed' | 'Skipped';
+export type TaskScope = 'Business' | 'Property' | 'Unit';
+export type DisplayStatus = 'Completed' | 'Skipped' | 'Overdue' | 'Due Today' | 'Open';
+
+export interface TaskLink {
+  label: string;
+  url: string;
+}
+
+/** The date a task is due: the next occurrence of a recurring task, else its due date. */
+export function effectiveDueDate(task: { next_due_date: string | null; due_date: string | null; start_date: string | null }): string | null {
+  return task.next_due_date ?? task.due_date ?? task.start_date;
+}
+
+/**
+ * SPEC §4 display status: Completed; Overdue when the due date is before today
+ * and not Completed; Due Today; otherwise Open. Skipped shows as Skipped (§4:
+ * "Skipped is displayed and filterable").
+ */
+export function displayStatus(
+  task: { status: string; next_due_date: string | null; due_date: string | null; start_date: string | null },
+  now: Date,
+): DisplayStatus {
+  if (task.status === 'Completed') return 'Completed';
+  if (task.status === 'Skipped') return 'Skipped';
+  const due = effectiveDueDate(task);
+  if (!due) return 'Open';
+  const today = startOfDay(now);
+  if (isBefore(parseISO(due), today)) return 'Overdue';
+  if (due === format(today, 'yyyy-MM-dd')) return 'Due Today';
+  return 'Open';
+}
+
+/** SPEC §5: links missing a label or url, and blank account numbers and payment methods, are dropped. */
+export function cleanLinks(links: TaskLink[]): TaskLink[] {
+  return links
+    .map((link) => ({ label: link.label.trim(), url: link.url.trim() }))
+    .filter((link) => link.label && link.url);
+}
+
+export function cleanList(values: string[]): string[] {
+  return values.map((value) => value.trim()).filter(Boolean);
+}
+
+export interface TaskSchedule {
+  scope: TaskScope;
+  property_id: string | null;
+  unit_id: string | null;
+  due_date: string | null;
+  start_date: string | null;
+  recurrence: Recurrence | null;
+}
+
+/**
+ * SPEC §4 task form: one-time tasks save due_date only; recurring tasks save
+ * start_date only; recurrence is null when its type is none. Business scope
+ * clears the property; the unit is kept only for Unit scope.
+ */
+export function toTaskSchedule(form: TaskSchedule): TaskSchedule {
+  const recurring = isRecurring(form.recurrence);
+  return {
+    scope: form.scope,
+    property_id: form.scope === 'Business' ? null : form.property_id,
+    unit_id: form.scope === 'Unit' ? form.unit_id : null,
+    due_date: recurring ? null : form.due_date,
+    start_date: recurring ? form.start_date : null,
+    recurrence: recurring ? form.recurrence : null,
+  };
+}
+
+export interface TaskFormErrors {
+  title?: string;
+  scope?: string;
+  property_id?: string;
+  unit_id?: string;
+  dayOfMonth?: string;
+  interval?: string;
+  estimated_cost?: string;
+}
+
+/** SPEC §5 task rules. `propertyHasUnits` decides whether a Unit task must name its unit. */
+export function validateTask(
+  form: { title: string; scope: TaskScope | ''; property_id: string | null; unit_id: string | null; recurrence: Recurrence | null; estimated_cost: string },
+  propertyHasUnits: boolean,
+): TaskFormErrors {
+  const errors: TaskFormErrors = {};
+  if (!form.title.trim()) errors.title = 'Task title is required';
+  if (!form.scope) errors.scope = 'Scope is required';
+  if ((form.scope === 'Property' || form.scope === 'Unit') && !form.property_id) errors.property_id = 'Property is required';
+  if (form.scope === 'Unit' && form.property_id && propertyHasUnits && !form.unit_id) errors.unit_id = 'Unit is required';
+  const r = form.recurrence;
+  if (r?.type === 'monthly' && r.dayOfMonth != null && !(Number.isInteger(r.dayOfMonth) && r.dayOfMonth >= 1 && r.dayOfMonth <= 31)) {
+    errors.dayOfMonth = 'Day of month must be between 1 and 31';
+  }
+  if (r?.type === 'everyXMonths' && !(Number.isInteger(r.interval) && (r.interval ?? 0) >= 1 && (r.interval ?? 0) <= 12)) {
+    errors.interval = 'Interval must be between 1 and 12 months';
+  }
+  if (form.estimated_cost.trim() && !/^\d+(\.\d{1,2})?$/.test(form.estimated_cost.trim())) errors.estimated_cost = 'Please enter a valid amount';
+  return errors;
+}
