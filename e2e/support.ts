@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
-import { SERVICE_ROLE_KEY } from '../supabase/local/config';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { ANON_KEY, SERVICE_ROLE_KEY } from '../supabase/local/config';
 import { E2E_API_URL, E2E_MAILBOX_URL } from './ports';
 
 export const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.test`;
@@ -57,4 +59,25 @@ export async function navigate(page: Page, group: 'Rent' | 'Properties' | 'Accou
   } else {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true }).click();
   }
+}
+
+/**
+ * supabase-js signed in as the test's user, for fixtures a screen does not build yet
+ * (RLS applies, as in the app). Node 20 needs a WebSocket implementation for its realtime client.
+ */
+export async function userApi(email: string, password: string): Promise<SupabaseClient> {
+  const client = createClient(E2E_API_URL, ANON_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: WebSocket as never },
+  });
+  const { error } = await client.auth.signInWithPassword({ email, password });
+  if (error) throw error;
+  return client;
+}
+
+/** Inserts one row as that user and returns it, failing loudly with PostgREST's message. */
+export async function insertAs<T = { id: string }>(client: SupabaseClient, table: string, values: Record<string, unknown>): Promise<T> {
+  const { data, error } = await client.from(table).insert(values).select().single();
+  if (error) throw new Error(`insert into ${table}: ${error.message}`);
+  return data as T;
 }

@@ -17,14 +17,16 @@ export function VendorAccountsSection({ vendorId }: { vendorId: string | null })
   const [message, setMessage] = useState<string | null>(null);
   const notify = useNotify();
   const offered = propertiesOffered(properties, accounts);
+  // A property linked meanwhile (another tab) drops out of the choices; so does its selection.
+  const selected = offered.some((p) => p.id === draft.propertyId) ? draft.propertyId : '';
   const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value }));
 
   const add = async (event?: FormEvent) => {
     event?.preventDefault();
-    const invalid = validateNewAccount({ vendorId, ...draft });
+    const invalid = validateNewAccount({ vendorId, ...draft, propertyId: selected });
     setMessage(invalid);
     if (invalid || !vendorId) return;
-    const result = await create({ vendorId, propertyId: draft.propertyId, account_number: draft.accountNumber.trim(), notes: draft.notes.trim() || null });
+    const result = await create({ vendorId, propertyId: selected, account_number: draft.accountNumber.trim(), notes: draft.notes.trim() || null });
     // The typed values stay on a failure, so the landlord can fix and retry.
     if (result.error) return setMessage(accountError('adding', (result.error as { message: string }).message));
     setDraft(EMPTY);
@@ -56,7 +58,7 @@ export function VendorAccountsSection({ vendorId }: { vendorId: string | null })
       )}
       <Grid container spacing={1.5} sx={{ alignItems: 'flex-start' }} role="group" aria-label="Add property account">
         <Grid size={{ xs: 12, sm: 4 }}>
-          <TextField select label="Property" size="small" fullWidth value={draft.propertyId} onChange={set('propertyId')}>
+          <TextField select label="Property" size="small" fullWidth value={selected} onChange={set('propertyId')}>
             {offered.length === 0 && (
               <MenuItem value="" disabled>
                 {properties.length ? 'Every property is linked' : 'No properties yet'}
