@@ -1,0 +1,53 @@
+import { matchesDue, parseTaskFilters, toQueryFilters, toSearchParams } from './taskFilters';
+
+const now = new Date(2026, 10, 22, 10, 0);
+const task = (due: string | null, status = 'Open') => ({ status, due_date: due, next_due_date: null, start_date: null });
+
+describe('task filters in the query string', () => {
+  it('reads every filter and defaults unknown values to all', () => {
+    expect(parseTaskFilters(new URLSearchParams('property=p1&vendor=v1&status=open&due=today'))).toEqual({
+      property: 'p1',
+      vendor: 'v1',
+      status: 'open',
+      due: 'today',
+    });
+    expect(parseTaskFilters(new URLSearchParams('status=nope&due=later'))).toEqual({ property: '', vendor: '', status: 'all', due: 'all' });
+  });
+
+  it.each([
+    ['filter=overdue', { due: 'overdue' }],
+    ['filter=due-soon', { due: 'due-soon' }],
+    ['filter=completed', { status: 'completed' }],
+  ])('understands the dashboard link %s', (query, expected) => {
+    expect(parseTaskFilters(new URLSearchParams(query))).toMatchObject(expected);
+  });
+
+  it('writes only what differs from the defaults', () => {
+    expect(toSearchParams({ property: '', vendor: 'v1', status: 'all', due: 'overdue' }).toString()).toBe('vendor=v1&due=overdue');
+    expect(toSearchParams({ property: '', vendor: '', status: 'all', due: 'all' }).toString()).toBe('');
+  });
+
+  it('sends property, vendor and status to the database', () => {
+    expect(toQueryFilters({ property: 'p1', vendor: '', status: 'skipped', due: 'today' })).toEqual({ propertyId: 'p1', status: 'Skipped' });
+    expect(toQueryFilters({ property: '', vendor: '', status: 'all', due: 'all' })).toEqual({});
+  });
+});
+
+describe('matchesDue', () => {
+  it.each([
+    ['overdue', task('2026-11-21'), true],
+    ['overdue', task('2026-11-21', 'Completed'), false],
+    ['today', task('2026-11-22'), true],
+    ['today', task('2026-11-23'), false],
+    ['upcoming', task('2026-11-23'), true],
+    ['upcoming', task('2026-11-22'), false],
+    ['upcoming', task(null), false],
+    ['due-soon', task('2026-11-22'), true],
+    ['due-soon', task('2026-11-29'), true],
+    ['due-soon', task('2026-11-30'), false],
+    ['due-soon', task('2026-11-21'), false],
+    ['all', task(null, 'Skipped'), true],
+  ] as const)('%s: %j → %s', (due, t, expected) => {
+    expect(matchesDue(t, due, now)).toBe(expected);
+  });
+});

@@ -1,0 +1,80 @@
+import { addDays, format, startOfDay } from 'date-fns';
+import { displayStatus, effectiveDueDate } from './taskRules';
+
+/** SPEC §2 tasks filters, as they stand in the query string. */
+export type StatusFilter = 'all' | 'open' | 'completed' | 'skipped';
+export type DueFilter = 'all' | 'overdue' | 'today' | 'upcoming' | 'due-soon';
+
+export interface TaskFilters {
+  property: string;
+  vendor: string;
+  status: StatusFilter;
+  due: DueFilter;
+}
+
+/** What the database filters on (also the list's cache key). */
+export interface TaskQueryFilters {
+  propertyId?: string;
+  vendorId?: string;
+  status?: 'Open' | 'Completed' | 'Skipped';
+}
+
+const STATUSES: StatusFilter[] = ['all', 'open', 'completed', 'skipped'];
+const DUES: DueFilter[] = ['all', 'overdue', 'today', 'upcoming', 'due-soon'];
+const STATUS_VALUE = { open: 'Open', completed: 'Completed', skipped: 'Skipped' } as const;
+
+/** SPEC §9: the dashboard's "due soon" window. */
+export const DUE_SOON_DAYS = 7;
+
+/**
+ * Reads the filters from the address bar. The dashboard links with
+ * filter=overdue, filter=due-soon and filter=completed; unknown values mean all.
+ */
+export function parseTaskFilters(params: URLSearchParams): TaskFilters {
+  const pick = <T extends string>(value: string | null, allowed: T[]): T => (allowed.includes(value as T) ? (value as T) : allowed[0]);
+  const filters: TaskFilters = {
+    property: params.get('property') ?? '',
+    vendor: params.get('vendor') ?? '',
+    status: pick(params.get('status'), STATUSES),
+    due: pick(params.get('due'), DUES),
+  };
+  const shortcut = params.get('filter');
+  if (shortcut === 'completed') filters.status = 'completed';
+  if (shortcut === 'overdue' || shortcut === 'due-soon') filters.due = shortcut;
+  return filters;
+}
+
+/** Writes the filters back, leaving out defaults so a clean list has a clean address. */
+export function toSearchParams(filters: TaskFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.property) params.set('property', filters.property);
+  if (filters.vendor) params.set('vendor', filters.vendor);
+  if (filters.status !== 'all') params.set('status', filters.status);
+  if (filters.due !== 'all') params.set('due', filters.due);
+  return params;
+}
+
+export function toQueryFilters(filters: TaskFilters): TaskQueryFilters {
+  return {
+    ...(filters.property ? { propertyId: filters.property } : {}),
+    ...(filters.vendor ? { vendorId: filters.vendor } : {}),
+    ...(filters.status !== 'all' ? { status: STATUS_VALUE[filters.status] } : {}),
+  };
+}
+
+export const hasActiveFilters = (filters: TaskFilters) => toSearchParams(filters).toString() !== '';
+
+type Datable = { status: string; next_due_date: string | null; due_date: string | null; start_date: string | null };
+
+/** The due filter runs on the loaded rows: it depends on today. */
+export function matchesDue<T extends Datable>(task: T, due: DueFilter, now: Date): boolean {
+  if (due === 'all') return true;
+  const shown = displayStatus(task, now);
+  if (due === 'overdue') return shown === 'Overdue';
+  if (due === 'today') return shown === 'Due Today';
+  const date = effectiveDueDate(task);
+  const today = format(startOfDay(now), 'yyyy-MM-dd');
+  if (due === 'upcoming') return task.status === 'Open' && !!date && date > today;
+  const soon = format(addDays(startOfDay(now), DUE_SOON_DAYS), 'yyyy-MM-dd');
+  return task.status === 'Open' && !!date && date >= today && date <= soon;
+}
