@@ -49,7 +49,7 @@ export function VendorAccountItem({ account }: { account: VendorAccount }) {
             {propertyName}
           </Typography>
           {saveError && (
-            <Alert severity="error" role="alert" sx={{ mb: 1 }}>
+            <Alert severity="error" role="alert" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
               {saveError}
             </Alert>
           )}

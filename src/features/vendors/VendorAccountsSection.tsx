@@ -45,14 +45,14 @@ export function VendorAccountsSection({ vendorId }: { vendorId: string | null })
       )}
       {loadError && <Alert severity="error" sx={{ mb: 1.5 }}>{(loadError as { message: string }).message}</Alert>}
       {accounts.length > 0 && (
-        <List dense disablePadding aria-label="Property accounts" sx={{ mb: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+        <List dense disablePadding aria-label="Property accounts" sx={{ mb: 2, border: 1, borderColor: 'divider', borderRadius: 1, '& > li:last-of-type': { borderBottom: 0 } }}>
           {accounts.map((account) => (
             <VendorAccountItem key={account.id} account={account} />
           ))}
         </List>
       )}
       {message && (
-        <Alert severity="error" role="alert" sx={{ mb: 1.5 }}>
+        <Alert severity="error" role="alert" sx={{ mb: 1.5, overflowWrap: 'anywhere' }}>
           {message}
         </Alert>
       )}

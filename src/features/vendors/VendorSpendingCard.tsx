@@ -33,10 +33,11 @@ export function VendorSpendingCard({ vendorId }: { vendorId: string }) {
             value={days}
             onChange={(_e, next: SpendingWindow | null) => next && dispatch(spendingWindowChosen(next))}
             aria-label="Spending window"
+            sx={{ '& .MuiToggleButton-root': { textTransform: 'none' } }}
           >
             {SPENDING_WINDOWS.map((d) => (
               <ToggleButton key={d} value={d} aria-label={`Last ${d} days`}>
-                {d}d
+                {d} days
               </ToggleButton>
             ))}
           </ToggleButtonGroup>

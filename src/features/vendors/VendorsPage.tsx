@@ -40,6 +40,8 @@ export function VendorsPage() {
               value={view}
               onChange={(_e, next: VendorListView | null) => next && dispatch(vendorListViewChosen(next))}
               aria-label="View"
+              // Sentence case, like every other button on the page.
+              sx={{ '& .MuiToggleButton-root': { textTransform: 'none', px: 2 } }}
             >
               <ToggleButton value="cards">Cards</ToggleButton>
               <ToggleButton value="table">Table</ToggleButton>
