@@ -4,7 +4,8 @@ import { propertyManagersHandlers } from './propertyManagers';
 import { schemaHandlers } from './schema';
 import { settingsHandlers } from './settings';
 import { systemHandlers } from './system';
+import { tasksHandlers } from './tasks';
 import { vendorsHandlers } from './vendors';
 
 /** Happy-path handlers for every domain; tests override failures with server.use(). */
-export const handlers = [...authHandlers, ...propertiesHandlers, ...propertyManagersHandlers, ...schemaHandlers, ...settingsHandlers, ...systemHandlers, ...vendorsHandlers];
+export const handlers = [...authHandlers, ...propertiesHandlers, ...propertyManagersHandlers, ...schemaHandlers, ...settingsHandlers, ...systemHandlers, ...tasksHandlers, ...vendorsHandlers];

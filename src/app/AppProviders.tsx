@@ -1,4 +1,6 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
+import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { PersistGate } from 'redux-persist/integration/react';
@@ -7,16 +9,19 @@ import { AuthProvider } from '../features/auth/AuthProvider';
 import { theme } from '../theme/theme';
 import type { AppStore } from './store';
 
-/** Everything a screen needs around it: store, persisted state, theme, session, feedback. */
+/** Everything a screen needs around it: store, persisted state, theme, date pickers, session, feedback. */
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <Provider store={store}>
       <PersistGate loading={null} persistor={store.persistor}>
         <ThemeProvider theme={theme}>
           <CssBaseline />
-          <AuthProvider>
-            <FeedbackProvider>{children}</FeedbackProvider>
-          </AuthProvider>
+          {/* Date pickers read and write date-fns Dates, the same library the rules use. */}
+          <LocalizationProvider dateAdapter={AdapterDateFns}>
+            <AuthProvider>
+              <FeedbackProvider>{children}</FeedbackProvider>
+            </AuthProvider>
+          </LocalizationProvider>
         </ThemeProvider>
       </PersistGate>
     </Provider>

@@ -1,0 +1,158 @@
+import { http, HttpResponse } from 'msw';
+import type { Tables } from '../src/api/database.types';
+import { env } from '../src/config/env';
+import { testUser } from './fixtures';
+import { propertyRows } from './properties';
+import { vendorRows } from './vendors';
+
+type TaskRow = Tables<'tasks'>;
+type ActivityRow = Tables<'activities'>;
+
+export const TASKS_URL = `${env.supabaseUrl}/rest/v1/tasks`;
+export const ACTIVITIES_URL = `${env.supabaseUrl}/rest/v1/activities`;
+export const COMPLETE_TASK_URL = `${env.supabaseUrl}/rest/v1/rpc/complete_task`;
+
+const stamp = '2026-01-15T10:00:00Z';
+const [elm, oak] = propertyRows;
+const [water, reliable] = vendorRows;
+
+export function makeTask(overrides: Partial<TaskRow> & Pick<TaskRow, 'id' | 'title'>): TaskRow {
+  return {
+    user_id: testUser.id,
+    scope: 'Business',
+    property_id: null,
+    unit_id: null,
+    vendor_id: null,
+    status: 'Open',
+    due_date: null,
+    next_due_date: null,
+    start_date: null,
+    end_date: null,
+    recurrence: null,
+    estimated_cost: null,
+    actual_cost: null,
+    actual_cost_recorded_at: null,
+    notes: null,
+    links: [],
+    account_numbers: [],
+    payment_methods: [],
+    checklist: [],
+    created_at: stamp,
+    updated_at: stamp,
+    ...overrides,
+  };
+}
+
+export function makeActivity(overrides: Partial<ActivityRow> & Pick<ActivityRow, 'id' | 'task_id' | 'action'>): ActivityRow {
+  return { user_id: testUser.id, at: stamp, details: {}, ...overrides };
+}
+
+/** One-time, monthly recurring, and completed: the three shapes a landlord's list holds. Far-future dates stay Open whatever day tests run. */
+export const taskFixtures = {
+  gutter: makeTask({
+    id: 't-gutter',
+    title: 'Clean gutters',
+    scope: 'Property',
+    property_id: oak.id,
+    vendor_id: reliable.id,
+    due_date: '2099-02-01',
+    estimated_cost: 120,
+    notes: 'Ladder is in the shed.',
+    links: [{ label: 'Quote', url: 'https://reliable.example/q/1' }],
+    account_numbers: ['RHS-4410'],
+    payment_methods: ['Zelle'],
+    checklist: [
+      { id: 'c1', text: 'Book visit', done: true },
+      { id: 'c2', text: 'Check downspouts', done: false },
+    ],
+  }),
+  waterBill: makeTask({
+    id: 't-water',
+    title: 'Pay water bill',
+    scope: 'Property',
+    property_id: oak.id,
+    vendor_id: water.id,
+    start_date: '2026-01-05',
+    next_due_date: '2099-01-05',
+    recurrence: { type: 'monthly', dayOfMonth: 5 },
+    estimated_cost: 165,
+    account_numbers: ['400-3317-12'],
+    payment_methods: ['AutoPay'],
+  }),
+  faucet: makeTask({
+    id: 't-faucet',
+    title: 'Fix kitchen faucet',
+    scope: 'Unit',
+    property_id: oak.id,
+    unit_id: 'u-1',
+    vendor_id: reliable.id,
+    status: 'Completed',
+    due_date: '2026-11-01',
+    estimated_cost: 90,
+    actual_cost: 85.5,
+    actual_cost_recorded_at: '2026-11-01T15:00:00Z',
+  }),
+};
+
+/** Rows as the list query embeds them (property, unit, vendor), ordered by next_due_date then id. */
+export const taskRows = [taskFixtures.gutter, taskFixtures.waterBill, taskFixtures.faucet].map((task) => ({
+  ...task,
+  property: [elm, oak].filter((p) => p.id === task.property_id).map((p) => ({ id: p.id, name: p.name }))[0] ?? null,
+  unit: oak.units.filter((u) => u.id === task.unit_id).map((u) => ({ id: u.id, unit_label: u.unit_label }))[0] ?? null,
+  vendor: vendorRows.filter((v) => v.id === task.vendor_id).map((v) => ({ id: v.id, name: v.name }))[0] ?? null,
+}));
+
+export const activityRows: ActivityRow[] = [
+  makeActivity({ id: 'a-1', task_id: 't-gutter', action: 'Created', details: { note: 'Task created' } }),
+  makeActivity({ id: 'a-2', task_id: 't-water', action: 'Created', details: { note: 'Task created' } }),
+  makeActivity({ id: 'a-3', task_id: 't-faucet', action: 'Created', details: { note: 'Task created' } }),
+  makeActivity({ id: 'a-4', task_id: 't-faucet', action: 'Completed', at: '2026-11-01T15:00:00Z', details: { actual_cost: 85.5, completion_date: '2026-11-01' } }),
+];
+
+/** A task as the detail query embeds it: the full vendor and its activities, newest first. */
+export function taskDetail(id: string) {
+  const row = taskRows.find((t) => t.id === id);
+  if (!row) return null;
+  return {
+    ...row,
+    vendor: vendorRows.find((v) => v.id === row.vendor_id) ?? null,
+    activities: activityRows.filter((a) => a.task_id === id).sort((a, b) => b.at.localeCompare(a.at)),
+  };
+}
+
+/** The value of `col=eq.<value>`. */
+const eqFilter = (request: Request, column: string) => new URL(request.url).searchParams.get(column)?.replace(/^eq\./, '');
+
+/** `.single()` asks for one object; otherwise PostgREST answers with an array. */
+const answer = (request: Request, row: object, status = 200) =>
+  request.headers.get('Accept')?.includes('vnd.pgrst.object') ? HttpResponse.json(row, { status }) : HttpResponse.json([row], { status });
+
+export const tasksHandlers = [
+  http.get(TASKS_URL, ({ request }) => {
+    // Only the tasks screens embed the property; other reads of tasks (vendor spending) fall through to their own handlers.
+    if (!new URL(request.url).searchParams.get('select')?.includes('property:')) return undefined;
+    const id = eqFilter(request, 'id');
+    if (id) return HttpResponse.json([taskDetail(id)].filter(Boolean));
+    const [propertyId, vendorId, status] = ['property_id', 'vendor_id', 'status'].map((c) => eqFilter(request, c));
+    return HttpResponse.json(
+      taskRows.filter((t) => (!propertyId || t.property_id === propertyId) && (!vendorId || t.vendor_id === vendorId) && (!status || t.status === status)),
+    );
+  }),
+  http.post(TASKS_URL, async ({ request }) => answer(request, makeTask({ id: 't-new', title: '', ...((await request.json()) as Partial<TaskRow>) }), 201)),
+  http.patch(TASKS_URL, async ({ request }) => {
+    const row = taskRows.find((t) => t.id === eqFilter(request, 'id')) ?? makeTask({ id: eqFilter(request, 'id') ?? 't-x', title: '' });
+    return answer(request, { ...row, ...((await request.json()) as Partial<TaskRow>) });
+  }),
+  http.delete(TASKS_URL, () => new HttpResponse(null, { status: 204 })),
+  http.post(ACTIVITIES_URL, () => new HttpResponse(null, { status: 201 })),
+  http.post(COMPLETE_TASK_URL, async ({ request }) => {
+    const args = (await request.json()) as { p_task_id: string; p_next_due_date?: string; p_actual_cost?: number };
+    const row = taskRows.find((t) => t.id === args.p_task_id) ?? makeTask({ id: args.p_task_id, title: '' });
+    return HttpResponse.json({
+      ...row,
+      status: args.p_next_due_date ? 'Open' : 'Completed',
+      next_due_date: args.p_next_due_date ?? row.next_due_date,
+      actual_cost: args.p_actual_cost ?? row.actual_cost,
+    });
+  }),
+];
