@@ -10,6 +10,8 @@ import { PlaceholderPage } from './PlaceholderPage';
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage').then((m) => ({ default: m.SettingsPage })));
 const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
 
+const TasksPage = lazy(() => import('../features/tasks/TasksPage').then((m) => ({ default: m.TasksPage })));
+const TaskDetailPage = lazy(() => import('../features/tasks/TaskDetailPage').then((m) => ({ default: m.TaskDetailPage })));
 const PropertiesPage = lazy(() => import('../features/properties/PropertiesPage').then((m) => ({ default: m.PropertiesPage })));
 const PropertyFormPage = lazy(() => import('../features/properties/PropertyFormPage').then((m) => ({ default: m.PropertyFormPage })));
 const PropertyDetailPage = lazy(() => import('../features/properties/PropertyDetailPage').then((m) => ({ default: m.PropertyDetailPage })));
@@ -35,9 +37,9 @@ export const routes: RouteObject[] = [
         element: <AppShell />,
         children: [
           placeholder('/', 'Dashboard'),
-          placeholder('/tasks', 'Tasks'),
+          { path: '/tasks', element: <TasksPage /> },
           placeholder('/tasks/new', 'New Task'),
-          placeholder('/tasks/:id', 'Task'),
+          { path: '/tasks/:id', element: <TaskDetailPage /> },
           placeholder('/tasks/:id/edit', 'Edit Task'),
           { path: '/properties', element: <PropertiesPage /> },
           { path: '/properties/new', element: <PropertyFormPage /> },

@@ -1,0 +1,137 @@
+import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import { Alert, Button, Card, Chip, Grid, Link, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { errorMessage } from '../../api/errors';
+import { EmptyState } from '../../components/feedback/EmptyState';
+import { LoadError } from '../../components/feedback/LoadError';
+import { LoadingState } from '../../components/feedback/LoadingState';
+import { PageHeader } from '../../components/layout/PageHeader';
+import { paths } from '../../config/paths';
+import { formatCurrency, formatDate } from '../../utils/format';
+import { CompleteTaskDialog } from './CompleteTaskDialog';
+import { DeleteTaskDialog } from './DeleteTaskDialog';
+import { describeRecurrence } from './recurrenceRules';
+import { scopeLabel } from './taskColumns';
+import { ActivityLog, Checklist, LinksAndAccounts, Section, type ChecklistItem } from './TaskDetailSections';
+import { displayStatus, effectiveDueDate } from './taskRules';
+import { useGetTaskQuery, useUpdateTaskMutation, type TaskRow } from './tasksApi';
+
+export function TaskDetailPage() {
+  const { id = '' } = useParams();
+  const { data: task, isLoading, error, refetch } = useGetTaskQuery(id);
+  const [dialog, setDialog] = useState<'complete' | 'delete' | null>(null);
+  const [update, updateState] = useUpdateTaskMutation();
+  const navigate = useNavigate();
+
+  if (isLoading) return <LoadingState text="Loading task..." />;
+  if (error) return <LoadError error={error} onRetry={refetch} />;
+  if (!task) {
+    return (
+      <Card>
+        <EmptyState
+          component="h1"
+          title="Task not found"
+          description="It may have been deleted, or the link is wrong."
+          action={
+            <Button component={RouterLink} to={paths.tasks} variant="outlined">
+              Back to tasks
+            </Button>
+          }
+        />
+      </Card>
+    );
+  }
+
+  const checklist = (task.checklist as unknown as ChecklistItem[]) ?? [];
+  const toggle = (itemId: string) =>
+    update({ id: task.id, log: false, changes: { checklist: checklist.map((i) => (i.id === itemId ? { ...i, done: !i.done } : i)) } });
+  const facts: Array<[string, string]> = [
+    ['Schedule', describeRecurrence(task.recurrence)],
+    ['Scope', scopeLabel({ ...task, vendor: null })],
+    ['Due date', formatDate(effectiveDueDate(task))],
+    ['Estimated cost', formatCurrency(task.estimated_cost)],
+    ['Actual cost', formatCurrency(task.actual_cost)],
+  ];
+
+  return (
+    <>
+      <Link component={RouterLink} to={paths.tasks} variant="body2" sx={{ display: 'inline-block', mb: 1 }}>
+        ← Tasks
+      </Link>
+      <PageHeader
+        title={task.title}
+        subtitle={describeRecurrence(task.recurrence)}
+        actions={
+          <>
+            {task.status === 'Open' && (
+              <Button variant="contained" startIcon={<CheckCircleOutlinedIcon />} onClick={() => setDialog('complete')}>
+                Complete
+              </Button>
+            )}
+            <Button component={RouterLink} to={paths.taskEdit(task.id)} variant="outlined" startIcon={<EditOutlinedIcon />}>
+              Edit
+            </Button>
+            <Button color="error" variant="outlined" startIcon={<DeleteOutlinedIcon />} onClick={() => setDialog('delete')}>
+              Delete
+            </Button>
+          </>
+        }
+      />
+      {updateState.error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          Could not save the checklist: {errorMessage(updateState.error)}
+        </Alert>
+      )}
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Stack spacing={2}>
+            <Section title="Details">
+              <Stack direction="row" spacing={1} sx={{ mb: 1.5 }}>
+                <Chip label={displayStatus(task, new Date())} variant="outlined" color="primary" />
+              </Stack>
+              <Grid container spacing={1.5}>
+                {facts.map(([label, value]) => (
+                  <Grid key={label} size={{ xs: 6 }}>
+                    <Typography variant="body2" color="textSecondary">
+                      {label}
+                    </Typography>
+                    <Typography>{value}</Typography>
+                  </Grid>
+                ))}
+              </Grid>
+              {task.notes && <Typography sx={{ mt: 2, whiteSpace: 'pre-line' }}>{task.notes}</Typography>}
+            </Section>
+            <Checklist items={checklist} saving={updateState.isLoading} onToggle={toggle} />
+            <ActivityLog activities={task.activities} />
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Stack spacing={2}>
+            <Section title="Vendor">
+              {task.vendor ? (
+                <Stack spacing={0.5}>
+                  <Link component={RouterLink} to={paths.vendor(task.vendor.id)}>
+                    {task.vendor.name}
+                  </Link>
+                  <Typography color="textSecondary">{task.vendor.category}</Typography>
+                  {task.vendor.account_number && <Typography>Account {task.vendor.account_number}</Typography>}
+                  {task.vendor.payment_method && <Typography>Pays by {task.vendor.payment_method}</Typography>}
+                </Stack>
+              ) : (
+                <Typography color="textSecondary">No vendor</Typography>
+              )}
+            </Section>
+            <LinksAndAccounts task={task} />
+          </Stack>
+        </Grid>
+      </Grid>
+      {dialog === 'complete' && <CompleteTaskDialog task={task as unknown as TaskRow} onClose={() => setDialog(null)} />}
+      {dialog === 'delete' && (
+        <DeleteTaskDialog task={task} onClose={() => setDialog(null)} onDeleted={() => navigate(paths.tasks, { replace: true })} />
+      )}
+    </>
+  );
+}

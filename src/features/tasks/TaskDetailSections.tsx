@@ -1,0 +1,111 @@
+import { Box, Card, CardContent, Checkbox, FormControlLabel, Link, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { formatCurrency, formatDate } from '../../utils/format';
+import type { ActivityRow, TaskDetail } from './tasksApi';
+import type { TaskLink } from './taskRules';
+
+// A type, not an interface, so it fits the generated Json type of tasks.checklist.
+export type ChecklistItem = {
+  id: string;
+  text: string;
+  done: boolean;
+};
+
+export function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardContent>
+        <Typography variant="h3" component="h2" gutterBottom>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+const None = ({ text }: { text: string }) => <Typography color="textSecondary">{text}</Typography>;
+
+export function LinksAndAccounts({ task }: { task: TaskDetail }) {
+  const links = (task.links as unknown as TaskLink[]) ?? [];
+  const accounts = (task.account_numbers as unknown as string[]) ?? [];
+  const methods = (task.payment_methods as unknown as string[]) ?? [];
+  return (
+    <Section title="Links and accounts">
+      <Stack spacing={1.5}>
+        <Box>
+          <Typography variant="subtitle2">Quick links</Typography>
+          {links.length ? (
+            links.map((l) => (
+              <Link key={l.url + l.label} href={l.url} target="_blank" rel="noopener noreferrer" sx={{ display: 'block' }}>
+                {l.label}
+              </Link>
+            ))
+          ) : (
+            <None text="No links" />
+          )}
+        </Box>
+        <Box>
+          <Typography variant="subtitle2">Account numbers</Typography>
+          {accounts.length ? <Typography>{accounts.join(', ')}</Typography> : <None text="None" />}
+        </Box>
+        <Box>
+          <Typography variant="subtitle2">Payment methods</Typography>
+          {methods.length ? <Typography>{methods.join(', ')}</Typography> : <None text="None" />}
+        </Box>
+      </Stack>
+    </Section>
+  );
+}
+
+export function Checklist({ items, saving, onToggle }: { items: ChecklistItem[]; saving: boolean; onToggle: (id: string) => void }) {
+  return (
+    <Section title="Checklist">
+      {items.length === 0 ? (
+        <None text="No checklist items" />
+      ) : (
+        <Stack>
+          {items.map((item) => (
+            <FormControlLabel
+              key={item.id}
+              control={<Checkbox checked={item.done} disabled={saving} onChange={() => onToggle(item.id)} />}
+              label={item.text}
+              sx={item.done ? { '& .MuiFormControlLabel-label': { textDecoration: 'line-through', color: 'text.secondary' } } : undefined}
+            />
+          ))}
+        </Stack>
+      )}
+    </Section>
+  );
+}
+
+function activityText(activity: ActivityRow): string {
+  const details = (activity.details ?? {}) as { actual_cost?: number; notes?: string; note?: string; completion_date?: string; next_due_date?: string };
+  return [
+    details.completion_date ? `on ${formatDate(details.completion_date)}` : null,
+    details.actual_cost !== undefined && details.actual_cost !== null ? `cost ${formatCurrency(details.actual_cost)}` : null,
+    details.next_due_date ? `next due ${formatDate(details.next_due_date)}` : null,
+    details.notes ?? details.note ?? null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** Activity log, newest first (the query orders it). */
+export function ActivityLog({ activities }: { activities: ActivityRow[] }) {
+  return (
+    <Section title="Activity">
+      {activities.length === 0 ? (
+        <None text="No activity yet" />
+      ) : (
+        <List dense disablePadding aria-label="Activity log">
+          {activities.map((a) => (
+            <ListItem key={a.id} disableGutters>
+              <ListItemText primary={`${a.action} · ${new Date(a.at).toLocaleString()}`} secondary={activityText(a) || undefined} />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,89 @@
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
+import { Chip, Link, Typography } from '@mui/material';
+import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { formatCurrency, formatDate } from '../../utils/format';
+import { describeRecurrence } from './recurrenceRules';
+import type { TaskListItem } from './tasksApi';
+import { displayStatus, effectiveDueDate, type DisplayStatus } from './taskRules';
+
+const STATUS_COLOR: Record<DisplayStatus, 'default' | 'success' | 'error' | 'warning' | 'primary'> = {
+  Completed: 'success',
+  Skipped: 'default',
+  Overdue: 'error',
+  'Due Today': 'warning',
+  Open: 'primary',
+};
+
+export const scopeLabel = (task: TaskListItem) =>
+  task.scope === 'Business' ? 'Business' : [task.property?.name, task.scope === 'Unit' ? task.unit?.unit_label : null].filter(Boolean).join(' · ');
+
+export interface TaskActions {
+  onComplete: (task: TaskListItem) => void;
+  onDelete: (task: TaskListItem) => void;
+  navigate: (to: string) => void;
+}
+
+/** SPEC §2 columns: Task, Scope, Due Date, Vendor, Status, Cost, Actions. Built once per screen. */
+export function taskColumns(actions: TaskActions, now: Date): GridColDef<TaskListItem>[] {
+  return [
+    {
+      field: 'title',
+      headerName: 'Task',
+      flex: 1.6,
+      minWidth: 200,
+      renderCell: ({ row }) => (
+        <span>
+          <Link component={RouterLink} to={paths.task(row.id)}>
+            {row.title}
+          </Link>
+          <Typography component="span" variant="caption" color="textSecondary" sx={{ display: 'block', lineHeight: 1.2 }}>
+            {describeRecurrence(row.recurrence)}
+          </Typography>
+        </span>
+      ),
+    },
+    { field: 'scope', headerName: 'Scope', flex: 1, minWidth: 150, valueGetter: (_v, row) => scopeLabel(row) },
+    {
+      field: 'due',
+      headerName: 'Due Date',
+      width: 130,
+      valueGetter: (_v, row) => effectiveDueDate(row),
+      valueFormatter: (value: string | null) => formatDate(value),
+    },
+    { field: 'vendor', headerName: 'Vendor', flex: 1, minWidth: 140, valueGetter: (_v, row) => row.vendor?.name ?? '' },
+    {
+      field: 'status',
+      headerName: 'Status',
+      width: 130,
+      valueGetter: (_v, row) => displayStatus(row, now),
+      renderCell: ({ value }) => <Chip size="small" label={value} color={STATUS_COLOR[value as DisplayStatus]} variant="outlined" />,
+    },
+    {
+      field: 'cost',
+      headerName: 'Cost',
+      type: 'number',
+      width: 120,
+      valueGetter: (_v, row) => row.actual_cost ?? row.estimated_cost,
+      valueFormatter: (value: number | null) => (value === null ? '' : formatCurrency(value)),
+    },
+    {
+      field: 'actions',
+      type: 'actions',
+      headerName: 'Actions',
+      width: 170,
+      getActions: ({ row }) => [
+        ...(row.status === 'Open'
+          ? [<GridActionsCellItem key="complete" icon={<CheckCircleOutlineIcon />} label={`Complete ${row.title}`} onClick={() => actions.onComplete(row)} />]
+          : []),
+        <GridActionsCellItem key="view" icon={<VisibilityOutlinedIcon />} label={`View ${row.title}`} onClick={() => actions.navigate(paths.task(row.id))} />,
+        <GridActionsCellItem key="edit" icon={<EditOutlinedIcon />} label={`Edit ${row.title}`} onClick={() => actions.navigate(paths.taskEdit(row.id))} />,
+        <GridActionsCellItem key="delete" icon={<DeleteOutlinedIcon />} label={`Delete ${row.title}`} onClick={() => actions.onDelete(row)} />,
+      ],
+    },
+  ];
+}
