@@ -16,6 +16,8 @@ const PropertiesPage = lazy(() => import('../features/properties/PropertiesPage'
 const PropertyFormPage = lazy(() => import('../features/properties/PropertyFormPage').then((m) => ({ default: m.PropertyFormPage })));
 const PropertyDetailPage = lazy(() => import('../features/properties/PropertyDetailPage').then((m) => ({ default: m.PropertyDetailPage })));
 
+const TaskFormPage = lazy(() => import('../features/tasks/TaskFormPage').then((m) => ({ default: m.TaskFormPage })));
+
 const VendorsPage = lazy(() => import('../features/vendors/VendorsPage').then((m) => ({ default: m.VendorsPage })));
 
 const placeholder = (path: string, title: string): RouteObject => ({ path, element: <PlaceholderPage title={title} /> });
@@ -38,9 +40,9 @@ export const routes: RouteObject[] = [
         children: [
           placeholder('/', 'Dashboard'),
           { path: '/tasks', element: <TasksPage /> },
-          placeholder('/tasks/new', 'New Task'),
+          { path: '/tasks/new', Component: TaskFormPage },
           { path: '/tasks/:id', element: <TaskDetailPage /> },
-          placeholder('/tasks/:id/edit', 'Edit Task'),
+          { path: '/tasks/:id/edit', Component: TaskFormPage },
           { path: '/properties', element: <PropertiesPage /> },
           { path: '/properties/new', element: <PropertyFormPage /> },
           { path: '/properties/:id', element: <PropertyDetailPage /> },
