@@ -29,7 +29,16 @@ export function TaskFiltersPanel({ filters, options, onChange }: Props) {
   const active = hasActiveFilters(filters);
   const [open, setOpen] = useState(active);
   const select = (key: keyof TaskFilters, label: string, items: ReadonlyArray<readonly [string, string]>) => (
-    <TextField select fullWidth size="small" label={label} value={filters[key]} onChange={(e) => onChange({ ...filters, [key]: e.target.value })}>
+    <TextField
+      select
+      fullWidth
+      size="small"
+      label={label}
+      value={filters[key]}
+      onChange={(e) => onChange({ ...filters, [key]: e.target.value })}
+      // '' means all; show its label instead of an empty box.
+      slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+    >
       {items.map(([value, text]) => (
         <MenuItem key={value} value={value}>
           {text}

@@ -1,5 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Button, Typography } from '@mui/material';
+import { Button, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { AppDataGrid } from '../../components/data-grid/AppDataGrid';
@@ -22,6 +22,8 @@ function NoTasks() {
 }
 
 const initialState = { sorting: { sortModel: [{ field: 'due', sort: 'asc' as const }] } };
+/** On a phone the grid keeps what a landlord acts on: the task, when, its status and the actions. */
+const PHONE_COLUMNS = { scope: false, vendor: false, cost: false };
 
 export function TasksPage() {
   const [params, setParams] = useSearchParams();
@@ -32,6 +34,7 @@ export function TasksPage() {
   const [deleting, setDeleting] = useState<TaskListItem | null>(null);
   const navigate = useNavigate();
   const [now] = useState(() => new Date());
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
 
   const onComplete = useCallback((task: TaskListItem) => setCompleting(task), []);
   const onDelete = useCallback((task: TaskListItem) => setDeleting(task), []);
@@ -63,6 +66,7 @@ export function TasksPage() {
           columns={columns}
           loading={isFetching}
           initialState={initialState}
+          columnVisibilityModel={phone ? PHONE_COLUMNS : undefined}
           getRowHeight={() => 60}
           slots={{ noRowsOverlay: NoTasks, noResultsOverlay: NoTasks }}
           slotProps={{ toolbar: { csvOptions: { fileName: 'tasks' } } }}

@@ -2,7 +2,7 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
-import { Chip, Link, Typography } from '@mui/material';
+import { Box, Chip, Link, Typography } from '@mui/material';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
@@ -37,14 +37,14 @@ export function taskColumns(actions: TaskActions, now: Date): GridColDef<TaskLis
       flex: 1.6,
       minWidth: 200,
       renderCell: ({ row }) => (
-        <span>
-          <Link component={RouterLink} to={paths.task(row.id)}>
+        <Box sx={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', height: '100%', lineHeight: 1.4, minWidth: 0 }}>
+          <Link component={RouterLink} to={paths.task(row.id)} noWrap>
             {row.title}
           </Link>
-          <Typography component="span" variant="caption" color="textSecondary" sx={{ display: 'block', lineHeight: 1.2 }}>
+          <Typography variant="caption" color="textSecondary" noWrap>
             {describeRecurrence(row.recurrence)}
           </Typography>
-        </span>
+        </Box>
       ),
     },
     { field: 'scope', headerName: 'Scope', flex: 1, minWidth: 150, valueGetter: (_v, row) => scopeLabel(row) },
