@@ -1,0 +1,70 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../../mocks/node';
+import { TASKS_URL } from '../../../mocks/tasks';
+import { renderApp } from '../../../test/renderWithProviders';
+import { storeSession } from '../../../test/session';
+
+async function openTask(id: string) {
+  storeSession();
+  const rendered = await renderApp(`/tasks/${id}`);
+  return { ...rendered, user: userEvent.setup() };
+}
+
+describe('TaskDetailPage', () => {
+  it('shows every item of SPEC §2', async () => {
+    await openTask('t-gutter');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Clean gutters' })).toBeInTheDocument();
+    for (const text of ['One-time', 'Oakwood Fourplex', 'Feb 1, 2099', '$120.00', 'Ladder is in the shed.', 'RHS-4410', 'Zelle', 'Book visit', 'Open']) {
+      expect(screen.getAllByText(text, { exact: false }).length).toBeGreaterThan(0);
+    }
+    expect(screen.getByRole('link', { name: 'Quote' })).toHaveAttribute('href', 'https://reliable.example/q/1');
+    expect(screen.getByRole('link', { name: 'Reliable Home Services' })).toHaveAttribute('href', expect.stringMatching(/^\/vendors\//));
+    expect(screen.getByRole('button', { name: 'Complete' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/tasks/t-gutter/edit');
+  });
+
+  it('shows the activity log newest first', async () => {
+    await openTask('t-faucet');
+    const log = await screen.findByRole('list', { name: 'Activity log' });
+    expect(within(log).getAllByRole('listitem').map((li) => li.textContent?.split(' · ')[0])).toEqual(['Completed', 'Created']);
+    expect(log).toHaveTextContent('cost $85.50');
+    expect(screen.queryByRole('button', { name: 'Complete' })).not.toBeInTheDocument();
+  });
+
+  it('saves a ticked checklist item without logging an edit', async () => {
+    let patch: unknown;
+    const activities = jest.fn();
+    server.use(
+      http.patch(TASKS_URL, async ({ request }) => ((patch = await request.json()), HttpResponse.json({}))),
+      http.post(`${TASKS_URL.replace('tasks', 'activities')}`, () => (activities(), new HttpResponse(null, { status: 201 }))),
+    );
+    const { user } = await openTask('t-gutter');
+    await user.click(await screen.findByRole('checkbox', { name: 'Check downspouts' }));
+    await waitFor(() =>
+      expect(patch).toEqual({
+        checklist: [
+          { id: 'c1', text: 'Book visit', done: true },
+          { id: 'c2', text: 'Check downspouts', done: true },
+        ],
+      }),
+    );
+    expect(activities).not.toHaveBeenCalled();
+  });
+
+  it("says 'Task not found' with a way back", async () => {
+    await openTask('nope');
+    expect(await screen.findByRole('heading', { name: 'Task not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to tasks' })).toHaveAttribute('href', '/tasks');
+  });
+
+  it('deletes after the confirmation and returns to /tasks', async () => {
+    const { user, router } = await openTask('t-gutter');
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete task' });
+    expect(dialog).toHaveTextContent('Are you sure you want to delete "Clean gutters"?');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tasks'));
+  });
+});

@@ -1,0 +1,108 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../../mocks/node';
+import { COMPLETE_TASK_URL, TASKS_URL } from '../../../mocks/tasks';
+import { renderApp } from '../../../test/renderWithProviders';
+import { storeSession } from '../../../test/session';
+
+async function openTasks(route = '/tasks') {
+  storeSession();
+  const rendered = await renderApp(route);
+  await screen.findByRole('grid', { name: 'Tasks' });
+  return { ...rendered, user: userEvent.setup() };
+}
+
+const rowTitles = () =>
+  within(screen.getByRole('grid', { name: 'Tasks' }))
+    .queryAllByRole('link')
+    .map((a) => a.textContent);
+
+describe('TasksPage', () => {
+  it('lists tasks with scope, due date, vendor, status and cost', async () => {
+    await openTasks();
+    await waitFor(() => expect(rowTitles()).toEqual(['Fix kitchen faucet', 'Pay water bill', 'Clean gutters']));
+    const water = screen.getByRole('row', { name: /Pay water bill/ });
+    expect(water).toHaveTextContent('Monthly on the 5th');
+    expect(water).toHaveTextContent('Oakwood Fourplex');
+    expect(water).toHaveTextContent('Jan 5, 2099');
+    expect(water).toHaveTextContent('$165.00');
+    expect(screen.getByRole('row', { name: /Fix kitchen faucet/ })).toHaveTextContent('Completed');
+  });
+
+  it('offers Complete only on open tasks', async () => {
+    await openTasks();
+    await screen.findByRole('row', { name: /Pay water bill/ });
+    expect(screen.getByRole('button', { name: 'Complete Pay water bill' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Complete Fix kitchen faucet' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the filters in the query string and sends them to the database', async () => {
+    const seen: URLSearchParams[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.startsWith(TASKS_URL)) seen.push(new URL(request.url).searchParams);
+    });
+    const { router, user } = await openTasks('/tasks?status=completed');
+    await waitFor(() => expect(rowTitles()).toEqual(['Fix kitchen faucet']));
+    expect(seen.at(-1)?.get('status')).toBe('eq.Completed');
+
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(screen.getByRole('option', { name: 'Open' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?status=open'));
+    await user.click(screen.getByRole('button', { name: 'Clear all filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    server.events.removeAllListeners();
+  });
+
+  it('understands the dashboard link filter=completed', async () => {
+    await openTasks('/tasks?filter=completed');
+    await waitFor(() => expect(rowTitles()).toEqual(['Fix kitchen faucet']));
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Completed');
+  });
+
+  it("says 'No tasks found' when nothing matches", async () => {
+    server.use(http.get(TASKS_URL, () => HttpResponse.json([])));
+    await openTasks();
+    expect(await screen.findByText('No tasks found')).toBeInTheDocument();
+  });
+
+  it('completes a task with an actual cost and a recurring one comes back on its next date', async () => {
+    let args: Record<string, unknown> | undefined;
+    server.use(
+      http.post(COMPLETE_TASK_URL, async ({ request }) => {
+        args = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ id: 't-water', status: 'Open' });
+      }),
+    );
+    const { user } = await openTasks();
+    await user.click(await screen.findByRole('button', { name: 'Complete Pay water bill' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Complete task' });
+    expect(dialog).toHaveTextContent('Pay water bill comes back on Feb 5, 2099.');
+    await user.type(within(dialog).getByLabelText('Actual cost (optional)'), '171.42');
+    await user.click(within(dialog).getByRole('button', { name: 'Complete' }));
+    expect(await screen.findByText('Completed. Next due Feb 5, 2099')).toBeInTheDocument();
+    expect(args).toEqual({ p_task_id: 't-water', p_occurrence: '2099-01-05', p_next_due_date: '2099-02-05', p_actual_cost: 171.42 });
+  });
+
+  it('keeps the complete dialog open and says why when completion fails', async () => {
+    server.use(http.post(COMPLETE_TASK_URL, () => HttpResponse.json({ message: 'Task not found', code: 'P0002' }, { status: 400 })));
+    const { user } = await openTasks();
+    await user.click(await screen.findByRole('button', { name: 'Complete Clean gutters' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Complete task' });
+    await user.type(within(dialog).getByLabelText('Actual cost (optional)'), '99');
+    await user.click(within(dialog).getByRole('button', { name: 'Complete' }));
+    expect(await within(dialog).findByText('Could not complete the task: Task not found')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Actual cost (optional)')).toHaveValue(99);
+  });
+
+  it('asks before deleting, with the spec text', async () => {
+    let deleted = false;
+    server.use(http.delete(TASKS_URL, () => ((deleted = true), new HttpResponse(null, { status: 204 }))));
+    const { user } = await openTasks();
+    await user.click(await screen.findByRole('button', { name: 'Delete Clean gutters' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete task' });
+    expect(dialog).toHaveTextContent('Are you sure you want to delete "Clean gutters"?');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(deleted).toBe(true));
+  });
+});
