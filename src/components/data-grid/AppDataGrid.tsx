@@ -4,12 +4,12 @@ import { DataGrid, type DataGridProps, type GridValidRowModel } from '@mui/x-dat
 /**
  * The house grid: toolbar with quick filter and CSV export, no row selection,
  * inside a card. A fixed height keeps virtualisation on, so long lists only
- * render the rows on screen.
+ * render the rows on screen; 'auto' suits short lists (every row rendered).
  */
-export function AppDataGrid<R extends GridValidRowModel>({ height = 640, sx, ...props }: DataGridProps<R> & { height?: number }) {
+export function AppDataGrid<R extends GridValidRowModel>({ height = 640, sx, ...props }: DataGridProps<R> & { height?: number | 'auto' }) {
   return (
-    <Card sx={{ height }}>
-      <DataGrid<R> showToolbar disableRowSelectionOnClick sx={{ border: 0, ...sx }} {...props} />
+    <Card sx={height === 'auto' ? undefined : { height }}>
+      <DataGrid<R> showToolbar disableRowSelectionOnClick autoHeight={height === 'auto'} sx={{ border: 0, ...sx }} {...props} />
     </Card>
   );
 }

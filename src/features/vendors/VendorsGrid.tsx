@@ -1,5 +1,6 @@
-import { Card, Link } from '@mui/material';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { Link } from '@mui/material';
+import { type GridColDef } from '@mui/x-data-grid';
+import { AppDataGrid } from '../../components/data-grid/AppDataGrid';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { websiteHref, type VendorWithAccounts } from './vendorRules';
@@ -42,18 +43,13 @@ const initialState = { sorting: { sortModel: [{ field: 'name', sort: 'asc' as co
 /** The table view: sort, quick filter and CSV export from the grid's own toolbar. */
 export function VendorsGrid({ vendors }: { vendors: VendorWithAccounts[] }) {
   return (
-    <Card>
-      <DataGrid
-        rows={vendors}
-        columns={columns}
-        initialState={initialState}
-        showToolbar
-        label="Vendors"
-        disableRowSelectionOnClick
-        autoHeight
-        slotProps={{ toolbar: { csvOptions: { fileName: 'vendors' } } }}
-        sx={{ border: 0 }}
-      />
-    </Card>
+    <AppDataGrid
+      height="auto"
+      rows={vendors}
+      columns={columns}
+      initialState={initialState}
+      label="Vendors"
+      slotProps={{ toolbar: { csvOptions: { fileName: 'vendors' } } }}
+    />
   );
 }
