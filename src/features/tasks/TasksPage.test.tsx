@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
-import { COMPLETE_TASK_URL, TASKS_URL } from '../../../mocks/tasks';
+import { COMPLETE_TASK_URL, makeTask, TASKS_URL } from '../../../mocks/tasks';
 import { renderApp } from '../../../test/renderWithProviders';
 import { storeSession } from '../../../test/session';
 
@@ -58,6 +58,26 @@ describe('TasksPage', () => {
     await openTasks('/tasks?filter=completed');
     await waitFor(() => expect(rowTitles()).toEqual(['Fix kitchen faucet']));
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Completed');
+  });
+
+  it('reads a long history page by page (PostgREST sends at most 1000 rows a request)', async () => {
+    const total = 2500;
+    const offsets: number[] = [];
+    server.use(
+      http.get(TASKS_URL, ({ request }) => {
+        const url = new URL(request.url);
+        const offset = Number(url.searchParams.get('offset') ?? 0);
+        const limit = Number(url.searchParams.get('limit'));
+        offsets.push(offset);
+        const rows = Array.from({ length: Math.max(0, Math.min(limit, total - offset)) }, (_, i) =>
+          makeTask({ id: `t-${offset + i}`, title: `Task ${offset + i}`, due_date: '2099-01-01' }),
+        ).map((t) => ({ ...t, property: null, unit: null, vendor: null }));
+        return HttpResponse.json(rows, { headers: { 'Content-Range': `${offset}-${offset + rows.length - 1}/${total}` } });
+      }),
+    );
+    await openTasks();
+    expect(await screen.findByText(/of 2,?500/)).toBeInTheDocument();
+    expect(offsets.sort((a, b) => a - b)).toEqual([0, 1000, 2000]);
   });
 
   it("says 'No tasks found' when nothing matches", async () => {

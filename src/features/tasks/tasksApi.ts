@@ -37,19 +37,26 @@ export const tasksApi = baseApi.injectEndpoints({
     // SPEC §7: all tasks with property, unit and vendor, by next_due_date; the filters run in the database.
     getTasks: build.query<EntityState<TaskListItem, string>, TaskQueryFilters>({
       queryFn: async (filters) => {
-        const rows: TaskListItem[] = [];
-        for (let from = 0; ; from += PAGE) {
-          const result = await runQuery(() => {
-            let query = supabase.from('tasks').select(LIST_SELECT).order('next_due_date', { ascending: true }).order('id');
-            if (filters.propertyId) query = query.eq('property_id', filters.propertyId);
-            if (filters.vendorId) query = query.eq('vendor_id', filters.vendorId);
-            if (filters.status) query = query.eq('status', filters.status);
-            return query.range(from, from + PAGE - 1);
-          });
-          if (result.error) return result;
-          rows.push(...(result.data as unknown as TaskListItem[]));
-          if (result.data.length < PAGE) break;
-        }
+        const page = (from: number, count?: 'exact') => {
+          let query = supabase.from('tasks').select(LIST_SELECT, count ? { count } : undefined);
+          if (filters.propertyId) query = query.eq('property_id', filters.propertyId);
+          if (filters.vendorId) query = query.eq('vendor_id', filters.vendorId);
+          if (filters.status) query = query.eq('status', filters.status);
+          return query.order('next_due_date', { ascending: true }).order('id').range(from, from + PAGE - 1);
+        };
+        // The first page also counts the rows; the rest are read at once, not one after another.
+        const first = await runQuery(async () => {
+          const answer = await page(0, 'exact');
+          return { ...answer, data: answer.data ? { rows: answer.data, total: answer.count ?? answer.data.length } : null };
+        });
+        if (first.error) return first;
+        const { rows: firstRows, total } = first.data ?? { rows: [], total: 0 };
+        const starts = [];
+        for (let from = PAGE; from < total; from += PAGE) starts.push(from);
+        const rest = await Promise.all(starts.map((from) => runQuery(() => page(from))));
+        const failed = rest.find((r) => r.error);
+        if (failed?.error) return { error: failed.error };
+        const rows = [firstRows, ...rest.map((r) => r.data ?? [])].flat() as unknown as TaskListItem[];
         return { data: tasksAdapter.setAll(tasksAdapter.getInitialState(), rows) };
       },
       providesTags: [LIST],
