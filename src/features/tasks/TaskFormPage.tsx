@@ -32,7 +32,9 @@ export function TaskFormPage() {
 
 function TaskFormCard({ id, initial, options }: { id?: string; initial: TaskForm; options: TaskFormOptions }) {
   const [form, setForm] = useState(initial);
-  const [errors, setErrors] = useState<TaskFormPageErrors>({});
+  // Messages appear after the first save attempt, then follow the fields as they are fixed.
+  const [submitted, setSubmitted] = useState(false);
+  const errors: TaskFormPageErrors = submitted ? validateTaskForm(form, options) : {};
   const [create, createState] = useCreateTaskMutation();
   const [update, updateState] = useUpdateTaskMutation();
   const saveError = id ? updateState.error : createState.error;
@@ -43,9 +45,8 @@ function TaskFormCard({ id, initial, options }: { id?: string; initial: TaskForm
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateTaskForm(form, options);
-    setErrors(found);
-    if (Object.keys(found).length) return;
+    setSubmitted(true);
+    if (Object.keys(validateTaskForm(form, options)).length) return;
     const input = toTaskInput(form);
     const result = id ? await update({ id, changes: input }) : await create(input);
     if (!result.error) {
