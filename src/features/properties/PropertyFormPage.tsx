@@ -1,8 +1,7 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Button, Card, CardContent, Stack } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { EmptyState } from '../../components/feedback/EmptyState';
+import { NotFoundCard } from '../../components/feedback/NotFoundCard';
 import { LoadingState } from '../../components/feedback/LoadingState';
 import { useNotify } from '../../components/feedback/FeedbackProvider';
 import { PageHeader } from '../../components/layout/PageHeader';
@@ -77,18 +76,5 @@ function PropertyFormCard({ id, initial }: { id?: string; initial: PropertyForm 
 }
 
 export function PropertyNotFound() {
-  return (
-    <Card>
-      <EmptyState
-        component="h1"
-        title="Property not found"
-        description="It may have been deleted, or the link is wrong."
-        action={
-          <Button component={RouterLink} to={paths.properties} startIcon={<ArrowBackIcon />} variant="outlined">
-            Back to properties
-          </Button>
-        }
-      />
-    </Card>
-  );
+  return <NotFoundCard title="Property not found" backTo={paths.properties} backLabel="Back to properties" />;
 }

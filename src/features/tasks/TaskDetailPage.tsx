@@ -1,11 +1,10 @@
 import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { Alert, Button, Card, Chip, Grid, Link, Stack, Typography } from '@mui/material';
+import { Alert, Button, Chip, Grid, Link, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { errorMessage } from '../../api/errors';
-import { EmptyState } from '../../components/feedback/EmptyState';
 import { LoadError } from '../../components/feedback/LoadError';
 import { LoadingState } from '../../components/feedback/LoadingState';
 import { PageHeader } from '../../components/layout/PageHeader';
@@ -17,6 +16,7 @@ import { describeRecurrence } from './recurrenceRules';
 import { scopeLabel } from './taskColumns';
 import { ActivityLog, Checklist, LinksAndAccounts, Section, type ChecklistItem } from './TaskDetailSections';
 import { displayStatus, effectiveDueDate } from './taskRules';
+import { TaskNotFound } from './TaskNotFound';
 import { useGetTaskQuery, useUpdateTaskMutation, type TaskRow } from './tasksApi';
 
 export function TaskDetailPage() {
@@ -28,22 +28,7 @@ export function TaskDetailPage() {
 
   if (isLoading) return <LoadingState text="Loading task..." />;
   if (error) return <LoadError error={error} onRetry={refetch} />;
-  if (!task) {
-    return (
-      <Card>
-        <EmptyState
-          component="h1"
-          title="Task not found"
-          description="It may have been deleted, or the link is wrong."
-          action={
-            <Button component={RouterLink} to={paths.tasks} variant="outlined">
-              Back to tasks
-            </Button>
-          }
-        />
-      </Card>
-    );
-  }
+  if (!task) return <TaskNotFound />;
 
   const checklist = (task.checklist as unknown as ChecklistItem[]) ?? [];
   const toggle = (itemId: string) =>

@@ -1,9 +1,7 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Button, Card, CardContent, Divider, Stack } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../api/errors';
-import { EmptyState } from '../../components/feedback/EmptyState';
 import { LoadError } from '../../components/feedback/LoadError';
 import { LoadingState } from '../../components/feedback/LoadingState';
 import { useNotify } from '../../components/feedback/FeedbackProvider';
@@ -13,6 +11,7 @@ import { ChecklistEditor, LinksEditor, StringListEditor } from './ListEditors';
 import { ScheduleFields } from './RecurrenceEditor';
 import { fromTask, newTaskForm, toTaskInput, validateTaskForm, type TaskForm, type TaskFormPageErrors } from './taskForm';
 import { TaskFormFields } from './TaskFormFields';
+import { TaskNotFound } from './TaskNotFound';
 import { useCreateTaskMutation, useGetTaskFormOptionsQuery, useGetTaskQuery, useUpdateTaskMutation, type TaskFormOptions } from './tasksApi';
 
 /** /tasks/new and /tasks/{id}/edit. */
@@ -89,19 +88,3 @@ function TaskFormCard({ id, initial, options }: { id?: string; initial: TaskForm
   );
 }
 
-function TaskNotFound() {
-  return (
-    <Card>
-      <EmptyState
-        component="h1"
-        title="Task not found"
-        description="It may have been deleted, or the link is wrong."
-        action={
-          <Button component={RouterLink} to={paths.tasks} startIcon={<ArrowBackIcon />} variant="outlined">
-            Back to tasks
-          </Button>
-        }
-      />
-    </Card>
-  );
-}
