@@ -550,6 +550,54 @@ export type Database = {
       }
     }
     Functions: {
+      apply_rent_increase: {
+        Args: { p_id: string }
+        Returns: {
+          amount: number | null
+          applied: boolean
+          applied_at: string | null
+          basis: string
+          created_at: string
+          effective_date: string
+          id: string
+          percent: number | null
+          planned_new_rent: number
+          status: string
+          unit_id: string
+          updated_at: string
+          user_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "scheduled_rent_increases"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      cancel_rent_increase: {
+        Args: { p_id: string }
+        Returns: {
+          amount: number | null
+          applied: boolean
+          applied_at: string | null
+          basis: string
+          created_at: string
+          effective_date: string
+          id: string
+          percent: number | null
+          planned_new_rent: number
+          status: string
+          unit_id: string
+          updated_at: string
+          user_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "scheduled_rent_increases"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       complete_task: {
         Args: {
           p_actual_cost?: number
@@ -590,6 +638,37 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      create_rent_increase: {
+        Args: {
+          p_amount?: number
+          p_basis: string
+          p_effective_date: string
+          p_percent?: number
+          p_unit_id: string
+        }
+        Returns: {
+          amount: number | null
+          applied: boolean
+          applied_at: string | null
+          basis: string
+          created_at: string
+          effective_date: string
+          id: string
+          percent: number | null
+          planned_new_rent: number
+          status: string
+          unit_id: string
+          updated_at: string
+          user_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "scheduled_rent_increases"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      delete_rent_increase: { Args: { p_id: string }; Returns: undefined }
     }
     Enums: {
       [_ in never]: never

@@ -1,0 +1,133 @@
+import {
+  chainedBase,
+  defaultEffectiveDate,
+  duplicateMessage,
+  effectiveDateChoices,
+  fixedTermDateChoices,
+  isDuplicateIncrease,
+  plannedNewRent,
+  previewRent,
+  recalculateChain,
+  validateDraft,
+  type ChainItem,
+} from './rentRules';
+
+const now = new Date(2026, 10, 22, 18, 30); // 22 Nov 2026, evening local time
+
+let seq = 0;
+const pct = (date: string, percent: number, status = 'Scheduled'): ChainItem => ({
+  id: `i${++seq}`, basis: 'Percent', percent, amount: null, effective_date: date, planned_new_rent: 0, status,
+});
+const fixed = (date: string, amount: number, status = 'Scheduled'): ChainItem => ({
+  id: `i${++seq}`, basis: 'FixedAmount', percent: null, amount, effective_date: date, planned_new_rent: 0, status,
+});
+const cancelled = (item: ChainItem): ChainItem => ({ ...item, status: 'Cancelled' });
+
+describe('plannedNewRent (SPEC §9)', () => {
+  it.each([
+    [1234, 'Percent', 3, null, 1270], // 1271.02
+    [1000, 'Percent', 0.25, null, 1005], // 1002.50 exactly half-way: up
+    [1000, 'Percent', 0.24, null, 1000], // 1002.40
+    [1000, 'FixedAmount', null, 12.5, 1015], // 1012.50 half-way: up
+    [1000, 'FixedAmount', null, 12.49, 1010],
+    [999.99, 'FixedAmount', null, 0.01, 1000],
+    [1500, 'Percent', 100, null, 3000],
+    [0, 'FixedAmount', null, 52.5, 55],
+    [null, 'Percent', 5, null, 0],
+    [1234.56, 'Percent', 2.125, null, 1260], // 1260.79
+  ])('%s %s %s/%s → %s', (base, basis, percent, amount, expected) => {
+    expect(plannedNewRent(base, basis, percent, amount)).toBe(expected);
+  });
+});
+
+describe('chained increases (SPEC §4, §9): hand-computed', () => {
+  // [rent, increases in the order they were planned, expected planned rents in date order]
+  const cases: Array<[string, number, ChainItem[], number[]]> = [
+    ['one percent', 1234, [pct('2027-01-01', 3)], [1270]],
+    ['two percents chain', 1234, [pct('2027-01-01', 3), pct('2028-01-01', 3)], [1270, 1310]], // 1308.10
+    ['three percents', 1000, [pct('2027-01-01', 5), pct('2028-01-01', 5), pct('2029-01-01', 5)], [1050, 1105, 1160]], // 1102.5→1105, 1160.25
+    ['fixed then percent', 1000, [fixed('2027-01-01', 50), pct('2028-01-01', 10)], [1050, 1155]],
+    ['percent then fixed', 1000, [pct('2027-01-01', 10), fixed('2028-01-01', 52.5)], [1100, 1155]], // 1152.5 half-way
+    ['half-way percent on a chain', 1000, [fixed('2027-01-01', 10), pct('2028-01-01', 0.25)], [1010, 1015]], // 1012.525
+    ['planned out of order', 1000, [pct('2028-01-01', 10), pct('2027-01-01', 10)], [1100, 1210]],
+    ['inserted before an existing one', 1200, [pct('2028-06-01', 5), fixed('2027-06-01', 100)], [1300, 1365]],
+    ['cancel in the middle', 1000, [pct('2027-01-01', 10), cancelled(pct('2028-01-01', 10)), pct('2029-01-01', 10)], [1100, 0, 1210]],
+    ['cancel the first', 1000, [cancelled(fixed('2027-01-01', 100)), fixed('2028-01-01', 100)], [0, 1100]],
+    ['applied is the base and keeps its number', 1100, [{ ...pct('2026-06-01', 10, 'Applied'), planned_new_rent: 1100 }, pct('2027-06-01', 10)], [1100, 1210]],
+    ['overdue is not chained', 1000, [{ ...pct('2026-10-01', 10, 'Overdue'), planned_new_rent: 1100 }, pct('2027-01-01', 10)], [1100, 1100]],
+    ['fractional rent', 987.65, [pct('2027-01-01', 2.5), pct('2028-01-01', 2.5)], [1010, 1035]], // 1012.34, 1035.25
+    ['small steps round away', 1000, [fixed('2027-01-01', 2), fixed('2028-01-01', 2), fixed('2029-01-01', 2)], [1000, 1000, 1000]],
+    ['small steps at half-way climb', 1000, [fixed('2027-01-01', 2.5), fixed('2028-01-01', 2.5)], [1005, 1010]],
+    ['percent on a zero rent', 0, [pct('2027-01-01', 10), fixed('2028-01-01', 20)], [0, 20]],
+    ['delete in the middle', 1000, [pct('2027-01-01', 10), pct('2029-01-01', 10)], [1100, 1210]],
+  ];
+
+  it.each(cases)('%s', (_name, rent, increases, expected) => {
+    const chain = recalculateChain(rent, increases);
+    expect(chain.map((i) => i.planned_new_rent)).toEqual(expected);
+  });
+});
+
+describe('chainedBase', () => {
+  const chain = recalculateChain(1000, [pct('2027-01-01', 10), pct('2028-01-01', 10)]);
+  it('uses the unit rent before the first increase and the latest earlier one after', () => {
+    expect(chainedBase(1000, chain, '2026-12-31')).toBe(1000);
+    expect(chainedBase(1000, chain, '2027-01-01')).toBe(1000); // same date is not earlier
+    expect(chainedBase(1000, chain, '2027-06-01')).toBe(1100);
+    expect(chainedBase(1000, chain, '2030-01-01')).toBe(1210);
+  });
+});
+
+describe('defaultEffectiveDate and date choices (SPEC §2, §9)', () => {
+  it('is 30 days ahead for a month-to-month unit', () => {
+    expect(defaultEffectiveDate({ lease_status: 'MonthToMonth', lease_end_date: null }, now)).toBe('2026-12-22');
+  });
+  it('is the lease end date for a fixed-term unit', () => {
+    expect(defaultEffectiveDate({ lease_status: 'FixedTerm', lease_end_date: '2027-03-31' }, now)).toBe('2027-03-31');
+  });
+  it('starts this year while the anniversary is ahead', () => {
+    expect(fixedTermDateChoices('2025-12-15', now)).toEqual(['2026-12-15', '2027-12-15', '2028-12-15', '2029-12-15']);
+  });
+  it('starts this year on the anniversary itself', () => {
+    expect(fixedTermDateChoices('2024-11-22', now)).toEqual(['2026-11-22', '2027-11-22', '2028-11-22', '2029-11-22']);
+  });
+  it('starts next year once the anniversary has passed', () => {
+    expect(fixedTermDateChoices('2027-03-31', now)).toEqual(['2027-03-31', '2028-03-31', '2029-03-31', '2030-03-31']);
+    expect(fixedTermDateChoices('2026-11-21', now)).toEqual(['2027-11-21', '2028-11-21', '2029-11-21', '2030-11-21']);
+  });
+  it('puts a 29 February anniversary on 28 February in other years', () => {
+    expect(fixedTermDateChoices('2024-02-29', now)).toEqual(['2027-02-28', '2028-02-29', '2029-02-28', '2030-02-28']);
+  });
+  it('offers the lease end date with the choices, and none for other units', () => {
+    expect(effectiveDateChoices({ lease_status: 'FixedTerm', lease_end_date: '2099-01-31' }, now)).toEqual([
+      '2027-01-31', '2028-01-31', '2029-01-31', '2030-01-31', '2099-01-31',
+    ]);
+    expect(effectiveDateChoices({ lease_status: 'Vacant', lease_end_date: null }, now)).toEqual([]);
+  });
+});
+
+describe('planner draft', () => {
+  const draft = { unitId: 'u1', basis: 'Percent' as const, value: '3', effectiveDate: '2027-01-01' };
+  it('validates value and date', () => {
+    expect(validateDraft(draft)).toBeNull();
+    expect(validateDraft({ ...draft, unitId: '' })).toBe('Choose a unit');
+    expect(validateDraft({ ...draft, value: '' })).toBe('Enter a percent greater than 0');
+    expect(validateDraft({ ...draft, basis: 'FixedAmount', value: '-5' })).toBe('Enter an amount greater than 0');
+    expect(validateDraft({ ...draft, value: '101' })).toBe('Percent cannot be more than 100');
+    expect(validateDraft({ ...draft, effectiveDate: '' })).toBe('Choose an effective date');
+  });
+  it('previews on the chained base', () => {
+    const chain = recalculateChain(1234, [pct('2027-01-01', 3)]);
+    expect(previewRent(1234, [], draft)).toBe(1270);
+    expect(previewRent(1234, chain, { ...draft, effectiveDate: '2028-01-01' })).toBe(1310);
+    expect(previewRent(1234, chain, { ...draft, basis: 'FixedAmount', value: '50', effectiveDate: '2028-01-01' })).toBe(1320);
+    expect(previewRent(1234, [], { ...draft, value: 'x' })).toBeNull();
+  });
+  it('finds a live increase on the same unit and date', () => {
+    const rows = [{ unit_id: 'u1', effective_date: '2027-01-01', status: 'Scheduled' }, { unit_id: 'u1', effective_date: '2028-01-01', status: 'Cancelled' }];
+    expect(isDuplicateIncrease(rows, 'u1', '2027-01-01')).toBe(true);
+    expect(isDuplicateIncrease(rows, 'u1', '2028-01-01')).toBe(false);
+    expect(isDuplicateIncrease(rows, 'u2', '2027-01-01')).toBe(false);
+    expect(duplicateMessage('2027-01-01')).toBe('A rent increase for this unit on Jan 1, 2027 already exists. Please choose a different effective date.');
+  });
+});
