@@ -18,6 +18,10 @@ const PropertyDetailPage = lazy(() => import('../features/properties/PropertyDet
 
 const TaskFormPage = lazy(() => import('../features/tasks/TaskFormPage').then((m) => ({ default: m.TaskFormPage })));
 
+const CalculatorPage = lazy(() => import('../features/calculator/CalculatorPage').then((m) => ({ default: m.CalculatorPage })));
+
+const RentPlannerPage = lazy(() => import('../features/rent-increases/RentPlannerPage').then((m) => ({ default: m.RentPlannerPage })));
+const UpcomingIncreasesPage = lazy(() => import('../features/rent-increases/UpcomingIncreasesPage').then((m) => ({ default: m.UpcomingIncreasesPage })));
 const VendorsPage = lazy(() => import('../features/vendors/VendorsPage').then((m) => ({ default: m.VendorsPage })));
 
 const placeholder = (path: string, title: string): RouteObject => ({ path, element: <PlaceholderPage title={title} /> });
@@ -55,9 +59,9 @@ export const routes: RouteObject[] = [
           { path: '/property-managers', Component: lazy(() => import('../features/property-managers/PropertyManagersPage').then((m) => ({ default: m.PropertyManagersPage }))) },
           placeholder('/notes/bulk', 'Bulk Unit Notes'),
           placeholder('/notes/unit/:unitId', 'Notes History'),
-          placeholder('/property-calculator', 'Property Calculator'),
-          placeholder('/rent-planner', 'Rent Increase Planner'),
-          placeholder('/rent/increases/upcoming', 'Upcoming Rent Increases'),
+          { path: '/property-calculator', Component: CalculatorPage },
+          { path: '/rent-planner', Component: RentPlannerPage },
+          { path: '/rent/increases/upcoming', Component: UpcomingIncreasesPage },
           { path: '/settings', element: <SettingsPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],

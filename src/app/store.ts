@@ -4,6 +4,9 @@ import { FLUSH, PAUSE, PERSIST, persistStore, PURGE, REGISTER, REHYDRATE } from 
 import { baseApi } from '../api/baseApi';
 import { env } from '../config/env';
 import { authSlice, sessionChanged } from '../features/auth/authSlice';
+import { calculatorDraftSlice } from '../features/calculator/calculatorDraftSlice';
+import { calculatorSettingsSlice } from '../features/calculator/calculatorSettingsSlice';
+import { savedPropertiesSlice } from '../features/calculator/savedPropertiesSlice';
 import { propertyFiltersSlice } from '../features/properties/propertyFiltersSlice';
 import { vendorViewSlice } from '../features/vendors/vendorViewSlice';
 import { persisted } from './persist';
@@ -15,6 +18,9 @@ const rootReducer = combineReducers({
   [authSlice.reducerPath]: authSlice.reducer,
   [propertyFiltersSlice.reducerPath]: persisted(propertyFiltersSlice.reducerPath, propertyFiltersSlice.reducer),
   [vendorViewSlice.reducerPath]: persisted(vendorViewSlice.reducerPath, vendorViewSlice.reducer),
+  [calculatorDraftSlice.reducerPath]: persisted(calculatorDraftSlice.reducerPath, calculatorDraftSlice.reducer),
+  [calculatorSettingsSlice.reducerPath]: persisted(calculatorSettingsSlice.reducerPath, calculatorSettingsSlice.reducer),
+  [savedPropertiesSlice.reducerPath]: persisted(savedPropertiesSlice.reducerPath, savedPropertiesSlice.reducer),
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
