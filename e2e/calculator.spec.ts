@@ -1,0 +1,82 @@
+import { expect, test, type Page } from '@playwright/test';
+import { saveScreenshot } from './screenshots';
+import { createUser, isPhone, navigate, signIn } from './support';
+
+async function fill(page: Page, label: string, value: string) {
+  await page.getByRole('textbox', { name: label, exact: true }).fill(value);
+}
+
+/** Nothing may stick out sideways on a phone. */
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test('a landlord evaluates a fourplex, saves it, finds it after a reload, renames and deletes it', async ({ page }, testInfo) => {
+  // The brief's narrowest phone: 390 px.
+  if (isPhone(page)) await page.setViewportSize({ width: 390, height: 844 });
+  const { email, password } = await createUser();
+  await signIn(page, email, password);
+  await navigate(page, null, 'Property Calculator');
+  await expect(page.getByRole('heading', { name: 'Property Calculator', level: 1 })).toBeVisible();
+
+  // The fourplex: $200,000, $10,000 rehab, four 2-bedroom units at $1,000 market rent, $900 today.
+  await fill(page, 'Name', 'Elm Fourplex');
+  await fill(page, 'Address', '12 Elm St');
+  await fill(page, 'Purchase price', '200000');
+  await fill(page, 'Rehab', '10000');
+  await fill(page, '2 BR units', '4');
+  await fill(page, '2 BR market rent', '1000');
+  await fill(page, 'Other income', '200');
+
+  const results = page.getByRole('region', { name: 'Projected results' });
+  await expect(results).toContainText('Gross rent$4,000');
+  await expect(results).toContainText('Vacancy loss-$210');
+  await expect(results).toContainText('Net operating income$2,248');
+  await expect(results).toContainText('Debt service-$973');
+  await expect(results).toContainText('Cash flow$1,276');
+  await expect(results).toContainText('Cash-on-cash23.5%');
+  await expect(page.getByLabel('Deal rating Green')).toBeVisible();
+  await results.getByRole('button', { name: 'Show Advanced Metrics' }).click();
+  await expect(results.getByRole('region', { name: 'Advanced Metrics' })).toContainText('Cash invested$65,000');
+  await saveScreenshot(page, testInfo, 'calculator-projected');
+  if (isPhone(page)) await expectNoSidewaysScroll(page);
+
+  await page.getByRole('tab', { name: 'Actual' }).click();
+  await fill(page, '2 BR average rent', '900');
+  const actual = page.getByRole('region', { name: 'Actual results' });
+  await expect(actual).toContainText('Gross rent$3,600');
+  await expect(actual).toContainText('Cash-on-cash—');
+  await saveScreenshot(page, testInfo, 'calculator-actual');
+
+  // Save, then reload: the saved list survives in this browser.
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const saveDialog = page.getByRole('dialog', { name: 'Save Property' });
+  await expect(saveDialog.getByRole('textbox', { name: 'Property name' })).toHaveValue('Elm Fourplex');
+  await saveDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Property saved successfully')).toBeVisible();
+  await page.getByRole('button', { name: 'New' }).click();
+  await expect(page.getByRole('textbox', { name: 'Purchase price' })).toHaveValue('0');
+  await page.reload();
+
+  await page.getByRole('button', { name: 'Load' }).click();
+  const saved = page.getByRole('dialog', { name: 'Saved Properties' });
+  await expect(saved.getByRole('listitem', { name: 'Elm Fourplex' })).toContainText('12 Elm St · $200,000');
+  await saveScreenshot(page, testInfo, 'calculator-saved');
+  await saved.getByRole('button', { name: 'Load' }).click();
+  await expect(page.getByRole('textbox', { name: 'Purchase price' })).toHaveValue('200000');
+  await expect(page.getByRole('region', { name: 'Projected results' })).toContainText('Cash flow$1,276');
+
+  await page.getByRole('button', { name: 'Load' }).click();
+  await saved.getByRole('button', { name: 'Rename Elm Fourplex' }).click();
+  const prompt = page.getByRole('dialog', { name: 'Rename Property' });
+  await prompt.getByRole('textbox', { name: 'Property name' }).fill('Oak Fourplex');
+  await prompt.getByRole('button', { name: 'Rename' }).click();
+  await expect(saved.getByRole('listitem', { name: 'Oak Fourplex' })).toBeVisible();
+
+  await saved.getByRole('button', { name: 'Delete Oak Fourplex' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete Saved Property' });
+  await expect(confirm).toContainText('Delete "Oak Fourplex"?');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(saved.getByText('No saved properties')).toBeVisible();
+});
