@@ -1,6 +1,7 @@
 import { authHandlers } from './auth';
 import { propertiesHandlers } from './properties';
 import { propertyManagersHandlers } from './propertyManagers';
+import { rentIncreasesHandlers } from './rentIncreases';
 import { schemaHandlers } from './schema';
 import { settingsHandlers } from './settings';
 import { systemHandlers } from './system';
@@ -8,4 +9,4 @@ import { tasksHandlers } from './tasks';
 import { vendorsHandlers } from './vendors';
 
 /** Happy-path handlers for every domain; tests override failures with server.use(). */
-export const handlers = [...authHandlers, ...propertiesHandlers, ...propertyManagersHandlers, ...schemaHandlers, ...settingsHandlers, ...systemHandlers, ...tasksHandlers, ...vendorsHandlers];
+export const handlers = [...authHandlers, ...propertiesHandlers, ...propertyManagersHandlers, ...rentIncreasesHandlers, ...schemaHandlers, ...settingsHandlers, ...systemHandlers, ...tasksHandlers, ...vendorsHandlers];

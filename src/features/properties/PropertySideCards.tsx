@@ -2,6 +2,7 @@ import { Button, Card, CardContent, Link, List, ListItem, ListItemText, Stack, T
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { formatCurrency, formatDate } from '../../utils/format';
+import { ApplyCheckbox } from '../rent-increases/ApplyCheckbox';
 import type { PropertyDetail, PropertyRentIncrease } from './propertiesApi';
 import { formatAddress } from './propertyRules';
 
@@ -77,11 +78,13 @@ export function RentIncreasesCard({ increases }: { increases: PropertyRentIncrea
         ) : (
           <List dense disablePadding>
             {increases.map((increase) => (
-              <ListItem key={increase.id} disableGutters>
+              <ListItem key={increase.id} disableGutters sx={{ flexWrap: 'wrap', columnGap: 1 }}>
                 <ListItemText
                   primary={`${increase.unit.unit_label}: ${formatCurrency(increase.unit.monthly_rent)} → ${formatCurrency(increase.planned_new_rent)}`}
                   secondary={`${formatDate(increase.effective_date)}${increase.status === 'Overdue' ? ' · Overdue' : ''}`}
                 />
+                {/* SPEC §8: the property view shows the short 'Failed to apply' inline. */}
+                <ApplyCheckbox id={increase.id} applied={false} label="Apply" failureText="Failed to apply" />
               </ListItem>
             ))}
           </List>

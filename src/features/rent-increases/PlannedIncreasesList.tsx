@@ -1,0 +1,54 @@
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import { Box, Card, CardContent, Chip, Divider, IconButton, List, ListItem, Typography } from '@mui/material';
+import { Fragment } from 'react';
+import { formatCurrency, formatDate } from '../../utils/format';
+import { ApplyCheckbox } from './ApplyCheckbox';
+import type { RentIncreaseListItem } from './rentIncreasesApi';
+
+interface Props {
+  increases: RentIncreaseListItem[];
+  onApplyError: (message: string) => void;
+  onDelete: (increase: RentIncreaseListItem) => void;
+}
+
+export const describeIncrease = (i: Pick<RentIncreaseListItem, 'basis' | 'percent' | 'amount'>) =>
+  i.basis === 'Percent' ? `+${Number(i.percent)}%` : `+${formatCurrency(i.amount)}`;
+
+export const increaseTitle = (i: RentIncreaseListItem) => `${i.unit.property.name} · ${i.unit.unit_label}`;
+
+/** The planner's list: every live increase by date, with 'Mark as Applied' and delete. */
+export function PlannedIncreasesList({ increases, onApplyError, onDelete }: Props) {
+  return (
+    <Card>
+      <CardContent>
+        <Typography variant="h3" component="h2" gutterBottom>
+          Scheduled increases
+        </Typography>
+        {increases.length === 0 ? (
+          <Typography color="textSecondary">No rent increases planned yet.</Typography>
+        ) : (
+          <List disablePadding aria-label="Scheduled increases">
+            {increases.map((i, index) => (
+              <Fragment key={i.id}>
+                {index > 0 && <Divider component="li" />}
+                <ListItem disableGutters sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }} aria-label={`${increaseTitle(i)} on ${formatDate(i.effective_date)}`}>
+                  <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
+                    <Typography sx={{ fontWeight: 500 }}>{increaseTitle(i)}</Typography>
+                    <Typography variant="body2" color="textSecondary">
+                      {formatDate(i.effective_date)} · {describeIncrease(i)} → {formatCurrency(i.planned_new_rent)}
+                    </Typography>
+                  </Box>
+                  {i.status !== 'Scheduled' && <Chip size="small" label={i.status} color={i.status === 'Applied' ? 'success' : 'warning'} />}
+                  <ApplyCheckbox id={i.id} applied={i.applied} onError={onApplyError} />
+                  <IconButton aria-label={`Delete increase for ${increaseTitle(i)} on ${formatDate(i.effective_date)}`} onClick={() => onDelete(i)}>
+                    <DeleteOutlinedIcon />
+                  </IconButton>
+                </ListItem>
+              </Fragment>
+            ))}
+          </List>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
