@@ -22,8 +22,6 @@ const CalculatorPage = lazy(() => import('../features/calculator/CalculatorPage'
 
 const RentPlannerPage = lazy(() => import('../features/rent-increases/RentPlannerPage').then((m) => ({ default: m.RentPlannerPage })));
 const UpcomingIncreasesPage = lazy(() => import('../features/rent-increases/UpcomingIncreasesPage').then((m) => ({ default: m.UpcomingIncreasesPage })));
-const RentPlannerPage = lazy(() => import('../features/rent-increases/RentPlannerPage').then((m) => ({ default: m.RentPlannerPage })));
-const UpcomingIncreasesPage = lazy(() => import('../features/rent-increases/UpcomingIncreasesPage').then((m) => ({ default: m.UpcomingIncreasesPage })));
 const VendorsPage = lazy(() => import('../features/vendors/VendorsPage').then((m) => ({ default: m.VendorsPage })));
 
 const placeholder = (path: string, title: string): RouteObject => ({ path, element: <PlaceholderPage title={title} /> });
