@@ -1,9 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { saveScreenshot } from './screenshots';
 import { createUser, isPhone, navigate, signIn } from './support';
 
 async function fill(page: Page, label: string, value: string) {
   await page.getByRole('textbox', { name: label, exact: true }).fill(value);
+}
+
+/** From the top, so the sticky app bar and result column sit where a user sees them. */
+async function screenshot(page: Page, testInfo: TestInfo, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await saveScreenshot(page, testInfo, name);
 }
 
 /** Nothing may stick out sideways on a phone. */
@@ -39,7 +45,7 @@ test('a landlord evaluates a fourplex, saves it, finds it after a reload, rename
   await expect(page.getByLabel('Deal rating Green')).toBeVisible();
   await results.getByRole('button', { name: 'Show Advanced Metrics' }).click();
   await expect(results.getByRole('region', { name: 'Advanced Metrics' })).toContainText('Cash invested$65,000');
-  await saveScreenshot(page, testInfo, 'calculator-projected');
+  await screenshot(page, testInfo, 'calculator-projected');
   if (isPhone(page)) await expectNoSidewaysScroll(page);
 
   await page.getByRole('tab', { name: 'Actual' }).click();
@@ -47,7 +53,7 @@ test('a landlord evaluates a fourplex, saves it, finds it after a reload, rename
   const actual = page.getByRole('region', { name: 'Actual results' });
   await expect(actual).toContainText('Gross rent$3,600');
   await expect(actual).toContainText('Cash-on-cash—');
-  await saveScreenshot(page, testInfo, 'calculator-actual');
+  await screenshot(page, testInfo, 'calculator-actual');
 
   // Save, then reload: the saved list survives in this browser.
   await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -62,7 +68,7 @@ test('a landlord evaluates a fourplex, saves it, finds it after a reload, rename
   await page.getByRole('button', { name: 'Load' }).click();
   const saved = page.getByRole('dialog', { name: 'Saved Properties' });
   await expect(saved.getByRole('listitem', { name: 'Elm Fourplex' })).toContainText('12 Elm St · $200,000');
-  await saveScreenshot(page, testInfo, 'calculator-saved');
+  await screenshot(page, testInfo, 'calculator-saved');
   await saved.getByRole('button', { name: 'Load' }).click();
   await expect(page.getByRole('textbox', { name: 'Purchase price' })).toHaveValue('200000');
   await expect(page.getByRole('region', { name: 'Projected results' })).toContainText('Cash flow$1,276');

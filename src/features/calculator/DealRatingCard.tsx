@@ -35,6 +35,9 @@ export function DealRatingCard({ property, projected, thresholds }: { property: 
           <Typography id="deal-rating-title" variant="h2">Deal rating</Typography>
           <Chip label={rating.label} color={rating.color} aria-label={`Deal rating ${rating.label}`} />
         </Box>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
+          On the projected figures
+        </Typography>
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {dealCriteria(projected.cashOnCashPct, projected.cashFlow, thresholds).map((criterion) => (
             <Criterion key={criterion.label} criterion={criterion} />
