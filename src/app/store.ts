@@ -44,8 +44,14 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     devTools: env.isDev,
     middleware: (getDefault) =>
       getDefault({
-        // redux-persist's own actions carry functions (RTK usage guide).
-        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+        // redux-persist's own actions carry functions (RTK usage guide). The API cache is plain
+        // JSON by construction and can hold thousands of rows; walking it on every action in
+        // development would make long lists crawl.
+        serializableCheck: {
+          ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER, 'api/executeQuery/fulfilled'],
+          ignoredPaths: [baseApi.reducerPath],
+        },
+        immutableCheck: { ignoredPaths: [baseApi.reducerPath] },
       })
         .prepend(clearOnSignOut())
         .concat(baseApi.middleware),
