@@ -12,7 +12,7 @@ import { vendorViewSlice } from '../features/vendors/vendorViewSlice';
 import { persisted } from './persist';
 
 // Server data lives only in the API cache (never persisted); hand-written slices hold
-// the session and UI filters, and only the filters (and later the calculator) persist.
+// the session, UI filters and the calculator; only the filters and the calculator persist.
 const rootReducer = combineReducers({
   [baseApi.reducerPath]: baseApi.reducer,
   [authSlice.reducerPath]: authSlice.reducer,
