@@ -50,10 +50,14 @@ function inWindow(request: Request, row: { effective_date: string }) {
   });
 }
 
+const isSchemaCheck = (request: Request) => new URL(request.url).searchParams.get('select') === 'id';
+
+/** A list answer for server.use(); the schema check (select=id) still goes to mocks/schema.ts. */
+export const rentIncreasesList = (answer: (request: Request) => Response) =>
+  http.get(RENT_INCREASES_URL, ({ request }) => (isSchemaCheck(request) ? undefined : answer(request)));
+
 export const rentIncreasesHandlers = [
-  http.get(RENT_INCREASES_URL, ({ request }) => {
-    // The schema check (select=id) is answered by mocks/schema.ts.
-    if (new URL(request.url).searchParams.get('select') === 'id') return undefined;
+  rentIncreasesList((request) => {
     const propertyId = new URL(request.url).searchParams.get('unit.property_id')?.replace(/^eq\./, '');
     return HttpResponse.json(increaseRows().filter((row) => inWindow(request, row) && (!propertyId || row.unit.property.id === propertyId)));
   }),

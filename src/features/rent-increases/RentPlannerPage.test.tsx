@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
-import { inDays, increaseRows, makeIncrease, RENT_INCREASES_URL, rpcUrl } from '../../../mocks/rentIncreases';
+import { inDays, increaseRows, makeIncrease, rentIncreasesList, rpcUrl } from '../../../mocks/rentIncreases';
 import { renderApp } from '../../../test/renderWithProviders';
 import { storeSession } from '../../../test/session';
 import { duplicateMessage } from './rentRules';
@@ -51,7 +51,7 @@ describe('RentPlannerPage', () => {
 
   it('refuses a second increase on the same unit and date with the SPEC §8 alert', async () => {
     const date = inDays(30);
-    server.use(http.get(RENT_INCREASES_URL, () => HttpResponse.json([...increaseRows(), makeIncrease({ id: 'ri-dup', unit_id: 'u-3', effective_date: date, planned_new_rent: 1050 })])));
+    server.use(rentIncreasesList(() => HttpResponse.json([...increaseRows(), makeIncrease({ id: 'ri-dup', unit_id: 'u-3', effective_date: date, planned_new_rent: 1050 })])));
     const { user } = await openPlanner();
     await chooseUnit(user, 'Oakwood Fourplex · Unit 3');
     await user.type(screen.getByRole('textbox', { name: 'Increase (%)' }), '5');

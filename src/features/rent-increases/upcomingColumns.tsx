@@ -31,7 +31,7 @@ export const upcomingColumns: GridColDef<GridRow>[] = [
     valueGetter: (_v, row) => (row.kind === 'group' ? row.propertyName : row.unitLabel),
     renderCell: ({ row }) =>
       row.kind === 'group' ? (
-        <Link component={RouterLink} to={paths.property(row.propertyId)} sx={{ fontWeight: 600 }} role="rowheader">
+        <Link component={RouterLink} to={paths.property(row.propertyId)} sx={{ fontWeight: 600 }}>
           {row.propertyName}
         </Link>
       ) : (
