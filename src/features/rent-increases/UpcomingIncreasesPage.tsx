@@ -45,7 +45,7 @@ export function UpcomingIncreasesPage() {
   return (
     <>
       <PageHeader title="Upcoming Rent Increases" />
-      <ToggleButtonGroup exclusive size="small" color="primary" aria-label="Range" value={range} onChange={(_e, next) => choose(next)} sx={{ mb: 2, flexWrap: 'wrap' }}>
+      <ToggleButtonGroup exclusive size="small" color="primary" aria-label="Range" value={range} onChange={(_e, next) => choose(next)} sx={{ mb: 2, flexWrap: 'wrap', '& .MuiToggleButton-root': { textTransform: 'none' } }}>
         {RANGE_KEYS.map((key) => (
           <ToggleButton key={key} value={key}>
             {key}
