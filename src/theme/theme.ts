@@ -17,5 +17,8 @@ export const theme = createTheme({
   components: {
     MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none' } } },
     MuiCard: { defaultProps: { variant: 'outlined' } },
+    // Sentence case everywhere: buttons, toggles and tabs read the same across screens.
+    MuiToggleButton: { styleOverrides: { root: { textTransform: 'none' } } },
+    MuiTab: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
   },
 });
