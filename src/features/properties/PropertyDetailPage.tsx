@@ -1,6 +1,6 @@
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { Box, Button, Card, CardContent, Grid, Link, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import { format } from 'date-fns';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
@@ -18,6 +18,7 @@ import { formatAddress, unitCounts } from './propertyRules';
 import { UnitsCard } from './UnitsCard';
 import { errorMessage } from '../../api/errors';
 import { LoadError } from '../../components/feedback/LoadError';
+import { BackLink } from '../../components/layout/BackLink';
 
 export function PropertyDetailPage() {
   const { id = '' } = useParams();
@@ -48,9 +49,7 @@ export function PropertyDetailPage() {
 
   return (
     <>
-      <Link component={RouterLink} to={paths.properties} variant="body2" sx={{ display: 'inline-block', mb: 1 }}>
-        ← Properties
-      </Link>
+      <BackLink to={paths.properties} label="Properties" />
       <PageHeader
         title={property.name}
         subtitle={formatAddress(property)}

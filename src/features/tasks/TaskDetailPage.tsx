@@ -18,6 +18,7 @@ import { ActivityLog, Checklist, LinksAndAccounts, Section, type ChecklistItem }
 import { displayStatus, effectiveDueDate } from './taskRules';
 import { TaskNotFound } from './TaskNotFound';
 import { useGetTaskQuery, useUpdateTaskMutation, type TaskRow } from './tasksApi';
+import { BackLink } from '../../components/layout/BackLink';
 
 export function TaskDetailPage() {
   const { id = '' } = useParams();
@@ -43,9 +44,7 @@ export function TaskDetailPage() {
 
   return (
     <>
-      <Link component={RouterLink} to={paths.tasks} variant="body2" sx={{ display: 'inline-block', mb: 1 }}>
-        ← Tasks
-      </Link>
+      <BackLink to={paths.tasks} label="Tasks" />
       <PageHeader
         title={task.title}
         subtitle={describeRecurrence(task.recurrence)}

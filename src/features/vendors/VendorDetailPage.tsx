@@ -1,6 +1,6 @@
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { Alert, Button, Grid, Link, Stack } from '@mui/material';
+import { Alert, Button, Grid, Stack } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
@@ -13,6 +13,7 @@ import { VendorAccountsCard, VendorDetailsCard, VendorTasksCard } from './Vendor
 import { VendorSpendingCard } from './VendorSpendingCard';
 import { useDeleteVendorMutation, useGetVendorAccountsQuery, useGetVendorQuery } from './vendorsApi';
 import { deleteVendorMessage } from './vendorRules';
+import { BackLink } from '../../components/layout/BackLink';
 
 /** /vendors/{id}: details, accounts, spending and tasks. */
 export function VendorDetailPage() {
@@ -44,9 +45,7 @@ export function VendorDetailPage() {
 
   return (
     <>
-      <Link component={RouterLink} to={paths.vendors} variant="body2" sx={{ display: 'inline-block', mb: 1 }}>
-        ← Vendors
-      </Link>
+      <BackLink to={paths.vendors} label="Vendors" />
       <PageHeader
         title={vendor.name}
         subtitle={vendor.category}
