@@ -44,10 +44,101 @@ export type Database = {
             foreignKeyName: "activities_task_id_user_id_fkey"
             columns: ["task_id", "user_id"]
             isOneToOne: false
+            referencedRelation: "task_due_dates"
+            referencedColumns: ["id", "user_id"]
+          },
+          {
+            foreignKeyName: "activities_task_id_user_id_fkey"
+            columns: ["task_id", "user_id"]
+            isOneToOne: false
             referencedRelation: "tasks"
             referencedColumns: ["id", "user_id"]
           },
         ]
+      }
+      digest_deliveries: {
+        Row: {
+          attempts: number
+          claimed_at: string
+          created_at: string
+          error: string | null
+          id: string
+          kind: string
+          period_key: string
+          recipient: string | null
+          scheduled_for: string
+          sent_at: string | null
+          status: string
+          subject: string | null
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          attempts?: number
+          claimed_at?: string
+          created_at?: string
+          error?: string | null
+          id?: string
+          kind: string
+          period_key: string
+          recipient?: string | null
+          scheduled_for: string
+          sent_at?: string | null
+          status?: string
+          subject?: string | null
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          attempts?: number
+          claimed_at?: string
+          created_at?: string
+          error?: string | null
+          id?: string
+          kind?: string
+          period_key?: string
+          recipient?: string | null
+          scheduled_for?: string
+          sent_at?: string | null
+          status?: string
+          subject?: string | null
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
+      digest_requests: {
+        Row: {
+          error: string | null
+          id: string
+          kind: string
+          processed_at: string | null
+          requested_at: string
+          status: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          error?: string | null
+          id?: string
+          kind?: string
+          processed_at?: string | null
+          requested_at?: string
+          status?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          error?: string | null
+          id?: string
+          kind?: string
+          processed_at?: string | null
+          requested_at?: string
+          status?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: []
       }
       properties: {
         Row: {
@@ -528,11 +619,50 @@ export type Database = {
       }
     }
     Views: {
+      task_due_dates: {
+        Row: {
+          due_on: string | null
+          id: string | null
+          property_id: string | null
+          scope: string | null
+          status: string | null
+          title: string | null
+          user_id: string | null
+        }
+        Insert: {
+          due_on?: never
+          id?: string | null
+          property_id?: string | null
+          scope?: string | null
+          status?: string | null
+          title?: string | null
+          user_id?: string | null
+        }
+        Update: {
+          due_on?: never
+          id?: string | null
+          property_id?: string | null
+          scope?: string | null
+          status?: string | null
+          title?: string | null
+          user_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "tasks_property_id_user_id_fkey"
+            columns: ["property_id", "user_id"]
+            isOneToOne: false
+            referencedRelation: "properties"
+            referencedColumns: ["id", "user_id"]
+          },
+        ]
+      }
       unit_latest_notes: {
         Row: {
           body: string | null
           created_at: string | null
           is_resolved: boolean | null
+          note_count: number | null
           note_id: string | null
           unit_id: string | null
           updated_at: string | null
@@ -669,6 +799,14 @@ export type Database = {
         }
       }
       delete_rent_increase: { Args: { p_id: string }; Returns: undefined }
+      weekly_spend: {
+        Args: { p_bounds: string[] }
+        Returns: {
+          completions: number
+          spend: number
+          week_start: string
+        }[]
+      }
     }
     Enums: {
       [_ in never]: never
