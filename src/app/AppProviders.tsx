@@ -1,6 +1,4 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { PersistGate } from 'redux-persist/integration/react';
@@ -9,19 +7,17 @@ import { AuthProvider } from '../features/auth/AuthProvider';
 import { theme } from '../theme/theme';
 import type { AppStore } from './store';
 
-/** Everything a screen needs around it: store, persisted state, theme, date pickers, session, feedback. */
+/** Everything a screen needs around it: store, persisted state, theme, session, feedback. */
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <Provider store={store}>
       <PersistGate loading={null} persistor={store.persistor}>
         <ThemeProvider theme={theme}>
           <CssBaseline />
-          {/* Date pickers read and write date-fns Dates, the same library the rules use. */}
-          <LocalizationProvider dateAdapter={AdapterDateFns}>
-            <AuthProvider>
-              <FeedbackProvider>{children}</FeedbackProvider>
-            </AuthProvider>
-          </LocalizationProvider>
+          {/* Date pickers bring their own date-fns adapter: components/form/DatePicker. */}
+          <AuthProvider>
+            <FeedbackProvider>{children}</FeedbackProvider>
+          </AuthProvider>
         </ThemeProvider>
       </PersistGate>
     </Provider>

@@ -1,12 +1,15 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
-import { DatabaseSetupOverlay } from '../features/schema-check/DatabaseSetupOverlay';
+import { LoadingState } from '../components/feedback/LoadingState';
 import { BackendStatusPage } from '../features/system/BackendStatusPage';
 import { AccessGate } from './AccessGate';
-import { AppShell } from './layout/AppShell';
 import { NotFoundPage } from './NotFoundPage';
 import { PlaceholderPage } from './PlaceholderPage';
 
+// The sign-in screen loads only the entry: what a signed-in user sees (schema check, shell and
+// navigation) arrives after sign-in, like the pages.
+const DatabaseSetupOverlay = lazy(() => import('../features/schema-check/DatabaseSetupOverlay').then((m) => ({ default: m.DatabaseSetupOverlay })));
+const AppShell = lazy(() => import('./layout/AppShell').then((m) => ({ default: m.AppShell })));
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage').then((m) => ({ default: m.SettingsPage })));
 const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
 
@@ -32,9 +35,11 @@ export const routes: RouteObject[] = [
   {
     element: (
       <AccessGate>
-        <DatabaseSetupOverlay>
-          <Outlet />
-        </DatabaseSetupOverlay>
+        <Suspense fallback={<LoadingState fullScreen />}>
+          <DatabaseSetupOverlay>
+            <Outlet />
+          </DatabaseSetupOverlay>
+        </Suspense>
       </AccessGate>
     ),
     children: [
@@ -42,7 +47,7 @@ export const routes: RouteObject[] = [
       {
         element: <AppShell />,
         children: [
-          placeholder('/', 'Dashboard'),
+          { path: '/', Component: lazy(() => import('../features/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage }))) },
           { path: '/tasks', element: <TasksPage /> },
           { path: '/tasks/new', Component: TaskFormPage },
           { path: '/tasks/:id', element: <TaskDetailPage /> },
@@ -57,8 +62,8 @@ export const routes: RouteObject[] = [
           { path: '/vendors/:id', Component: lazy(() => import('../features/vendors/VendorDetailPage').then((m) => ({ default: m.VendorDetailPage }))) },
           { path: '/vendors/:id/edit', Component: lazy(() => import('../features/vendors/VendorEditPage').then((m) => ({ default: m.VendorEditPage }))) },
           { path: '/property-managers', Component: lazy(() => import('../features/property-managers/PropertyManagersPage').then((m) => ({ default: m.PropertyManagersPage }))) },
-          placeholder('/notes/bulk', 'Bulk Unit Notes'),
-          placeholder('/notes/unit/:unitId', 'Notes History'),
+          { path: '/notes/bulk', Component: lazy(() => import('../features/notes/BulkNotesPage').then((m) => ({ default: m.BulkNotesPage }))) },
+          { path: '/notes/unit/:unitId', Component: lazy(() => import('../features/notes/NotesHistoryPage').then((m) => ({ default: m.NotesHistoryPage }))) },
           { path: '/property-calculator', Component: CalculatorPage },
           { path: '/rent-planner', Component: RentPlannerPage },
           { path: '/rent/increases/upcoming', Component: UpcomingIncreasesPage },

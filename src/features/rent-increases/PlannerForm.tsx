@@ -1,5 +1,5 @@
 import { Box, Button, Card, CardContent, Grid, InputAdornment, ListSubheader, MenuItem, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { DatePicker } from '../../components/form/DatePicker';
 import { format, isValid, parseISO } from 'date-fns';
 import { useMemo, useState, type FormEvent } from 'react';
 import { formatCurrency, formatDate } from '../../utils/format';

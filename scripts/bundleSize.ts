@@ -1,0 +1,120 @@
+/**
+ * Gzip size of the JavaScript each screen loads, from a production build with a manifest
+ * (`npx vite build --manifest`). A screen loads the entry, everything it imports statically,
+ * and for a signed-in route the lazy shell plus the route's lazy page, each with its own static imports.
+ *
+ *   npx vite build --manifest && npx tsx scripts/bundleSize.ts [distDir]
+ *
+ * `measureBundle(distDir)` returns the same figures for other scripts (the benchmark).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface ScreenSize {
+  /** The route as written in src/app/router.tsx, or "sign-in" for the signed-out screen. */
+  route: string;
+  /** Source modules loaded lazily for it (beyond the entry). */
+  modules: string[];
+  files: string[];
+  gzipBytes: number;
+}
+
+export interface BundleReport {
+  signIn: ScreenSize;
+  routes: ScreenSize[];
+  /** Entry-only JavaScript (what every screen pays). */
+  entryGzipBytes: number;
+}
+
+const ROUTER = 'src/app/router.tsx';
+/** Lazy layouts around the signed-in routes (src/app/router.tsx): the schema check, then the shell. */
+const SCHEMA_CHECK = 'src/features/schema-check/DatabaseSetupOverlay';
+const SHELL = 'src/app/layout/AppShell';
+const layoutsOf = (route: string) => (route === '/status' ? [] : route === '/reset-password' ? [SCHEMA_CHECK] : [SCHEMA_CHECK, SHELL]);
+
+/** Static closure of some manifest keys: the files a browser fetches before they run. */
+function staticFiles(manifest: Manifest, keys: string[]): Set<string> {
+  const seen = new Set<string>();
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  keys.forEach(visit);
+  return files;
+}
+
+/**
+ * Route → lazily imported module, read from the router: each route sits on one line and names its
+ * page either inline (`lazy(() => import('../features/x/XPage'))`) or through a `const XPage = lazy(...)`.
+ */
+export function routeModules(routerSource: string): Array<{ route: string; modules: string[] }> {
+  const lazyConsts = new Map<string, string>();
+  for (const m of routerSource.matchAll(/const (\w+) = lazy\(\(\) => import\('([^']+)'\)/g)) lazyConsts.set(m[1], m[2]);
+  const routes: Array<{ route: string; modules: string[] }> = [];
+  for (const line of routerSource.split('\n')) {
+    const path = line.match(/path: '([^']+)'/)?.[1] ?? line.match(/placeholder\('([^']+)'/)?.[1];
+    if (!path) continue;
+    const modules = new Set<string>();
+    for (const m of line.matchAll(/import\('([^']+)'\)/g)) modules.add(m[1]);
+    for (const m of line.matchAll(/(?:<|Component: )(\w+)/g)) {
+      const target = lazyConsts.get(m[1]);
+      if (target) modules.add(target);
+    }
+    routes.push({ route: path, modules: [...modules].map((spec) => join('src/app', spec).replace(/\\/g, '/')) });
+  }
+  return routes;
+}
+
+/** The manifest key of a source module given without extension (keys are paths from the project root). */
+function manifestKey(manifest: Manifest, module: string): string | undefined {
+  return ['.tsx', '.ts', '/index.tsx', '/index.ts', ''].map((ext) => module + ext).find((key) => key in manifest);
+}
+
+export function measureBundle(distDir = 'dist', root = process.cwd()): BundleReport {
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const gzipCache = new Map<string, number>();
+  const gzip = (file: string) => {
+    if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length);
+    return gzipCache.get(file)!;
+  };
+  const size = (route: string, modules: string[], keys: string[]): ScreenSize => {
+    const files = [...staticFiles(manifest, keys)].filter((f) => f.endsWith('.js')).sort();
+    return { route, modules, files, gzipBytes: files.reduce((sum, f) => sum + gzip(f), 0) };
+  };
+
+  const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+  const entrySize = size('entry', [], entries);
+  const routes = routeModules(readFileSync(join(root, ROUTER), 'utf8')).map(({ route, modules }) => {
+    // A module the build does not split out (a layout imported statically) is already in the entry.
+    const keys = [...layoutsOf(route), ...modules].map((module) => manifestKey(manifest, module)).filter((key): key is string => !!key);
+    return size(route, keys, [...entries, ...keys]);
+  });
+  return { signIn: { ...entrySize, route: 'sign-in' }, routes, entryGzipBytes: entrySize.gzipBytes };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export function formatBundleReport(report: BundleReport): string {
+  const rows = [report.signIn, ...report.routes].map((s) => `${s.route.padEnd(28)} ${kb(s.gzipBytes).padStart(10)}  (${s.files.length} files)`);
+  return ['JavaScript per screen, gzip (level 9):', ...rows].join('\n');
+}
+
+if (process.argv[1] && /bundleSize\.ts$/.test(process.argv[1])) {
+  console.log(formatBundleReport(measureBundle(process.argv[2] ?? 'dist')));
+}
