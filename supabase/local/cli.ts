@@ -50,7 +50,8 @@ async function runForeground({ withApp }: { withApp: boolean }) {
   log.info(`Local Supabase stack ready in ${seconds}s
   API URL:      ${urls.API_URL}
   DB URL:       ${urls.DB_URL}
-  Mailbox:      ${urls.MAILBOX_URL}
+  Mailbox:      ${urls.MAILBOX_URL} (SMTP ${urls.SMTP_URL.replace('smtp://', '')})
+  Digests:      ${config.digests === 'on' ? 'sent every minute when due (STACK_DIGESTS=off to stop)' : config.digests === 'requests' ? 'test digests only (STACK_DIGESTS=requests)' : 'off (STACK_DIGESTS=off)'}
   anon key:     ${urls.ANON_KEY}
   service key:  ${urls.SERVICE_ROLE_KEY}
   Demo account: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);

@@ -21,6 +21,8 @@ export interface StackConfig {
   apiPort: number;
   dbPort: number;
   mailPort: number;
+  /** The mailbox's SMTP sink: auth e-mails and digests are sent to it over SMTP. */
+  smtpPort: number;
   restPort: number;
   restAdminPort: number;
   appPort: number;
@@ -33,13 +35,20 @@ export interface StackConfig {
   /** Seconds a rotated refresh token may still be used (GoTrue's refresh_token_reuse_interval). */
   refreshTokenReuseInterval: number;
   quiet: boolean;
+  /**
+   * STACK_DIGESTS: 'on' (default) runs the digest sender every minute and test
+   * digests within seconds; 'requests' only test digests (the test stacks: no
+   * clock-driven mail); 'off' neither.
+   */
+  digests: 'on' | 'requests' | 'off';
 }
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
 /**
  * Ports follow Supabase's local layout from one base (54320 → API 54321,
- * DB 54322, mailbox 54324); the internal PostgREST ports are ours. Tests pick
+ * DB 54322, mailbox 54324); the internal PostgREST ports (+5, +6) and the
+ * mailbox's SMTP port (+7, 54327) are ours. Tests pick
  * another base so they can run beside `npm start`.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
@@ -51,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
     apiPort: base + 1,
     dbPort: base + 2,
     mailPort: base + 4,
+    smtpPort: Number(env.STACK_SMTP_PORT ?? base + 7),
     restPort: base + 5,
     restAdminPort: base + 6,
     appPort,
@@ -62,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
     jwtExpiry: Number(env.STACK_JWT_EXPIRY ?? 3600),
     refreshTokenReuseInterval: Number(env.STACK_REFRESH_TOKEN_REUSE_INTERVAL ?? 10),
     quiet: env.STACK_QUIET === '1',
+    digests: env.STACK_DIGESTS === 'off' || env.STACK_DIGESTS === 'requests' ? env.STACK_DIGESTS : 'on',
   };
 }
 
@@ -70,6 +81,7 @@ export function stackUrls(config: StackConfig) {
     API_URL: `http://${config.host}:${config.apiPort}`,
     DB_URL: `postgresql://postgres:${DB_PASSWORD}@${config.host}:${config.dbPort}/postgres`,
     MAILBOX_URL: `http://${config.host}:${config.mailPort}`,
+    SMTP_URL: `smtp://${config.host}:${config.smtpPort}`,
     ANON_KEY,
     SERVICE_ROLE_KEY,
     JWT_SECRET,

@@ -4,6 +4,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { createAuthApp } from './auth/app';
 import { JWT_SECRET, stackUrls, type StackConfig } from './config';
+import { createDigestLoop } from './digestLoop';
 import { createGateway } from './gateway';
 import type { Logger } from './log';
 import { createMailbox } from './mailbox';
@@ -11,6 +12,7 @@ import { createMailboxApp } from './mailboxServer';
 import { applyMigrations, applySeed } from './migrations';
 import { startPostgres } from './postgres';
 import { startPostgrest } from './postgrest';
+import { createSmtpMailer, startSmtpSink } from './smtpSink';
 
 export interface RunningStack {
   /** Child processes to kill synchronously if Node exits before stop() finishes. */
@@ -21,7 +23,10 @@ export interface RunningStack {
   stop(): Promise<void>;
 }
 
-/** Starts PostgreSQL, applies migrations (and the seed on a new database), PostgREST, the gateway and the mailbox. */
+/**
+ * Starts PostgreSQL, applies migrations (and the seed on a new database), PostgREST, the gateway, the mailbox
+ * (an SMTP sink and its page) and, unless STACK_DIGESTS says otherwise, the digest sender every minute.
+ */
 export async function startStack(config: StackConfig, log: Logger): Promise<RunningStack> {
   const postgres = await startPostgres(config, log);
   const stops: Array<() => Promise<void>> = [() => postgres.stop()];
@@ -38,6 +43,10 @@ export async function startStack(config: StackConfig, log: Logger): Promise<Runn
 
     const urls = stackUrls(config);
     const mailbox = createMailbox(postgres.pool);
+    // Every e-mail goes over SMTP into the mailbox, as it would through a real mail server.
+    stops.push(await startSmtpSink(mailbox, config.host, config.smtpPort, log));
+    const smtpMailer = createSmtpMailer({ host: config.host, port: config.smtpPort, from: 'Landlord HQ <noreply@landlordhq.test>' });
+    stops.push(async () => smtpMailer.close());
     const auth = createAuthApp({
       pool: postgres.pool,
       jwtSecret: JWT_SECRET,
@@ -45,11 +54,12 @@ export async function startStack(config: StackConfig, log: Logger): Promise<Runn
       refreshTokenReuseInterval: config.refreshTokenReuseInterval,
       siteUrl: config.siteUrl,
       apiExternalUrl: `${urls.API_URL}/auth/v1`,
-      mailer: mailbox,
+      mailer: smtpMailer,
     });
     const gateway = createGateway({ restUrl: `http://${config.host}:${config.restPort}`, auth });
     stops.push(await listen(gateway, config.host, config.apiPort));
     stops.push(await listen(createMailboxApp(mailbox), config.host, config.mailPort));
+    if (config.digests !== 'off') stops.push(createDigestLoop(config, log).stop);
 
     return { processes: [postgrest.process], urls, appliedMigrations, seeded, stop };
   } catch (error) {

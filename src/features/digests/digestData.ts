@@ -1,0 +1,97 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../../api/database.types';
+import { effectiveDueDate } from '../tasks/taskRules';
+import { DIGEST_WINDOWS, type DigestData } from './digestContent';
+import { addCalendarDays, zonedParts } from './zonedTime';
+
+/**
+ * Loads what a digest needs for one user. The sender calls it with the
+ * service-role key, which bypasses RLS, so EVERY query filters on user_id
+ * explicitly; the Settings preview calls it with the user's own session.
+ * Pure of browser APIs: the client is passed in.
+ */
+export async function loadDigestData(
+  client: SupabaseClient<Database>,
+  userId: string,
+  { now, timezone }: { now: Date; timezone: string },
+): Promise<DigestData> {
+  const today = zonedParts(now, timezone).date;
+  const horizon = addCalendarDays(today, DIGEST_WINDOWS.weekly.ahead);
+  const since = new Date(now.getTime() - DIGEST_WINDOWS.weekly.back * 24 * 60 * 60 * 1000).toISOString();
+
+  const [tasks, spend, completions, rent] = await Promise.all([
+    client
+      .from('tasks')
+      .select('id, title, due_date, next_due_date, start_date, property:properties(name), unit:units(unit_label)')
+      .eq('user_id', userId)
+      .eq('status', 'Open')
+      .or(
+        `next_due_date.lte.${horizon},and(next_due_date.is.null,due_date.lte.${horizon}),` +
+          `and(next_due_date.is.null,due_date.is.null,start_date.lte.${horizon})`,
+      )
+      .limit(2000),
+    client
+      .from('tasks')
+      .select('id, title, actual_cost, actual_cost_recorded_at, vendor:vendors(id, name)')
+      .eq('user_id', userId)
+      .not('actual_cost', 'is', null)
+      .gte('actual_cost_recorded_at', since)
+      .limit(2000),
+    client
+      .from('activities')
+      .select('task_id, at, details, task:tasks(title)')
+      .eq('user_id', userId)
+      .eq('action', 'Completed')
+      .gte('at', since)
+      .order('at', { ascending: false })
+      .limit(500),
+    client
+      .from('scheduled_rent_increases')
+      .select('id, effective_date, planned_new_rent, unit:units(unit_label, monthly_rent, property:properties(id, name))')
+      .eq('user_id', userId)
+      .eq('applied', false)
+      .in('status', ['Scheduled', 'Overdue'])
+      .lte('effective_date', horizon)
+      .limit(1000),
+  ]);
+  for (const r of [tasks, spend, completions, rent]) if (r.error) throw r.error;
+
+  return {
+    tasks: (tasks.data ?? []).flatMap((t) => {
+      const due = effectiveDueDate(t);
+      return due ? [{ id: t.id, title: t.title, due, propertyName: t.property?.name ?? null, unitLabel: t.unit?.unit_label ?? null }] : [];
+    }),
+    spend: (spend.data ?? []).map((t) => ({
+      taskId: t.id,
+      title: t.title,
+      vendorId: t.vendor?.id ?? null,
+      vendorName: t.vendor?.name ?? null,
+      amount: Number(t.actual_cost),
+      recordedAt: t.actual_cost_recorded_at!,
+    })),
+    completions: (completions.data ?? []).map((a) => {
+      const cost = (a.details as { actual_cost?: number | string | null } | null)?.actual_cost;
+      return {
+        taskId: a.task_id,
+        title: a.task?.title ?? 'Task',
+        at: a.at,
+        actualCost: cost === undefined || cost === null ? null : Number(cost),
+      };
+    }),
+    rentIncreases: (rent.data ?? []).flatMap((r) =>
+      r.unit
+        ? [
+            {
+              id: r.id,
+              propertyId: r.unit.property?.id ?? '',
+              propertyName: r.unit.property?.name ?? '',
+              unitLabel: r.unit.unit_label,
+              effectiveDate: r.effective_date,
+              currentRent: r.unit.monthly_rent === null ? null : Number(r.unit.monthly_rent),
+              newRent: Number(r.planned_new_rent),
+            },
+          ]
+        : [],
+    ),
+  };
+}
