@@ -1,0 +1,159 @@
+import { composeDigest, EMPTY_DIGEST_DATA, MAX_ITEMS_PER_SECTION, type DigestData, type DigestTask } from './digestContent';
+
+const NY = 'America/New_York';
+const APP = 'https://app.example.com/';
+// Monday 2026-11-23, 07:00 in New York.
+const now = new Date('2026-11-23T12:00:00Z');
+const options = { now, timezone: NY, appUrl: APP };
+
+const task = (id: string, due: string, extra: Partial<DigestTask> = {}): DigestTask => ({
+  id,
+  title: `Task ${id}`,
+  due,
+  propertyName: 'Maple Duplex',
+  unitLabel: 'Unit A',
+  ...extra,
+});
+
+const data = (overrides: Partial<DigestData> = {}): DigestData => ({ ...EMPTY_DIGEST_DATA, ...overrides });
+const titles = (content: ReturnType<typeof composeDigest>, id: string) =>
+  content.sections.find((s) => s.id === id)?.items.map((i) => i.text) ?? [];
+
+describe('daily digest content', () => {
+  const tasks = [
+    task('old', '2026-11-20'),
+    task('yesterday', '2026-11-22'),
+    task('today', '2026-11-23'),
+    task('plus1', '2026-11-24'),
+    task('plus3', '2026-11-26'),
+    task('plus4', '2026-11-27'),
+  ];
+
+  it('has overdue, due today and the next 3 days, in the user timezone', () => {
+    const digest = composeDigest('daily', data({ tasks }), options);
+    expect(digest.sections.map((s) => s.id)).toEqual(['overdue', 'dueToday', 'next3']);
+    expect(titles(digest, 'overdue')).toEqual(['Task old', 'Task yesterday']);
+    expect(titles(digest, 'dueToday')).toEqual(['Task today']);
+    expect(titles(digest, 'next3')).toEqual(['Task plus1', 'Task plus3']);
+    expect(digest.isEmpty).toBe(false);
+    expect(digest.subject).toBe('Daily digest for Monday, November 23: 2 overdue, 1 due today, 2 in the next 3 days');
+  });
+
+  it('counts "today" by the user clock: 23:30 Sunday in New York is already Monday in UTC', () => {
+    const lateSunday = new Date('2026-11-23T04:30:00Z');
+    const digest = composeDigest('daily', data({ tasks }), { ...options, now: lateSunday });
+    expect(titles(digest, 'dueToday')).toEqual(['Task yesterday']);
+    expect(titles(digest, 'overdue')).toEqual(['Task old']);
+    // In Honolulu it is still Sunday 18:30 too; in UTC terms it would be Monday.
+    expect(composeDigest('daily', data({ tasks }), { ...options, now: lateSunday, timezone: 'Pacific/Honolulu' }).localDate).toBe('2026-11-22');
+  });
+
+  it('says how late or soon each task is, where it is, and links to it', () => {
+    const digest = composeDigest('daily', data({ tasks: [task('t1', '2026-11-20'), task('t2', '2026-11-24', { propertyName: null, unitLabel: null })] }), options);
+    const [overdue] = digest.sections[0].items;
+    expect(overdue).toEqual({ text: 'Task t1', detail: 'Maple Duplex · Unit A · 3 days overdue (Fri, Nov 20)', href: 'https://app.example.com/tasks/t1' });
+    expect(digest.sections[1].items[0].detail).toBe('Business · due tomorrow (Tue, Nov 24)');
+  });
+
+  it('includes rent increases in its period, past-due ones flagged', () => {
+    const rentIncreases = [
+      { id: 'r1', propertyId: 'p1', propertyName: 'Oak', unitLabel: '2', effectiveDate: '2026-11-16', currentRent: 1240, newRent: 1265 },
+      { id: 'r2', propertyId: 'p1', propertyName: 'Oak', unitLabel: '3', effectiveDate: '2026-11-25', currentRent: null, newRent: 1300 },
+      { id: 'r3', propertyId: 'p1', propertyName: 'Oak', unitLabel: '4', effectiveDate: '2026-12-20', currentRent: 1000, newRent: 1050 },
+    ];
+    const digest = composeDigest('daily', data({ rentIncreases }), options);
+    expect(digest.sections.map((s) => s.id)).toEqual(['rent']);
+    expect(digest.sections[0].items).toEqual([
+      { text: 'Oak · 2', detail: '$1,240.00 → $1,265.00 · Rent increase (Past Due), Mon, Nov 16', href: 'https://app.example.com/properties/p1' },
+      { text: 'Oak · 3', detail: '$1,300.00 · effective Wed, Nov 25', href: 'https://app.example.com/properties/p1' },
+    ]);
+    expect(digest.subject).toMatch(/: 2 rent increases$/);
+    // The weekly digest looks 30 days ahead.
+    expect(composeDigest('weekly', data({ rentIncreases }), options).sections.find((s) => s.id === 'rent')?.items).toHaveLength(3);
+  });
+
+  it('has nothing to report when nothing is overdue or due within 3 days', () => {
+    const digest = composeDigest('daily', data({ tasks: [task('later', '2026-11-27')] }), options);
+    expect(digest.isEmpty).toBe(true);
+    expect(digest.sections).toEqual([]);
+    expect(digest.subject).toBe('Daily digest for Monday, November 23: nothing to report');
+  });
+
+  it('a test digest says so and is composed even with nothing to report', () => {
+    const digest = composeDigest('daily', EMPTY_DIGEST_DATA, { ...options, test: true });
+    expect(digest.isEmpty).toBe(true);
+    expect(digest.subject).toBe('[Test] Daily digest for Monday, November 23: nothing to report');
+    expect(digest.text).toContain('This is a test digest you asked for in Settings.');
+    expect(digest.text).toContain('Nothing to report. A scheduled digest like this one is not sent.');
+  });
+
+  it('shows at most MAX_ITEMS_PER_SECTION lines and links to the rest', () => {
+    const many = Array.from({ length: MAX_ITEMS_PER_SECTION + 4 }, (_, i) => task(`t${String(i).padStart(2, '0')}`, '2026-11-01'));
+    const digest = composeDigest('daily', data({ tasks: many }), options);
+    expect(digest.sections[0]).toMatchObject({ more: 4, moreHref: 'https://app.example.com/tasks' });
+    expect(digest.sections[0].items).toHaveLength(MAX_ITEMS_PER_SECTION);
+    expect(digest.subject).toContain(`${MAX_ITEMS_PER_SECTION + 4} overdue`);
+    expect(digest.html).toContain('>and 4 more</a>');
+  });
+});
+
+describe('weekly digest content', () => {
+  it('has overdue, next 7 days, later in 30 days, spend by vendor and completions', () => {
+    const digest = composeDigest(
+      'weekly',
+      data({
+        tasks: [task('over', '2026-11-22'), task('today', '2026-11-23'), task('d7', '2026-11-30'), task('d8', '2026-12-01'), task('d30', '2026-12-23'), task('d31', '2026-12-24')],
+        spend: [
+          { taskId: 's1', title: 'Water', vendorId: 'v1', vendorName: 'City Water', amount: 80.1, recordedAt: '2026-11-20T15:00:00Z' },
+          { taskId: 's2', title: 'Water 2', vendorId: 'v1', vendorName: 'City Water', amount: 19.9, recordedAt: '2026-11-22T15:00:00Z' },
+          { taskId: 's3', title: 'Plumber', vendorId: 'v2', vendorName: 'Ace Plumbing', amount: 250, recordedAt: '2026-11-18T15:00:00Z' },
+          { taskId: 's4', title: 'Handyman', vendorId: null, vendorName: null, amount: 40, recordedAt: '2026-11-21T15:00:00Z' },
+          { taskId: 's5', title: 'Too old', vendorId: 'v3', vendorName: 'Old Vendor', amount: 999, recordedAt: '2026-11-15T11:59:00Z' },
+        ],
+        completions: [
+          { taskId: 'c1', title: 'Lawn', at: '2026-11-21T14:00:00Z', actualCost: 55 },
+          { taskId: 'c2', title: 'Filters', at: '2026-11-22T14:00:00Z', actualCost: null },
+          { taskId: 'c3', title: 'Long ago', at: '2026-11-10T14:00:00Z', actualCost: null },
+        ],
+      }),
+      options,
+    );
+    expect(digest.sections.map((s) => s.id)).toEqual(['overdue', 'next7', 'next30', 'spend', 'completions']);
+    expect(titles(digest, 'overdue')).toEqual(['Task over']);
+    expect(titles(digest, 'next7')).toEqual(['Task today', 'Task d7']);
+    expect(titles(digest, 'next30')).toEqual(['Task d8', 'Task d30']);
+    const spend = digest.sections.find((s) => s.id === 'spend')!;
+    expect(spend.summary).toBe('Total $390.00');
+    expect(spend.items).toEqual([
+      { text: 'Ace Plumbing', detail: '$250.00 · 1 payment', href: 'https://app.example.com/vendors/v2' },
+      { text: 'City Water', detail: '$100.00 · 2 payments', href: 'https://app.example.com/vendors/v1' },
+      { text: 'No vendor', detail: '$40.00 · 1 payment', href: 'https://app.example.com/vendors' },
+    ]);
+    expect(digest.sections.find((s) => s.id === 'completions')!.items).toEqual([
+      { text: 'Filters', detail: 'completed Sun, Nov 22', href: 'https://app.example.com/tasks/c2' },
+      { text: 'Lawn', detail: 'completed Sat, Nov 21 · $55.00', href: 'https://app.example.com/tasks/c1' },
+    ]);
+    expect(digest.subject).toBe('Weekly digest for the week of November 23: 1 overdue, 2 due this week, 2 completed');
+  });
+
+  it('has nothing to report with no tasks, spend, completions or rent increases in range', () => {
+    const digest = composeDigest('weekly', data({ tasks: [task('far', '2027-01-15')] }), options);
+    expect(digest.isEmpty).toBe(true);
+  });
+});
+
+describe('digest e-mail', () => {
+  const digest = composeDigest('daily', data({ tasks: [task('x', '2026-11-23', { title: 'Fix <script> & "door"' })] }), options);
+
+  it('escapes user text in the HTML and links back into the app', () => {
+    expect(digest.html).toContain('Fix &lt;script&gt; &amp; &quot;door&quot;');
+    expect(digest.html).not.toContain('<script>');
+    expect(digest.html).toContain('href="https://app.example.com/tasks/x"');
+    expect(digest.html).toContain('href="https://app.example.com/settings"');
+  });
+
+  it('has a plain-text version with the same items and links', () => {
+    expect(digest.text).toContain('DUE TODAY (1)\n- Fix <script> & "door": Maple Duplex · Unit A · due today\n  https://app.example.com/tasks/x');
+    expect(digest.text).toContain('Change your digest settings: https://app.example.com/settings');
+  });
+});
