@@ -7,6 +7,8 @@ import { authSlice, sessionChanged } from '../features/auth/authSlice';
 import { calculatorDraftSlice } from '../features/calculator/calculatorDraftSlice';
 import { calculatorSettingsSlice } from '../features/calculator/calculatorSettingsSlice';
 import { savedPropertiesSlice } from '../features/calculator/savedPropertiesSlice';
+import { noteDraftsSlice } from '../features/notes/noteDraftsSlice';
+import { notesFiltersSlice } from '../features/notes/notesFiltersSlice';
 import { propertyFiltersSlice } from '../features/properties/propertyFiltersSlice';
 import { vendorViewSlice } from '../features/vendors/vendorViewSlice';
 import { persisted } from './persist';
@@ -21,6 +23,8 @@ const rootReducer = combineReducers({
   [calculatorDraftSlice.reducerPath]: persisted(calculatorDraftSlice.reducerPath, calculatorDraftSlice.reducer),
   [calculatorSettingsSlice.reducerPath]: persisted(calculatorSettingsSlice.reducerPath, calculatorSettingsSlice.reducer),
   [savedPropertiesSlice.reducerPath]: persisted(savedPropertiesSlice.reducerPath, savedPropertiesSlice.reducer),
+  [notesFiltersSlice.reducerPath]: persisted(notesFiltersSlice.reducerPath, notesFiltersSlice.reducer),
+  [noteDraftsSlice.reducerPath]: persisted(noteDraftsSlice.reducerPath, noteDraftsSlice.reducer),
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

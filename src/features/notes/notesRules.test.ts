@@ -1,0 +1,101 @@
+import { decideSave, filterUnits, groupUnits, hasEarlierNotes, toListRows } from './notesRules';
+import type { LatestNote, ManagerRef, NotesFilters, NoteUnit } from './types';
+
+const managers: ManagerRef[] = [
+  { id: 'm-zoe', name: 'Zoe Park', email: 'zoe@example.test' },
+  { id: 'm-amy', name: 'Amy Lee', email: null },
+];
+const unit = (id: string, unitLabel: string, propertyId: string, propertyName: string, managerId: string | null): NoteUnit => ({
+  id,
+  unitLabel,
+  propertyId,
+  propertyName,
+  managerId,
+});
+const units = [
+  unit('u1', 'Unit 10', 'p-oak', 'Oak Flats', 'm-zoe'),
+  unit('u2', 'Unit 2', 'p-oak', 'Oak Flats', 'm-zoe'),
+  unit('u3', 'House', 'p-elm', 'Elm House', null),
+  unit('u4', 'A', 'p-ash', 'Ash Court', 'm-amy'),
+  unit('u5', 'B', 'p-birch', 'Birch Row', 'm-zoe'),
+];
+const note = (unit_id: string, is_resolved: boolean, note_count = 1): LatestNote => ({
+  unit_id,
+  note_id: `n-${unit_id}`,
+  body: 'x',
+  is_resolved,
+  created_at: '2026-11-01T10:00:00Z',
+  updated_at: '2026-11-01T10:00:00Z',
+  note_count,
+});
+const allFilters: NotesFilters = { managerIds: [], propertyIds: [], search: '', onlyUnresolved: false };
+
+describe('groupUnits', () => {
+  it('groups by manager name with No Manager last, then property name, units in natural order', () => {
+    const groups = groupUnits(units, managers);
+    expect(groups.map((g) => g.name)).toEqual(['Amy Lee', 'Zoe Park', 'No Manager']);
+    expect(groups[1].properties.map((p) => p.name)).toEqual(['Birch Row', 'Oak Flats']);
+    expect(groups[1].properties[1].units.map((u) => u.unitLabel)).toEqual(['Unit 2', 'Unit 10']);
+    expect(groups[2].properties.map((p) => p.name)).toEqual(['Elm House']);
+  });
+
+  it('is empty without units', () => {
+    expect(groupUnits([], managers)).toEqual([]);
+  });
+
+  it('flattens into heading and unit rows for the list', () => {
+    const rows = toListRows(groupUnits(units.slice(0, 2), managers));
+    expect(rows.map((r) => r.kind)).toEqual(['manager', 'property', 'unit', 'unit']);
+    expect(rows[0]).toMatchObject({ name: 'Zoe Park', unitCount: 2 });
+  });
+});
+
+describe('filterUnits', () => {
+  const latest = new Map([note('u1', true), note('u2', false)].map((n) => [n.unit_id, n]));
+  const run = (filters: Partial<NotesFilters>) => filterUnits(units, { ...allFilters, ...filters }, (id) => latest.get(id)).map((u) => u.id);
+
+  it('keeps everything without filters', () => {
+    expect(run({})).toHaveLength(units.length);
+  });
+  it('selects managers, with none standing for No Manager', () => {
+    expect(run({ managerIds: ['m-amy', 'none'] })).toEqual(['u3', 'u4']);
+  });
+  it('selects properties', () => {
+    expect(run({ propertyIds: ['p-oak'] })).toEqual(['u1', 'u2']);
+  });
+  it('searches unit or property names, ignoring case and spaces around', () => {
+    expect(run({ search: '  house ' })).toEqual(['u3']);
+    expect(run({ search: 'unit 1' })).toEqual(['u1']);
+    expect(run({ search: 'OAK' })).toEqual(['u1', 'u2']);
+  });
+  it('hides units whose latest note is resolved when only unresolved are shown', () => {
+    expect(run({ onlyUnresolved: true })).toEqual(['u2', 'u3', 'u4', 'u5']);
+  });
+  it('combines filters', () => {
+    expect(run({ managerIds: ['m-zoe'], search: 'unit', onlyUnresolved: true })).toEqual(['u2']);
+  });
+});
+
+describe('decideSave', () => {
+  it('does nothing for empty or blank text', () => {
+    expect(decideSave('', 'old')).toEqual({ kind: 'nothing' });
+    expect(decideSave(' \n ', undefined)).toEqual({ kind: 'nothing' });
+  });
+  it("treats the latest note's body as already saved", () => {
+    expect(decideSave('Leaky faucet', 'Leaky faucet')).toEqual({ kind: 'unchanged' });
+    expect(decideSave('  Leaky faucet\n', 'Leaky faucet')).toEqual({ kind: 'unchanged' });
+  });
+  it('creates a new note for new text, trimmed, so the history keeps the old one', () => {
+    expect(decideSave(' Faucet fixed ', 'Leaky faucet')).toEqual({ kind: 'create', body: 'Faucet fixed' });
+    expect(decideSave('First note', undefined)).toEqual({ kind: 'create', body: 'First note' });
+    expect(decideSave('First note', null)).toEqual({ kind: 'create', body: 'First note' });
+  });
+});
+
+describe('hasEarlierNotes', () => {
+  it('offers the expander only with more than one note', () => {
+    expect(hasEarlierNotes(undefined)).toBe(false);
+    expect(hasEarlierNotes(note('u1', false, 1))).toBe(false);
+    expect(hasEarlierNotes(note('u1', false, 2))).toBe(true);
+  });
+});

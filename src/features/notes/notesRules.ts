@@ -1,0 +1,90 @@
+import type { LatestNote, ManagerRef, NotesFilters, NoteUnit } from './types';
+import { NO_MANAGER, NO_MANAGER_LABEL } from './types';
+
+/** SPEC §9: the bulk screen shows at most 5 earlier notes per unit. */
+export const EARLIER_NOTES_LIMIT = 5;
+
+export interface PropertyGroup {
+  id: string;
+  name: string;
+  units: NoteUnit[];
+}
+
+export interface ManagerGroup {
+  /** The manager's id, or NO_MANAGER. */
+  key: string;
+  name: string;
+  properties: PropertyGroup[];
+}
+
+const byText = (a: string, b: string) => a.localeCompare(b, undefined, { numeric: true, sensitivity: 'base' });
+
+/** SPEC §2: units grouped by manager (by name, 'No Manager' last), then by property (by name), units by label. */
+export function groupUnits(units: readonly NoteUnit[], managers: readonly ManagerRef[]): ManagerGroup[] {
+  const managerNames = new Map(managers.map((m) => [m.id, m.name]));
+  const groups = new Map<string, Map<string, PropertyGroup>>();
+  for (const unit of units) {
+    const key = unit.managerId && managerNames.has(unit.managerId) ? unit.managerId : NO_MANAGER;
+    const properties = groups.get(key) ?? new Map<string, PropertyGroup>();
+    groups.set(key, properties);
+    const property = properties.get(unit.propertyId) ?? { id: unit.propertyId, name: unit.propertyName, units: [] };
+    properties.set(unit.propertyId, property);
+    property.units.push(unit);
+  }
+  return [...groups.entries()]
+    .map(([key, properties]) => ({
+      key,
+      name: key === NO_MANAGER ? NO_MANAGER_LABEL : managerNames.get(key)!,
+      properties: [...properties.values()]
+        .sort((a, b) => byText(a.name, b.name))
+        .map((p) => ({ ...p, units: [...p.units].sort((a, b) => byText(a.unitLabel, b.unitLabel)) })),
+    }))
+    .sort((a, b) => (a.key === NO_MANAGER ? 1 : b.key === NO_MANAGER ? -1 : byText(a.name, b.name)));
+}
+
+/**
+ * SPEC §2 filters. Empty manager or property selections mean all. 'Show only unresolved'
+ * hides units whose latest note is resolved; units without a note stay, as they still need one.
+ */
+export function filterUnits(units: readonly NoteUnit[], filters: NotesFilters, latest: (unitId: string) => LatestNote | undefined): NoteUnit[] {
+  const search = filters.search.trim().toLowerCase();
+  return units.filter((unit) => {
+    if (filters.managerIds.length && !filters.managerIds.includes(unit.managerId ?? NO_MANAGER)) return false;
+    if (filters.propertyIds.length && !filters.propertyIds.includes(unit.propertyId)) return false;
+    if (search && !unit.unitLabel.toLowerCase().includes(search) && !unit.propertyName.toLowerCase().includes(search)) return false;
+    if (filters.onlyUnresolved && latest(unit.id)?.is_resolved) return false;
+    return true;
+  });
+}
+
+export type SaveDecision = { kind: 'nothing' } | { kind: 'unchanged' } | { kind: 'create'; body: string };
+
+/**
+ * SPEC §4: nothing when the text is empty; unchanged (shown as saved) when it equals the
+ * latest note's body; otherwise a new note, so the history keeps every version.
+ */
+export function decideSave(text: string, latestBody: string | null | undefined): SaveDecision {
+  const body = text.trim();
+  if (!body) return { kind: 'nothing' };
+  if (latestBody !== null && latestBody !== undefined && body === latestBody.trim()) return { kind: 'unchanged' };
+  return { kind: 'create', body };
+}
+
+/** SPEC §2: the expander shows only when the unit has more than one note. */
+export const hasEarlierNotes = (latest: Pick<LatestNote, 'note_count'> | undefined) => (latest?.note_count ?? 0) > 1;
+
+/** The grouped list flattened into rows, so one virtual list can render headers and units. */
+export type NotesListRow =
+  | { kind: 'manager'; key: string; name: string; unitCount: number }
+  | { kind: 'property'; key: string; name: string; id: string }
+  | { kind: 'unit'; key: string; unit: NoteUnit };
+
+export function toListRows(groups: readonly ManagerGroup[]): NotesListRow[] {
+  return groups.flatMap((group) => [
+    { kind: 'manager' as const, key: `m-${group.key}`, name: group.name, unitCount: group.properties.reduce((n, p) => n + p.units.length, 0) },
+    ...group.properties.flatMap((property) => [
+      { kind: 'property' as const, key: `p-${property.id}`, name: property.name, id: property.id },
+      ...property.units.map((unit) => ({ kind: 'unit' as const, key: `u-${unit.id}`, unit })),
+    ]),
+  ]);
+}
