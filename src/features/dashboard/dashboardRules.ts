@@ -1,0 +1,65 @@
+import { addDays, addWeeks, format, startOfDay, startOfWeek } from 'date-fns';
+
+/** SPEC §9 dashboard constants. */
+export const LIST_LIMIT = 5;
+/** Same window as the tasks list's filter=due-soon: today through today + 7, both inclusive. */
+export const DUE_SOON_DAYS = 7;
+/** Same window as /rent/increases/upcoming?range=90d. */
+export const RENT_AHEAD_DAYS = 90;
+export const SPEND_WEEKS = 12;
+/**
+ * Weeks start on Monday (ISO 8601), in the browser's time zone: the weekly digest
+ * goes out on Monday by default (SPEC §9), so "this week" is the week it then reports.
+ */
+export const WEEK_STARTS_ON = 1;
+
+const day = (date: Date) => format(date, 'yyyy-MM-dd');
+
+/** Today as the task list compares it (yyyy-MM-dd, local). Overdue: due before this day. */
+export const today = (now: Date) => day(startOfDay(now));
+
+/** SPEC §2 due-soon: open tasks due from today through today + 7 days. */
+export function dueSoonWindow(now: Date): { from: string; to: string } {
+  const start = startOfDay(now);
+  return { from: day(start), to: day(addDays(start, DUE_SOON_DAYS)) };
+}
+
+/** SPEC §4 upcoming rent increases: effective from today through today + 90 days. */
+export function rentWindow(now: Date): { from: string; to: string } {
+  const start = startOfDay(now);
+  return { from: day(start), to: day(addDays(start, RENT_AHEAD_DAYS)) };
+}
+
+/** The current week as instants: from <= completion < to. */
+export function weekWindow(now: Date): { from: string; to: string } {
+  const start = startOfWeek(now, { weekStartsOn: WEEK_STARTS_ON });
+  return { from: start.toISOString(), to: addWeeks(start, 1).toISOString() };
+}
+
+/**
+ * The boundaries of the last `weeks` weeks, the current one last: weeks + 1 instants.
+ * Each is a local midnight, so a week across a daylight-saving change is still Monday to Monday.
+ */
+export function weekBounds(now: Date, weeks = SPEND_WEEKS): string[] {
+  const current = startOfWeek(now, { weekStartsOn: WEEK_STARTS_ON });
+  return Array.from({ length: weeks + 1 }, (_, i) => addWeeks(current, i - weeks + 1).toISOString());
+}
+
+/** A chart label for a week: the day it starts, e.g. "Nov 16". */
+export const weekLabel = (weekStart: string) => format(new Date(weekStart), 'MMM d');
+
+/** Days between a due date and today, for "3 days overdue" / "in 2 days". */
+export function daysFrom(dueOn: string, now: Date): number {
+  const [y, m, d] = dueOn.split('-').map(Number);
+  const due = new Date(y, m - 1, d);
+  return Math.round((due.getTime() - startOfDay(now).getTime()) / 86_400_000);
+}
+
+/** "Due today", "Due tomorrow", "Due in 3 days", "1 day overdue", "12 days overdue". */
+export function dueLabel(dueOn: string, now: Date): string {
+  const days = daysFrom(dueOn, now);
+  if (days === 0) return 'Due today';
+  if (days === 1) return 'Due tomorrow';
+  if (days > 1) return `Due in ${days} days`;
+  return days === -1 ? '1 day overdue' : `${-days} days overdue`;
+}
