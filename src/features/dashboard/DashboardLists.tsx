@@ -1,0 +1,109 @@
+import { Typography } from '@mui/material';
+import { format } from 'date-fns';
+import { paths } from '../../config/paths';
+import { formatCurrency, formatDate } from '../../utils/format';
+import {
+  useGetDueSoonTasksQuery,
+  useGetOverdueTasksQuery,
+  useGetUpcomingRentQuery,
+  useGetWeekCompletionsQuery,
+  type Completion,
+  type DueTask,
+  type RentItem,
+  type Window,
+} from './dashboardApi';
+import { DUE_SOON_DAYS, dueLabel, RENT_AHEAD_DAYS } from './dashboardRules';
+import { ListCard, type ListRow } from './ListCard';
+
+const taskRow = (task: DueTask, now: Date, tone: 'error' | 'textSecondary'): ListRow => ({
+  key: task.id,
+  to: paths.task(task.id),
+  primary: task.title,
+  secondary: `${task.property?.name ?? 'Business'} · ${formatDate(task.due_on)}`,
+  aside: <Typography variant="body2" color={tone}>{dueLabel(task.due_on, now)}</Typography>,
+});
+
+/** SPEC §2: open tasks due before today; the same rows as /tasks?filter=overdue. */
+export function OverdueCard({ today, now }: { today: string; now: Date }) {
+  const query = useGetOverdueTasksQuery(today);
+  return (
+    <ListCard
+      id="dashboard-overdue"
+      title="Overdue tasks"
+      query={query}
+      toRow={(task) => taskRow(task, now, 'error')}
+      viewAll={`${paths.tasks}?filter=overdue`}
+      empty={{ title: 'Nothing overdue', description: 'Tasks still open after their due date show up here.' }}
+    />
+  );
+}
+
+/** SPEC §2/§9: open tasks due from today through the next 7 days; /tasks?filter=due-soon. */
+export function DueSoonCard({ window, now }: { window: Window; now: Date }) {
+  const query = useGetDueSoonTasksQuery(window);
+  return (
+    <ListCard
+      id="dashboard-due-soon"
+      title={`Due in the next ${DUE_SOON_DAYS} days`}
+      query={query}
+      toRow={(task) => taskRow(task, now, 'textSecondary')}
+      viewAll={`${paths.tasks}?filter=due-soon`}
+      empty={{
+        title: 'Nothing due this week',
+        description: 'Add bills, inspections and repairs as tasks to see what comes next.',
+        action: { to: paths.taskNew, label: 'Add a task' },
+      }}
+    />
+  );
+}
+
+/** SPEC §2/§9: increases effective in the next 90 days, soonest first; /rent/increases/upcoming?range=90d. */
+export function RentCard({ window }: { window: Window }) {
+  const query = useGetUpcomingRentQuery(window);
+  const toRow = (item: RentItem): ListRow => ({
+    key: item.id,
+    to: paths.property(item.unit.property.id),
+    primary: `${item.unit.property.name} · ${item.unit.unit_label}`,
+    secondary: `Effective ${formatDate(item.effective_date)}`,
+    aside: formatCurrency(item.planned_new_rent),
+  });
+  return (
+    <ListCard
+      id="dashboard-rent"
+      title={`Rent increases, next ${RENT_AHEAD_DAYS} days`}
+      query={query}
+      toRow={toRow}
+      viewAll={paths.upcomingIncreasesRange('90d')}
+      empty={{
+        title: 'No rent increases planned',
+        description: 'Plan one in the Rent Planner and it shows here until it takes effect.',
+        action: { to: paths.rentPlanner, label: 'Open the Rent Planner' },
+      }}
+    />
+  );
+}
+
+/** Every completion this week, newest first; each one's cost counts in This Week Spend. */
+export function CompletedCard({ week }: { week: Window }) {
+  const query = useGetWeekCompletionsQuery(week);
+  const toRow = (c: Completion): ListRow => ({
+    key: c.id,
+    to: paths.task(c.task.id),
+    primary: c.task.title,
+    secondary: `Completed ${format(new Date(c.at), 'EEE, MMM d')}`,
+    aside: c.actual_cost === null ? <Typography variant="body2" color="textSecondary">No cost</Typography> : formatCurrency(c.actual_cost),
+  });
+  return (
+    <ListCard
+      id="dashboard-completed"
+      title="Completed this week"
+      query={query}
+      toRow={toRow}
+      empty={{
+        title: 'Nothing completed yet this week',
+        description: 'Complete a task from the Tasks list; its cost adds to This Week Spend.',
+        action: { to: paths.tasks, label: 'Go to Tasks' },
+      }}
+    />
+  );
+}

@@ -1,0 +1,86 @@
+import AddIcon from '@mui/icons-material/Add';
+import { Alert, AlertTitle, Box, Button, Grid, Stack } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { PageHeader } from '../../components/layout/PageHeader';
+import { paths } from '../../config/paths';
+import { useGetDashboardCountQuery } from './dashboardApi';
+import { CompletedCard, DueSoonCard, OverdueCard, RentCard } from './DashboardLists';
+import { dueSoonWindow, rentWindow, today, weekBounds, weekWindow } from './dashboardRules';
+import { SpendCard } from './SpendCard';
+import { StatCards } from './StatCards';
+
+const QUICK_ACTIONS = [
+  { to: paths.taskNew, label: 'New task' },
+  { to: paths.propertyNew, label: 'Add property' },
+  { to: paths.vendorNew, label: 'Add vendor' },
+  { to: paths.rentPlanner, label: 'Plan rent increase' },
+];
+
+/** A new landlord sees where to start: a property first, then what is paid and done for it. */
+function GettingStarted() {
+  const { data: properties } = useGetDashboardCountQuery('properties');
+  if (properties !== 0) return null;
+  return (
+    <Alert
+      severity="info"
+      action={
+        <Button component={RouterLink} to={paths.propertyNew} variant="contained" size="small" sx={{ whiteSpace: 'nowrap' }}>
+          Add your first property
+        </Button>
+      }
+      sx={{ alignItems: 'center' }}
+    >
+      <AlertTitle>Welcome to Landlord HQ</AlertTitle>
+      Start with a property and its units, then add the vendors you pay and the tasks you track: bills, repairs, inspections.
+    </Alert>
+  );
+}
+
+/** SPEC §2 Dashboard. Every card asks for its own figures at once; each fails, loads and retries alone. */
+export function DashboardPage() {
+  // One clock reading per visit: the windows (the query arguments) stay put, so a return visit hits the cache.
+  const [now] = useState(() => new Date());
+  const windows = useMemo(
+    () => ({ today: today(now), dueSoon: dueSoonWindow(now), rent: rentWindow(now), week: weekWindow(now), bounds: weekBounds(now) }),
+    [now],
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Dashboard"
+        actions={
+          <Box role="group" aria-label="Quick actions" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            {QUICK_ACTIONS.map((action, i) => (
+              <Button key={action.to} component={RouterLink} to={action.to} variant={i === 0 ? 'contained' : 'outlined'} startIcon={<AddIcon />} size="small">
+                {action.label}
+              </Button>
+            ))}
+          </Box>
+        }
+      />
+      <Stack spacing={2}>
+        <GettingStarted />
+        <StatCards />
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+            <OverdueCard today={windows.today} now={now} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+            <DueSoonCard window={windows.dueSoon} now={now} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+            <RentCard window={windows.rent} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+            <CompletedCard week={windows.week} />
+          </Grid>
+          <Grid size={{ xs: 12, lg: 8 }}>
+            <SpendCard bounds={windows.bounds} />
+          </Grid>
+        </Grid>
+      </Stack>
+    </>
+  );
+}
