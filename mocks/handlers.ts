@@ -1,4 +1,5 @@
 import { authHandlers } from './auth';
+import { digestsHandlers } from './digests';
 import { propertiesHandlers } from './properties';
 import { propertyManagersHandlers } from './propertyManagers';
 import { rentIncreasesHandlers } from './rentIncreases';
@@ -9,4 +10,4 @@ import { tasksHandlers } from './tasks';
 import { vendorsHandlers } from './vendors';
 
 /** Happy-path handlers for every domain; tests override failures with server.use(). */
-export const handlers = [...authHandlers, ...propertiesHandlers, ...propertyManagersHandlers, ...rentIncreasesHandlers, ...schemaHandlers, ...settingsHandlers, ...systemHandlers, ...tasksHandlers, ...vendorsHandlers];
+export const handlers = [...authHandlers, ...digestsHandlers, ...propertiesHandlers, ...propertyManagersHandlers, ...rentIncreasesHandlers, ...schemaHandlers, ...settingsHandlers, ...systemHandlers, ...tasksHandlers, ...vendorsHandlers];

@@ -4,9 +4,10 @@ import { ResultBanner } from '../../components/feedback/ResultBanner';
 import { useSaveDigestSettingsMutation } from './settingsApi';
 import { TIMEZONES, validateDigestSettings, WEEKDAYS, type DigestSettings } from './settingsRules';
 import { errorMessage } from '../../api/errors';
+import { DigestActions } from './DigestActions';
 
 /** Form state stays here; the saved values come from and go to the API cache. */
-export function DigestSettingsForm({ userId, initial }: { userId: string; initial: DigestSettings }) {
+export function DigestSettingsForm({ userId, email = '', initial }: { userId: string; email?: string; initial: DigestSettings }) {
   const [form, setForm] = useState(initial);
   const [result, setResult] = useState<{ message: string; severity: 'success' | 'error' } | null>(null);
   const [save, { isLoading }] = useSaveDigestSettingsMutation();
@@ -104,6 +105,7 @@ export function DigestSettingsForm({ userId, initial }: { userId: string; initia
             {isLoading ? 'Saving...' : 'Save settings'}
           </Button>
         </div>
+        <DigestActions userId={userId} email={email} settings={form} saved={initial} />
       </Stack>
     </form>
   );

@@ -30,7 +30,7 @@ export function SettingsPage() {
             ) : error ? (
               <LoadError error={error} onRetry={refetch} />
             ) : (
-              <DigestSettingsForm userId={user!.id} initial={data!} />
+              <DigestSettingsForm userId={user!.id} email={user!.email ?? ''} initial={data!} />
             )}
           </CardContent>
         </Card>

@@ -1,0 +1,61 @@
+import { baseApi } from '../../api/baseApi';
+import { toAppError } from '../../api/errors';
+import { guard, runMutation } from '../../api/query';
+import { supabase } from '../../api/supabase';
+import type { DigestSettings } from '../settings/settingsRules';
+import { composeDigest, type DigestContent } from './digestContent';
+import { loadDigestData } from './digestData';
+import { nextSendTime, type DigestKind } from './digestSchedule';
+
+export interface DigestPreview {
+  daily: DigestContent;
+  weekly: DigestContent;
+  /** ISO instants, null when that digest is off. */
+  nextDaily: string | null;
+  nextWeekly: string | null;
+}
+
+/** Postgres unique violation: digest_requests allows one test digest on its way per user. */
+const UNIQUE_VIOLATION = '23505';
+export const TEST_DIGEST_PENDING = 'A test digest is already on its way. Check your inbox in a minute.';
+
+/** Which digest a test sends: the daily one, unless only the weekly one is on. */
+export const testDigestKind = (settings: DigestSettings): DigestKind => (!settings.dailyEnabled && settings.weeklyEnabled ? 'weekly' : 'daily');
+
+export const digestsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    // What the next daily and weekly digest would contain, from the user's data as it is now
+    // (RLS applies: the user's own session), composed by the same rules the sender uses.
+    getDigestPreview: build.query<DigestPreview, { userId: string; settings: DigestSettings }>({
+      queryFn: ({ userId, settings }) =>
+        guard(async () => {
+          const now = new Date();
+          try {
+            const data = await loadDigestData(supabase, userId, { now, timezone: settings.timezone });
+            const options = { now, timezone: settings.timezone, appUrl: window.location.origin };
+            return {
+              data: {
+                daily: composeDigest('daily', data, options),
+                weekly: composeDigest('weekly', data, options),
+                nextDaily: nextSendTime(settings, 'daily', now)?.toISOString() ?? null,
+                nextWeekly: nextSendTime(settings, 'weekly', now)?.toISOString() ?? null,
+              },
+            };
+          } catch (error) {
+            return { error: toAppError(error) };
+          }
+        }),
+      keepUnusedDataFor: 0,
+    }),
+    // 'Send me a test digest now': a row the sender picks up on its next run (works on hosted Supabase too).
+    requestTestDigest: build.mutation<{ id: string }, { kind: DigestKind }>({
+      queryFn: async ({ kind }) => {
+        const result = await runMutation(() => supabase.from('digest_requests').insert({ kind }).select('id').single());
+        if (result.error?.code === UNIQUE_VIOLATION) return { error: { ...result.error, message: TEST_DIGEST_PENDING } };
+        return result;
+      },
+    }),
+  }),
+});
+
+export const { useGetDigestPreviewQuery, useRequestTestDigestMutation } = digestsApi;
