@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
@@ -18,8 +18,10 @@ describe('DatabaseSetupOverlay', () => {
     await renderWithProviders(app);
     expect(screen.getByText('Checking database schema...')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Database Setup Required' })).toBeInTheDocument();
-    expect(await screen.findByText('The app')).toBeInTheDocument();
-    expect(screen.queryByText('Database Setup Required')).not.toBeInTheDocument();
+    // Mounted beneath the overlay, hidden, so its own reads start with the check.
+    expect(screen.getByText('The app').closest('[aria-hidden="true"]')).not.toBeNull();
+    await waitFor(() => expect(screen.queryByText('Database Setup Required')).not.toBeInTheDocument());
+    expect(screen.getByText('The app').closest('[aria-hidden="true"]')).toBeNull();
   });
 
   it('sends the exact SPEC §7 request with the public key headers', async () => {

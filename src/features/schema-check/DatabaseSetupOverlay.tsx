@@ -4,13 +4,30 @@ import type { ReactNode } from 'react';
 import { useCheckSchemaQuery } from './schemaCheckApi';
 import { errorMessage } from '../../api/errors';
 
-/** SPEC §2: blocks the app until the scheduled rent increase table exists. */
+/**
+ * SPEC §2: blocks the app until the scheduled rent increase table exists. During the first check
+ * the app is already mounted beneath the overlay (hidden and inert), so a screen's own reads start
+ * with the check instead of after it: one round trip less on every cold load.
+ */
 export function DatabaseSetupOverlay({ children }: { children: ReactNode }) {
   const { data, error, isLoading, isFetching, refetch } = useCheckSchemaQuery();
-  if (data === 'exists') return <>{children}</>;
+  const exists = data === 'exists';
+  return (
+    <>
+      {(exists || isLoading) && (
+        <Box sx={{ display: 'contents' }} aria-hidden={exists ? undefined : true} inert={!exists}>
+          {children}
+        </Box>
+      )}
+      {!exists && <SetupOverlay data={data} error={error} checking={isLoading || isFetching} onRetry={() => void refetch()} />}
+    </>
+  );
+}
+
+function SetupOverlay({ data, error, checking, onRetry }: { data?: string; error: unknown; checking: boolean; onRetry: () => void }) {
 
   let body: ReactNode;
-  if (isLoading || isFetching) {
+  if (checking) {
     body = (
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <CircularProgress size={24} />
@@ -24,7 +41,7 @@ export function DatabaseSetupOverlay({ children }: { children: ReactNode }) {
           Rent management tables not found. Please run the migration file in <code>supabase/migrations/</code> (for a hosted
           project: <code>supabase db push</code>), then check again.
         </Typography>
-        <Button variant="contained" onClick={() => refetch()}>
+        <Button variant="contained" onClick={onRetry}>
           Check Again
         </Button>
       </>
@@ -37,7 +54,7 @@ export function DatabaseSetupOverlay({ children }: { children: ReactNode }) {
           <br />
           {errorMessage(error, 'Schema check failed')}
         </Alert>
-        <Button variant="contained" onClick={() => refetch()}>
+        <Button variant="contained" onClick={onRetry}>
           Try Again
         </Button>
       </>
