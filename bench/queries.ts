@@ -1,0 +1,222 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { addDays, format } from 'date-fns';
+import { Client } from 'pg';
+
+export interface QueryIds {
+  userId: string;
+  taskId: string;
+  propertyId: string;
+  vendorId: string;
+  unitId: string;
+}
+
+interface QuerySpec {
+  name: string;
+  run: (db: SupabaseClient, ids: QueryIds) => PromiseLike<{ error: unknown; data: unknown }>;
+  /** The same read in SQL, for EXPLAIN as the signed-in user (RLS applies). */
+  sql: string;
+  params: (ids: QueryIds) => unknown[];
+}
+
+export interface QueryResult {
+  name: string;
+  runs: number;
+  rows: number;
+  p50: number;
+  p95: number;
+  /** From EXPLAIN ANALYZE: indexes the plan used, and tables it read whole. */
+  indexes: string[];
+  seqScans: string[];
+  planMs: number;
+}
+
+const today = () => format(new Date(), 'yyyy-MM-dd');
+const in90 = () => format(addDays(new Date(), 90), 'yyyy-MM-dd');
+
+/** SPEC §7 reads, as the app's RTK Query endpoints send them. */
+export const QUERIES: QuerySpec[] = [
+  {
+    name: 'tasks list (first page)',
+    run: (db) =>
+      db
+        .from('tasks')
+        .select('id, title, scope, status, due_date, next_due_date, start_date, recurrence, estimated_cost, actual_cost, property:properties(id, name), unit:units(id, unit_label), vendor:vendors(id, name)', { count: 'exact' })
+        .order('next_due_date')
+        .order('id')
+        .range(0, 99),
+    sql: `select t.id, t.title, p.name, u.unit_label, v.name, count(*) over () from public.tasks t
+      left join public.properties p on p.id = t.property_id left join public.units u on u.id = t.unit_id
+      left join public.vendors v on v.id = t.vendor_id order by t.next_due_date, t.id limit 100`,
+    params: () => [],
+  },
+  {
+    name: 'task by id with activities',
+    run: (db, ids) =>
+      db
+        .from('tasks')
+        .select('*, property:properties(id, name), unit:units(id, unit_label), vendor:vendors(*), activities(*)')
+        .eq('id', ids.taskId)
+        .order('at', { referencedTable: 'activities', ascending: false })
+        .maybeSingle(),
+    sql: `select t.*, (select json_agg(a order by a.at desc) from public.activities a where a.task_id = t.id)
+      from public.tasks t where t.id = $1`,
+    params: (ids) => [ids.taskId],
+  },
+  {
+    name: 'vendors list with accounts',
+    run: (db) =>
+      db
+        .from('vendors')
+        .select('*, vendor_property_accounts(*, property:properties(id, name))')
+        .order('name')
+        .order('created_at', { referencedTable: 'vendor_property_accounts', ascending: false }),
+    sql: `select v.*, (select json_agg(a order by a.created_at desc) from public.vendor_property_accounts a where a.vendor_id = v.id)
+      from public.vendors v order by v.name`,
+    params: () => [],
+  },
+  {
+    name: 'vendor by id with tasks',
+    run: (db, ids) =>
+      db
+        .from('vendors')
+        .select('*, tasks(id, title, status, due_date, next_due_date, actual_cost)')
+        .eq('id', ids.vendorId)
+        .order('next_due_date', { referencedTable: 'tasks', ascending: true, nullsFirst: false })
+        .maybeSingle(),
+    sql: `select v.*, (select json_agg(t order by t.next_due_date) from public.tasks t where t.vendor_id = v.id)
+      from public.vendors v where v.id = $1`,
+    params: (ids) => [ids.vendorId],
+  },
+  {
+    name: 'vendor accounts by vendor',
+    run: (db, ids) =>
+      db.from('vendor_property_accounts').select('*, property:properties(id, name)').eq('vendor_id', ids.vendorId).order('created_at', { ascending: false }),
+    sql: `select a.*, p.name from public.vendor_property_accounts a join public.properties p on p.id = a.property_id
+      where a.vendor_id = $1 order by a.created_at desc`,
+    params: (ids) => [ids.vendorId],
+  },
+  {
+    name: 'properties list with units, manager',
+    run: (db) => db.from('properties').select('*, units(*), property_manager:property_managers(*)').order('name'),
+    sql: `select p.*, (select json_agg(u) from public.units u where u.property_id = p.id), m.name
+      from public.properties p left join public.property_managers m on m.id = p.property_manager_id order by p.name`,
+    params: () => [],
+  },
+  {
+    name: 'property by id with tasks',
+    run: (db, ids) =>
+      db
+        .from('properties')
+        .select('*, units(*), property_manager:property_managers(*), tasks(id, title, status, scope, due_date, next_due_date, estimated_cost)')
+        .eq('id', ids.propertyId)
+        .maybeSingle(),
+    sql: `select p.*, (select json_agg(u) from public.units u where u.property_id = p.id),
+      (select json_agg(t) from public.tasks t where t.property_id = p.id) from public.properties p where p.id = $1`,
+    params: (ids) => [ids.propertyId],
+  },
+  {
+    name: 'property managers list',
+    run: (db) => db.from('property_managers').select('*').order('name'),
+    sql: 'select * from public.property_managers order by name',
+    params: () => [],
+  },
+  {
+    name: 'unit notes by unit',
+    run: (db, ids) => db.from('unit_notes').select('*').eq('unit_id', ids.unitId).order('created_at', { ascending: false }),
+    sql: 'select * from public.unit_notes where unit_id = $1 order by created_at desc',
+    params: (ids) => [ids.unitId],
+  },
+  {
+    name: 'unit latest notes (view)',
+    run: (db) => db.from('unit_latest_notes').select('*'),
+    sql: 'select * from public.unit_latest_notes',
+    params: () => [],
+  },
+  {
+    name: 'rent increases, next 90 days',
+    run: (db) =>
+      db
+        .from('scheduled_rent_increases')
+        .select('*, unit:units!inner(id, unit_label, monthly_rent, property:properties!inner(id, name))')
+        .in('status', ['Scheduled', 'Overdue'])
+        .gte('effective_date', today())
+        .lte('effective_date', in90())
+        .order('effective_date')
+        .order('id'),
+    sql: `select r.*, u.unit_label, p.name from public.scheduled_rent_increases r join public.units u on u.id = r.unit_id
+      join public.properties p on p.id = u.property_id
+      where r.status in ('Scheduled', 'Overdue') and r.effective_date between $1 and $2 order by r.effective_date, r.id`,
+    params: () => [today(), in90()],
+  },
+  {
+    name: 'user settings',
+    run: (db, ids) => db.from('user_settings').select('*').eq('user_id', ids.userId).maybeSingle(),
+    sql: 'select * from public.user_settings where user_id = $1',
+    params: (ids) => [ids.userId],
+  },
+];
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+
+function walk(node: PlanNode, indexes: Set<string>, seqScans: Set<string>) {
+  if (node['Index Name']) indexes.add(node['Index Name']);
+  if (node['Node Type'] === 'Seq Scan' && node['Relation Name']) seqScans.add(node['Relation Name']);
+  for (const child of node.Plans ?? []) walk(child, indexes, seqScans);
+}
+
+export async function measureQueries(opts: { apiUrl: string; anonKey: string; dbUrl: string; email: string; password: string; ids: QueryIds; runs: number }) {
+  const db = createClient(opts.apiUrl, opts.anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
+  const signedIn = await db.auth.signInWithPassword({ email: opts.email, password: opts.password });
+  if (signedIn.error) throw signedIn.error;
+  const pg = new Client({ connectionString: opts.dbUrl });
+  await pg.connect();
+  const results: QueryResult[] = [];
+  try {
+    for (const query of QUERIES) {
+      const first = await query.run(db, opts.ids); // warm-up, and a check that the query works
+      if (first.error) throw new Error(`${query.name}: ${JSON.stringify(first.error)}`);
+      const rows = Array.isArray(first.data) ? first.data.length : first.data ? 1 : 0;
+      const times: number[] = [];
+      for (let i = 0; i < opts.runs; i++) {
+        const started = performance.now();
+        const { error } = await query.run(db, opts.ids);
+        times.push(performance.now() - started);
+        if (error) throw new Error(`${query.name}: ${JSON.stringify(error)}`);
+      }
+      times.sort((a, b) => a - b);
+
+      // As PostgREST runs it: role authenticated with the user's claims, so RLS applies.
+      await pg.query('begin');
+      await pg.query(`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)`, [
+        JSON.stringify({ sub: opts.ids.userId, role: 'authenticated' }),
+      ]);
+      const { rows: plan } = await pg.query(`explain (analyze, format json) ${query.sql}`, query.params(opts.ids));
+      await pg.query('rollback');
+      const root = (plan[0]['QUERY PLAN'] as Array<{ Plan: PlanNode; 'Execution Time': number }>)[0];
+      const indexes = new Set<string>();
+      const seqScans = new Set<string>();
+      walk(root.Plan, indexes, seqScans);
+      results.push({
+        name: query.name,
+        runs: opts.runs,
+        rows,
+        p50: percentile(times, 50),
+        p95: percentile(times, 95),
+        indexes: [...indexes],
+        seqScans: [...seqScans],
+        planMs: root['Execution Time'],
+      });
+    }
+  } finally {
+    await pg.end();
+    await db.auth.signOut().catch(() => undefined);
+  }
+  return results;
+}

@@ -1,0 +1,93 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { ANON_KEY, SERVICE_ROLE_KEY } from '../supabase/local/config';
+
+export const ROOT = path.resolve(__dirname, '..');
+
+export interface BenchStack {
+  apiUrl: string;
+  dbUrl: string;
+  anonKey: string;
+  serviceKey: string;
+  /** Milliseconds from spawning `npm run stack` on a new data folder until the gateway answers. */
+  startupMs: number;
+  /** Proportional resident memory (PSS) of the stack's process tree (Node, PostgreSQL, PostgREST), in bytes. */
+  memory(): { totalBytes: number; processes: Array<{ pid: number; name: string; rssBytes: number }> };
+  stop(): Promise<void>;
+}
+
+/** Starts the local stack as a child process on its own ports and a wiped data folder. */
+export async function startBenchStack(portBase: number, dataDir: string): Promise<BenchStack> {
+  await rm(path.resolve(ROOT, dataDir), { recursive: true, force: true });
+  const started = performance.now();
+  const child: ChildProcess = spawn(process.execPath, [require.resolve('tsx/cli'), 'supabase/local/cli.ts', 'stack'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, STACK_PORT_BASE: String(portBase), STACK_DATA_DIR: dataDir, STACK_QUIET: '1' },
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  process.once('exit', () => child.kill('SIGKILL'));
+
+  const apiUrl = `http://127.0.0.1:${portBase + 1}`;
+  for (const deadline = Date.now() + 90_000; ; ) {
+    if (child.exitCode !== null) throw new Error(`The bench stack exited (${child.exitCode}):\n${output}`);
+    if (await fetch(`${apiUrl}/`).then((r) => r.ok, () => false)) break;
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`The bench stack did not answer within 90 s:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const startupMs = performance.now() - started;
+  return {
+    apiUrl,
+    dbUrl: `postgresql://postgres:postgres@127.0.0.1:${portBase + 2}/postgres`,
+    anonKey: ANON_KEY,
+    serviceKey: SERVICE_ROLE_KEY,
+    startupMs,
+    memory: () => treeMemory(child.pid!),
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** Sums proportional resident memory (PSS) over a process and all its descendants, read from /proc (Linux). */
+export function treeMemory(rootPid: number) {
+  const parents = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // Field 4 (ppid) follows the command name, which may contain spaces inside its parentheses.
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      parents.set(Number(entry), ppid);
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  const tree = new Set([rootPid]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [pid, ppid] of parents) if (tree.has(ppid) && !tree.has(pid)) tree.add(pid), (grew = true);
+  }
+  const processes = [...tree].flatMap((pid) => {
+    try {
+      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+      const name = /^Name:\s+(.*)$/m.exec(status)?.[1] ?? '?';
+      // PSS splits PostgreSQL's shared buffers among its backends instead of counting them once per process.
+      const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
+      const rssKb = Number(/^Pss:\s+(\d+)/m.exec(rollup)?.[1] ?? /^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0);
+      return [{ pid, name, rssBytes: rssKb * 1024 }];
+    } catch {
+      return [];
+    }
+  });
+  return { totalBytes: processes.reduce((sum, p) => sum + p.rssBytes, 0), processes };
+}

@@ -1,0 +1,70 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Client } from 'pg';
+import { loadConfig, stackUrls } from '../supabase/local/config';
+
+export const LARGE_ACCOUNT = { email: 'large@landlordhq.test', password: 'large-landlord', id: '1a1a1a1a-0000-4000-8000-000000000001' } as const;
+
+const SEED_FILE = path.resolve(__dirname, '..', 'supabase', 'seed-large.sql');
+const TABLES = [
+  'property_managers',
+  'properties',
+  'units',
+  'vendors',
+  'vendor_property_accounts',
+  'tasks',
+  'activities',
+  'unit_notes',
+  'scheduled_rent_increases',
+] as const;
+export type LargeCounts = Record<(typeof TABLES)[number], number>;
+
+/** Counts the rows a user owns in every data table. */
+export async function countRows(client: Client, userId: string): Promise<LargeCounts> {
+  const selects = TABLES.map((t) => `(select count(*) from public.${t} where user_id = $1)::int as ${t}`).join(', ');
+  const { rows } = await client.query<LargeCounts>(`select ${selects}`, [userId]);
+  return rows[0];
+}
+
+/**
+ * Recreates the large account and its data in one transaction. `scale` (0 < s <= 1)
+ * shrinks every count for quick test runs; 1 is the full portfolio.
+ */
+export async function seedLarge({ dbUrl, scale = 1 }: { dbUrl: string; scale?: number }): Promise<{ ms: number; counts: LargeCounts }> {
+  if (!(scale > 0 && scale <= 1)) throw new Error(`SEED_LARGE_SCALE must be in (0, 1], got ${scale}`);
+  const sql = await readFile(SEED_FILE, 'utf8');
+  const client = new Client({ connectionString: dbUrl });
+  await client.connect();
+  try {
+    const started = performance.now();
+    await client.query('begin');
+    try {
+      await client.query(`select set_config('seed_large.scale', $1, true)`, [String(scale)]);
+      await client.query(sql);
+      await client.query('commit');
+    } catch (error) {
+      await client.query('rollback');
+      throw error;
+    }
+    const ms = performance.now() - started;
+    return { ms, counts: await countRows(client, LARGE_ACCOUNT.id) };
+  } finally {
+    await client.end();
+  }
+}
+
+async function main() {
+  // The running `npm start` stack by default, like `npm run stack:status`; DB_URL or STACK_PORT_BASE move it.
+  const dbUrl = process.env.DB_URL ?? stackUrls(loadConfig()).DB_URL;
+  const scale = Number(process.env.SEED_LARGE_SCALE ?? 1);
+  const { ms, counts } = await seedLarge({ dbUrl, scale });
+  console.log(`Seeded ${LARGE_ACCOUNT.email} / ${LARGE_ACCOUNT.password} in ${(ms / 1000).toFixed(1)} s`);
+  for (const [table, n] of Object.entries(counts)) console.log(`  ${table.padEnd(26)} ${n.toLocaleString('en-US')}`);
+}
+
+if (require.main === module) {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

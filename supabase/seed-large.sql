@@ -1,0 +1,286 @@
+-- =============================================================================
+-- Landlord HQ large-portfolio seed (supabase/seed-large.sql), run by
+-- `npm run seed:large` (scripts/seedLarge.ts) in one transaction as `postgres`.
+--
+-- Sign in as  large@landlordhq.test / large-landlord
+--
+-- At scale 1 (the default): 200 properties, 2,000 units, 50 managers, 150
+-- vendors with property accounts, 20,000 tasks with activities, 20,000 notes
+-- and 2,000 rent increases. The script sets `seed_large.scale` (0 < s <= 1)
+-- for smaller runs in tests. Re-running replaces the account: deleting the
+-- auth user cascades to every row it owns; no other account is touched.
+--
+-- Rows come from generate_series, so the whole seed is a handful of set-based
+-- statements. Choices use a fixed random seed, so runs are alike; every date is
+-- relative to the day it runs (overdue tasks are overdue, some increases past due).
+-- =============================================================================
+
+select setseed(0.42);
+
+create temp table lg_conf on commit drop as
+select
+  '1a1a1a1a-0000-4000-8000-000000000001'::uuid as uid,
+  greatest(1, round(200 * s))::int as n_properties,
+  10 as units_per_property,
+  greatest(1, round(50 * s))::int as n_managers,
+  greatest(9, round(150 * s))::int as n_vendors,
+  greatest(1, round(20000 * s))::int as n_tasks,
+  greatest(1, round(20000 * s))::int as n_notes,
+  greatest(2, round(2000 * s))::int as n_increases
+from (select coalesce(nullif(current_setting('seed_large.scale', true), ''), '1')::numeric as s) c;
+
+-- ------------------------------------------------------------------ account
+delete from auth.users where id = (select uid from lg_conf) or lower(email) = 'large@landlordhq.test';
+
+insert into auth.users (
+  instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+  confirmation_token, recovery_token, email_change_token_new, email_change,
+  raw_app_meta_data, raw_user_meta_data, created_at, updated_at
+)
+select '00000000-0000-0000-0000-000000000000', uid, 'authenticated', 'authenticated',
+  'large@landlordhq.test', extensions.crypt('large-landlord', extensions.gen_salt('bf')), now(),
+  '', '', '', '',
+  '{"provider": "email", "providers": ["email"]}'::jsonb, '{}'::jsonb,
+  now() - interval '3 years', now()
+from lg_conf;
+
+insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
+select uid::text, uid,
+  jsonb_build_object('sub', uid::text, 'email', 'large@landlordhq.test', 'email_verified', true),
+  'email', now() - interval '3 years', now()
+from lg_conf;
+
+insert into public.user_settings (user_id, timezone) select uid, 'America/Chicago' from lg_conf;
+
+-- --------------------------------------------------------- property managers
+create temp table lg_managers on commit drop as
+select i, gen_random_uuid() as id,
+  (array['Keystone', 'Piedmont', 'Harbor', 'Summit', 'Oak Lane', 'Bluebird', 'Cardinal', 'Granite', 'Lakeside', 'Pioneer'])[1 + i % 10]
+    || ' ' || (array['Property Management', 'Rentals', 'Realty', 'Residential', 'Homes'])[1 + (i / 10) % 5] || ' ' || i as name
+from lg_conf, generate_series(1, n_managers) i;
+
+insert into public.property_managers (id, user_id, name, email, phone, portal_link, created_at, updated_at)
+select m.id, c.uid, m.name,
+  case when m.i % 7 = 0 then null else 'owners' || m.i || '@pm' || m.i || '.example' end,
+  '+1704555' || lpad((m.i % 10000)::text, 4, '0'),
+  case when m.i % 3 = 0 then null else 'https://pm' || m.i || '.example/owners' end,
+  now() - (m.i || ' days')::interval - interval '400 days', now() - (m.i || ' days')::interval
+from lg_managers m, lg_conf c;
+
+-- ---------------------------------------------------------------- properties
+create temp table lg_properties on commit drop as
+select i, gen_random_uuid() as id,
+  -- every tenth property is self-managed
+  case when i % 10 = 0 then null else (select id from lg_managers where lg_managers.i = 1 + (p.i % c.n_managers)) end as manager_id
+from lg_conf c, generate_series(1, c.n_properties) as p(i);
+create index on lg_properties (i);
+
+insert into public.properties (
+  id, user_id, name, address_line1, address_line2, city, state, zip, notes, property_manager_id,
+  loan_amount, loan_number, lender_name, lender_website, created_at, updated_at
+)
+select p.id, c.uid,
+  (array['Maple', 'Oakwood', 'Riverside', 'Elm', 'Birchwood', 'Cedar', 'Willow', 'Pine', 'Aspen', 'Magnolia', 'Hickory', 'Chestnut'])[1 + p.i % 12]
+    || ' ' || (array['Apartments', 'Fourplex', 'Townhomes', 'Court', 'Commons', 'Flats'])[1 + (p.i / 12) % 6] || ' ' || lpad(p.i::text, 3, '0'),
+  (100 + p.i * 7) || ' ' || (array['Main', 'Park', 'Lake', 'Hill', 'Church', 'Mill'])[1 + p.i % 6] || ' Street',
+  case when p.i % 5 = 0 then 'Building ' || chr(65 + p.i % 4) end,
+  (array['Charlotte', 'Concord', 'Matthews', 'Huntersville', 'Gastonia', 'Mooresville'])[1 + p.i % 6], 'NC',
+  (28200 + p.i % 80)::text,
+  case when p.i % 3 = 0 then 'Owner pays water and trash. Gate code ' || (1000 + p.i) || '.' end,
+  p.manager_id,
+  case when p.i % 2 = 0 then (150000 + (p.i * 7919) % 600000)::numeric(12, 2) end,
+  case when p.i % 2 = 0 then 'LN-' || lpad((p.i * 104729 % 10000000)::text, 7, '0') end,
+  case when p.i % 2 = 0 then (array['First Carolina Bank', 'Queen City Credit Union', 'Atlantic Home Lending'])[1 + p.i % 3] end,
+  case when p.i % 2 = 0 then 'https://lender' || (p.i % 3) || '.example' end,
+  now() - ((p.i % 900) + 100 || ' days')::interval, now() - ((p.i % 90) || ' days')::interval
+from lg_properties p, lg_conf c;
+
+-- --------------------------------------------------------------------- units
+create temp table lg_units on commit drop as
+select row_number() over (order by p.i, j)::int as i, gen_random_uuid() as id, p.id as property_id, p.i as property_i, j,
+  -- 10 % vacant, 30 % month to month, 60 % fixed term
+  case when (p.i + j) % 10 = 0 then 'Vacant' when (p.i + j) % 10 < 4 then 'MonthToMonth' else 'FixedTerm' end as lease_status,
+  (700 + ((p.i * 31 + j * 97) % 36) * 50)::numeric(12, 2) as rent
+from lg_properties p, lg_conf c, generate_series(1, c.units_per_property) j;
+create index on lg_units (i);
+create index on lg_units (property_i, j);
+
+insert into public.units (
+  id, user_id, property_id, unit_label, monthly_rent, lease_status, lease_end_date, tenant_name, bedrooms,
+  section_8_tenant, security_deposit_amount, security_deposit_held_by, notes, created_at, updated_at
+)
+select u.id, c.uid, u.property_id, 'Unit ' || lpad(u.j::text, 2, '0'), u.rent, u.lease_status,
+  case when u.lease_status = 'FixedTerm' then current_date + ((u.i * 37) % 420 - 30) end,
+  case when u.lease_status <> 'Vacant'
+    then (array['Alex', 'Jordan', 'Casey', 'Morgan', 'Riley', 'Taylor', 'Jamie', 'Avery'])[1 + u.i % 8] || ' '
+      || (array['Nguyen', 'Garcia', 'Smith', 'Johnson', 'Brown', 'Lee', 'Patel', 'Davis', 'Wilson'])[1 + (u.i / 8) % 9] end,
+  (array['Studio', '1', '2', '3', '4'])[1 + u.i % 5],
+  u.lease_status <> 'Vacant' and u.i % 9 = 0,
+  case when u.lease_status <> 'Vacant' then u.rent end,
+  case when u.lease_status = 'Vacant' then null when u.i % 2 = 0 then 'Owner' else 'Property Manager' end,
+  case when u.i % 11 = 0 then 'Pet deposit on file.' end,
+  now() - interval '2 years', now() - ((u.i % 200) || ' days')::interval
+from lg_units u, lg_conf c;
+
+-- ------------------------------------------------------------------- vendors
+create temp table lg_vendors on commit drop as
+select i, gen_random_uuid() as id,
+  (array['Water', 'Power', 'Trash', 'Internet', 'HOA', 'Tax', 'Maintenance', 'Insurance', 'Other'])[1 + i % 9] as category
+from lg_conf c, generate_series(1, c.n_vendors) i;
+create index on lg_vendors (i);
+
+insert into public.vendors (id, user_id, name, category, website_url, account_number, payment_method, notes, created_at, updated_at)
+select v.id, c.uid,
+  (array['Metro', 'County', 'Carolina', 'Piedmont', 'Reliable', 'Premier', 'Budget', 'Allied', 'Union', 'Crescent'])[1 + (v.i / 9) % 10]
+    || ' ' || v.category || ' ' || (case v.category when 'Maintenance' then 'Services' when 'HOA' then 'Association' when 'Tax' then 'Office' else 'Co.' end)
+    || ' ' || v.i,
+  v.category,
+  'https://vendor' || v.i || '.example',
+  case when v.i % 4 <> 0 then 'ACCT-' || lpad((v.i * 7919 % 1000000)::text, 6, '0') end,
+  (array['AutoPay', 'Online portal', 'Check', 'Zelle', 'ACH'])[1 + v.i % 5],
+  case when v.i % 5 = 0 then 'Call before 10am.' end,
+  now() - ((v.i % 700) + 100 || ' days')::interval, now() - ((v.i % 60) || ' days')::interval
+from lg_vendors v, lg_conf c;
+
+-- Utilities, HOA and tax vendors carry an account per property they serve (8 each).
+insert into public.vendor_property_accounts (user_id, vendor_id, property_id, account_number, notes, created_at, updated_at)
+select c.uid, v.id, p.id, lpad((v.i * 1000 + k)::text, 8, '0') || '-' || p.i,
+  case when k = 0 then 'Primary meter' end,
+  now() - ((v.i + k * 17) % 600 || ' days')::interval, now() - ((v.i + k) % 60 || ' days')::interval
+from lg_vendors v
+cross join lg_conf c
+cross join generate_series(0, 7) k
+join lg_properties p on p.i = 1 + (v.i * 7 + k * 13) % c.n_properties
+where v.category in ('Water', 'Power', 'Trash', 'Internet', 'HOA', 'Tax')
+on conflict (vendor_id, property_id) do nothing;
+
+-- --------------------------------------------------------------------- tasks
+-- 10 % business, 40 % property, 50 % unit scope; 40 % recurring; one-time
+-- tasks due over the past year and next four months, mostly done when past.
+create temp table lg_tasks on commit drop as
+select t.i, gen_random_uuid() as id,
+  case when t.i % 10 = 0 then 'Business' when t.i % 10 < 5 then 'Property' else 'Unit' end as scope,
+  1 + (t.i * 7) % c.n_properties as property_i,
+  1 + (t.i * 3) % c.units_per_property as unit_j,
+  case when t.i % 6 = 0 then null else 1 + (t.i * 11) % c.n_vendors end as vendor_i,
+  t.i % 5 < 2 as recurring,
+  (current_date + ((t.i * 7919) % 485 - 365))::date as due,
+  random() as r
+from lg_conf c, generate_series(1, c.n_tasks) as t(i);
+
+insert into public.tasks (
+  id, user_id, title, scope, property_id, unit_id, vendor_id, status, due_date, next_due_date, start_date, end_date,
+  recurrence, estimated_cost, actual_cost, actual_cost_recorded_at, notes, links, account_numbers, payment_methods, checklist,
+  created_at, updated_at
+)
+select t.id, c.uid,
+  case
+    when t.recurring then (array['Pay water bill', 'Pay power bill', 'Trash service', 'Lawn care visit', 'HOA dues', 'Internet bill', 'Pest control'])[1 + t.i % 7]
+    else (array['Fix leaking faucet', 'Replace smoke detectors', 'Repaint hallway', 'Service HVAC', 'Clean gutters', 'Replace carpet', 'Inspect roof', 'Renew insurance policy', 'File property tax appeal', 'Turnover cleaning'])[1 + t.i % 10]
+  end || ' - ' || coalesce(p.name_short, 'Business') || ' #' || t.i,
+  t.scope,
+  case when t.scope <> 'Business' then p.id end,
+  case when t.scope = 'Unit' then u.id end,
+  v.id,
+  case
+    when t.recurring then 'Open'
+    when t.due < current_date and t.r < 0.75 then 'Completed'
+    when t.due < current_date and t.r < 0.80 then 'Skipped'
+    else 'Open'
+  end,
+  case when not t.recurring then t.due end,
+  case when t.recurring then t.due + 365 * (t.due < current_date - 60)::int end,
+  case when t.recurring then t.due - 180 end,
+  case when t.recurring and t.i % 9 = 0 then t.due + 540 end,
+  case
+    when not t.recurring then null
+    when t.i % 3 = 0 then jsonb_build_object('type', 'weekly', 'dayOfWeek', extract(dow from t.due)::int)
+    when t.i % 3 = 1 then jsonb_build_object('type', 'monthly', 'dayOfMonth', least(28, extract(day from t.due)::int))
+    else jsonb_build_object('type', 'everyXMonths', 'interval', 3)
+  end,
+  (50 + (t.i * 37) % 1500)::numeric(12, 2),
+  case when not t.recurring and t.due < current_date and t.r < 0.75 then (40 + (t.i * 53) % 1600)::numeric(12, 2) end,
+  case when not t.recurring and t.due < current_date and t.r < 0.75 then t.due + interval '14 hours' end,
+  case when t.i % 4 = 0 then 'Tenant prefers mornings; call ahead.' end,
+  case when t.i % 5 = 0 then '[{"label": "Pay online", "url": "https://vendor.example/pay"}]'::jsonb else '[]'::jsonb end,
+  case when t.i % 3 = 0 then jsonb_build_array('ACCT-' || t.i) else '[]'::jsonb end,
+  case when t.recurring then '["AutoPay"]'::jsonb else '[]'::jsonb end,
+  case when t.i % 4 = 1 then jsonb_build_array(
+    jsonb_build_object('id', 'c1', 'text', 'Get quote', 'done', true),
+    jsonb_build_object('id', 'c2', 'text', 'Schedule', 'done', t.r < 0.5)) else '[]'::jsonb end,
+  t.due - interval '30 days', t.due - interval '30 days' + (t.i % 20 || ' days')::interval
+from lg_tasks t
+cross join lg_conf c
+join (select i, id, split_part(name, ' ', 1) || ' ' || lpad(i::text, 3, '0') as name_short from lg_properties
+      join public.properties using (id)) p on p.i = t.property_i
+join lg_units u on u.property_i = t.property_i and u.j = t.unit_j
+left join lg_vendors v on v.i = t.vendor_i;
+
+-- Every task was created; about a quarter edited; completed ones completed.
+insert into public.activities (user_id, task_id, action, at, details)
+select c.uid, t.id, 'Created', t.due - interval '30 days', '{"note": "Task created"}'::jsonb
+from lg_tasks t, lg_conf c
+union all
+select c.uid, t.id, 'Edited', t.due - interval '20 days', '{"note": "Task edited"}'::jsonb
+from lg_tasks t, lg_conf c where t.i % 4 = 2
+union all
+select c.uid, k.id, 'Completed', k.actual_cost_recorded_at,
+  jsonb_build_object('note', 'Task completed', 'actual_cost', k.actual_cost, 'completion_date', k.due_date)
+from public.tasks k, lg_conf c where k.user_id = c.uid and k.status = 'Completed';
+
+-- --------------------------------------------------------------- unit notes
+-- Spread over two years; most older notes resolved.
+insert into public.unit_notes (user_id, unit_id, body, is_resolved, created_at, updated_at)
+select c.uid, u.id,
+  (array['Tenant reported a slow drain in the kitchen.', 'Smoke detector chirping; battery replaced.',
+         'Rent paid late this month; reminder sent.', 'Requested permission for a small dog.',
+         'AC not cooling upstairs, technician scheduled.', 'Lease renewal discussed; tenant wants 12 months.',
+         'Parking spot dispute with neighbour resolved.', 'Window screen torn in bedroom.'])[1 + n % 8]
+    || case when n % 5 = 0 then E'\nFollow up next week.' else '' end,
+  n % 4 <> 0 and n > c.n_notes / 10,
+  now() - ((n * 7919) % 730 || ' days')::interval - ((n % 24) || ' hours')::interval,
+  now() - ((n * 7919) % 730 || ' days')::interval - ((n % 24) || ' hours')::interval + interval '1 hour'
+from lg_conf c
+cross join generate_series(1, c.n_notes) n
+join lg_units u on u.i = 1 + (n * 13) % (c.n_properties * c.units_per_property);
+
+-- ----------------------------------------------------- scheduled rent increases
+-- Two chained increases on each of n_increases/2 occupied units, a year apart:
+-- the first past due (Overdue or Applied) for some units, Scheduled for others.
+with picked as (
+  select u.*, row_number() over (order by u.i)::int as k
+  from lg_units u
+  where u.lease_status <> 'Vacant'
+),
+firsts as (
+  select p.id as unit_id, p.k, p.rent,
+    (current_date + ((p.k * 53) % 300 - 60))::date as d1,
+    (3 + p.k % 5)::numeric as pct1,
+    (25 + (p.k % 4) * 25)::numeric as amt2
+  from picked p, lg_conf c
+  where p.k <= c.n_increases / 2
+),
+rows as (
+  select f.*, private.planned_rent(f.rent, 'Percent', f.pct1, null) as rent1 from firsts f
+)
+insert into public.scheduled_rent_increases (
+  user_id, unit_id, basis, percent, amount, effective_date, planned_new_rent, status, applied, applied_at, created_at, updated_at
+)
+select c.uid, r.unit_id, 'Percent', r.pct1, null, r.d1, r.rent1,
+  case when r.d1 >= current_date then 'Scheduled' when r.k % 2 = 0 then 'Applied' else 'Overdue' end,
+  r.d1 < current_date and r.k % 2 = 0,
+  case when r.d1 < current_date and r.k % 2 = 0 then r.d1 + interval '9 hours' end,
+  r.d1 - interval '60 days', r.d1 - interval '60 days'
+from rows r, lg_conf c
+union all
+select c.uid, r.unit_id, 'FixedAmount', null, r.amt2, r.d1 + 365, private.planned_rent(r.rent1, 'FixedAmount', null, r.amt2),
+  'Scheduled', false, null, r.d1 - interval '30 days', r.d1 - interval '30 days'
+from rows r, lg_conf c;
+
+-- An applied increase already wrote its rent to the unit.
+update public.units u set monthly_rent = r.planned_new_rent
+from public.scheduled_rent_increases r, lg_conf c
+where r.user_id = c.uid and r.applied and r.unit_id = u.id;
+
+analyze public.property_managers, public.properties, public.units, public.vendors, public.vendor_property_accounts,
+  public.tasks, public.activities, public.unit_notes, public.scheduled_rent_increases;
