@@ -1,4 +1,5 @@
 import { authHandlers } from './auth';
+import { dashboardHandlers } from './dashboard';
 import { digestsHandlers } from './digests';
 import { propertiesHandlers } from './properties';
 import { propertyManagersHandlers } from './propertyManagers';
@@ -10,4 +11,4 @@ import { tasksHandlers } from './tasks';
 import { vendorsHandlers } from './vendors';
 
 /** Happy-path handlers for every domain; tests override failures with server.use(). */
-export const handlers = [...authHandlers, ...digestsHandlers, ...propertiesHandlers, ...propertyManagersHandlers, ...rentIncreasesHandlers, ...schemaHandlers, ...settingsHandlers, ...systemHandlers, ...tasksHandlers, ...vendorsHandlers];
+export const handlers = [...dashboardHandlers, ...authHandlers, ...digestsHandlers, ...propertiesHandlers, ...propertyManagersHandlers, ...rentIncreasesHandlers, ...schemaHandlers, ...settingsHandlers, ...systemHandlers, ...tasksHandlers, ...vendorsHandlers];
