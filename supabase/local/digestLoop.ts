@@ -6,6 +6,8 @@ import type { Logger } from './log';
 export const REQUEST_POLL_MS = 3_000;
 /** Scheduled digests: what a hosted cron does with `* * * * * npm run digests`. */
 export const SCHEDULE_MS = 60_000;
+/** The first scheduled run, once the stack has settled. */
+export const FIRST_RUN_MS = 10_000;
 
 /**
  * The local stack runs the digest sender itself (the same code as `npm run digests`),
@@ -56,8 +58,8 @@ export function createDigestLoop(config: StackConfig, log: Logger): { stop: () =
   const timers = [setInterval(requests, REQUEST_POLL_MS)];
   if (scheduled) {
     timers.push(setInterval(scheduled, SCHEDULE_MS));
-    // A stack that was down catches up at once, not a minute later.
-    timers.push(setTimeout(scheduled, 2_000));
+    // A stack that was down catches up soon after it starts, not a whole minute later.
+    timers.push(setTimeout(scheduled, FIRST_RUN_MS));
   }
   for (const t of timers) t.unref();
 

@@ -12,6 +12,7 @@ export default async function globalSetup() {
     dataDir: INTEGRATION_DATA_DIR,
     wipe: true,
     // Short, so the test can see a rotated token refused once its reuse window has passed.
-    env: { STACK_REFRESH_TOKEN_REUSE_INTERVAL: String(REFRESH_TOKEN_REUSE_INTERVAL) },
+    // Test digests only: scheduled ones follow the wall clock; tests/integration/digests.test.ts runs the sender with a pinned one.
+    env: { STACK_REFRESH_TOKEN_REUSE_INTERVAL: String(REFRESH_TOKEN_REUSE_INTERVAL), STACK_DIGESTS: 'requests' },
   });
 }

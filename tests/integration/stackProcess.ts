@@ -50,6 +50,8 @@ export async function startStackProcess({ portBase, dataDir, migrationsDir, wipe
       STACK_PORT_BASE: String(portBase),
       STACK_DATA_DIR: dataDir,
       STACK_QUIET: '1',
+      // No digest sender unless a test asks for one (globalSetup: test digests only).
+      STACK_DIGESTS: 'off',
       ...(migrationsDir ? { STACK_MIGRATIONS_DIR: migrationsDir } : {}),
       ...env,
     },
