@@ -1,0 +1,60 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../../api/database.types';
+import { LIST_LIMIT } from './dashboardRules';
+
+/** The stat cards: what /properties, /tasks, /vendors and /tasks?filter=completed list. */
+export type CountKind = 'properties' | 'tasks' | 'vendors' | 'completed';
+export type Window = { from: string; to: string };
+type Client = SupabaseClient<Database>;
+
+const HEAD = { count: 'exact', head: true } as const;
+const COUNTED = { count: 'exact' } as const;
+
+/**
+ * The dashboard's reads, given a client: the app passes its own, the integration
+ * tests a signed-in one, so both run exactly these. Lists carry count=exact and a limit:
+ * the total of every match and the first LIST_LIMIT rows, in one request each.
+ */
+export const dashboardQueries = {
+  // A HEAD request: the number, no rows.
+  count: (client: Client, kind: CountKind) =>
+    kind === 'completed' ? client.from('tasks').select('id', HEAD).eq('status', 'Completed') : client.from(kind).select('id', HEAD),
+
+  // Open tasks due before today: /tasks?filter=overdue, oldest first as that list sorts.
+  overdue: (client: Client, today: string) => dueTasks(client).lt('due_on', today).order('due_on').order('id').limit(LIST_LIMIT),
+
+  // Open tasks due today through today + 7: /tasks?filter=due-soon.
+  dueSoon: (client: Client, { from, to }: Window) =>
+    dueTasks(client).gte('due_on', from).lte('due_on', to).order('due_on').order('id').limit(LIST_LIMIT),
+
+  // SPEC §4 upcoming: Scheduled or Overdue, not applied, effective in the window; soonest first.
+  rent: (client: Client, { from, to }: Window) =>
+    client
+      .from('scheduled_rent_increases')
+      .select('id, effective_date, planned_new_rent, unit:units!inner(id, unit_label, property:properties!inner(id, name))', COUNTED)
+      .eq('applied', false)
+      .in('status', ['Scheduled', 'Overdue'])
+      .gte('effective_date', from)
+      .lte('effective_date', to)
+      .order('effective_date')
+      .order('id')
+      .limit(LIST_LIMIT),
+
+  // Each completion in the week (a recurring task is completed again and returns to Open), newest first.
+  completions: (client: Client, { from, to }: Window) =>
+    client
+      .from('activities')
+      .select('id, at, details, task:tasks!inner(id, title)', COUNTED)
+      .eq('action', 'Completed')
+      .gte('at', from)
+      .lt('at', to)
+      .order('at', { ascending: false })
+      .order('id')
+      .limit(LIST_LIMIT),
+
+  // Spend and completions per week between consecutive bounds; the database sums them.
+  weeklySpend: (client: Client, bounds: string[]) => client.rpc('weekly_spend', { p_bounds: bounds }),
+};
+
+const dueTasks = (client: Client) =>
+  client.from('task_due_dates').select('id, title, due_on, property:properties(id, name)', COUNTED).eq('status', 'Open');

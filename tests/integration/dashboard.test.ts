@@ -1,0 +1,184 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { addDays, addHours, format } from 'date-fns';
+import type { Database } from '../../src/api/database.types';
+import { dashboardQueries as q, type CountKind } from '../../src/features/dashboard/dashboardQueries';
+import { dueSoonWindow, rentWindow, today, weekBounds, weekWindow } from '../../src/features/dashboard/dashboardRules';
+import { upcomingRows, upcomingWindow, type ListedIncrease } from '../../src/features/rent-increases/upcomingRules';
+import { matchesDue } from '../../src/features/tasks/taskFilters';
+import { effectiveDueDate } from '../../src/features/tasks/taskRules';
+import { insertRow } from './portfolio';
+import { createTestClient, signedInClient } from './support';
+
+type Client = SupabaseClient<Database>;
+type Task = { id: string; status: string; next_due_date: string | null; due_date: string | null; start_date: string | null };
+
+const now = new Date();
+const day = (days: number) => format(addDays(now, days), 'yyyy-MM-dd');
+const week = weekWindow(now);
+
+/** What the lists behind the cards load: every task, every live increase up to the window's end. */
+const allTasks = async (c: Client) => ((await c.from('tasks').select('*').order('id')).data ?? []) as Task[];
+const byDue = (a: Task, b: Task) => (effectiveDueDate(a) ?? '').localeCompare(effectiveDueDate(b) ?? '') || a.id.localeCompare(b.id);
+async function upcomingList(c: Client) {
+  const window = upcomingWindow('90d', now);
+  const { data } = await c
+    .from('scheduled_rent_increases')
+    .select('*, unit:units!inner(id, unit_label, monthly_rent, property:properties!inner(id, name))')
+    .in('status', ['Scheduled', 'Overdue', 'Applied'])
+    .lte('effective_date', window.to);
+  return upcomingRows((data ?? []) as unknown as ListedIncrease[], window);
+}
+
+async function landlord(label: string) {
+  const client = (await signedInClient()).client as Client;
+  const property = await insertRow<{ id: string }>(client, 'properties', { name: `${label} Court`, address_line1: '1 Main', city: 'X', state: 'NC', zip: '1' });
+  const unit = await insertRow<{ id: string }>(client, 'units', { property_id: property.id, unit_label: 'A', monthly_rent: 1000 });
+  const task = (values: Record<string, unknown>) => insertRow<Task>(client, 'tasks', { scope: 'Property', property_id: property.id, ...values });
+  const complete = async (t: Task, cost: number | null, next: string | null = null) => {
+    const { error } = await client.rpc('complete_task', {
+      p_task_id: t.id,
+      p_occurrence: effectiveDueDate(t) as string,
+      p_next_due_date: next ?? undefined,
+      p_actual_cost: cost ?? undefined,
+    });
+    if (error) throw new Error(error.message);
+  };
+  const increase = async (days: number) => {
+    const { data, error } = await client.rpc('create_rent_increase', { p_unit_id: unit.id, p_basis: 'Percent', p_effective_date: day(days), p_percent: 2 });
+    if (error) throw new Error(error.message);
+    return (data as { id: string }).id;
+  };
+  return { client, property, unit, task, complete, increase };
+}
+
+const list = async <T>(query: PromiseLike<{ data: T[] | null; count: number | null; error: unknown }>) => {
+  const { data, count, error } = await query;
+  if (error) throw new Error(JSON.stringify(error));
+  return { rows: data ?? [], total: count };
+};
+
+describe('dashboard figures (SPEC §2): equal to the lists behind them, and only the owner’s', () => {
+  let a: Awaited<ReturnType<typeof landlord>>;
+  let b: Awaited<ReturnType<typeof landlord>>;
+
+  beforeAll(async () => {
+    [a, b] = await Promise.all([landlord('Alice'), landlord('Bob')]);
+    await insertRow(a.client, 'properties', { name: 'Alice Annex', address_line1: '2 Main', city: 'X', state: 'NC', zip: '1' });
+    await insertRow(a.client, 'vendors', { name: 'Alice Water', category: 'Water' });
+    await insertRow(a.client, 'vendors', { name: 'Alice Power', category: 'Power' });
+
+    // Seven overdue (six one-time, one recurring by its next date), so the card shows five of them.
+    for (let i = 1; i <= 6; i++) await a.task({ title: `Late ${i}`, due_date: day(-i), ...(i === 3 ? { scope: 'Business', property_id: null } : {}) });
+    await a.task({ title: 'Late bill', start_date: day(-60), next_due_date: day(-2), recurrence: { type: 'monthly', dayOfMonth: 1 } });
+    // Not overdue: the next date wins over an old start; done and skipped tasks; no date at all.
+    await a.task({ title: 'Next month', start_date: day(-60), next_due_date: day(20), recurrence: { type: 'monthly', dayOfMonth: 1 } });
+    await a.task({ title: 'Skipped', due_date: day(-4), status: 'Skipped' });
+    await a.task({ title: 'Someday' });
+    // Due soon: today and today + 7 are in, today + 8 is not.
+    await a.task({ title: 'Today', due_date: day(0) });
+    await a.task({ title: 'In a week', due_date: day(7) });
+    await a.task({ title: 'Too late', due_date: day(8) });
+
+    // This week: a one-time task, and a weekly one completed twice (it returns to Open each time).
+    await a.complete(await a.task({ title: 'Fix fan', due_date: day(-1) }), 100);
+    const weekly = await a.task({ title: 'Lawn', start_date: day(-14), next_due_date: day(-7), recurrence: { type: 'weekly', dayOfWeek: 1 } });
+    await a.complete(weekly, 40, day(0));
+    await a.complete({ ...weekly, next_due_date: day(0) }, 45, day(7));
+    await a.complete(await a.task({ title: 'Listing', due_date: day(-2) }), null);
+    // Last week: recorded before this week began.
+    const old = await a.task({ title: 'Old job', due_date: day(-30), status: 'Completed' });
+    await insertRow(a.client, 'activities', { task_id: old.id, action: 'Completed', at: addHours(new Date(week.from), -1).toISOString(), details: { actual_cost: 999 } });
+
+    // Rent: +10 and +90 are upcoming; +91, a cancelled and an applied one are not.
+    await a.increase(10);
+    await a.increase(90);
+    await a.increase(91);
+    const cancelled = await a.increase(20);
+    await a.client.rpc('cancel_rent_increase', { p_id: cancelled });
+    const applied = await a.increase(30);
+    await a.client.rpc('apply_rent_increase', { p_id: applied });
+
+    // Bob: one of everything, which Alice must never count.
+    await b.task({ title: 'Bob late', due_date: day(-1) });
+    await b.task({ title: 'Bob soon', due_date: day(1) });
+    await b.complete(await b.task({ title: 'Bob done', due_date: day(0) }), 500);
+    await b.increase(5);
+    await insertRow(b.client, 'vendors', { name: 'Bob Water', category: 'Water' });
+  });
+
+  it.each<[CountKind, string, Record<string, string>]>([
+    ['properties', 'properties', {}],
+    ['tasks', 'tasks', {}],
+    ['vendors', 'vendors', {}],
+    ['completed', 'tasks', { status: 'Completed' }],
+  ])('the %s count equals the rows its list shows', async (kind, table, match) => {
+    for (const { client } of [a, b]) {
+      const { count, error } = await q.count(client, kind);
+      expect(error).toBeNull();
+      const rows = (await client.from(table as 'tasks').select('id').match(match)).data ?? [];
+      expect(count).toBe(rows.length);
+    }
+    expect((await q.count(a.client, 'properties')).count).toBe(2);
+    expect((await q.count(a.client, 'vendors')).count).toBe(2);
+    expect((await q.count(a.client, 'completed')).count).toBe(3);
+  });
+
+  it('overdue: the total and first five of /tasks?filter=overdue', async () => {
+    const { rows, total } = await list(q.overdue(a.client, today(now)));
+    const expected = (await allTasks(a.client)).filter((t) => matchesDue(t, 'overdue', now)).sort(byDue);
+    expect(total).toBe(7);
+    expect(total).toBe(expected.length);
+    expect(rows.map((r) => r.id)).toEqual(expected.slice(0, 5).map((t) => t.id));
+    expect(rows.map((r) => r.title)).toEqual(['Late 6', 'Late 5', 'Late 4', 'Late 3', expect.stringMatching(/^Late (2|bill)$/)]);
+    expect(rows.find((r) => r.title === 'Late 3')?.property).toBeNull();
+    expect(rows.find((r) => r.title === 'Late 4')?.property).toEqual({ id: a.property.id, name: 'Alice Court' });
+  });
+
+  it('due soon: the total and first five of /tasks?filter=due-soon', async () => {
+    const { rows, total } = await list(q.dueSoon(a.client, dueSoonWindow(now)));
+    const expected = (await allTasks(a.client)).filter((t) => matchesDue(t, 'due-soon', now)).sort(byDue);
+    expect(rows[0].title).toBe('Today');
+    expect(rows.map((r) => r.title).sort()).toEqual(['In a week', 'Lawn', 'Today']);
+    expect(total).toBe(expected.length);
+    expect(rows.map((r) => r.id)).toEqual(expected.slice(0, 5).map((t) => t.id));
+  });
+
+  it('rent increases: the total of /rent/increases/upcoming?range=90d, soonest first', async () => {
+    const { rows, total } = await list(q.rent(a.client, rentWindow(now)));
+    const expected = await upcomingList(a.client);
+    expect(total).toBe(2);
+    expect(total).toBe(expected.length);
+    expect(rows.map((r) => r.effective_date)).toEqual([day(10), day(90)]);
+    expect(new Set(rows.map((r) => r.id))).toEqual(new Set(expected.map((r) => r.id)));
+    expect(rows[0].unit.property).toEqual({ id: a.property.id, name: 'Alice Court' });
+  });
+
+  it('completed this week: each completion once, and the spend sums their costs', async () => {
+    const { rows, total } = await list(q.completions(a.client, week));
+    expect(total).toBe(4);
+    expect(rows.map((r) => r.task.title).sort()).toEqual(['Fix fan', 'Lawn', 'Lawn', 'Listing']);
+    const { data: weeks, error } = await q.weeklySpend(a.client, weekBounds(now));
+    expect(error).toBeNull();
+    expect(weeks).toHaveLength(12);
+    expect(weeks?.at(-1)).toEqual({ week_start: expect.any(String), spend: 185, completions: 4 });
+    expect(new Date(weeks!.at(-1)!.week_start).toISOString()).toBe(week.from);
+    expect(weeks?.at(-2)).toMatchObject({ spend: 999, completions: 1 });
+    expect(weeks!.slice(0, -2).every((w) => w.spend === 0 && w.completions === 0)).toBe(true);
+  });
+
+  it("never counts another landlord's rows", async () => {
+    expect((await list(q.overdue(b.client, today(now)))).rows.map((r) => r.title)).toEqual(['Bob late']);
+    expect((await list(q.dueSoon(b.client, dueSoonWindow(now)))).rows.map((r) => r.title)).toEqual(['Bob soon']);
+    expect((await list(q.rent(b.client, rentWindow(now)))).total).toBe(1);
+    expect((await list(q.completions(b.client, week))).rows.map((r) => r.task.title)).toEqual(['Bob done']);
+    expect((await q.weeklySpend(b.client, weekBounds(now))).data?.at(-1)).toMatchObject({ spend: 500, completions: 1 });
+    expect((await q.count(b.client, 'properties')).count).toBe(1);
+    expect((await q.count(b.client, 'tasks')).count).toBe(3);
+  });
+
+  it('is closed to a visitor who is not signed in', async () => {
+    const anon = createTestClient() as Client;
+    expect((await q.weeklySpend(anon, weekBounds(now))).error?.code).toBe('42501');
+    expect((await q.overdue(anon, today(now))).error?.code).toBe('42501');
+  });
+});
