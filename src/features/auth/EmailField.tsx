@@ -1,9 +1,9 @@
-import { TextField } from '@mui/material';
+import { AuthTextField } from './AuthTextField';
 
 /** The account e-mail field of the signed-out screens. */
 export function EmailField({ value, onChange, error }: { value: string; onChange: (value: string) => void; error?: string }) {
   return (
-    <TextField
+    <AuthTextField
       label="Email"
       type="email"
       autoComplete="email"
