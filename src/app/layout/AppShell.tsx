@@ -1,4 +1,4 @@
-import { AppBar, Box, Container, Toolbar, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { AppBar, Box, Container, Link, Toolbar, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { Suspense } from 'react';
 import { Link as RouterLink, Outlet } from 'react-router-dom';
 import { LoadingState } from '../../components/feedback/LoadingState';
@@ -16,6 +16,17 @@ export function AppShell() {
 
   return (
     <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
+      {/* Keyboard users skip the navigation (WCAG 2.4.1): the first Tab stop, shown only when focused. */}
+      <Link
+        href="#main"
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById('main')?.focus();
+        }}
+        sx={{ position: 'absolute', left: 8, top: -48, zIndex: (t) => t.zIndex.appBar + 1, p: 1, bgcolor: 'background.paper', '&:focus-visible': { top: 8 } }}
+      >
+        Skip to main content
+      </Link>
       <AppBar position="sticky" elevation={0}>
         <Toolbar sx={{ gap: 1 }}>
           {!desktop && <MobileNav email={email} onSignOut={signOut} />}
@@ -25,7 +36,7 @@ export function AppShell() {
           {desktop && <DesktopNav email={email} onSignOut={signOut} />}
         </Toolbar>
       </AppBar>
-      <Container component="main" maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
+      <Container component="main" id="main" tabIndex={-1} maxWidth="lg" sx={{ py: { xs: 3, md: 4 }, '&:focus': { outline: 'none' } }}>
         <Suspense fallback={<LoadingState />}>
           <Outlet />
         </Suspense>

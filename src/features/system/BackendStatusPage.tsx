@@ -40,7 +40,11 @@ export function BackendStatusPage() {
             </Typography>
             <List dense aria-label="Services">
               {isLoading || !data
-                ? [0, 1].map((i) => <Skeleton key={i} height={48} />)
+                ? [0, 1].map((i) => (
+                    <ListItem key={i} disableGutters>
+                      <Skeleton height={48} sx={{ width: '100%' }} />
+                    </ListItem>
+                  ))
                 : data.map((service) => (
                     <ListItem key={service.name} disableGutters>
                       <ListItemIcon sx={{ minWidth: 36 }}>
