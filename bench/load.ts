@@ -16,7 +16,7 @@ export interface LoadResult {
 /** The app's main list reads, as PostgREST paths (what supabase-js sends for them). */
 export function listPaths(today: string, in90: string): string[] {
   return [
-    '/rest/v1/tasks?select=id,title,scope,status,due_date,next_due_date,start_date,recurrence,estimated_cost,actual_cost,property:properties(id,name),unit:units(id,unit_label),vendor:vendors(id,name)&order=next_due_date.asc,id.asc&offset=0&limit=100',
+    '/rest/v1/tasks?select=id,title,scope,status,property_id,unit_id,vendor_id,due_date,next_due_date,start_date,end_date,recurrence,estimated_cost,actual_cost,property:properties(id,name),unit:units(id,unit_label),vendor:vendors(id,name)&order=due_on.asc.nullslast,id.asc&offset=0&limit=100',
     '/rest/v1/properties?select=*,units(*),property_manager:property_managers(*)&order=name.asc',
     '/rest/v1/vendors?select=*,vendor_property_accounts(*,property:properties(id,name))&order=name.asc&vendor_property_accounts.order=created_at.desc',
     '/rest/v1/property_managers?select=*&order=name.asc',

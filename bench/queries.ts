@@ -40,13 +40,16 @@ export const QUERIES: QuerySpec[] = [
     run: (db) =>
       db
         .from('tasks')
-        .select('id, title, scope, status, due_date, next_due_date, start_date, recurrence, estimated_cost, actual_cost, property:properties(id, name), unit:units(id, unit_label), vendor:vendors(id, name)', { count: 'exact' })
-        .order('next_due_date')
+        .select(
+          'id, title, scope, status, property_id, unit_id, vendor_id, due_date, next_due_date, start_date, end_date, recurrence, estimated_cost, actual_cost, property:properties(id, name), unit:units(id, unit_label), vendor:vendors(id, name)',
+          { count: 'exact' },
+        )
+        .order('due_on', { nullsFirst: false })
         .order('id')
         .range(0, 99),
     sql: `select t.id, t.title, p.name, u.unit_label, v.name, count(*) over () from public.tasks t
       left join public.properties p on p.id = t.property_id left join public.units u on u.id = t.unit_id
-      left join public.vendors v on v.id = t.vendor_id order by t.next_due_date, t.id limit 100`,
+      left join public.vendors v on v.id = t.vendor_id order by public.due_on(t), t.id limit 100`,
     params: () => [],
   },
   {

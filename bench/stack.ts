@@ -75,7 +75,12 @@ export function treeMemory(rootPid: number) {
   const tree = new Set([rootPid]);
   for (let grew = true; grew; ) {
     grew = false;
-    for (const [pid, ppid] of parents) if (tree.has(ppid) && !tree.has(pid)) tree.add(pid), (grew = true);
+    for (const [pid, ppid] of parents) {
+      if (tree.has(ppid) && !tree.has(pid)) {
+        tree.add(pid);
+        grew = true;
+      }
+    }
   }
   const processes = [...tree].flatMap((pid) => {
     try {

@@ -40,6 +40,8 @@ export function makeTask(overrides: Partial<TaskRow> & Pick<TaskRow, 'id' | 'tit
     created_at: stamp,
     updated_at: stamp,
     ...overrides,
+    // The database computes it (public.due_on): the effective due date.
+    due_on: overrides.next_due_date ?? overrides.due_date ?? overrides.start_date ?? null,
   };
 }
 
@@ -127,6 +129,20 @@ const eqFilter = (request: Request, column: string) => new URL(request.url).sear
 const answer = (request: Request, row: object, status = 200) =>
   request.headers.get('Accept')?.includes('vnd.pgrst.object') ? HttpResponse.json(row, { status }) : HttpResponse.json([row], { status });
 
+const dueOn = (t: { next_due_date: string | null; due_date: string | null; start_date: string | null }) => t.next_due_date ?? t.due_date ?? t.start_date;
+
+/** The list's read as PostgREST answers it: ordered by due_on (nulls last), one page, the total in Content-Range. */
+export function pageOf<T extends { next_due_date: string | null; due_date: string | null; start_date: string | null }>(request: Request, rows: T[]) {
+  const params = new URL(request.url).searchParams;
+  const sorted = params.get('order')?.startsWith('due_on')
+    ? [...rows].sort((a, b) => (dueOn(a) ?? '9999').localeCompare(dueOn(b) ?? '9999'))
+    : rows;
+  const offset = Number(params.get('offset') ?? 0);
+  const page = sorted.slice(offset, offset + Number(params.get('limit') ?? sorted.length));
+  const range = page.length ? `${offset}-${offset + page.length - 1}` : '*';
+  return HttpResponse.json(page, { headers: { 'Content-Range': `${range}/${rows.length}` } });
+}
+
 export const tasksHandlers = [
   http.get(TASKS_URL, ({ request }) => {
     // Only the tasks screens embed the property; other reads of tasks (vendor spending) fall through to their own handlers.
@@ -134,9 +150,8 @@ export const tasksHandlers = [
     const id = eqFilter(request, 'id');
     if (id) return HttpResponse.json([taskDetail(id)].filter(Boolean));
     const [propertyId, vendorId, status] = ['property_id', 'vendor_id', 'status'].map((c) => eqFilter(request, c));
-    return HttpResponse.json(
-      taskRows.filter((t) => (!propertyId || t.property_id === propertyId) && (!vendorId || t.vendor_id === vendorId) && (!status || t.status === status)),
-    );
+    const rows = taskRows.filter((t) => (!propertyId || t.property_id === propertyId) && (!vendorId || t.vendor_id === vendorId) && (!status || t.status === status));
+    return pageOf(request, rows);
   }),
   http.post(TASKS_URL, async ({ request }) => answer(request, makeTask({ id: 't-new', title: '', ...((await request.json()) as Partial<TaskRow>) }), 201)),
   http.patch(TASKS_URL, async ({ request }) => {

@@ -319,6 +319,7 @@ export type Database = {
           updated_at: string
           user_id: string
           vendor_id: string | null
+          due_on: string | null
         }
         Insert: {
           account_numbers?: NonNullable<Json>
@@ -799,6 +800,10 @@ export type Database = {
         }
       }
       delete_rent_increase: { Args: { p_id: string }; Returns: undefined }
+      due_on: {
+        Args: { t: Database["public"]["Tables"]["tasks"]["Row"] }
+        Returns: string
+      }
       weekly_spend: {
         Args: { p_bounds: string[] }
         Returns: {

@@ -4,7 +4,7 @@ import { errorMessage } from '../../api/errors';
 import { useNotify } from '../../components/feedback/FeedbackProvider';
 import { formatDate } from '../../utils/format';
 import { nextDueDate } from './recurrenceRules';
-import { useCompleteTaskMutation, type TaskRow } from './tasksApi';
+import { useCompleteTaskMutation, type CompletableTask } from './tasksApi';
 
 /** SPEC §5 actual cost: optional, numeric, step 0.01, parsed as a decimal. */
 export function parseActualCost(text: string): { value: number | null; error?: string } {
@@ -15,7 +15,7 @@ export function parseActualCost(text: string): { value: number | null; error?: s
 }
 
 /** Completes a task; on failure it stays open and says why (the spec only logs). */
-export function CompleteTaskDialog({ task, onClose }: { task: TaskRow; onClose: () => void }) {
+export function CompleteTaskDialog({ task, onClose }: { task: CompletableTask; onClose: () => void }) {
   const [cost, setCost] = useState('');
   const [costError, setCostError] = useState<string | undefined>();
   const [complete, { isLoading, error }] = useCompleteTaskMutation();

@@ -1,5 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button, Typography, useMediaQuery, useTheme } from '@mui/material';
+import type { GridFilterModel, GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import { useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { AppDataGrid } from '../../components/data-grid/AppDataGrid';
@@ -10,8 +11,8 @@ import { CompleteTaskDialog } from './CompleteTaskDialog';
 import { DeleteTaskDialog } from './DeleteTaskDialog';
 import { taskColumns } from './taskColumns';
 import { TaskFiltersPanel } from './TaskFiltersPanel';
-import { matchesDue, parseTaskFilters, toQueryFilters, toSearchParams, type TaskFilters } from './taskFilters';
-import { taskSelectors, useGetTaskFormOptionsQuery, useGetTasksQuery, type TaskListItem } from './tasksApi';
+import { dueWindow, parseTaskFilters, toQueryFilters, toSearchParams, type TaskFilters } from './taskFilters';
+import { taskSelectors, useGetTaskFilterOptionsQuery, useGetTasksQuery, type TaskListItem, type TaskSortColumn } from './tasksApi';
 
 function NoTasks() {
   return (
@@ -21,25 +22,53 @@ function NoTasks() {
   );
 }
 
-const initialState = { sorting: { sortModel: [{ field: 'due', sort: 'asc' as const }] } };
 /** On a phone the grid keeps what a landlord acts on: the task, when, its status and the actions. */
 const PHONE_COLUMNS = { scope: false, vendor: false, cost: false };
+const PAGE_SIZES = [25, 50, 100];
+const rowHeight = () => 60;
+const FIRST_PAGE: GridPaginationModel = { page: 0, pageSize: 100 };
+const DEFAULT_SORT: GridSortModel = [{ field: 'due', sort: 'asc' }];
+/** Grid columns the database orders by (taskColumns marks the others unsortable). */
+const SORT_COLUMNS: Record<string, TaskSortColumn> = { due: 'due_on', title: 'title', status: 'status' };
 
 export function TasksPage() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => parseTaskFilters(params), [params]);
-  const { data, error, isLoading, isFetching, refetch } = useGetTasksQuery(toQueryFilters(filters));
-  const { data: options } = useGetTaskFormOptionsQuery();
+  const [now] = useState(() => new Date());
+  // Paging, order and search live with the grid; a change of filters starts again at the first page.
+  const filterKey = params.toString();
+  const [paging, setPaging] = useState({ key: filterKey, model: FIRST_PAGE });
+  const pagination = paging.key === filterKey ? paging.model : { ...paging.model, page: 0 };
+  const [sortModel, setSortModel] = useState<GridSortModel>(DEFAULT_SORT);
+  const [filterModel, setFilterModel] = useState<GridFilterModel>({ items: [] });
+  const search = (filterModel.quickFilterValues ?? []).join(' ');
+  const query = useMemo(() => {
+    const sort = sortModel[0] && SORT_COLUMNS[sortModel[0].field];
+    return {
+      ...toQueryFilters(filters),
+      window: dueWindow(filters.due, now),
+      sort: sort ? { column: sort, ascending: sortModel[0].sort !== 'desc' } : undefined,
+      search,
+      page: pagination.page,
+      pageSize: pagination.pageSize,
+    };
+  }, [filters, now, sortModel, search, pagination.page, pagination.pageSize]);
+  const { data, error, isLoading, isFetching, refetch } = useGetTasksQuery(query);
+  const { data: options } = useGetTaskFilterOptionsQuery();
   const [completing, setCompleting] = useState<TaskListItem | null>(null);
   const [deleting, setDeleting] = useState<TaskListItem | null>(null);
   const navigate = useNavigate();
-  const [now] = useState(() => new Date());
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
 
   const onComplete = useCallback((task: TaskListItem) => setCompleting(task), []);
   const onDelete = useCallback((task: TaskListItem) => setDeleting(task), []);
   const columns = useMemo(() => taskColumns({ onComplete, onDelete, navigate }, now), [onComplete, onDelete, navigate, now]);
-  const rows = useMemo(() => (data ? taskSelectors.selectAll(data).filter((t) => matchesDue(t, filters.due, now)) : []), [data, filters.due, now]);
+  const rows = useMemo(() => (data ? taskSelectors.selectAll(data.tasks) : []), [data]);
+  const onPaginationModelChange = useCallback((model: GridPaginationModel) => setPaging({ key: filterKey, model }), [filterKey]);
+  const onFilterModelChange = useCallback((model: GridFilterModel) => {
+    setFilterModel(model);
+    setPaging((current) => ({ ...current, model: { ...current.model, page: 0 } }));
+  }, []);
   const setFilters = (next: TaskFilters) => setParams(toSearchParams(next), { replace: true });
 
   return (
@@ -65,9 +94,19 @@ export function TasksPage() {
           rows={rows}
           columns={columns}
           loading={isFetching}
-          initialState={initialState}
+          paginationMode="server"
+          sortingMode="server"
+          filterMode="server"
+          rowCount={data?.total ?? 0}
+          paginationModel={pagination}
+          onPaginationModelChange={onPaginationModelChange}
+          pageSizeOptions={PAGE_SIZES}
+          sortModel={sortModel}
+          onSortModelChange={setSortModel}
+          filterModel={filterModel}
+          onFilterModelChange={onFilterModelChange}
           columnVisibilityModel={phone ? PHONE_COLUMNS : undefined}
-          getRowHeight={() => 60}
+          getRowHeight={rowHeight}
           slots={{ noRowsOverlay: NoTasks, noResultsOverlay: NoTasks }}
           slotProps={{ toolbar: { csvOptions: { fileName: 'tasks' } } }}
         />

@@ -28,7 +28,7 @@ export interface TaskActions {
   navigate: (to: string) => void;
 }
 
-/** SPEC §2 columns: Task, Scope, Due Date, Vendor, Status, Cost, Actions. Built once per screen. */
+/** SPEC §2 columns: Task, Scope, Due Date, Vendor, Status, Cost, Actions. Built once per screen; the database sorts. */
 export function taskColumns(actions: TaskActions, now: Date): GridColDef<TaskListItem>[] {
   return [
     {
@@ -47,7 +47,8 @@ export function taskColumns(actions: TaskActions, now: Date): GridColDef<TaskLis
         </Box>
       ),
     },
-    { field: 'scope', headerName: 'Scope', flex: 1, minWidth: 150, valueGetter: (_v, row) => scopeLabel(row) },
+    // Scope, vendor and cost are names and sums the database cannot order the list by.
+    { field: 'scope', headerName: 'Scope', flex: 1, minWidth: 150, sortable: false, valueGetter: (_v, row) => scopeLabel(row) },
     {
       field: 'due',
       headerName: 'Due Date',
@@ -55,7 +56,7 @@ export function taskColumns(actions: TaskActions, now: Date): GridColDef<TaskLis
       valueGetter: (_v, row) => effectiveDueDate(row),
       valueFormatter: (value: string | null) => formatDate(value),
     },
-    { field: 'vendor', headerName: 'Vendor', flex: 1, minWidth: 140, valueGetter: (_v, row) => row.vendor?.name ?? '' },
+    { field: 'vendor', headerName: 'Vendor', flex: 1, minWidth: 140, sortable: false, valueGetter: (_v, row) => row.vendor?.name ?? '' },
     {
       field: 'status',
       headerName: 'Status',
@@ -67,6 +68,7 @@ export function taskColumns(actions: TaskActions, now: Date): GridColDef<TaskLis
       field: 'cost',
       headerName: 'Cost',
       type: 'number',
+      sortable: false,
       width: 120,
       valueGetter: (_v, row) => row.actual_cost ?? row.estimated_cost,
       valueFormatter: (value: number | null) => (value === null ? '' : formatCurrency(value)),

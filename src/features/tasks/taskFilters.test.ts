@@ -1,4 +1,4 @@
-import { matchesDue, parseTaskFilters, toQueryFilters, toSearchParams } from './taskFilters';
+import { dueWindow, matchesDue, parseTaskFilters, toQueryFilters, toSearchParams } from './taskFilters';
 
 const now = new Date(2026, 10, 22, 10, 0);
 const task = (due: string | null, status = 'Open') => ({ status, due_date: due, next_due_date: null, start_date: null });
@@ -49,5 +49,43 @@ describe('matchesDue', () => {
     ['all', task(null, 'Skipped'), true],
   ] as const)('%s: %j → %s', (due, t, expected) => {
     expect(matchesDue(t, due, now)).toBe(expected);
+  });
+});
+
+describe('dueWindow: the due filter as the database applies it', () => {
+  const tasks = [
+    task('2026-11-01'),
+    task('2026-11-21'),
+    task('2026-11-22'),
+    task('2026-11-23'),
+    task('2026-11-29'),
+    task('2026-11-30'),
+    task('2026-11-01', 'Completed'),
+    task('2026-11-22', 'Skipped'),
+    task('2026-12-30', 'Completed'),
+    task(null),
+  ];
+  const inWindow = (t: ReturnType<typeof task>, w: ReturnType<typeof dueWindow>) => {
+    const due = t.due_date;
+    if (w.statusRule === 'open' && t.status !== 'Open') return false;
+    if (w.statusRule === 'notDone' && (t.status === 'Completed' || t.status === 'Skipped')) return false;
+    if (w.from || w.to || w.before || w.after) {
+      if (!due) return false;
+      if (w.from && due < w.from) return false;
+      if (w.to && due > w.to) return false;
+      if (w.before && !(due < w.before)) return false;
+      if (w.after && !(due > w.after)) return false;
+    }
+    return true;
+  };
+
+  it.each(['all', 'overdue', 'today', 'upcoming', 'due-soon'] as const)('keeps the same rows as matchesDue for due=%s', (due) => {
+    const w = dueWindow(due, now);
+    expect(tasks.filter((t) => inWindow(t, w))).toEqual(tasks.filter((t) => matchesDue(t, due, now)));
+  });
+
+  it('names the dates of today and the due-soon window', () => {
+    expect(dueWindow('overdue', now)).toEqual({ before: '2026-11-22', statusRule: 'notDone' });
+    expect(dueWindow('due-soon', now)).toEqual({ from: '2026-11-22', to: '2026-11-29', statusRule: 'open' });
   });
 });

@@ -19,6 +19,23 @@ export interface TaskQueryFilters {
   status?: 'Open' | 'Completed' | 'Skipped';
 }
 
+/**
+ * The due filter as the database applies it to due_on (the effective due date), so the list
+ * can be read a page at a time: the same rows matchesDue keeps.
+ */
+export interface DueWindow {
+  /** due_on >= from */
+  from?: string;
+  /** due_on <= to */
+  to?: string;
+  /** due_on < before */
+  before?: string;
+  /** due_on > after */
+  after?: string;
+  /** Only Open tasks (upcoming, due soon), or only those neither Completed nor Skipped (overdue, today). */
+  statusRule?: 'open' | 'notDone';
+}
+
 const STATUSES: StatusFilter[] = ['all', 'open', 'completed', 'skipped'];
 const DUES: DueFilter[] = ['all', 'overdue', 'today', 'upcoming', 'due-soon'];
 const STATUS_VALUE = { open: 'Open', completed: 'Completed', skipped: 'Skipped' } as const;
@@ -66,7 +83,16 @@ export const hasActiveFilters = (filters: TaskFilters) => toSearchParams(filters
 
 type Datable = { status: string; next_due_date: string | null; due_date: string | null; start_date: string | null };
 
-/** The due filter runs on the loaded rows: it depends on today. */
+export function dueWindow(due: DueFilter, now: Date): DueWindow {
+  const today = format(startOfDay(now), 'yyyy-MM-dd');
+  if (due === 'overdue') return { before: today, statusRule: 'notDone' };
+  if (due === 'today') return { from: today, to: today, statusRule: 'notDone' };
+  if (due === 'upcoming') return { after: today, statusRule: 'open' };
+  if (due === 'due-soon') return { from: today, to: format(addDays(startOfDay(now), DUE_SOON_DAYS), 'yyyy-MM-dd'), statusRule: 'open' };
+  return {};
+}
+
+/** The due filter on one row (SPEC §2); it depends on today. */
 export function matchesDue<T extends Datable>(task: T, due: DueFilter, now: Date): boolean {
   if (due === 'all') return true;
   const shown = displayStatus(task, now);
