@@ -1,6 +1,7 @@
 import { authHandlers } from './auth';
 import { dashboardHandlers } from './dashboard';
 import { digestsHandlers } from './digests';
+import { notesHandlers } from './notes';
 import { propertiesHandlers } from './properties';
 import { propertyManagersHandlers } from './propertyManagers';
 import { rentIncreasesHandlers } from './rentIncreases';
@@ -11,4 +12,4 @@ import { tasksHandlers } from './tasks';
 import { vendorsHandlers } from './vendors';
 
 /** Happy-path handlers for every domain; tests override failures with server.use(). */
-export const handlers = [...dashboardHandlers, ...authHandlers, ...digestsHandlers, ...propertiesHandlers, ...propertyManagersHandlers, ...rentIncreasesHandlers, ...schemaHandlers, ...settingsHandlers, ...systemHandlers, ...tasksHandlers, ...vendorsHandlers];
+export const handlers = [...dashboardHandlers, ...notesHandlers, ...authHandlers, ...digestsHandlers, ...propertiesHandlers, ...propertyManagersHandlers, ...rentIncreasesHandlers, ...schemaHandlers, ...settingsHandlers, ...systemHandlers, ...tasksHandlers, ...vendorsHandlers];

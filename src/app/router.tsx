@@ -4,7 +4,6 @@ import { LoadingState } from '../components/feedback/LoadingState';
 import { BackendStatusPage } from '../features/system/BackendStatusPage';
 import { AccessGate } from './AccessGate';
 import { NotFoundPage } from './NotFoundPage';
-import { PlaceholderPage } from './PlaceholderPage';
 
 // The sign-in screen loads only the entry: what a signed-in user sees (schema check, shell and
 // navigation) arrives after sign-in, like the pages.
@@ -26,8 +25,6 @@ const CalculatorPage = lazy(() => import('../features/calculator/CalculatorPage'
 const RentPlannerPage = lazy(() => import('../features/rent-increases/RentPlannerPage').then((m) => ({ default: m.RentPlannerPage })));
 const UpcomingIncreasesPage = lazy(() => import('../features/rent-increases/UpcomingIncreasesPage').then((m) => ({ default: m.UpcomingIncreasesPage })));
 const VendorsPage = lazy(() => import('../features/vendors/VendorsPage').then((m) => ({ default: m.VendorsPage })));
-
-const placeholder = (path: string, title: string): RouteObject => ({ path, element: <PlaceholderPage title={title} /> });
 
 /** SPEC §2 route table; every signed-in route sits behind the access gate and the schema check. */
 export const routes: RouteObject[] = [

@@ -103,7 +103,7 @@ export const notesApi = baseApi.injectEndpoints({
     // SPEC §4: a bulk save is a new note, so the history keeps every version.
     addUnitNote: build.mutation<UnitNote, { unitId: string; body: string }>({
       queryFn: ({ unitId, body }) =>
-        runMutation(() => supabase.from('unit_notes').insert({ unit_id: unitId, body, is_resolved: false }).select(NOTE_COLUMNS).single()),
+        runMutation(async () => saveFailedWithoutMessage(await supabase.from('unit_notes').insert({ unit_id: unitId, body, is_resolved: false }).select(NOTE_COLUMNS).single())),
       // The new note becomes the unit's latest in place; refetching the whole view per save would not scale.
       onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
         const { data: note } = await queryFulfilled.catch(() => ({ data: null }));
@@ -119,7 +119,7 @@ export const notesApi = baseApi.injectEndpoints({
     }),
     // SPEC §4: is_resolved flipped (bulk checkbox, history toggle) or the body edited (history screen).
     updateUnitNote: build.mutation<UnitNote, { id: string; unitId: string; changes: { is_resolved: boolean } | { body: string } }>({
-      queryFn: ({ id, changes }) => runMutation(() => supabase.from('unit_notes').update(changes).eq('id', id).select(NOTE_COLUMNS).single()),
+      queryFn: ({ id, changes }) => runMutation(async () => saveFailedWithoutMessage(await supabase.from('unit_notes').update(changes).eq('id', id).select(NOTE_COLUMNS).single())),
       onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
         const { data: note } = await queryFulfilled.catch(() => ({ data: null }));
         if (!note) return;
@@ -165,6 +165,11 @@ export const notesApi = baseApi.injectEndpoints({
     }),
   }),
 });
+
+/** SPEC §8: a failed note save shows the server's message, or 'Save failed' when it sent none. */
+function saveFailedWithoutMessage<R extends { error: { message?: string } | null }>(response: R): R {
+  return response.error && !response.error.message ? { ...response, error: { ...response.error, message: 'Save failed' } } : response;
+}
 
 function noteToLatest(note: UnitNote): Omit<LatestNote, 'note_count'> {
   return { unit_id: note.unit_id, note_id: note.id, body: note.body, is_resolved: note.is_resolved, created_at: note.created_at, updated_at: note.updated_at };

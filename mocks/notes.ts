@@ -1,0 +1,89 @@
+import { http, HttpResponse } from 'msw';
+import type { Tables } from '../src/api/database.types';
+import { env } from '../src/config/env';
+import { testUser } from './fixtures';
+import { propertyRows } from './properties';
+
+type NoteRow = Tables<'unit_notes'>;
+
+export const UNIT_NOTES_URL = `${env.supabaseUrl}/rest/v1/unit_notes`;
+export const LATEST_NOTES_URL = `${env.supabaseUrl}/rest/v1/unit_latest_notes`;
+const UNITS_URL = `${env.supabaseUrl}/rest/v1/units`;
+
+const note = (id: string, unit_id: string, body: string, created_at: string, is_resolved = false): NoteRow => ({
+  id,
+  user_id: testUser.id,
+  unit_id,
+  body,
+  is_resolved,
+  created_at,
+  updated_at: created_at,
+});
+
+/**
+ * Oakwood Fourplex (Maria Delgado): Unit 1 has three notes, the latest open and on two lines;
+ * Unit 2 one resolved note. Elm House (no manager): one open note. Newest first per unit.
+ */
+export const noteRows = (): NoteRow[] => [
+  note('n-1c', 'u-1', 'Leaky faucet\nin the kitchen', '2026-11-10T09:00:00Z'),
+  note('n-1b', 'u-1', 'Tenant asked about parking', '2026-10-10T09:00:00Z', true),
+  note('n-1a', 'u-1', 'Move-in inspection done', '2026-09-10T09:00:00Z', true),
+  note('n-2a', 'u-2', 'Painted the bedroom', '2026-11-05T09:00:00Z', true),
+  note('n-ha', 'u-house', 'Gutter loose', '2026-11-02T09:00:00Z'),
+];
+
+const eq = (request: Request, key: string) => new URL(request.url).searchParams.get(key)?.replace(/^eq\./, '');
+const wantsObject = (request: Request) => request.headers.get('Accept')?.includes('vnd.pgrst.object');
+const answer = (request: Request, row: NoteRow, status = 200) => (wantsObject(request) ? HttpResponse.json(row, { status }) : HttpResponse.json([row], { status }));
+
+function latestOf(rows: NoteRow[]) {
+  const byUnit = new Map<string, NoteRow[]>();
+  for (const row of [...rows].sort((a, b) => b.created_at.localeCompare(a.created_at))) byUnit.set(row.unit_id, [...(byUnit.get(row.unit_id) ?? []), row]);
+  return [...byUnit.values()].map(([latest, ...rest]) => ({ ...latest, note_id: latest.id, note_count: rest.length + 1 }));
+}
+
+/** The history screen's unit with its property, as `units?select=...property:properties(...)&id=eq.x`. */
+const unitHandler = http.get(UNITS_URL, ({ request }) => {
+  // Other screens' unit reads fall through to their own handlers.
+  if (!new URL(request.url).searchParams.get('select')?.includes('property:properties')) return undefined;
+  const id = eq(request, 'id');
+  const property = propertyRows.find((p) => p.units.some((u) => u.id === id));
+  const unit = property?.units.find((u) => u.id === id);
+  return HttpResponse.json(unit && property ? [{ id: unit.id, unit_label: unit.unit_label, property: { id: property.id, name: property.name } }] : []);
+});
+
+/**
+ * unit_notes and unit_latest_notes in memory. The default handlers answer from the fixtures and
+ * echo writes without keeping them; a test that follows a change through to the screen calls
+ * server.use(...notesTable()) for a table of its own that keeps them.
+ */
+export function notesTable(initial: NoteRow[] = noteRows(), { keep = true } = {}) {
+  const table = [...initial];
+  const rows = () => (keep ? table : initial.map((r) => ({ ...r })));
+  let created = 0;
+  return [
+    http.get(LATEST_NOTES_URL, () => HttpResponse.json(latestOf(rows()))),
+    http.get(UNIT_NOTES_URL, ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      const unitId = eq(request, 'unit_id');
+      const offset = Number(params.get('offset') ?? 0);
+      const limit = params.has('limit') ? Number(params.get('limit')) : Infinity;
+      const matching = rows().filter((r) => !unitId || r.unit_id === unitId).sort((a, b) => b.created_at.localeCompare(a.created_at));
+      return HttpResponse.json(matching.slice(offset, offset + limit));
+    }),
+    http.post(UNIT_NOTES_URL, async ({ request }) => {
+      const body = (await request.json()) as Pick<NoteRow, 'unit_id' | 'body' | 'is_resolved'>;
+      const row = note(`n-new-${++created}`, body.unit_id, body.body, new Date(Date.UTC(2026, 10, 20, 10, created)).toISOString(), body.is_resolved);
+      if (keep) table.push(row);
+      return request.headers.get('Prefer')?.includes('return=representation') ? answer(request, row, 201) : new HttpResponse(null, { status: 201 });
+    }),
+    http.patch(UNIT_NOTES_URL, async ({ request }) => {
+      const row = rows().find((r) => r.id === eq(request, 'id'));
+      if (!row) return HttpResponse.json({ message: 'JSON object requested, multiple (or no) rows returned', code: 'PGRST116' }, { status: 406 });
+      Object.assign(row, (await request.json()) as Partial<NoteRow>, { updated_at: '2026-11-21T08:00:00Z' });
+      return answer(request, row);
+    }),
+  ];
+}
+
+export const notesHandlers = [unitHandler, ...notesTable(noteRows(), { keep: false })];

@@ -1,0 +1,157 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { notesTable, UNIT_NOTES_URL } from '../../../mocks/notes';
+import { server } from '../../../mocks/node';
+import { renderApp } from '../../../test/renderWithProviders';
+import { storeSession } from '../../../test/session';
+
+async function openBulkNotes() {
+  storeSession();
+  const rendered = await renderApp('/notes/bulk');
+  await screen.findByRole('heading', { name: 'Bulk Unit Notes', level: 1 });
+  await screen.findByRole('region', { name: 'Oakwood Fourplex Unit 1' });
+  return { ...rendered, user: userEvent.setup() };
+}
+
+const unitSection = (name: string) => screen.getByRole('region', { name });
+const noteBox = (section: HTMLElement) => within(section).getByRole('textbox', { name: /^Note for/ });
+
+describe('BulkNotesPage', () => {
+  beforeEach(() => server.use(...notesTable()));
+
+  it('groups units by manager, No Manager last, then by property', async () => {
+    await openBulkNotes();
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual(['Maria Delgado 4 units', 'No Manager 1 unit']);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Oakwood Fourplex', 'Elm House']);
+    expect(within(unitSection('Oakwood Fourplex Unit 1')).getByRole('link', { name: 'History of Unit 1' })).toHaveAttribute('href', '/notes/unit/u-1');
+    expect(within(unitSection('Oakwood Fourplex Unit 1')).getByRole('group', { name: 'Latest note' })).toHaveTextContent('Leaky faucet');
+  });
+
+  it('enables Resolved only for a unit with a note, and flips it', async () => {
+    const { user } = await openBulkNotes();
+    expect(within(unitSection('Oakwood Fourplex Unit 3')).getByRole('checkbox', { name: 'Resolved' })).toBeDisabled();
+    expect(within(unitSection('Oakwood Fourplex Unit 2')).getByRole('checkbox', { name: 'Resolved' })).toBeChecked();
+    const box = within(unitSection('Oakwood Fourplex Unit 1')).getByRole('checkbox', { name: 'Resolved' });
+    expect(box).toBeEnabled();
+    expect(box).not.toBeChecked();
+    await user.click(box);
+    await waitFor(() => expect(box).toBeChecked());
+  });
+
+  it('offers earlier notes only when a unit has more than one note', async () => {
+    const { user } = await openBulkNotes();
+    expect(within(unitSection('Oakwood Fourplex Unit 2')).queryByRole('button', { name: /Earlier notes/ })).not.toBeInTheDocument();
+    const unit1 = unitSection('Oakwood Fourplex Unit 1');
+    await user.click(within(unit1).getByRole('button', { name: 'Earlier notes (2)' }));
+    const earlier = await within(unit1).findByRole('list', { name: 'Earlier notes' });
+    expect(within(earlier).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      expect.stringContaining('Tenant asked about parking'),
+      expect.stringContaining('Move-in inspection done'),
+    ]);
+  });
+
+  it("saves on blur: 'Saving...', then 'Saved HH:mm', and the note becomes the latest", async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post(UNIT_NOTES_URL, async () => {
+        await gate;
+        const stamp = '2026-11-20T10:00:00Z';
+        return HttpResponse.json({ id: 'n-new', unit_id: 'u-3', body: 'Smoke detector beeps', is_resolved: false, created_at: stamp, updated_at: stamp }, { status: 201 });
+      }),
+    );
+    const { user } = await openBulkNotes();
+    const unit3 = unitSection('Oakwood Fourplex Unit 3');
+    await user.type(noteBox(unit3), 'Smoke detector beeps');
+    await user.tab();
+    expect(await within(unit3).findByText('Saving...')).toBeInTheDocument();
+    act(() => release());
+    expect(await within(unit3).findByText(/^Saved \d{2}:\d{2}$/)).toBeInTheDocument();
+    expect(within(unit3).getByRole('group', { name: 'Latest note' })).toHaveTextContent('Smoke detector beeps');
+    expect(noteBox(unit3)).toHaveValue('');
+    expect(within(unit3).getByRole('checkbox', { name: 'Resolved' })).toBeEnabled();
+  });
+
+  it("does not write a note equal to the latest one, and shows it as saved", async () => {
+    let posts = 0;
+    server.use(http.post(UNIT_NOTES_URL, () => {
+      posts++;
+      return HttpResponse.json({}, { status: 500 });
+    }));
+    const { user } = await openBulkNotes();
+    const unit2 = unitSection('Oakwood Fourplex Unit 2');
+    await user.type(noteBox(unit2), 'Painted the bedroom');
+    await user.tab();
+    expect(await within(unit2).findByText(/^Saved \d{2}:\d{2}$/)).toBeInTheDocument();
+    expect(posts).toBe(0);
+  });
+
+  it("keeps the text when a save fails ('Save failed' without a message), and saves it on the next try", async () => {
+    server.use(http.post(UNIT_NOTES_URL, () => HttpResponse.json({}, { status: 500 }), { once: true }));
+    const { user } = await openBulkNotes();
+    const unit3 = unitSection('Oakwood Fourplex Unit 3');
+    await user.type(noteBox(unit3), 'Window cracked');
+    await user.tab();
+    expect(await within(unit3).findByText('Save failed')).toBeInTheDocument();
+    expect(noteBox(unit3)).toHaveValue('Window cracked');
+    await user.click(noteBox(unit3));
+    await user.tab();
+    expect(await within(unit3).findByText(/^Saved \d{2}:\d{2}$/)).toBeInTheDocument();
+    expect(within(unit3).getByRole('group', { name: 'Latest note' })).toHaveTextContent('Window cracked');
+  });
+
+  it("shows the server's message when a save fails with one", async () => {
+    server.use(http.post(UNIT_NOTES_URL, () => HttpResponse.json({ message: 'permission denied for table unit_notes' }, { status: 403 })));
+    const { user } = await openBulkNotes();
+    const unit3 = unitSection('Oakwood Fourplex Unit 3');
+    await user.type(noteBox(unit3), 'x');
+    await user.tab();
+    expect(await within(unit3).findByText('permission denied for table unit_notes')).toBeInTheDocument();
+  });
+
+  it('ignores Ctrl+Enter and Cmd+Enter in a note box', async () => {
+    const { user } = await openBulkNotes();
+    const box = noteBox(unitSection('Oakwood Fourplex Unit 3'));
+    await user.type(box, 'one{Control>}{Enter}{/Control}{Meta>}{Enter}{/Meta}two');
+    expect(box).toHaveValue('onetwo');
+  });
+
+  it('keeps a note being typed through a reload', async () => {
+    const { user, unmount } = await openBulkNotes();
+    await user.type(noteBox(unitSection('Oakwood Fourplex Unit 4')), 'Carpet stain');
+    await waitFor(() => expect(window.localStorage.getItem('persist:landlordhq:noteDrafts')).toContain('Carpet stain'));
+    unmount();
+    await openBulkNotes();
+    expect(noteBox(unitSection('Oakwood Fourplex Unit 4'))).toHaveValue('Carpet stain');
+  });
+
+  it('asks before leaving with unsaved text, and stays when asked to', async () => {
+    server.use(http.post(UNIT_NOTES_URL, () => HttpResponse.json({ message: 'offline' }, { status: 503 })));
+    const { user, router } = await openBulkNotes();
+    await user.type(noteBox(unitSection('Oakwood Fourplex Unit 4')), 'Unsaved thought');
+    await user.click(within(unitSection('Oakwood Fourplex Unit 1')).getByRole('link', { name: 'History of Unit 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/notes/bulk');
+    expect(noteBox(unitSection('Oakwood Fourplex Unit 4'))).toHaveValue('Unsaved thought');
+  });
+
+  it('filters by manager, property, search and unresolved, and remembers the filters', async () => {
+    const { user } = await openBulkNotes();
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'elm');
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Oakwood Fourplex Unit 1' })).not.toBeInTheDocument());
+    expect(unitSection('Elm House House')).toBeInTheDocument();
+    await user.clear(screen.getByRole('searchbox', { name: 'Search' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Show only unresolved' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Oakwood Fourplex Unit 2' })).not.toBeInTheDocument());
+    expect(unitSection('Oakwood Fourplex Unit 1')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Property Managers' }));
+    await user.click(await screen.findByRole('option', { name: 'No Manager' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Oakwood Fourplex Unit 1' })).not.toBeInTheDocument());
+    expect(unitSection('Elm House House')).toBeInTheDocument();
+    await waitFor(() => expect(window.localStorage.getItem('persist:landlordhq:notesFilters')).toContain('"onlyUnresolved":"true"'));
+  });
+});
