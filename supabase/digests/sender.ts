@@ -30,6 +30,8 @@ export interface SenderConfig {
 
 /** A failed send is retried by later runs, up to this many attempts per period. */
 export const MAX_ATTEMPTS = 3;
+/** Rows per read; hosted PostgREST's default max_rows. */
+const PAGE = 1000;
 
 const isLocal = (url: string) => /^https?:\/\/(127\.0\.0\.1|localhost)(:|\/|$)/.test(url);
 
@@ -121,10 +123,23 @@ export function createSender(config: SenderConfig, log: (line: string) => void =
     }
   }
 
+  /**
+   * Every page of a read: hosted PostgREST answers at most max_rows (1000) rows per request, and a
+   * missing settings row would mean the defaults, i.e. digests on for someone who turned them off.
+   */
+  async function allPages<T>(read: (from: number, to: number) => PromiseLike<{ data: T[] | null; error: unknown }>): Promise<T[]> {
+    const rows: T[] = [];
+    for (let from = 0; ; from += PAGE) {
+      const { data, error } = await read(from, from + PAGE - 1);
+      if (error) throw error;
+      rows.push(...(data ?? []));
+      if (!data || data.length < PAGE) return rows;
+    }
+  }
+
   async function settingsByUser(): Promise<Map<string, UserSettingsRow>> {
-    const { data, error } = await db.from('user_settings').select('*');
-    if (error) throw error;
-    return new Map((data ?? []).map((row) => [row.user_id, row]));
+    const rows = await allPages((from, to) => db.from('user_settings').select('*').order('user_id').range(from, to));
+    return new Map(rows.map((row) => [row.user_id, row]));
   }
 
   /** Claims (user, kind, period): true for exactly one caller, however many run at once. */
@@ -212,10 +227,11 @@ export function createSender(config: SenderConfig, log: (line: string) => void =
 
       // One query for what is already done, so a quiet minute costs nothing per user.
       const keys = [...new Set(due.map((d) => d.period.periodKey))];
-      const { data: done, error } = await db.from('digest_deliveries').select('user_id, kind, period_key, status, attempts').in('period_key', keys);
-      if (error) throw error;
+      const done = await allPages((from, to) =>
+        db.from('digest_deliveries').select('user_id, kind, period_key, status, attempts').in('period_key', keys).order('id').range(from, to),
+      );
       const finished = new Set(
-        (done ?? []).filter((d) => d.status !== 'failed' || d.attempts >= MAX_ATTEMPTS).map((d) => `${d.user_id} ${d.kind} ${d.period_key}`),
+        done.filter((d) => d.status !== 'failed' || d.attempts >= MAX_ATTEMPTS).map((d) => `${d.user_id} ${d.kind} ${d.period_key}`),
       );
       for (const d of due) {
         if (finished.has(`${d.user.id} ${d.period.kind} ${d.period.periodKey}`)) continue;
