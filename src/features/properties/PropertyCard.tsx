@@ -3,10 +3,10 @@ import { Box, Card, CardActionArea, CardContent, Chip, Stack, Typography } from 
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { formatCurrency, formatDate } from '../../utils/format';
-import type { PropertyWithUnits } from './propertiesApi';
+import type { PropertyListItem } from './propertiesApi';
 import { formatAddress, leaseStatusLabel, unitsPreview } from './propertyRules';
 
-export function PropertyCard({ property }: { property: PropertyWithUnits }) {
+export function PropertyCard({ property }: { property: PropertyListItem }) {
   const { shown, more } = unitsPreview(property.units);
   return (
     <Card sx={{ height: '100%' }}>

@@ -7,6 +7,11 @@ import { byUnitLabel, toPropertyRow, toUnitRow, type PropertyForm, type Property
 
 export type ManagerRow = Tables<'property_managers'>;
 export type PropertyWithUnits = PropertyRow & { units: UnitRow[]; property_manager: ManagerRow | null };
+/** A card of the list (SPEC §2): name, address, manager, units with rent and lease; nothing more for 200 properties. */
+export type PropertyListItem = Pick<PropertyRow, 'id' | 'name' | 'address_line1' | 'address_line2' | 'city' | 'state' | 'zip'> & {
+  units: Array<Pick<UnitRow, 'id' | 'unit_label' | 'monthly_rent' | 'lease_status' | 'lease_end_date'>>;
+  property_manager: Pick<ManagerRow, 'id' | 'name'> | null;
+};
 export type PropertyTask = Pick<Tables<'tasks'>, 'id' | 'title' | 'status' | 'scope' | 'due_date' | 'next_due_date' | 'estimated_cost'>;
 export type PropertyDetail = PropertyWithUnits & { tasks: PropertyTask[] };
 export type PropertyRentIncrease = Pick<
@@ -14,21 +19,23 @@ export type PropertyRentIncrease = Pick<
   'id' | 'effective_date' | 'planned_new_rent' | 'status' | 'basis' | 'percent' | 'amount'
 > & { unit: Pick<UnitRow, 'id' | 'unit_label' | 'monthly_rent'> };
 
-export const propertiesAdapter = createEntityAdapter<PropertyWithUnits>();
+export const propertiesAdapter = createEntityAdapter<PropertyListItem>();
 export const propertySelectors = propertiesAdapter.getSelectors();
 
 const LIST = { type: 'Property' as const, id: 'LIST' };
-const PROPERTY_LIST_SELECT = '*, units(*), property_manager:property_managers(*)';
-const withSortedUnits = <T extends { units: UnitRow[] }>(p: T): T => ({ ...p, units: byUnitLabel(p.units) });
+const PROPERTY_LIST_SELECT =
+  'id, name, address_line1, address_line2, city, state, zip, units(id, unit_label, monthly_rent, lease_status, lease_end_date), property_manager:property_managers(id, name)';
+const PROPERTY_DETAIL_SELECT = '*, units(*), property_manager:property_managers(*)';
+const withSortedUnits = <T extends { units: Array<Pick<UnitRow, 'unit_label'>> }>(p: T): T => ({ ...p, units: byUnitLabel(p.units) });
 
 export const propertiesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     // SPEC §7: list ordered by name with units and property manager.
-    getProperties: build.query<EntityState<PropertyWithUnits, string>, void>({
+    getProperties: build.query<EntityState<PropertyListItem, string>, void>({
       queryFn: async () => {
         const result = await runQuery(() => supabase.from('properties').select(PROPERTY_LIST_SELECT).order('name'));
         if (result.error) return result;
-        return { data: propertiesAdapter.setAll(propertiesAdapter.getInitialState(), (result.data as PropertyWithUnits[]).map(withSortedUnits)) };
+        return { data: propertiesAdapter.setAll(propertiesAdapter.getInitialState(), (result.data as PropertyListItem[]).map(withSortedUnits)) };
       },
       providesTags: (data) => [LIST, ...(data?.ids ?? []).map((id) => ({ type: 'Property' as const, id }))],
     }),
@@ -38,7 +45,7 @@ export const propertiesApi = baseApi.injectEndpoints({
         const result = await runQuery(() =>
           supabase
             .from('properties')
-            .select(`${PROPERTY_LIST_SELECT}, tasks(id, title, status, scope, due_date, next_due_date, estimated_cost)`)
+            .select(`${PROPERTY_DETAIL_SELECT}, tasks(id, title, status, scope, due_date, next_due_date, estimated_cost)`)
             .eq('id', id)
             .maybeSingle(),
         );
