@@ -30,6 +30,7 @@ export function OverdueCard({ today, now }: { today: string; now: Date }) {
     <ListCard
       id="dashboard-overdue"
       title="Overdue tasks"
+      caption="Open tasks past their due date"
       query={query}
       toRow={(task) => taskRow(task, now, 'error')}
       viewAll={`${paths.tasks}?filter=overdue`}
@@ -45,6 +46,7 @@ export function DueSoonCard({ window, now }: { window: Window; now: Date }) {
     <ListCard
       id="dashboard-due-soon"
       title={`Due in the next ${DUE_SOON_DAYS} days`}
+      caption={`Open tasks due today through ${formatDate(window.to)}`}
       query={query}
       toRow={(task) => taskRow(task, now, 'textSecondary')}
       viewAll={`${paths.tasks}?filter=due-soon`}
@@ -70,7 +72,8 @@ export function RentCard({ window }: { window: Window }) {
   return (
     <ListCard
       id="dashboard-rent"
-      title={`Rent increases, next ${RENT_AHEAD_DAYS} days`}
+      title="Rent increases"
+      caption={`Next ${RENT_AHEAD_DAYS} days, through ${formatDate(window.to)}`}
       query={query}
       toRow={toRow}
       viewAll={paths.upcomingIncreasesRange('90d')}
@@ -97,6 +100,7 @@ export function CompletedCard({ week }: { week: Window }) {
     <ListCard
       id="dashboard-completed"
       title="Completed this week"
+      caption={`Since ${format(new Date(week.from), 'EEEE, MMM d')}`}
       query={query}
       toRow={toRow}
       empty={{

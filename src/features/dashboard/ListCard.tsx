@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LoadError } from '../../components/feedback/LoadError';
 import type { DashboardList } from './dashboardApi';
+import { formatCount } from './dashboardRules';
 import { LIST_LIMIT } from './dashboardRules';
 
 /** Every row is this tall and the list area holds LIST_LIMIT of them, so loading, empty and full look the same size. */
@@ -20,6 +21,8 @@ export interface ListRow {
 interface ListCardProps<T> {
   id: string;
   title: string;
+  /** One line under the title: the window the list covers. */
+  caption: string;
   query: { data?: DashboardList<T>; error?: unknown; isLoading: boolean; refetch: () => unknown };
   toRow: (item: T) => ListRow;
   viewAll?: string;
@@ -27,15 +30,20 @@ interface ListCardProps<T> {
 }
 
 /** A dashboard list: a title with the total, at most LIST_LIMIT linked rows, its own loading, error and empty states. */
-export function ListCard<T>({ id, title, query, toRow, viewAll, empty }: ListCardProps<T>) {
+export function ListCard<T>({ id, title, caption, query, toRow, viewAll, empty }: ListCardProps<T>) {
   const { data, error, isLoading, refetch } = query;
   return (
     <Card component="section" aria-labelledby={id} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, pt: 2, pb: 1 }}>
-        <Typography id={id} variant="h3" component="h2" sx={{ flexGrow: 1 }}>
-          {title}
-        </Typography>
-        {data && data.total > 0 && <Chip size="small" label={data.total} aria-label={`${data.total} in total`} />}
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Typography id={id} variant="h3" component="h2" noWrap>
+            {title}
+          </Typography>
+          <Typography variant="caption" color="textSecondary" noWrap component="p">
+            {caption}
+          </Typography>
+        </Box>
+        {data && data.total > 0 && <Chip size="small" label={formatCount(data.total)} aria-label={`${formatCount(data.total)} in total`} />}
         {viewAll && (
           <Link component={RouterLink} to={viewAll} variant="body2" aria-label={`View all: ${title}`} sx={{ whiteSpace: 'nowrap' }}>
             View all

@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { LoadError } from '../../components/feedback/LoadError';
 import { formatCurrency } from '../../utils/format';
 import { useGetWeeklySpendQuery } from './dashboardApi';
-import { SPEND_WEEKS } from './dashboardRules';
+import { formatCount, SPEND_WEEKS } from './dashboardRules';
 import { LIST_HEIGHT } from './ListCard';
 
 // Its own chunk, asked for as soon as the dashboard's code runs, so it loads alongside the data.
@@ -43,7 +43,7 @@ export function SpendCard({ bounds }: { bounds: string[] }) {
                 {isLoading || !current ? (
                   <Skeleton width={220} />
                 ) : (
-                  `${current.completions} ${current.completions === 1 ? 'completion' : 'completions'} since ${format(new Date(weekStart), 'EEE, MMM d')}`
+                  `${formatCount(current.completions)} ${current.completions === 1 ? 'completion' : 'completions'} since ${format(new Date(weekStart), 'EEE, MMM d')}`
                 )}
               </Typography>
             </Box>

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useGetDashboardCountQuery, type CountKind } from './dashboardApi';
+import { formatCount } from './dashboardRules';
 
 const STATS: Array<{ kind: CountKind; label: string; to: string; icon: ReactNode }> = [
   { kind: 'properties', label: 'Properties', to: paths.properties, icon: <HomeWorkOutlinedIcon /> },
@@ -30,7 +31,7 @@ function StatCard({ kind, label, to, icon }: (typeof STATS)[number]) {
           </Typography>
         ) : (
           <Typography variant="h2" component="p" aria-hidden={isLoading}>
-            {isLoading ? <Skeleton width={40} /> : data}
+            {isLoading || data === undefined ? <Skeleton width={40} /> : formatCount(data)}
           </Typography>
         )}
         <Typography variant="body2" color="textSecondary">
@@ -49,7 +50,7 @@ function StatCard({ kind, label, to, icon }: (typeof STATS)[number]) {
       {error ? (
         body
       ) : (
-        <CardActionArea component={RouterLink} to={to} aria-label={isLoading ? label : `${data} ${label}`}>
+        <CardActionArea component={RouterLink} to={to} aria-label={data === undefined ? label : `${formatCount(data)} ${label}`}>
           {body}
         </CardActionArea>
       )}

@@ -63,3 +63,7 @@ export function dueLabel(dueOn: string, now: Date): string {
   if (days > 1) return `Due in ${days} days`;
   return days === -1 ? '1 day overdue' : `${-days} days overdue`;
 }
+
+const counts = new Intl.NumberFormat('en-US');
+/** 20000 → "20,000". */
+export const formatCount = (n: number) => counts.format(n);
