@@ -1,6 +1,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { addDays, format } from 'date-fns';
 import { Client } from 'pg';
+import WebSocket from 'ws';
 
 export interface QueryIds {
   userId: string;
@@ -175,7 +176,11 @@ function walk(node: PlanNode, indexes: Set<string>, seqScans: Set<string>) {
 }
 
 export async function measureQueries(opts: { apiUrl: string; anonKey: string; dbUrl: string; email: string; password: string; ids: QueryIds; runs: number }) {
-  const db = createClient(opts.apiUrl, opts.anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
+  // Node 20 has no global WebSocket, which supabase-js's realtime client asks for.
+  const db = createClient(opts.apiUrl, opts.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as never },
+  });
   const signedIn = await db.auth.signInWithPassword({ email: opts.email, password: opts.password });
   if (signedIn.error) throw signedIn.error;
   const pg = new Client({ connectionString: opts.dbUrl });
