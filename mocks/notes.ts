@@ -42,14 +42,15 @@ function latestOf(rows: NoteRow[]) {
   return [...byUnit.values()].map(([latest, ...rest]) => ({ ...latest, note_id: latest.id, note_count: rest.length + 1 }));
 }
 
-/** The history screen's unit with its property, as `units?select=...property:properties(...)&id=eq.x`. */
+/** Units with their property, as the notes screens read them (`units?select=...property:properties...`). */
 const unitHandler = http.get(UNITS_URL, ({ request }) => {
   // Other screens' unit reads fall through to their own handlers.
   if (!new URL(request.url).searchParams.get('select')?.includes('property:properties')) return undefined;
   const id = eq(request, 'id');
-  const property = propertyRows.find((p) => p.units.some((u) => u.id === id));
-  const unit = property?.units.find((u) => u.id === id);
-  return HttpResponse.json(unit && property ? [{ id: unit.id, unit_label: unit.unit_label, property: { id: property.id, name: property.name } }] : []);
+  const rows = propertyRows.flatMap((p) =>
+    p.units.map((u) => ({ id: u.id, unit_label: u.unit_label, property: { id: p.id, name: p.name, property_manager_id: p.property_manager_id } })),
+  );
+  return HttpResponse.json(id ? rows.filter((u) => u.id === id) : rows);
 });
 
 /**

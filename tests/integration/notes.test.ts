@@ -1,0 +1,119 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { createPortfolio, insertRow } from './portfolio';
+import { signedInClient } from './support';
+
+type Latest = { unit_id: string; note_id: string; body: string; is_resolved: boolean; note_count: number };
+
+/** n notes for a unit, an hour apart, oldest first; bodies 'note 1' ... 'note n'. */
+const notesFor = (unitId: string, n: number, start = Date.UTC(2026, 0, 1)) =>
+  Array.from({ length: n }, (_, i) => ({ unit_id: unitId, body: `note ${i + 1}`, created_at: new Date(start + i * 3_600_000).toISOString() }));
+
+describe('unit notes (SPEC §2, §4, §7)', () => {
+  let client: SupabaseClient;
+  let unitId: string;
+  let propertyId: string;
+
+  beforeAll(async () => {
+    client = (await signedInClient()).client;
+    const portfolio = await createPortfolio(client, 'Notes');
+    propertyId = portfolio.property.id;
+    unitId = (await insertRow<{ id: string }>(client, 'units', { property_id: propertyId, unit_label: 'B', monthly_rent: 900 })).id;
+    const { error } = await client.from('unit_notes').insert(notesFor(unitId, 8));
+    expect(error).toBeNull();
+  });
+
+  it('gives each unit its latest note and how many notes it has', async () => {
+    const { data, error } = await client.from('unit_latest_notes').select('unit_id, note_id, body, is_resolved, note_count').eq('unit_id', unitId);
+    expect(error).toBeNull();
+    expect(data).toEqual([expect.objectContaining({ body: 'note 8', is_resolved: false, note_count: 8 })]);
+  });
+
+  it('reads up to 5 notes before the latest, newest first (the bulk expander)', async () => {
+    const { data } = await client
+      .from('unit_notes')
+      .select('body')
+      .eq('unit_id', unitId)
+      .order('created_at', { ascending: false })
+      .order('id', { ascending: false })
+      .range(1, 5);
+    expect(data?.map((n) => n.body)).toEqual(['note 7', 'note 6', 'note 5', 'note 4', 'note 3']);
+  });
+
+  it('flips is_resolved and edits the body of one note; the view follows and updated_at moves', async () => {
+    const latest = (await client.from('unit_latest_notes').select('note_id, updated_at').eq('unit_id', unitId).single()).data!;
+    const resolved = await client.from('unit_notes').update({ is_resolved: true }).eq('id', latest.note_id).select().single();
+    expect(resolved.error).toBeNull();
+    const edited = await client.from('unit_notes').update({ body: 'note 8, edited' }).eq('id', latest.note_id).select().single();
+    expect(edited.data).toMatchObject({ body: 'note 8, edited', is_resolved: true });
+    expect(edited.data!.updated_at > latest.updated_at!).toBe(true);
+    const view = await client.from('unit_latest_notes').select('body, is_resolved, note_count').eq('unit_id', unitId).single();
+    expect(view.data).toEqual({ body: 'note 8, edited', is_resolved: true, note_count: 8 });
+  });
+
+  it('refuses a blank note', async () => {
+    const { error } = await client.from('unit_notes').insert({ unit_id: unitId, body: '   ' });
+    expect(error?.code).toBe('23514');
+  });
+
+  it("hides one landlord's notes and counts from another", async () => {
+    const other = (await signedInClient()).client;
+    expect((await other.from('unit_latest_notes').select('unit_id')).data).toEqual([]);
+    expect((await other.from('unit_notes').insert({ unit_id: unitId, body: 'sneaky' })).error).not.toBeNull();
+  });
+
+  it("answers the e-mail preview query: the units' increases not applied, up to 90 days ahead", async () => {
+    const soon = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const late = new Date(Date.now() + 200 * 86_400_000).toISOString().slice(0, 10);
+    const past = new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10);
+    const until = new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10);
+    for (const date of [past, soon, late]) {
+      expect((await client.rpc('create_rent_increase', { p_unit_id: unitId, p_basis: 'Percent', p_effective_date: date, p_percent: 2 })).error).toBeNull();
+    }
+    const { data, error } = await client
+      .from('scheduled_rent_increases')
+      .select('id, unit_id, effective_date, planned_new_rent, applied, unit:units(monthly_rent)')
+      .in('unit_id', [unitId])
+      .eq('applied', false)
+      .in('status', ['Scheduled', 'Overdue'])
+      .lte('effective_date', until)
+      .order('effective_date');
+    expect(error).toBeNull();
+    expect(data?.map((r) => [r.effective_date, r.planned_new_rent, r.unit])).toEqual([
+      [past, 920, { monthly_rent: 900 }],
+      [soon, 940, { monthly_rent: 900 }],
+    ]);
+  });
+
+  it('serves the bulk page of a 2,000-unit, 20,000-note portfolio from the view alone', async () => {
+    const big = (await signedInClient()).client;
+    const ids: string[] = [];
+    for (let p = 0; p < 20; p++) {
+      const property = await insertRow<{ id: string }>(big, 'properties', { name: `Block ${p + 1}`, address_line1: '1 High St', city: 'X', state: 'NC', zip: '1' });
+      const units = await big
+        .from('units')
+        .insert(Array.from({ length: 100 }, (_, i) => ({ property_id: property.id, unit_label: `Unit ${i + 1}`, monthly_rent: 1000 })))
+        .select('id');
+      expect(units.error).toBeNull();
+      ids.push(...units.data!.map((u) => u.id));
+      const notes = await big.from('unit_notes').insert(units.data!.flatMap((u) => notesFor(u.id, 10)));
+      expect(notes.error).toBeNull();
+    }
+
+    // The bulk page's reads, as notesApi makes them, page by page: PostgREST caps every answer
+    // (embeds included) at max-rows, 1,000 here as on Supabase.
+    const page = (table: string, select: string, order: string, from: number) => big.from(table).select(select).order(order).range(from, from + 999);
+    const started = performance.now();
+    const unitPages = await Promise.all([0, 1000, 2000].map((from) => page('units', 'id, unit_label, property:properties!inner(id, name, property_manager_id)', 'id', from)));
+    const notePages = await Promise.all(
+      [0, 1000, 2000].map((from) => page('unit_latest_notes', 'unit_id, note_id, body, is_resolved, created_at, updated_at, note_count', 'unit_id', from)),
+    );
+    const ms = performance.now() - started;
+    expect(unitPages.map((p) => p.data?.length)).toEqual([1000, 1000, 0]);
+    expect(notePages.map((p) => p.data?.length)).toEqual([1000, 1000, 0]);
+    const latest = notePages.flatMap((p) => (p.data ?? []) as unknown as Latest[]);
+    expect(new Set(latest.map((n) => n.unit_id))).toEqual(new Set(ids));
+    expect(latest.every((n) => n.note_count === 10 && n.body === 'note 10')).toBe(true);
+    // A figure for the README, not an assertion: timings depend on the machine.
+    console.log(`bulk notes reads: 2,000 units / 20,000 notes in ${ms.toFixed(0)} ms, ${JSON.stringify(latest).length + JSON.stringify(unitPages.map((p) => p.data)).length} bytes of JSON`);
+  });
+});
