@@ -7,7 +7,7 @@
  *
  * `measureBundle(distDir)` returns the same figures for other scripts (the benchmark).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -87,7 +87,9 @@ function manifestKey(manifest: Manifest, module: string): string | undefined {
 }
 
 export function measureBundle(distDir = 'dist', root = process.cwd()): BundleReport {
-  const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const manifestPath = join(distDir, '.vite/manifest.json');
+  if (!existsSync(manifestPath)) throw new Error(`${manifestPath} not found: build with \`npx vite build --manifest\` first`);
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   const gzipCache = new Map<string, number>();
   const gzip = (file: string) => {
     if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length);
