@@ -48,7 +48,8 @@ export const QUERIES: QuerySpec[] = [
         .order('due_on', { nullsFirst: false })
         .order('id')
         .range(0, 99),
-    sql: `select t.id, t.title, p.name, u.unit_label, v.name, count(*) over () from public.tasks t
+    // PostgREST counts in a separate statement; this is the page.
+    sql: `select t.id, t.title, p.name, u.unit_label, v.name from public.tasks t
       left join public.properties p on p.id = t.property_id left join public.units u on u.id = t.unit_id
       left join public.vendors v on v.id = t.vendor_id order by public.due_on(t), t.id limit 100`,
     params: () => [],

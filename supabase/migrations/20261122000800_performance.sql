@@ -22,3 +22,8 @@ grant execute on function public.due_on(public.tasks) to authenticated, service_
 -- range scan that stops after the page, not a sort of every task.
 create index tasks_user_due_on_idx
   on public.tasks (user_id, (coalesce(next_due_date, due_date, start_date)), id);
+
+-- unit_latest_notes (distinct on unit_id, newest first) for one owner: read in
+-- index order, without sorting every note of the portfolio.
+create index unit_notes_user_unit_created_idx
+  on public.unit_notes (user_id, unit_id, created_at desc, id desc);

@@ -24,7 +24,7 @@ export function PropertyDetailPage() {
   const { id = '' } = useParams();
   const { data: property, isLoading, error, refetch } = useGetPropertyQuery(id);
   const [today] = useState(() => format(new Date(), 'yyyy-MM-dd'));
-  const { data: increases = [] } = useGetPropertyRentIncreasesQuery({ propertyId: id, from: today }, { skip: !property });
+  const { data: increases = [] } = useGetPropertyRentIncreasesQuery({ propertyId: id, from: today });
   const [confirming, setConfirming] = useState(false);
   const [deleteProperty, deleteState] = useDeletePropertyMutation();
   const navigate = useNavigate();

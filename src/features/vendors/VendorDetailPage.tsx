@@ -10,8 +10,8 @@ import { PageHeader } from '../../components/layout/PageHeader';
 import { paths } from '../../config/paths';
 import { VendorNotFound } from './VendorNotFound';
 import { VendorAccountsCard, VendorDetailsCard, VendorTasksCard } from './VendorSideCards';
-import { VendorSpendingCard } from './VendorSpendingCard';
-import { useDeleteVendorMutation, useGetVendorAccountsQuery, useGetVendorQuery } from './vendorsApi';
+import { spendingQuery, VendorSpendingCard } from './VendorSpendingCard';
+import { useDeleteVendorMutation, useGetVendorAccountsQuery, useGetVendorQuery, useGetVendorSpendingQuery } from './vendorsApi';
 import { deleteVendorMessage } from './vendorRules';
 import { BackLink } from '../../components/layout/BackLink';
 
@@ -19,7 +19,11 @@ import { BackLink } from '../../components/layout/BackLink';
 export function VendorDetailPage() {
   const { id = '' } = useParams();
   const { data: vendor, isLoading, error, refetch } = useGetVendorQuery(id);
-  const { data: accounts = [] } = useGetVendorAccountsQuery(id, { skip: !vendor });
+  // Accounts and spending start with the vendor, not after it (RLS answers [] for a missing one).
+  const { data: accounts = [] } = useGetVendorAccountsQuery(id);
+  // One clock reading per visit, so the spending query's argument (and its cache entry) stays put.
+  const [now] = useState(() => new Date());
+  useGetVendorSpendingQuery(spendingQuery(id, now));
   const [confirming, setConfirming] = useState(false);
   const [deleteVendor, deleteState] = useDeleteVendorMutation();
   const navigate = useNavigate();
@@ -63,7 +67,7 @@ export function VendorDetailPage() {
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 7 }}>
           <Stack spacing={2}>
-            <VendorSpendingCard vendorId={vendor.id} />
+            <VendorSpendingCard vendorId={vendor.id} now={now} />
             <VendorTasksCard vendor={vendor} />
           </Stack>
         </Grid>

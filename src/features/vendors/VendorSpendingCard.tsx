@@ -1,5 +1,5 @@
 import { Alert, Box, Card, CardContent, Grid, Link, List, ListItem, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { useState } from 'react';
+import { startOfDay } from 'date-fns';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../config/paths';
@@ -8,14 +8,21 @@ import { useGetVendorSpendingQuery } from './vendorsApi';
 import { MAX_SPENDING_WINDOW, SPENDING_WINDOWS, spendingSummary, spendingWindowStart, type SpendingWindow } from './vendorRules';
 import { selectSpendingWindow, spendingWindowChosen } from './vendorViewSlice';
 
+/**
+ * The card's read; the detail page starts it with the vendor's own, so neither waits for the other.
+ * From the start of that day: a superset the summary narrows, and the same cache entry all day,
+ * so a return visit reads nothing again.
+ */
+export const spendingQuery = (vendorId: string, now: Date) => ({
+  vendorId,
+  since: startOfDay(spendingWindowStart(now, MAX_SPENDING_WINDOW)).toISOString(),
+});
+
 const recordedOn = (at: string) => new Date(at).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 /** SPEC §9 spending summary: total, count, average and the 3 most recent, in a chosen window. */
-export function VendorSpendingCard({ vendorId }: { vendorId: string }) {
-  // One clock reading per visit, so the query argument (and its cache entry) stays put.
-  const [now] = useState(() => new Date());
-  const since = spendingWindowStart(now, MAX_SPENDING_WINDOW).toISOString();
-  const { data: tasks = [], error, isLoading } = useGetVendorSpendingQuery({ vendorId, since });
+export function VendorSpendingCard({ vendorId, now }: { vendorId: string; now: Date }) {
+  const { data: tasks = [], error, isLoading } = useGetVendorSpendingQuery(spendingQuery(vendorId, now));
   const days = useAppSelector(selectSpendingWindow);
   const dispatch = useAppDispatch();
   const summary = spendingSummary(tasks, days, now);
