@@ -27,6 +27,9 @@ export const UnitNoteRow = memo(function UnitNoteRow({ unit, latest }: { unit: N
   const { status, setStatus, save } = useNoteSave(unit.id, latest?.body);
   const [updateNote, updateState] = useUpdateUnitNoteMutation();
   const statusText = saveStatusText(status);
+  // While the flip is on its way, the box shows where it is going; on failure it springs back.
+  const pending = updateState.isLoading ? updateState.originalArgs?.changes : undefined;
+  const resolved = pending && 'is_resolved' in pending ? pending.is_resolved : (latest?.is_resolved ?? false);
 
   const toggleResolved = async () => {
     if (!latest) return;
@@ -63,7 +66,7 @@ export const UnitNoteRow = memo(function UnitNoteRow({ unit, latest }: { unit: N
             slotProps={{ formHelperText: { role: status.kind === 'error' ? 'alert' : 'status' } }}
           />
           <FormControlLabel
-            control={<Checkbox checked={latest?.is_resolved ?? false} disabled={!latest || updateState.isLoading} onChange={toggleResolved} />}
+            control={<Checkbox checked={resolved} disabled={!latest || updateState.isLoading} onChange={toggleResolved} />}
             label="Resolved"
           />
         </Box>
