@@ -3,7 +3,7 @@ import { addDays, format } from 'date-fns';
 import { saveScreenshot } from './screenshots';
 import { createUser, insertAs, navigate, signIn, userApi } from './support';
 
-const unit = (page: Page, name: string) => page.getByRole('region', { name });
+const unit = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 /** Full-page shots from the top, so the sticky app bar sits where it belongs. */
 async function shoot(page: Page, testInfo: TestInfo, name: string) {
@@ -122,4 +122,23 @@ test('a note being typed survives a reload and a failed save', async ({ page }) 
   await expect(unit(page, 'Elm Court C1').getByText(/^Saved \d{2}:\d{2}$/)).toBeVisible();
   await expect(box).toHaveValue('');
   await expect(unit(page, 'Elm Court C1').getByRole('group', { name: 'Latest note' })).toContainText('Smoke detector beeps');
+});
+
+test('a 400-unit portfolio renders only the units on screen, and every unit stays reachable', async ({ page }) => {
+  const { email, password } = await createUser();
+  const api = await userApi(email, password);
+  const property = await insertAs(api, 'properties', { name: 'Big Block', address_line1: '9 Main St', city: 'Raleigh', state: 'NC', zip: '27601' });
+  const units = Array.from({ length: 400 }, (_, i) => ({ property_id: property.id, unit_label: `Unit ${i + 1}`, monthly_rent: 1000 }));
+  expect((await api.from('units').insert(units)).error).toBeNull();
+  await signIn(page, email, password);
+  await page.goto('/notes/bulk');
+  await expect(unit(page, 'Big Block Unit 1')).toBeVisible();
+  expect(await page.getByRole('region').count()).toBeLessThan(100);
+  // Scrolling to the end brings the last unit, and its box saves like any other.
+  await expect(async () => {
+    await page.keyboard.press('End');
+    await expect(unit(page, 'Big Block Unit 400')).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  await writeNote(page, 'Big Block Unit 400', 'Last unit checked');
+  await expect(unit(page, 'Big Block Unit 1')).toHaveCount(0);
 });
