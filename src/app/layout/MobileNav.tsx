@@ -1,7 +1,7 @@
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import MenuIcon from '@mui/icons-material/Menu';
-import { Box, Collapse, Divider, Drawer, IconButton, List, ListItemButton, ListItemText, ListSubheader } from '@mui/material';
+import { Box, Collapse, Divider, Drawer, IconButton, List, ListItem, ListItemButton, ListItemText, ListSubheader } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
@@ -18,13 +18,16 @@ export function MobileNav({ email, onSignOut }: { email: string; onSignOut: () =
       <IconButton color="inherit" edge="start" aria-label="Open menu" onClick={() => setOpen(true)}>
         <MenuIcon />
       </IconButton>
-      <Drawer open={open} onClose={close} slotProps={{ paper: { sx: { width: 280 } } }}>
+      {/* Lists hold only list items (links and toggles go inside them) and the drawer's dialog has a name, for screen readers. */}
+      <Drawer open={open} onClose={close} slotProps={{ paper: { sx: { width: 280 }, 'aria-label': 'Menu' } }}>
         <Box component="nav" aria-label="Main" role="navigation">
           <List>
             {TOP_LINKS.map((item) => (
-              <ListItemButton key={item.to} component={RouterLink} to={item.to} selected={isActive(item, pathname)} onClick={close}>
-                <ListItemText primary={item.label} />
-              </ListItemButton>
+              <ListItem key={item.to} disablePadding>
+                <ListItemButton component={RouterLink} to={item.to} selected={isActive(item, pathname)} onClick={close}>
+                  <ListItemText primary={item.label} />
+                </ListItemButton>
+              </ListItem>
             ))}
             {NAV_GROUPS.map((group) => (
               <MobileGroup key={group.label} group={group} pathname={pathname} onNavigate={close} />
@@ -32,17 +35,21 @@ export function MobileNav({ email, onSignOut }: { email: string; onSignOut: () =
           </List>
           <Divider />
           <List subheader={<ListSubheader>Account · {email}</ListSubheader>}>
-            <ListItemButton component={RouterLink} to={paths.settings} selected={pathname === paths.settings} onClick={close}>
-              <ListItemText primary="Settings" />
-            </ListItemButton>
-            <ListItemButton
-              onClick={() => {
-                close();
-                onSignOut();
-              }}
-            >
-              <ListItemText primary="Sign Out" />
-            </ListItemButton>
+            <ListItem disablePadding>
+              <ListItemButton component={RouterLink} to={paths.settings} selected={pathname === paths.settings} onClick={close}>
+                <ListItemText primary="Settings" />
+              </ListItemButton>
+            </ListItem>
+            <ListItem disablePadding>
+              <ListItemButton
+                onClick={() => {
+                  close();
+                  onSignOut();
+                }}
+              >
+                <ListItemText primary="Sign Out" />
+              </ListItemButton>
+            </ListItem>
           </List>
         </Box>
       </Drawer>
@@ -53,7 +60,7 @@ export function MobileNav({ email, onSignOut }: { email: string; onSignOut: () =
 function MobileGroup({ group, pathname, onNavigate }: { group: NavGroup; pathname: string; onNavigate: () => void }) {
   const [expanded, setExpanded] = useState(isGroupActive(group, pathname));
   return (
-    <>
+    <ListItem disablePadding sx={{ display: 'block' }}>
       <ListItemButton onClick={() => setExpanded((v) => !v)} aria-expanded={expanded}>
         <ListItemText primary={group.label} />
         {expanded ? <ExpandLess /> : <ExpandMore />}
@@ -61,12 +68,14 @@ function MobileGroup({ group, pathname, onNavigate }: { group: NavGroup; pathnam
       <Collapse in={expanded} unmountOnExit>
         <List disablePadding>
           {group.items.map((item) => (
-            <ListItemButton key={item.to} component={RouterLink} to={item.to} selected={isActive(item, pathname)} onClick={onNavigate} sx={{ pl: 4 }}>
-              <ListItemText primary={item.label} />
-            </ListItemButton>
+            <ListItem key={item.to} disablePadding>
+              <ListItemButton component={RouterLink} to={item.to} selected={isActive(item, pathname)} onClick={onNavigate} sx={{ pl: 4 }}>
+                <ListItemText primary={item.label} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Collapse>
-    </>
+    </ListItem>
   );
 }
