@@ -13,7 +13,8 @@ describe('app shell', () => {
 
   it('moves through the expandable menu groups', async () => {
     const { router } = await renderApp('/');
-    await screen.findByRole('heading', { name: 'Dashboard' });
+    // The first test compiles the lazy shell and the dashboard (charts and all) under ts-jest: give it time.
+    await screen.findByRole('heading', { name: 'Dashboard' }, { timeout: 20_000 });
     const user = userEvent.setup();
 
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
