@@ -1,12 +1,9 @@
 import { Box, Typography } from '@mui/material';
-import { Virtuoso } from 'react-virtuoso';
 import type { EntityState } from '@reduxjs/toolkit';
+import { WindowedList } from '../../components/layout/WindowedList';
 import type { NotesListRow } from './notesRules';
 import type { LatestNote } from './types';
 import { UnitNoteRow } from './UnitNoteRow';
-
-/** Below this many rows the list renders plainly; above, only what is on screen (a 2,000-unit portfolio). */
-export const VIRTUALIZE_ABOVE = 150;
 
 function Row({ row, latest }: { row: NotesListRow; latest: EntityState<LatestNote, string>['entities'] }) {
   if (row.kind === 'manager') {
@@ -35,22 +32,5 @@ function Row({ row, latest }: { row: NotesListRow; latest: EntityState<LatestNot
 
 /** The grouped units: manager headings, property headings, unit rows (SPEC §2). */
 export function NotesList({ rows, latest }: { rows: NotesListRow[]; latest: EntityState<LatestNote, string>['entities'] }) {
-  if (rows.length <= VIRTUALIZE_ABOVE) {
-    return (
-      <div>
-        {rows.map((row) => (
-          <Row key={row.key} row={row} latest={latest} />
-        ))}
-      </div>
-    );
-  }
-  return (
-    <Virtuoso
-      useWindowScroll
-      data={rows}
-      increaseViewportBy={{ top: 600, bottom: 600 }}
-      computeItemKey={(_index, row) => row.key}
-      itemContent={(_index, row) => <Row row={row} latest={latest} />}
-    />
-  );
+  return <WindowedList items={rows} itemKey={(row) => row.key} renderItem={(row) => <Row row={row} latest={latest} />} />;
 }

@@ -1,6 +1,6 @@
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import { Box, Card, CardContent, Chip, Divider, IconButton, List, ListItem, Typography } from '@mui/material';
-import { Fragment } from 'react';
+import { Box, Card, CardContent, Chip, Divider, IconButton, Typography } from '@mui/material';
+import { WindowedList } from '../../components/layout/WindowedList';
 import { formatCurrency, formatDate } from '../../utils/format';
 import { ApplyCheckbox } from './ApplyCheckbox';
 import type { RentIncreaseListItem } from './rentIncreasesApi';
@@ -27,11 +27,18 @@ export function PlannedIncreasesList({ increases, onApplyError, onDelete }: Prop
         {increases.length === 0 ? (
           <Typography color="textSecondary">No rent increases planned yet.</Typography>
         ) : (
-          <List disablePadding aria-label="Scheduled increases">
-            {increases.map((i, index) => (
-              <Fragment key={i.id}>
-                {index > 0 && <Divider component="li" />}
-                <ListItem disableGutters sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }} aria-label={`${increaseTitle(i)} on ${formatDate(i.effective_date)}`}>
+          <WindowedList
+            label="Scheduled increases"
+            items={increases}
+            itemKey={(i) => i.id}
+            renderItem={(i, index) => (
+              <>
+                {index > 0 && <Divider />}
+                <Box
+                  sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', py: 1 }}
+                  role="group"
+                  aria-label={`${increaseTitle(i)} on ${formatDate(i.effective_date)}`}
+                >
                   <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
                     <Typography sx={{ fontWeight: 500 }}>{increaseTitle(i)}</Typography>
                     <Typography variant="body2" color="textSecondary">
@@ -43,10 +50,10 @@ export function PlannedIncreasesList({ increases, onApplyError, onDelete }: Prop
                   <IconButton aria-label={`Delete increase for ${increaseTitle(i)} on ${formatDate(i.effective_date)}`} onClick={() => onDelete(i)}>
                     <DeleteOutlinedIcon />
                   </IconButton>
-                </ListItem>
-              </Fragment>
-            ))}
-          </List>
+                </Box>
+              </>
+            )}
+          />
         )}
       </CardContent>
     </Card>

@@ -1,0 +1,32 @@
+import { render, screen, within } from '@testing-library/react';
+import { WindowedList } from './WindowedList';
+
+const items = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `i-${i}`, name: `Item ${i}` }));
+const renderList = (n: number, label?: string) =>
+  render(<WindowedList items={items(n)} itemKey={(item) => item.id} renderItem={(item) => <span>{item.name}</span>} label={label} virtualizeAbove={10} />);
+
+describe('WindowedList', () => {
+  it('renders a short labelled list plainly, every item a list item', () => {
+    renderList(3, 'Things');
+    const list = within(screen.getByRole('list', { name: 'Things' }));
+    expect(list.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Item 0', 'Item 1', 'Item 2']);
+  });
+
+  it('renders a short unlabelled list as plain blocks', () => {
+    renderList(2);
+    expect(screen.queryByRole('list')).toBeNull();
+    expect(screen.getByText('Item 1')).toBeInTheDocument();
+  });
+
+  it('above the threshold keeps the labelled list but renders only what fits on screen', () => {
+    renderList(500, 'Things');
+    const list = screen.getByRole('list', { name: 'Things' });
+    // jsdom has no layout, so the virtualised list draws (almost) nothing of the 500.
+    expect(within(list).queryAllByRole('listitem').length).toBeLessThan(50);
+  });
+
+  it('above the threshold, unlabelled, renders only what fits on screen too', () => {
+    renderList(500);
+    expect(screen.queryAllByText(/^Item \d+$/).length).toBeLessThan(50);
+  });
+});
