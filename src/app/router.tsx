@@ -4,6 +4,7 @@ import { LoadingState } from '../components/feedback/LoadingState';
 import { BackendStatusPage } from '../features/system/BackendStatusPage';
 import { AccessGate } from './AccessGate';
 import { NotFoundPage } from './NotFoundPage';
+import { RouteErrorPage } from './RouteErrorPage';
 
 // The sign-in screen loads only the entry: what a signed-in user sees (schema check, shell and
 // navigation) arrives after sign-in, like the pages.
@@ -28,8 +29,9 @@ const VendorsPage = lazy(() => import('../features/vendors/VendorsPage').then((m
 
 /** SPEC §2 route table; every signed-in route sits behind the access gate and the schema check. */
 export const routes: RouteObject[] = [
-  { path: '/status', element: <BackendStatusPage /> },
+  { path: '/status', element: <BackendStatusPage />, errorElement: <RouteErrorPage /> },
   {
+    errorElement: <RouteErrorPage />,
     element: (
       <AccessGate>
         <Suspense fallback={<LoadingState fullScreen />}>
@@ -44,28 +46,34 @@ export const routes: RouteObject[] = [
       {
         element: <AppShell />,
         children: [
-          { path: '/', Component: lazy(() => import('../features/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage }))) },
-          { path: '/tasks', element: <TasksPage /> },
-          { path: '/tasks/new', Component: TaskFormPage },
-          { path: '/tasks/:id', element: <TaskDetailPage /> },
-          { path: '/tasks/:id/edit', Component: TaskFormPage },
-          { path: '/properties', element: <PropertiesPage /> },
-          { path: '/properties/new', element: <PropertyFormPage /> },
-          { path: '/properties/:id', element: <PropertyDetailPage /> },
-          { path: '/properties/:id/edit', element: <PropertyFormPage /> },
-          { path: '/vendors', Component: VendorsPage },
-          // The dashboard's quick action: the list with the add dialog open.
-          { path: '/vendors/new', Component: VendorsPage },
-          { path: '/vendors/:id', Component: lazy(() => import('../features/vendors/VendorDetailPage').then((m) => ({ default: m.VendorDetailPage }))) },
-          { path: '/vendors/:id/edit', Component: lazy(() => import('../features/vendors/VendorEditPage').then((m) => ({ default: m.VendorEditPage }))) },
-          { path: '/property-managers', Component: lazy(() => import('../features/property-managers/PropertyManagersPage').then((m) => ({ default: m.PropertyManagersPage }))) },
-          { path: '/notes/bulk', Component: lazy(() => import('../features/notes/BulkNotesPage').then((m) => ({ default: m.BulkNotesPage }))) },
-          { path: '/notes/unit/:unitId', Component: lazy(() => import('../features/notes/NotesHistoryPage').then((m) => ({ default: m.NotesHistoryPage }))) },
-          { path: '/property-calculator', Component: CalculatorPage },
-          { path: '/rent-planner', Component: RentPlannerPage },
-          { path: '/rent/increases/upcoming', Component: UpcomingIncreasesPage },
-          { path: '/settings', element: <SettingsPage /> },
-          { path: '*', element: <NotFoundPage /> },
+          {
+            // A crashing page shows its error inside the shell, so the navigation still works.
+            errorElement: <RouteErrorPage />,
+            children: [
+              { path: '/', Component: lazy(() => import('../features/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage }))) },
+              { path: '/tasks', element: <TasksPage /> },
+              { path: '/tasks/new', Component: TaskFormPage },
+              { path: '/tasks/:id', element: <TaskDetailPage /> },
+              { path: '/tasks/:id/edit', Component: TaskFormPage },
+              { path: '/properties', element: <PropertiesPage /> },
+              { path: '/properties/new', element: <PropertyFormPage /> },
+              { path: '/properties/:id', element: <PropertyDetailPage /> },
+              { path: '/properties/:id/edit', element: <PropertyFormPage /> },
+              { path: '/vendors', Component: VendorsPage },
+              // The dashboard's quick action: the list with the add dialog open.
+              { path: '/vendors/new', Component: VendorsPage },
+              { path: '/vendors/:id', Component: lazy(() => import('../features/vendors/VendorDetailPage').then((m) => ({ default: m.VendorDetailPage }))) },
+              { path: '/vendors/:id/edit', Component: lazy(() => import('../features/vendors/VendorEditPage').then((m) => ({ default: m.VendorEditPage }))) },
+              { path: '/property-managers', Component: lazy(() => import('../features/property-managers/PropertyManagersPage').then((m) => ({ default: m.PropertyManagersPage }))) },
+              { path: '/notes/bulk', Component: lazy(() => import('../features/notes/BulkNotesPage').then((m) => ({ default: m.BulkNotesPage }))) },
+              { path: '/notes/unit/:unitId', Component: lazy(() => import('../features/notes/NotesHistoryPage').then((m) => ({ default: m.NotesHistoryPage }))) },
+              { path: '/property-calculator', Component: CalculatorPage },
+              { path: '/rent-planner', Component: RentPlannerPage },
+              { path: '/rent/increases/upcoming', Component: UpcomingIncreasesPage },
+              { path: '/settings', element: <SettingsPage /> },
+              { path: '*', element: <NotFoundPage /> },
+            ],
+          },
         ],
       },
     ],

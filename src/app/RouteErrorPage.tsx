@@ -1,0 +1,35 @@
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
+import { Box, Button, Card, Stack } from '@mui/material';
+import { useRouteError } from 'react-router-dom';
+import { EmptyState } from '../components/feedback/EmptyState';
+
+/**
+ * What a landlord sees when a screen crashes, instead of the router's developer page: what
+ * happened in a sentence, and a reload. Inside the shell, so the navigation stays usable.
+ */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  const detail = error instanceof Error ? error.message : undefined;
+  return (
+    <Box sx={{ p: { xs: 2, sm: 3 } }}>
+      <Card>
+        <EmptyState
+          icon={<ErrorOutlineIcon />}
+          component="h1"
+          title="Something went wrong on this screen"
+          description={detail ? `Nothing you saved is lost. (${detail})` : 'Nothing you saved is lost.'}
+          action={
+            <Stack direction="row" spacing={1}>
+              <Button variant="contained" onClick={() => window.location.reload()}>
+                Reload
+              </Button>
+              <Button href="/" variant="outlined">
+                Go to the dashboard
+              </Button>
+            </Stack>
+          }
+        />
+      </Card>
+    </Box>
+  );
+}
