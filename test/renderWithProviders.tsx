@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { AppProviders } from '../src/app/AppProviders';
 import { routes as appRoutes } from '../src/app/router';
 import { makeStore, type AppStore, type RootState } from '../src/app/store';
+import { schemaCheckApi } from '../src/features/schema-check/schemaCheckApi';
 
 interface Options extends Omit<RenderOptions, 'queries' | 'wrapper'> {
   preloadedState?: Partial<RootState>;
@@ -46,7 +47,12 @@ function rehydrated(store: AppStore): Promise<void> {
   });
 }
 
-/** The whole app (gate, overlay, shell, pages) at a path. */
-export function renderApp(route = '/', options: Omit<Options, 'route' | 'routes'> = {}) {
-  return renderWithProviders(null, { ...options, route, routes: appRoutes });
+/**
+ * The whole app (gate, shell, pages) at a path. The schema check has its own tests
+ * (DatabaseSetupOverlay.test.tsx); here it has already passed, because while it runs the page
+ * is mounted but hidden beneath the overlay, and a page's own loading states would race it.
+ */
+export async function renderApp(route = '/', { preloadedState, store = makeStore(preloadedState), ...options }: Omit<Options, 'route' | 'routes'> = {}) {
+  await store.dispatch(schemaCheckApi.util.upsertQueryData('checkSchema', undefined, 'exists'));
+  return renderWithProviders(null, { ...options, store, route, routes: appRoutes });
 }
