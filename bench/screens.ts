@@ -91,13 +91,17 @@ const WAIT_READY = `async ({ selector, path, stableMs, timeoutMs, from, back }) 
 }`;
 
 async function waitReady(page: Page, args: WaitArgs): Promise<number> {
-  try {
-    return await page.evaluate<number>(`(${WAIT_READY})(${JSON.stringify(args)})`);
-  } catch (error) {
-    // A full navigation (a redirect, or `back` leaving the document) replaced the page: wait in the new one.
-    if (!/Execution context was destroyed/.test(String(error))) throw error;
-    await page.waitForLoadState('domcontentloaded');
-    return page.evaluate<number>(`(${WAIT_READY})(${JSON.stringify({ ...args, back: false, from: 0 })})`);
+  let wait = args;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await page.evaluate<number>(`(${WAIT_READY})(${JSON.stringify(wait)})`);
+    } catch (error) {
+      // A full navigation (the document committed under us, a redirect, or `back` leaving the
+      // document) replaced the page: wait again in the new one.
+      if (attempt >= 3 || !/Execution context was destroyed/.test(String(error))) throw error;
+      await page.waitForLoadState('domcontentloaded');
+      wait = { ...args, back: false, from: 0 };
+    }
   }
 }
 
