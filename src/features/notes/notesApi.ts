@@ -50,6 +50,10 @@ async function readAllPages<T>(page: (from: number, to: number) => PromiseLike<{
   }
 }
 
+/** SPEC §7: a unit's notes, newest first (id breaks ties between notes saved in the same instant). */
+const unitNotesNewestFirst = (unitId: string) =>
+  supabase.from('unit_notes').select(NOTE_COLUMNS).eq('unit_id', unitId).order('created_at', { ascending: false }).order('id', { ascending: false });
+
 export const notesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     // Units with their property and manager, and the managers (for names, e-mails and the filter).
@@ -88,32 +92,13 @@ export const notesApi = baseApi.injectEndpoints({
     // SPEC §9: up to 5 notes before the latest, read when a unit's history is expanded.
     getEarlierNotes: build.query<UnitNote[], string>({
       queryFn: (unitId) =>
-        runQuery(
-          () =>
-            supabase
-              .from('unit_notes')
-              .select(NOTE_COLUMNS)
-              .eq('unit_id', unitId)
-              .order('created_at', { ascending: false })
-              .order('id', { ascending: false })
-              .range(1, EARLIER_NOTES_LIMIT),
-          [],
-        ),
+        runQuery(() => unitNotesNewestFirst(unitId).range(1, EARLIER_NOTES_LIMIT), []),
       providesTags: (_d, _e, unitId) => [LIST, unitTag(unitId)],
     }),
     // SPEC §7: unit_notes ordered by created_at descending, filtered by the unit.
     getUnitNotes: build.query<UnitNote[], string>({
       queryFn: (unitId) =>
-        runQuery(
-          () =>
-            supabase
-              .from('unit_notes')
-              .select(NOTE_COLUMNS)
-              .eq('unit_id', unitId)
-              .order('created_at', { ascending: false })
-              .order('id', { ascending: false }),
-          [],
-        ),
+        runQuery(() => unitNotesNewestFirst(unitId), []),
       providesTags: (_d, _e, unitId) => [LIST, unitTag(unitId)],
     }),
     // The history screen's header; null when the unit is missing, not the user's, or the id is malformed.
