@@ -37,3 +37,19 @@ test('a wrong password is refused with a red banner and the typed e-mail stays',
   await expect(page.getByRole('alert')).toHaveText('Invalid login credentials');
   await expect(page.getByRole('textbox', { name: /^Email/ })).toHaveValue('nobody@example.test');
 });
+
+test('the sign-in screen loads no session machinery until the landlord starts to sign in', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const sessionMachinery = () => scripts.filter((path) => /supabase|reduxjs|redux-persist|SignedInRoot/.test(path));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(sessionMachinery()).toEqual([]);
+  // Focusing the form starts supabase-js loading, so Sign In does not wait for it.
+  await page.getByRole('textbox', { name: /^Email/ }).focus();
+  await expect.poll(() => sessionMachinery().some((path) => path.includes('supabase'))).toBe(true);
+  expect(sessionMachinery().some((path) => path.includes('SignedInRoot'))).toBe(false);
+});

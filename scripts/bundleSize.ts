@@ -40,10 +40,10 @@ export interface BundleReport {
 }
 
 const ROUTER = 'src/app/router.tsx';
-/** Lazy layouts around the signed-in routes (src/app/router.tsx): the schema check, then the shell. */
-const SCHEMA_CHECK = 'src/features/schema-check/DatabaseSetupOverlay';
+/** Lazy layouts around the routes (src/app/router.tsx): the signed-in part (store, session, schema check), then the shell. */
+const SIGNED_IN = 'src/app/SignedInRoot';
 const SHELL = 'src/app/layout/AppShell';
-const layoutsOf = (route: string) => (route === '/status' ? [] : route === '/reset-password' ? [SCHEMA_CHECK] : [SCHEMA_CHECK, SHELL]);
+const layoutsOf = (route: string) => (route === '/status' || route === '/reset-password' ? [SIGNED_IN] : [SIGNED_IN, SHELL]);
 
 /** Static closure of some manifest keys: the files a browser fetches before they run. */
 function staticFiles(manifest: Manifest, keys: string[]): Set<string> {
@@ -63,11 +63,12 @@ function staticFiles(manifest: Manifest, keys: string[]): Set<string> {
 
 /**
  * Route → lazily imported module, read from the router: each route sits on one line and names its
- * page either inline (`lazy(() => import('../features/x/XPage'))`) or through a `const XPage = lazy(...)`.
+ * page either inline (`lazy(() => import('../features/x/XPage'))`) or through a
+ * `const XPage = lazy(...)` / `lazyComponent(...)`.
  */
 export function routeModules(routerSource: string): Array<{ route: string; modules: string[] }> {
   const lazyConsts = new Map<string, string>();
-  for (const m of routerSource.matchAll(/const (\w+) = lazy\(\(\) => import\('([^']+)'\)/g)) lazyConsts.set(m[1], m[2]);
+  for (const m of routerSource.matchAll(/const (\w+) = (?:lazy|lazyComponent)\(\(\) => import\('([^']+)'\)/g)) lazyConsts.set(m[1], m[2]);
   const routes: Array<{ route: string; modules: string[] }> = [];
   for (const line of routerSource.split('\n')) {
     const path = line.match(/path: '([^']+)'/)?.[1] ?? line.match(/placeholder\('([^']+)'/)?.[1];

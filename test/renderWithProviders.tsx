@@ -1,10 +1,11 @@
 import { render, type RenderOptions } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders } from '../src/app/AppProviders';
-import { routes as appRoutes } from '../src/app/router';
+import { createRoutes } from '../src/app/router';
 import { makeStore, type AppStore, type RootState } from '../src/app/store';
 import { schemaCheckApi } from '../src/features/schema-check/schemaCheckApi';
+import { ThemeRoot } from '../src/theme/ThemeRoot';
 
 interface Options extends Omit<RenderOptions, 'queries' | 'wrapper'> {
   preloadedState?: Partial<RootState>;
@@ -23,14 +24,24 @@ export async function renderWithProviders(
   ui: ReactElement | null,
   { preloadedState, store = makeStore(preloadedState), route = '/', routes, ...options }: Options = {},
 ) {
+  return renderRouter(store, routes ?? [{ path: '*', element: ui }], route, options, (tree) => <AppProviders store={store}>{tree}</AppProviders>);
+}
+
+/**
+ * The whole app (gate, shell, pages) at a path; as in the app, the store is provided by the
+ * signed-in part behind the gate. The schema check has its own tests
+ * (DatabaseSetupOverlay.test.tsx); here it has already passed, because while it runs the page
+ * is mounted but hidden beneath the overlay, and a page's own loading states would race it.
+ */
+export async function renderApp(route = '/', { preloadedState, store = makeStore(preloadedState), ...options }: Omit<Options, 'route' | 'routes'> = {}) {
+  await store.dispatch(schemaCheckApi.util.upsertQueryData('checkSchema', undefined, 'exists'));
+  return renderRouter(store, createRoutes(store), route, options, (tree) => tree);
+}
+
+async function renderRouter(store: AppStore, routes: RouteObject[], route: string, options: RenderOptions, wrap: (tree: ReactNode) => ReactNode) {
   await rehydrated(store);
-  const router = createMemoryRouter(routes ?? [{ path: '*', element: ui }], { initialEntries: [route] });
-  const result = render(
-    <AppProviders store={store}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-    options,
-  );
+  const router = createMemoryRouter(routes, { initialEntries: [route] });
+  const result = render(<ThemeRoot>{wrap(<RouterProvider router={router} />)}</ThemeRoot>, options);
   return { store, router, ...result };
 }
 
@@ -45,14 +56,4 @@ function rehydrated(store: AppStore): Promise<void> {
       }
     });
   });
-}
-
-/**
- * The whole app (gate, shell, pages) at a path. The schema check has its own tests
- * (DatabaseSetupOverlay.test.tsx); here it has already passed, because while it runs the page
- * is mounted but hidden beneath the overlay, and a page's own loading states would race it.
- */
-export async function renderApp(route = '/', { preloadedState, store = makeStore(preloadedState), ...options }: Omit<Options, 'route' | 'routes'> = {}) {
-  await store.dispatch(schemaCheckApi.util.upsertQueryData('checkSchema', undefined, 'exists'));
-  return renderWithProviders(null, { ...options, store, route, routes: appRoutes });
 }

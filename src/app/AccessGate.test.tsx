@@ -1,12 +1,21 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TEST_PASSWORD, testUser } from '../../mocks/fixtures';
+import { makeSession, TEST_PASSWORD, testUser } from '../../mocks/fixtures';
 import { renderApp } from '../../test/renderWithProviders';
 import { storeSession } from '../../test/session';
 import { useAuth } from '../features/auth/AuthProvider';
 
 describe('access gate', () => {
-  it('shows Loading... until the first session lookup returns, then the sign-in screen', async () => {
+  it('shows the sign-in screen at once when no session is stored: there is nothing to look up', async () => {
+    await renderApp('/tasks');
+    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('shows Loading... while a stored session is looked up, then the sign-in screen when it is no longer valid', async () => {
+    // Expired, and the refresh is refused (the token endpoint knows no such refresh token).
+    storeSession({ ...makeSession(), expires_at: Math.floor(Date.now() / 1000) - 60 });
     await renderApp('/tasks');
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();

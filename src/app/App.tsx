@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { AppProviders } from './AppProviders';
+import { ThemeRoot } from '../theme/ThemeRoot';
 import { createRouter } from './router';
-import type { AppStore } from './store';
 
-export function App({ store }: { store: AppStore }) {
+/** The entry's whole tree: theme and router. The store arrives with the signed-in part (SignedInRoot). */
+export function App() {
   const [router] = useState(createRouter);
   return (
-    <AppProviders store={store}>
+    <ThemeRoot>
       <RouterProvider router={router} />
-    </AppProviders>
+    </ThemeRoot>
   );
 }

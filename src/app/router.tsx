@@ -1,83 +1,111 @@
-import { lazy, Suspense } from 'react';
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
+import { Suspense } from 'react';
+import { createBrowserRouter, matchRoutes, Outlet, type RouteObject } from 'react-router-dom';
 import { LoadingState } from '../components/feedback/LoadingState';
-import { BackendStatusPage } from '../features/system/BackendStatusPage';
+import { sessionMayExist } from '../features/auth/storedSession';
 import { AccessGate } from './AccessGate';
-import { NotFoundPage } from './NotFoundPage';
+import { lazyComponent } from './lazyComponent';
 import { RouteErrorPage } from './RouteErrorPage';
+import type { AppStore } from './store';
 
-// The sign-in screen loads only the entry: what a signed-in user sees (schema check, shell and
-// navigation) arrives after sign-in, like the pages.
-const DatabaseSetupOverlay = lazy(() => import('../features/schema-check/DatabaseSetupOverlay').then((m) => ({ default: m.DatabaseSetupOverlay })));
-const AppShell = lazy(() => import('./layout/AppShell').then((m) => ({ default: m.AppShell })));
-const SettingsPage = lazy(() => import('../features/settings/SettingsPage').then((m) => ({ default: m.SettingsPage })));
-const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
-
-const TasksPage = lazy(() => import('../features/tasks/TasksPage').then((m) => ({ default: m.TasksPage })));
-const TaskDetailPage = lazy(() => import('../features/tasks/TaskDetailPage').then((m) => ({ default: m.TaskDetailPage })));
-const PropertiesPage = lazy(() => import('../features/properties/PropertiesPage').then((m) => ({ default: m.PropertiesPage })));
-const PropertyFormPage = lazy(() => import('../features/properties/PropertyFormPage').then((m) => ({ default: m.PropertyFormPage })));
-const PropertyDetailPage = lazy(() => import('../features/properties/PropertyDetailPage').then((m) => ({ default: m.PropertyDetailPage })));
-
-const TaskFormPage = lazy(() => import('../features/tasks/TaskFormPage').then((m) => ({ default: m.TaskFormPage })));
-
-const CalculatorPage = lazy(() => import('../features/calculator/CalculatorPage').then((m) => ({ default: m.CalculatorPage })));
-
-const RentPlannerPage = lazy(() => import('../features/rent-increases/RentPlannerPage').then((m) => ({ default: m.RentPlannerPage })));
-const UpcomingIncreasesPage = lazy(() => import('../features/rent-increases/UpcomingIncreasesPage').then((m) => ({ default: m.UpcomingIncreasesPage })));
-const VendorsPage = lazy(() => import('../features/vendors/VendorsPage').then((m) => ({ default: m.VendorsPage })));
+// The sign-in screen loads only the entry. What a signed-in user sees (store, session, schema
+// check, shell, navigation, pages) arrives in chunks of its own, once a session may exist.
+const DataRoot = lazyComponent(() => import('./SignedInRoot').then((m) => m.DataRoot));
+const BackendStatusPage = lazyComponent(() => import('../features/system/BackendStatusPage').then((m) => m.BackendStatusPage));
+const AppShell = lazyComponent(() => import('./layout/AppShell').then((m) => m.AppShell));
+const NotFoundPage = lazyComponent(() => import('./NotFoundPage').then((m) => m.NotFoundPage));
+const ResetPasswordPage = lazyComponent(() => import('../features/auth/ResetPasswordPage').then((m) => m.ResetPasswordPage));
+const DashboardPage = lazyComponent(() => import('../features/dashboard/DashboardPage').then((m) => m.DashboardPage));
+const TasksPage = lazyComponent(() => import('../features/tasks/TasksPage').then((m) => m.TasksPage));
+const TaskDetailPage = lazyComponent(() => import('../features/tasks/TaskDetailPage').then((m) => m.TaskDetailPage));
+const TaskFormPage = lazyComponent(() => import('../features/tasks/TaskFormPage').then((m) => m.TaskFormPage));
+const PropertiesPage = lazyComponent(() => import('../features/properties/PropertiesPage').then((m) => m.PropertiesPage));
+const PropertyFormPage = lazyComponent(() => import('../features/properties/PropertyFormPage').then((m) => m.PropertyFormPage));
+const PropertyDetailPage = lazyComponent(() => import('../features/properties/PropertyDetailPage').then((m) => m.PropertyDetailPage));
+const VendorsPage = lazyComponent(() => import('../features/vendors/VendorsPage').then((m) => m.VendorsPage));
+const VendorDetailPage = lazyComponent(() => import('../features/vendors/VendorDetailPage').then((m) => m.VendorDetailPage));
+const VendorEditPage = lazyComponent(() => import('../features/vendors/VendorEditPage').then((m) => m.VendorEditPage));
+const PropertyManagersPage = lazyComponent(() => import('../features/property-managers/PropertyManagersPage').then((m) => m.PropertyManagersPage));
+const BulkNotesPage = lazyComponent(() => import('../features/notes/BulkNotesPage').then((m) => m.BulkNotesPage));
+const NotesHistoryPage = lazyComponent(() => import('../features/notes/NotesHistoryPage').then((m) => m.NotesHistoryPage));
+const CalculatorPage = lazyComponent(() => import('../features/calculator/CalculatorPage').then((m) => m.CalculatorPage));
+const RentPlannerPage = lazyComponent(() => import('../features/rent-increases/RentPlannerPage').then((m) => m.RentPlannerPage));
+const UpcomingIncreasesPage = lazyComponent(() => import('../features/rent-increases/UpcomingIncreasesPage').then((m) => m.UpcomingIncreasesPage));
+const SettingsPage = lazyComponent(() => import('../features/settings/SettingsPage').then((m) => m.SettingsPage));
 
 /** SPEC §2 route table; every signed-in route sits behind the access gate and the schema check. */
-export const routes: RouteObject[] = [
-  { path: '/status', element: <BackendStatusPage />, errorElement: <RouteErrorPage /> },
-  {
-    errorElement: <RouteErrorPage />,
-    element: (
-      <AccessGate>
+export function createRoutes(store?: AppStore): RouteObject[] {
+  return [
+    {
+      path: '/status',
+      errorElement: <RouteErrorPage />,
+      element: (
         <Suspense fallback={<LoadingState fullScreen />}>
-          <DatabaseSetupOverlay>
-            <Outlet />
-          </DatabaseSetupOverlay>
+          <DataRoot store={store}>
+            <BackendStatusPage />
+          </DataRoot>
         </Suspense>
-      </AccessGate>
-    ),
-    children: [
-      { path: '/reset-password', element: <ResetPasswordPage /> },
-      {
-        element: <AppShell />,
-        children: [
-          {
-            // A crashing page shows its error inside the shell, so the navigation still works.
-            errorElement: <RouteErrorPage />,
-            children: [
-              { path: '/', Component: lazy(() => import('../features/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage }))) },
-              { path: '/tasks', element: <TasksPage /> },
-              { path: '/tasks/new', Component: TaskFormPage },
-              { path: '/tasks/:id', element: <TaskDetailPage /> },
-              { path: '/tasks/:id/edit', Component: TaskFormPage },
-              { path: '/properties', element: <PropertiesPage /> },
-              { path: '/properties/new', element: <PropertyFormPage /> },
-              { path: '/properties/:id', element: <PropertyDetailPage /> },
-              { path: '/properties/:id/edit', element: <PropertyFormPage /> },
-              { path: '/vendors', Component: VendorsPage },
-              // The dashboard's quick action: the list with the add dialog open.
-              { path: '/vendors/new', Component: VendorsPage },
-              { path: '/vendors/:id', Component: lazy(() => import('../features/vendors/VendorDetailPage').then((m) => ({ default: m.VendorDetailPage }))) },
-              { path: '/vendors/:id/edit', Component: lazy(() => import('../features/vendors/VendorEditPage').then((m) => ({ default: m.VendorEditPage }))) },
-              { path: '/property-managers', Component: lazy(() => import('../features/property-managers/PropertyManagersPage').then((m) => ({ default: m.PropertyManagersPage }))) },
-              { path: '/notes/bulk', Component: lazy(() => import('../features/notes/BulkNotesPage').then((m) => ({ default: m.BulkNotesPage }))) },
-              { path: '/notes/unit/:unitId', Component: lazy(() => import('../features/notes/NotesHistoryPage').then((m) => ({ default: m.NotesHistoryPage }))) },
-              { path: '/property-calculator', Component: CalculatorPage },
-              { path: '/rent-planner', Component: RentPlannerPage },
-              { path: '/rent/increases/upcoming', Component: UpcomingIncreasesPage },
-              { path: '/settings', element: <SettingsPage /> },
-              { path: '*', element: <NotFoundPage /> },
-            ],
-          },
-        ],
-      },
-    ],
-  },
-];
+      ),
+    },
+    {
+      errorElement: <RouteErrorPage />,
+      element: (
+        <AccessGate store={store}>
+          <Outlet />
+        </AccessGate>
+      ),
+      children: [
+        { path: '/reset-password', Component: ResetPasswordPage },
+        {
+          Component: AppShell,
+          children: [
+            {
+              // A crashing page shows its error inside the shell, so the navigation still works.
+              errorElement: <RouteErrorPage />,
+              children: [
+                { path: '/', Component: DashboardPage },
+                { path: '/tasks', Component: TasksPage },
+                { path: '/tasks/new', Component: TaskFormPage },
+                { path: '/tasks/:id', Component: TaskDetailPage },
+                { path: '/tasks/:id/edit', Component: TaskFormPage },
+                { path: '/properties', Component: PropertiesPage },
+                { path: '/properties/new', Component: PropertyFormPage },
+                { path: '/properties/:id', Component: PropertyDetailPage },
+                { path: '/properties/:id/edit', Component: PropertyFormPage },
+                { path: '/vendors', Component: VendorsPage },
+                // The dashboard's quick action: the list with the add dialog open.
+                { path: '/vendors/new', Component: VendorsPage },
+                { path: '/vendors/:id', Component: VendorDetailPage },
+                { path: '/vendors/:id/edit', Component: VendorEditPage },
+                { path: '/property-managers', Component: PropertyManagersPage },
+                { path: '/notes/bulk', Component: BulkNotesPage },
+                { path: '/notes/unit/:unitId', Component: NotesHistoryPage },
+                { path: '/property-calculator', Component: CalculatorPage },
+                { path: '/rent-planner', Component: RentPlannerPage },
+                { path: '/rent/increases/upcoming', Component: UpcomingIncreasesPage },
+                { path: '/settings', Component: SettingsPage },
+                { path: '*', Component: NotFoundPage },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}
 
-export const createRouter = () => createBrowserRouter(routes);
+/**
+ * Starts loading, at once and side by side, the signed-in part and every lazy component the
+ * address matches (shell and page); React would otherwise discover them one after the other.
+ */
+export function preloadSignedIn(routes: RouteObject[], pathname: string) {
+  void import('./SignedInRoot');
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    (route.Component as { preload?: () => unknown } | null | undefined)?.preload?.();
+  }
+}
+
+export function createRouter() {
+  const routes = createRoutes();
+  if (sessionMayExist()) preloadSignedIn(routes, window.location.pathname);
+  return createBrowserRouter(routes);
+}

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { renderApp } from '../../../test/renderWithProviders';
-import { SESSION_STORAGE_KEY, storeSession } from '../../../test/session';
+import { storeSession } from '../../../test/session';
+import { AUTH_STORAGE_KEY } from '../../api/authStorage';
 import { env } from '../../config/env';
 
 // jsdom has no media queries, so the shell renders its small-screen navigation here;
@@ -49,7 +50,7 @@ describe('app shell', () => {
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     await user.click(screen.getByRole('button', { name: 'Sign Out' }));
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
-    expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    expect(window.localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
   });
 
   it('shows a not-found page with a way home for an unknown route', async () => {

@@ -1,16 +1,17 @@
 import { Button, Link, Stack } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { ResultBanner } from '../../components/feedback/ResultBanner';
-import { useSendPasswordResetMutation } from './authApi';
+import { sendPasswordReset } from './authClient';
 import { RESET_EMAIL_SENT, validateEmail } from './authRules';
 import { EmailField } from './EmailField';
 import { errorMessage } from '../../api/errors';
+import { useAuthCall } from './useAuthCall';
 
 export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: string; onBack: () => void }) {
   const [email, setEmail] = useState(initialEmail);
   const [error, setError] = useState<string | undefined>();
   const [result, setResult] = useState<{ message: string; severity: 'error' | 'success' } | null>(null);
-  const [sendReset, { isLoading }] = useSendPasswordResetMutation();
+  const [sendReset, isLoading] = useAuthCall(sendPasswordReset);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -19,7 +20,7 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
     if (found) return;
     const response = await sendReset(email.trim());
     setResult(
-      'error' in response
+      response.error
         ? { message: errorMessage(response.error), severity: 'error' }
         : { message: RESET_EMAIL_SENT, severity: 'success' },
     );

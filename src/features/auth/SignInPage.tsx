@@ -1,13 +1,14 @@
 import { Button, Link, Stack } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { ResultBanner } from '../../components/feedback/ResultBanner';
-import { useSignInMutation, useSignUpMutation } from './authApi';
 import { AuthCard } from './AuthCard';
+import { loadSupabase, signIn, signUp } from './authClient';
 import { bannerSeverity, SIGN_UP_SUCCESS, validateCredentials, type CredentialErrors } from './authRules';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { EmailField } from './EmailField';
 import { PasswordField } from './PasswordField';
 import { errorMessage } from '../../api/errors';
+import { useAuthCall } from './useAuthCall';
 
 type Mode = 'signIn' | 'signUp' | 'forgot';
 
@@ -17,17 +18,20 @@ const COPY = {
   forgot: { title: 'Reset your password', subtitle: "Enter your account's email and we'll send you a reset link.", submit: '' },
 };
 
-/** SPEC §2 sign-in / sign-up screen; `notice` carries the reason a mailed link failed. */
-export function SignInPage({ notice = null }: { notice?: string | null }) {
+/**
+ * SPEC §2 sign-in / sign-up screen; `notice` carries the reason a mailed link failed, and
+ * `onSignedIn` tells the access gate, which has not loaded the session machinery yet.
+ */
+export function SignInPage({ notice = null, onSignedIn }: { notice?: string | null; onSignedIn?: () => void }) {
   const [mode, setMode] = useState<Mode>('signIn');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<CredentialErrors>({});
   const [message, setMessage] = useState<string | null>(null);
   const [linkNotice, setLinkNotice] = useState(notice);
-  const [signIn, signInState] = useSignInMutation();
-  const [signUp, signUpState] = useSignUpMutation();
-  const busy = signInState.isLoading || signUpState.isLoading;
+  const [runSignIn, signingIn] = useAuthCall(signIn);
+  const [runSignUp, signingUp] = useAuthCall(signUp);
+  const busy = signingIn || signingUp;
 
   const switchMode = (next: Mode) => {
     setMode(next);
@@ -44,9 +48,10 @@ export function SignInPage({ notice = null }: { notice?: string | null }) {
     setMessage(null);
     setLinkNotice(null);
     const credentials = { email: email.trim(), password };
-    const result = mode === 'signUp' ? await signUp(credentials) : await signIn(credentials);
-    if ('error' in result) setMessage(errorMessage(result.error));
+    const result = mode === 'signUp' ? await runSignUp(credentials) : await runSignIn(credentials);
+    if (result.error) setMessage(errorMessage(result.error));
     else if (mode === 'signUp') setMessage(SIGN_UP_SUCCESS);
+    else onSignedIn?.();
   };
 
   const copy = COPY[mode];
@@ -55,7 +60,8 @@ export function SignInPage({ notice = null }: { notice?: string | null }) {
       {mode === 'forgot' ? (
         <ForgotPasswordForm initialEmail={email} onBack={() => switchMode('signIn')} />
       ) : (
-        <form onSubmit={submit} noValidate>
+        // supabase-js starts loading while the landlord types, so Sign In does not wait for it.
+        <form onSubmit={submit} onFocus={() => void loadSupabase()} noValidate>
           <ResultBanner message={linkNotice} severity="warning" />
           <ResultBanner message={message} severity={message ? bannerSeverity(message) : 'info'} />
           <Stack spacing={2.5}>

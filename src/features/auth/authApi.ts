@@ -1,34 +1,11 @@
 import { baseApi } from '../../api/baseApi';
 import { runMutation } from '../../api/query';
 import { supabase } from '../../api/supabase';
-import { paths } from '../../config/paths';
+import { sendPasswordReset } from './authClient';
 
-export interface Credentials {
-  email: string;
-  password: string;
-}
-
-const resetRedirect = () => `${window.location.origin}${paths.resetPassword}`;
-
+/** The auth calls of signed-in screens; the sign-in screen's own are in authClient. */
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    signIn: build.mutation<null, Credentials>({
-      queryFn: (credentials) =>
-        runMutation(async () => {
-          const { error } = await supabase.auth.signInWithPassword(credentials);
-          return { data: null, error };
-        }),
-    }),
-    signUp: build.mutation<null, Credentials>({
-      queryFn: (credentials) =>
-        runMutation(async () => {
-          const { error } = await supabase.auth.signUp({
-            ...credentials,
-            options: { emailRedirectTo: window.location.origin },
-          });
-          return { data: null, error };
-        }),
-    }),
     signOut: build.mutation<null, void>({
       queryFn: () =>
         runMutation(async () => {
@@ -36,14 +13,8 @@ export const authApi = baseApi.injectEndpoints({
           return { data: null, error };
         }),
     }),
-    // SPEC §7: the reset e-mail redirects to /reset-password.
-    sendPasswordReset: build.mutation<null, string>({
-      queryFn: (email) =>
-        runMutation(async () => {
-          const { error } = await supabase.auth.resetPasswordForEmail(email, { redirectTo: resetRedirect() });
-          return { data: null, error };
-        }),
-    }),
+    // Settings' password reset button: the same e-mail as the sign-in screen's.
+    sendPasswordReset: build.mutation<null, string>({ queryFn: sendPasswordReset }),
     updatePassword: build.mutation<null, string>({
       queryFn: (password) =>
         runMutation(async () => {
@@ -54,10 +25,4 @@ export const authApi = baseApi.injectEndpoints({
   }),
 });
 
-export const {
-  useSignInMutation,
-  useSignUpMutation,
-  useSignOutMutation,
-  useSendPasswordResetMutation,
-  useUpdatePasswordMutation,
-} = authApi;
+export const { useSignOutMutation, useSendPasswordResetMutation, useUpdatePasswordMutation } = authApi;

@@ -1,4 +1,4 @@
-import { bannerSeverity, parseAuthRedirectError, validateCredentials, validatePassword } from './authRules';
+import { bannerSeverity, mayHaveSession, parseAuthRedirectError, validateCredentials, validatePassword } from './authRules';
 
 describe('validateCredentials', () => {
   it.each([
@@ -46,5 +46,22 @@ describe('parseAuthRedirectError', () => {
   it('ignores a successful redirect', () => {
     expect(parseAuthRedirectError('#access_token=abc&type=recovery')).toBeNull();
     expect(parseAuthRedirectError('')).toBeNull();
+  });
+});
+
+describe('mayHaveSession', () => {
+  it('is true when a session is stored in this browser', () => {
+    expect(mayHaveSession('{"access_token":"a"}', '', '')).toBe(true);
+  });
+
+  it('is true when an e-mail link signs the user in, implicit or PKCE', () => {
+    expect(mayHaveSession(null, '#access_token=a&refresh_token=b&type=recovery', '')).toBe(true);
+    expect(mayHaveSession(null, '', '?code=4f1c')).toBe(true);
+  });
+
+  it('is false with nothing stored and no sign-in in the address, a failed link included', () => {
+    expect(mayHaveSession(null, '', '')).toBe(false);
+    expect(mayHaveSession(null, '#error=access_denied&error_code=otp_expired', '')).toBe(false);
+    expect(mayHaveSession(null, '', '?range=90d')).toBe(false);
   });
 });

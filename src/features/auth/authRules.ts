@@ -4,6 +4,11 @@ export const MIN_PASSWORD_LENGTH = 6;
 export const SIGN_UP_SUCCESS = 'Check your email for the confirmation link!';
 export const RESET_EMAIL_SENT = 'Password reset email sent! Check your inbox.';
 
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
 export interface CredentialErrors {
   email?: string;
   password?: string;
@@ -47,4 +52,15 @@ export function parseAuthRedirectError(hash: string): string | null {
     return 'This link is invalid or has expired. Request a new one below.';
   }
   return params.get('error_description') ?? 'This link could not be used. Request a new one below.';
+}
+
+/**
+ * Whether a session may exist, decided before supabase-js has loaded: one is stored in this
+ * browser, or the address carries an e-mail link's sign-in (#access_token=... from an implicit
+ * link, ?code=... from a PKCE one). Without either, supabase-js would find none: the sign-in
+ * screen shows at once, and supabase-js loads only when the user signs in.
+ */
+export function mayHaveSession(storedSession: string | null, hash: string, search: string): boolean {
+  if (storedSession) return true;
+  return new URLSearchParams(hash.replace(/^#/, '')).has('access_token') || new URLSearchParams(search).has('code');
 }
