@@ -1,12 +1,13 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { AUTH_STORAGE_KEY } from '../api/authStorage';
 import { LoadingState } from '../components/feedback/LoadingState';
 import { parseAuthRedirectError } from '../features/auth/authRules';
 import { SignInPage } from '../features/auth/SignInPage';
 import { sessionMayExist } from '../features/auth/storedSession';
+import { lazyComponent } from '../components/lazyComponent';
 import type { AppStore } from './store';
 
-const SignedInRoot = lazy(() => import('./SignedInRoot').then((m) => ({ default: m.SignedInRoot })));
+export const SignedInRoot = lazyComponent(() => import('./SignedInRoot').then((m) => m.SignedInRoot));
 
 /**
  * SPEC §2 access gate. With no session stored and none arriving in the address, the sign-in

@@ -2,8 +2,8 @@ import { Suspense } from 'react';
 import { createBrowserRouter, matchRoutes, Outlet, type RouteObject } from 'react-router-dom';
 import { LoadingState } from '../components/feedback/LoadingState';
 import { sessionMayExist } from '../features/auth/storedSession';
-import { AccessGate } from './AccessGate';
-import { lazyComponent } from './lazyComponent';
+import { AccessGate, SignedInRoot } from './AccessGate';
+import { lazyComponent } from '../components/lazyComponent';
 import { RouteErrorPage } from './RouteErrorPage';
 import type { AppStore } from './store';
 
@@ -94,18 +94,21 @@ export function createRoutes(store?: AppStore): RouteObject[] {
 }
 
 /**
- * Starts loading, at once and side by side, the signed-in part and every lazy component the
- * address matches (shell and page); React would otherwise discover them one after the other.
+ * Loads, at once and side by side, the signed-in part and every lazy component the address
+ * matches (shell and page); React would otherwise discover them one after the other.
  */
-export function preloadSignedIn(routes: RouteObject[], pathname: string) {
-  void import('./SignedInRoot');
-  for (const { route } of matchRoutes(routes, pathname) ?? []) {
-    (route.Component as { preload?: () => unknown } | null | undefined)?.preload?.();
-  }
+function preloadSignedIn(routes: RouteObject[], pathname: string): Promise<unknown> {
+  const components = (matchRoutes(routes, pathname) ?? []).map(({ route }) => route.Component as { preload?: () => Promise<unknown> } | null | undefined);
+  return Promise.all([SignedInRoot.preload(), ...components.map((component) => component?.preload?.())]);
 }
 
-export function createRouter() {
+/**
+ * The app's router, and a promise that settles once a cold start has what its first screen needs:
+ * with a session, the signed-in part, shell and page (rendering after that, nothing suspends);
+ * without one, nothing beyond the entry.
+ */
+export function createAppRouter() {
   const routes = createRoutes();
-  if (sessionMayExist()) preloadSignedIn(routes, window.location.pathname);
-  return createBrowserRouter(routes);
+  const ready = sessionMayExist() ? preloadSignedIn(routes, window.location.pathname) : Promise.resolve();
+  return { router: createBrowserRouter(routes), ready };
 }

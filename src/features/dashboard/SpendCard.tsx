@@ -1,15 +1,17 @@
 import { Box, Card, Skeleton, Typography } from '@mui/material';
 import { format } from 'date-fns';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { LoadError } from '../../components/feedback/LoadError';
+import { lazyComponent } from '../../components/lazyComponent';
 import { formatCurrency } from '../../utils/format';
 import { useGetWeeklySpendQuery } from './dashboardApi';
 import { formatCount, SPEND_WEEKS } from './dashboardRules';
 import { LIST_HEIGHT } from './ListCard';
 
-// Its own chunk, asked for as soon as the dashboard's code runs, so it loads alongside the data.
-const chartModule = import('./SpendChart');
-const SpendChart = lazy(() => chartModule);
+// Its own chunk, asked for as soon as the dashboard's code runs, so it loads alongside the data
+// and, once here, shows with the data instead of after a Suspense fallback.
+const SpendChart = lazyComponent(() => import('./SpendChart').then((m) => m.default));
+void SpendChart.preload();
 const FIGURE_HEIGHT = 64;
 /** The chart fills what the lists beside it use, so the row keeps one height while anything loads. */
 const CHART_HEIGHT = LIST_HEIGHT - FIGURE_HEIGHT - 16;
