@@ -2,6 +2,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { addDays, format } from 'date-fns';
 import { Client } from 'pg';
 import WebSocket from 'ws';
+import { listProperties } from '../src/features/properties/propertyQueries';
 
 export interface QueryIds {
   userId: string;
@@ -102,8 +103,10 @@ export const QUERIES: QuerySpec[] = [
   },
   {
     name: 'properties list with units, manager',
-    run: (db) => db.from('properties').select('*, units(*), property_manager:property_managers(*)').order('name'),
-    sql: `select p.*, (select json_agg(u) from public.units u where u.property_id = p.id), m.name
+    run: (db) => listProperties(db),
+    sql: `select p.id, p.name, p.address_line1, p.address_line2, p.city, p.state, p.zip,
+      (select json_agg(json_build_object('id', u.id, 'unit_label', u.unit_label, 'monthly_rent', u.monthly_rent, 'lease_status', u.lease_status, 'lease_end_date', u.lease_end_date))
+        from public.units u where u.property_id = p.id), m.id, m.name
       from public.properties p left join public.property_managers m on m.id = p.property_manager_id order by p.name`,
     params: () => [],
   },

@@ -80,7 +80,7 @@ async function main() {
     stopAll.push(() => app.close());
 
     log('screens in headless Chromium');
-    const screens = await measureScreens({ appUrl: app.url, email: LARGE_ACCOUNT.email, password: LARGE_ACCOUNT.password, screens: screensFor(ids) });
+    const screens = await measureScreens({ appUrl: app.url, email: LARGE_ACCOUNT.email, password: LARGE_ACCOUNT.password, screens: screensFor(ids), coldRuns: quick ? 1 : 3 });
 
     log('queries through supabase-js');
     const queries = await measureQueries({ ...stack, email: LARGE_ACCOUNT.email, password: LARGE_ACCOUNT.password, ids, runs: quick ? 15 : 50 });
@@ -108,8 +108,20 @@ async function main() {
       { group: 'stack', name: 'memory after the load run', value: `${(loadedMemory.totalBytes / 1e6).toFixed(0)} MB` },
       { group: 'seed', name: 'seed:large', value: `${(seed.ms / 1000).toFixed(1)} s`, target: '< 60 s', pass: seed.ms < 60_000 },
       ...screens.flatMap((s): Check[] => [
-        { group: 'screen', name: `${s.name} data visible`, value: s.readyMs < 0 ? 'never' : `${Math.round(s.readyMs)} ms`, target: '<= 1000 ms', pass: s.readyMs >= 0 && s.readyMs <= 1000 },
-        { group: 'screen', name: `${s.name} API requests, depth of its reads`, value: `${s.requests} req, depth ${s.depth}, ${(s.bytes / KB).toFixed(0)} KB`, target: 'depth <= 1', pass: s.depth <= 1 },
+        {
+          group: 'screen',
+          name: `${s.name} data visible${s.coldReadyMs.length > 1 ? `, median of ${s.coldReadyMs.length} cold loads` : ', cold'}`,
+          value: s.readyMs < 0 ? 'never' : `${Math.round(s.readyMs)} ms${s.coldReadyMs.length > 1 ? ` (${s.coldReadyMs.map(Math.round).join(', ')})` : ''}`,
+          target: '<= 1000 ms',
+          pass: s.readyMs >= 0 && s.readyMs <= 1000,
+        },
+        {
+          group: 'screen',
+          name: `${s.name} API requests, depth of its reads`,
+          value: `${s.requests} req, depth ${s.depth} (on the wire ${s.wireDepth}), ${(s.bytes / KB).toFixed(0)} KB`,
+          target: 'depth <= 1',
+          pass: s.depth <= 1,
+        },
         { group: 'screen', name: `${s.name} return visit`, value: `${s.returnRequests} req, ${Math.round(s.returnReadyMs)} ms`, target: '0 requests', pass: s.returnRequests === 0 },
       ]),
       { group: 'js', name: 'sign-in screen (entry + static imports, gzip)', value: `${(bundles.entryGzip / KB).toFixed(0)} KB`, target: '< 200 KB', pass: bundles.entryGzip < 200 * KB },

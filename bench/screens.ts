@@ -19,37 +19,59 @@ export interface ApiCall {
 export interface ScreenResult {
   name: string;
   path: string;
-  /** ms from navigation start until the data is visible (-1: never within the timeout). */
+  /** ms from navigation start until the data is visible, the median of the cold runs (-1: never within the timeout). */
   readyMs: number;
+  /** Every cold run's figure, in run order. */
+  coldReadyMs: number[];
   requests: number;
+  /**
+   * Depth of the screen's own reads as the app made them: a call is one level deeper when the app
+   * made it after another call's answer had reached it (the first cold run).
+   */
   depth: number;
+  /** The same on the wire (Chromium's request timings): also counts queueing in the browser. */
+  wireDepth: number;
   bytes: number;
   /** Total bytes the navigation received, app code included. */
   allBytes: number;
   returnReadyMs: number;
   returnRequests: number;
   calls: ApiCall[];
+  appCalls: AppCall[];
 }
 
 const SCHEMA_PROBE = /\/rest\/v1\/scheduled_rent_increases\?select=id&limit=1$/;
 const isApi = (url: string) => url.includes('/rest/v1/') || url.includes('/auth/v1/');
 
 /**
- * Counts the app's in-flight API fetches, so readiness can wait for them. supabase-js keeps a
- * reference to the global fetch when the client is created, which happens after this script runs.
+ * Counts the app's in-flight API fetches, so readiness can wait for them, and records when the app
+ * called each one and when its answer reached the app. supabase-js keeps a reference to the global
+ * fetch when the client is created, which happens after this script runs.
  */
 const TRACK_FETCH = `(() => {
   const original = window.fetch.bind(window);
-  window.__api = { inflight: 0 };
+  window.__api = { inflight: 0, calls: [] };
   window.fetch = (...args) => {
     const url = String(args[0] && args[0].url ? args[0].url : args[0]);
     if (!url.includes('/rest/v1/') && !url.includes('/auth/v1/')) return original(...args);
+    const call = { url, calledAt: performance.now(), answeredAt: -1 };
+    window.__api.calls.push(call);
     window.__api.inflight++;
     return original(...args).then(
-      (res) => res.clone().arrayBuffer().then(() => res, () => res).finally(() => window.__api.inflight--),
-      (err) => { window.__api.inflight--; throw err; });
+      (res) => {
+        call.answeredAt = performance.now();
+        return res.clone().arrayBuffer().then(() => res, () => res).finally(() => window.__api.inflight--);
+      },
+      (err) => { call.answeredAt = performance.now(); window.__api.inflight--; throw err; });
   };
 })();`;
+
+/** One API call as the app made it: when it called fetch and when the answer reached it (ms since navigation). */
+export interface AppCall {
+  url: string;
+  calledAt: number;
+  answeredAt: number;
+}
 
 interface WaitArgs {
   selector: string | null;
@@ -105,12 +127,12 @@ async function waitReady(page: Page, args: WaitArgs): Promise<number> {
   }
 }
 
-/** Depth of the API waterfall: a call that starts after another call's response ended is one level deeper. */
-export function waterfallDepth(calls: ApiCall[]): number {
-  const sorted = [...calls].sort((a, b) => a.start - b.start);
-  const depth = new Map<ApiCall, number>();
+/** Depth of a waterfall: a call that starts after another call's answer ended is one level deeper. */
+export function waterfallDepth<T>(calls: T[], start: (call: T) => number, end: (call: T) => number): number {
+  const sorted = [...calls].sort((a, b) => start(a) - start(b));
+  const depth = new Map<T, number>();
   for (const call of sorted) {
-    const before = sorted.filter((other) => other !== call && other.end <= call.start);
+    const before = sorted.filter((other) => other !== call && end(other) <= start(call));
     depth.set(call, 1 + Math.max(0, ...before.map((other) => depth.get(other) ?? 1)));
   }
   return Math.max(0, ...depth.values());
@@ -159,12 +181,19 @@ export interface ScreenRunOptions {
   screens: ScreenSpec[];
   timeoutMs?: number;
   stableMs?: number;
+  /** Cold loads per screen; the median is reported. */
+  coldRuns?: number;
   executablePath?: string;
 }
 
-/** Signs in once through the sign-in screen; each screen then opens cold in a fresh context with that session. */
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+
+/**
+ * Signs in once through the sign-in screen; each screen then opens cold `coldRuns` times, each in a
+ * fresh context (empty cache) with that session, and once more on return within a minute.
+ */
 export async function measureScreens(options: ScreenRunOptions): Promise<ScreenResult[]> {
-  const { appUrl, email, password, screens, timeoutMs = 30_000, stableMs = 300 } = options;
+  const { appUrl, email, password, screens, timeoutMs = 30_000, stableMs = 300, coldRuns = 3 } = options;
   const browser: Browser = await chromium.launch({ executablePath: options.executablePath ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
   try {
     const signIn = await browser.newContext({ baseURL: appUrl });
@@ -179,38 +208,53 @@ export async function measureScreens(options: ScreenRunOptions): Promise<ScreenR
 
     const results: ScreenResult[] = [];
     for (const screen of screens) {
-      const context: BrowserContext = await browser.newContext({ baseURL: appUrl, storageState, viewport: { width: 1280, height: 900 } });
-      await context.addInitScript(TRACK_FETCH);
-      const tab = await context.newPage();
-      const recorder = recordCalls(tab);
-      await tab.goto(screen.path, { waitUntil: 'commit' });
       const wait: WaitArgs = { selector: screen.ready ?? null, stableMs, timeoutMs, path: null, from: 0, back: false };
-      const readyMs = await waitReady(tab, wait);
-      const cold = await recorder.take();
+      const runs: Array<{ readyMs: number; cold: { calls: ApiCall[]; allBytes: number }; appCalls: AppCall[] }> = [];
+      let returnVisit = { readyMs: -1, requests: -1 };
+      for (let run = 0; run < coldRuns; run++) {
+        const context: BrowserContext = await browser.newContext({ baseURL: appUrl, storageState, viewport: { width: 1280, height: 900 } });
+        await context.addInitScript(TRACK_FETCH);
+        const tab = await context.newPage();
+        const recorder = recordCalls(tab);
+        await tab.goto(screen.path, { waitUntil: 'commit' });
+        const readyMs = await waitReady(tab, wait);
+        const cold = await recorder.take();
+        const appCalls = await tab.evaluate(() => (window as unknown as { __api: { calls: AppCall[] } }).__api.calls.slice());
+        runs.push({ readyMs, cold, appCalls });
 
-      // A return visit within a minute: away to the calculator (no data) and back, in the same app.
-      await tab.getByRole('link', { name: 'Property Calculator' }).first().click();
-      await tab.getByRole('heading', { level: 1 }).filter({ hasText: /calculator/i }).waitFor({ timeout: timeoutMs });
-      await recorder.take();
-      const returnReadyMs = await waitReady(tab, { ...wait, path: screen.path, back: true });
-      const back = await recorder.take();
-      await context.close();
+        if (run === coldRuns - 1) {
+          // A return visit within a minute: away to a screen without data and back, in the same app.
+          const away = screen.path === '/property-calculator' ? { link: 'Dashboard', heading: /dashboard/i } : { link: 'Property Calculator', heading: /calculator/i };
+          await tab.getByRole('link', { name: away.link, exact: true }).first().click();
+          await tab.getByRole('heading', { level: 1 }).filter({ hasText: away.heading }).waitFor({ timeout: timeoutMs });
+          await waitReady(tab, { ...wait, selector: null });
+          await recorder.take();
+          const readyBack = await waitReady(tab, { ...wait, path: screen.path, back: true });
+          returnVisit = { readyMs: readyBack, requests: (await recorder.take()).calls.length };
+        }
+        await context.close();
+      }
 
-      const coldCalls = cold.calls.filter((c) => c.start > 0);
-      // The app's schema probe (SPEC §7) starts at boot, before any route code has loaded; it gates
-      // no screen's reads, so the screen's waterfall is measured over its own reads.
-      const screenCalls = coldCalls.filter((c) => !SCHEMA_PROBE.test(c.url));
+      const first = runs[0];
+      const coldCalls = first.cold.calls.filter((c) => c.start > 0);
+      // The schema probe (SPEC §7) starts with the signed-in part and gates no screen's reads; the
+      // screen's waterfall is measured over its own reads.
+      const own = <T extends { url: string }>(calls: T[]) => calls.filter((c) => !SCHEMA_PROBE.test(c.url));
+      const coldReadyMs = runs.map((r) => r.readyMs);
       results.push({
         name: screen.name,
         path: screen.path,
-        readyMs,
+        readyMs: coldReadyMs.includes(-1) ? -1 : median(coldReadyMs),
+        coldReadyMs,
         requests: coldCalls.length,
-        depth: waterfallDepth(screenCalls),
+        depth: waterfallDepth(own(first.appCalls), (c) => c.calledAt, (c) => (c.answeredAt < 0 ? Infinity : c.answeredAt)),
+        wireDepth: waterfallDepth(own(coldCalls), (c) => c.start, (c) => c.end),
         bytes: coldCalls.reduce((sum, c) => sum + c.bytes, 0),
-        allBytes: cold.allBytes,
-        returnReadyMs,
-        returnRequests: back.calls.length,
+        allBytes: first.cold.allBytes,
+        returnReadyMs: returnVisit.readyMs,
+        returnRequests: returnVisit.requests,
         calls: coldCalls.map((c) => ({ ...c, url: c.url.replace(appUrl, '') })),
+        appCalls: first.appCalls.map((c) => ({ ...c, url: c.url.replace(/^https?:\/\/[^/]+/, '') })),
       });
     }
     return results;

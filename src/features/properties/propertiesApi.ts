@@ -3,11 +3,12 @@ import { baseApi } from '../../api/baseApi';
 import type { Tables } from '../../api/database.types';
 import { runMutation, runQuery } from '../../api/query';
 import { supabase } from '../../api/supabase';
+import { listProperties } from './propertyQueries';
 import { byUnitLabel, toPropertyRow, toUnitRow, type PropertyForm, type PropertyRow, type UnitForm, type UnitRow } from './propertyRules';
 
 export type ManagerRow = Tables<'property_managers'>;
 export type PropertyWithUnits = PropertyRow & { units: UnitRow[]; property_manager: ManagerRow | null };
-/** A card of the list (SPEC §2): name, address, manager, units with rent and lease; nothing more for 200 properties. */
+/** A card of the list (propertyQueries.listProperties). */
 export type PropertyListItem = Pick<PropertyRow, 'id' | 'name' | 'address_line1' | 'address_line2' | 'city' | 'state' | 'zip'> & {
   units: Array<Pick<UnitRow, 'id' | 'unit_label' | 'monthly_rent' | 'lease_status' | 'lease_end_date'>>;
   property_manager: Pick<ManagerRow, 'id' | 'name'> | null;
@@ -23,8 +24,6 @@ export const propertiesAdapter = createEntityAdapter<PropertyListItem>();
 export const propertySelectors = propertiesAdapter.getSelectors();
 
 const LIST = { type: 'Property' as const, id: 'LIST' };
-const PROPERTY_LIST_SELECT =
-  'id, name, address_line1, address_line2, city, state, zip, units(id, unit_label, monthly_rent, lease_status, lease_end_date), property_manager:property_managers(id, name)';
 const PROPERTY_DETAIL_SELECT = '*, units(*), property_manager:property_managers(*)';
 const withSortedUnits = <T extends { units: Array<Pick<UnitRow, 'unit_label'>> }>(p: T): T => ({ ...p, units: byUnitLabel(p.units) });
 
@@ -33,7 +32,7 @@ export const propertiesApi = baseApi.injectEndpoints({
     // SPEC §7: list ordered by name with units and property manager.
     getProperties: build.query<EntityState<PropertyListItem, string>, void>({
       queryFn: async () => {
-        const result = await runQuery(() => supabase.from('properties').select(PROPERTY_LIST_SELECT).order('name'));
+        const result = await runQuery(() => listProperties(supabase));
         if (result.error) return result;
         return { data: propertiesAdapter.setAll(propertiesAdapter.getInitialState(), (result.data as PropertyListItem[]).map(withSortedUnits)) };
       },
