@@ -2,6 +2,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { addDays, format } from 'date-fns';
 import { Client } from 'pg';
 import WebSocket from 'ws';
+import { notesQueries } from '../src/features/notes/notesQueries';
 import { listProperties } from '../src/features/properties/propertyQueries';
 
 export interface QueryIds {
@@ -14,7 +15,7 @@ export interface QueryIds {
 
 interface QuerySpec {
   name: string;
-  run: (db: SupabaseClient, ids: QueryIds) => PromiseLike<{ error: unknown; data: unknown }>;
+  run: (db: SupabaseClient, ids: QueryIds) => PromiseLike<{ error?: unknown; data?: unknown }>;
   /** The same read in SQL, for EXPLAIN as the signed-in user (RLS applies). */
   sql: string;
   params: (ids: QueryIds) => unknown[];
@@ -135,9 +136,10 @@ export const QUERIES: QuerySpec[] = [
     params: (ids) => [ids.unitId],
   },
   {
-    name: 'unit latest notes (view)',
-    run: (db) => db.from('unit_latest_notes').select('*'),
-    sql: 'select * from public.unit_latest_notes',
+    name: 'unit latest notes (view), whole portfolio',
+    run: (db) => notesQueries.latestNotes(db),
+    sql: `select p.id, (select json_agg((select json_agg(n) from public.unit_latest_notes n where n.unit_id = u.id)) from public.units u where u.property_id = p.id)
+      from public.properties p order by p.id limit 1000`,
     params: () => [],
   },
   {

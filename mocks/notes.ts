@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import type { Tables } from '../src/api/database.types';
 import { env } from '../src/config/env';
 import { testUser } from './fixtures';
-import { propertyRows } from './properties';
+import { PROPERTIES_URL, propertyRows } from './properties';
 
 type NoteRow = Tables<'unit_notes'>;
 
@@ -42,7 +42,11 @@ function latestOf(rows: NoteRow[]) {
   return [...byUnit.values()].map(([latest, ...rest]) => ({ ...latest, note_id: latest.id, note_count: rest.length + 1 }));
 }
 
-/** Units with their property, as the notes screens read them (`units?select=...property:properties...`). */
+/**
+ * Units with their property, as the notes history reads one (`units?select=...property:properties...&id=eq.`)
+ * and the bulk page reads them all when a portfolio is beyond one answer. The bulk page's usual
+ * read (`properties?select=...units(...)`) is the properties handler's.
+ */
 const unitHandler = http.get(UNITS_URL, ({ request }) => {
   // Other screens' unit reads fall through to their own handlers.
   if (!new URL(request.url).searchParams.get('select')?.includes('property:properties')) return undefined;
@@ -64,6 +68,12 @@ export function notesTable(initial: NoteRow[] = noteRows(), { keep = true } = {}
   let created = 0;
   return [
     http.get(LATEST_NOTES_URL, () => HttpResponse.json(latestOf(rows()))),
+    // The bulk page reads the view through properties and units, one request for the portfolio.
+    http.get(PROPERTIES_URL, ({ request }) => {
+      if (!new URL(request.url).searchParams.get('select')?.includes('unit_latest_notes')) return undefined;
+      const latest = latestOf(rows());
+      return HttpResponse.json(propertyRows.map((p) => ({ units: p.units.map((u) => ({ latest: latest.filter((l) => l.unit_id === u.id) })) })));
+    }),
     http.get(UNIT_NOTES_URL, ({ request }) => {
       const params = new URL(request.url).searchParams;
       const unitId = eq(request, 'unit_id');

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { notesTable, UNIT_NOTES_URL } from '../../../mocks/notes';
 import { server } from '../../../mocks/node';
+import { PROPERTIES_URL } from '../../../mocks/properties';
 import { renderApp } from '../../../test/renderWithProviders';
 import { storeSession } from '../../../test/session';
 
@@ -27,6 +28,15 @@ describe('BulkNotesPage', () => {
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Oakwood Fourplex', 'Elm House']);
     expect(within(unitSection('Oakwood Fourplex Unit 1')).getByRole('link', { name: 'History of Unit 1' })).toHaveAttribute('href', '/notes/unit/u-1');
     expect(within(unitSection('Oakwood Fourplex Unit 1')).getByRole('group', { name: 'Latest note' })).toHaveTextContent('Leaky faucet');
+  });
+
+  it("shows a failed read with the server's message and Retry, which loads the units", async () => {
+    server.use(http.get(PROPERTIES_URL, () => HttpResponse.json({ message: 'permission denied for table properties' }, { status: 403 }), { once: true }));
+    storeSession();
+    await renderApp('/notes/bulk');
+    expect(await screen.findByText(/permission denied for table properties/)).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: /retry/i }));
+    expect(await screen.findByRole('region', { name: 'Oakwood Fourplex Unit 1' })).toBeInTheDocument();
   });
 
   it('enables Resolved only for a unit with a note, and flips it', async () => {

@@ -13,10 +13,11 @@ import { useGetNoteUnitQuery, useGetUnitNotesQuery } from './notesApi';
 /** SPEC §2 Notes History: every note of one unit, newest first. */
 export function NotesHistoryPage() {
   const { unitId = '' } = useParams();
+  // Both reads start at once: the notes of a unit that turns out missing are simply not shown.
   const unitQuery = useGetNoteUnitQuery(unitId);
-  const notesQuery = useGetUnitNotesQuery(unitId, { skip: !unitQuery.data });
+  const notesQuery = useGetUnitNotesQuery(unitId);
 
-  if (unitQuery.isLoading || (unitQuery.data && notesQuery.isLoading)) return <LoadingState text="Loading notes history..." />;
+  if (unitQuery.isLoading || notesQuery.isLoading) return <LoadingState text="Loading notes history..." />;
   if (unitQuery.error) return <LoadError error={unitQuery.error} onRetry={unitQuery.refetch} />;
   const unit = unitQuery.data;
   if (!unit) return <NotFoundCard title="Unit not found" backTo={paths.bulkNotes} backLabel="Back to Bulk Notes" />;

@@ -3,6 +3,7 @@ import { baseApi } from '../../api/baseApi';
 import { runMutation, runQuery, type QueryResult } from '../../api/query';
 import { supabase } from '../../api/supabase';
 import type { IncreaseForEmail } from './emailRules';
+import { notesQueries } from './notesQueries';
 import { EARLIER_NOTES_LIMIT } from './notesRules';
 import type { LatestNote, ManagerRef, NoteUnit, UnitNote } from './types';
 
@@ -28,27 +29,8 @@ const LIST = { type: 'UnitNote' as const, id: 'LIST' };
 /** One tag per unit's note history, so a save refetches that unit only, never the 2,000-unit list. */
 const unitTag = (unitId: string) => ({ type: 'UnitNote' as const, id: `unit-${unitId}` });
 const NOTE_COLUMNS = 'id, unit_id, body, is_resolved, created_at, updated_at';
-/** Rows per request; Supabase's default max-rows. */
-const PAGE_SIZE = 1000;
 /** Unit ids per request of the e-mail query: keeps each URL a few kilobytes long. */
 const UNIT_ID_BATCH = 150;
-
-type UnitWithPropertyRow = { id: string; unit_label: string; property: { id: string; name: string; property_manager_id: string | null } };
-
-/**
- * PostgREST answers at most max-rows rows a request (1,000 on Supabase, embeds included), so
- * whole-portfolio reads go page by page, in a stable order, until a short page.
- */
-async function readAllPages<T>(page: (from: number, to: number) => PromiseLike<{ data: unknown; error: unknown; status?: number }>): Promise<QueryResult<T[]>> {
-  const rows: T[] = [];
-  for (let from = 0; ; from += PAGE_SIZE) {
-    const result = await runQuery(() => page(from, from + PAGE_SIZE - 1), []);
-    if (result.error) return result;
-    const data = result.data as T[];
-    rows.push(...data);
-    if (data.length < PAGE_SIZE) return { data: rows };
-  }
-}
 
 /** SPEC §7: a unit's notes, newest first (id breaks ties between notes saved in the same instant). */
 const unitNotesNewestFirst = (unitId: string) =>
@@ -60,30 +42,19 @@ export const notesApi = baseApi.injectEndpoints({
     getNotesUnits: build.query<NotesUnits, void>({
       queryFn: async () => {
         const [units, managers] = await Promise.all([
-          readAllPages<UnitWithPropertyRow>((from, to) =>
-            supabase.from('units').select('id, unit_label, property:properties!inner(id, name, property_manager_id)').order('id').range(from, to),
-          ),
+          notesQueries.units(supabase),
           runQuery(() => supabase.from('property_managers').select('id, name, email').order('name'), []),
         ]);
         if (units.error) return units;
         if (managers.error) return managers;
-        const data = units.data.map((u) => ({
-          id: u.id,
-          unitLabel: u.unit_label,
-          propertyId: u.property.id,
-          propertyName: u.property.name,
-          managerId: u.property.property_manager_id,
-        }));
-        return { data: { managers: managers.data, units: data } };
+        return { data: { managers: managers.data, units: units.data } };
       },
       providesTags: [{ type: 'Property', id: 'LIST' }, { type: 'Unit', id: 'LIST' }, { type: 'PropertyManager', id: 'LIST' }],
     }),
     // SPEC §7: the view unit_latest_notes, select all; one row per unit, keyed by unit id.
     getLatestNotes: build.query<EntityState<LatestNote, string>, void>({
       queryFn: async () => {
-        const rows = await readAllPages<LatestNote>((from, to) =>
-          supabase.from('unit_latest_notes').select('unit_id, note_id, body, is_resolved, created_at, updated_at, note_count').order('unit_id').range(from, to),
-        );
+        const rows = await notesQueries.latestNotes(supabase);
         if (rows.error) return rows;
         return { data: latestNotesAdapter.setAll(latestNotesAdapter.getInitialState(), rows.data) };
       },
