@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { PROPERTY_LIST_SELECT } from '../src/features/properties/propertyQueries';
 
 export interface LoadResult {
   connections: number;
@@ -17,7 +18,7 @@ export interface LoadResult {
 export function listPaths(today: string, in90: string): string[] {
   return [
     '/rest/v1/tasks?select=id,title,scope,status,property_id,unit_id,vendor_id,due_date,next_due_date,start_date,end_date,recurrence,estimated_cost,actual_cost,property:properties(id,name),unit:units(id,unit_label),vendor:vendors(id,name)&order=due_on.asc.nullslast,id.asc&offset=0&limit=100',
-    '/rest/v1/properties?select=*,units(*),property_manager:property_managers(*)&order=name.asc',
+    `/rest/v1/properties?select=${PROPERTY_LIST_SELECT.replace(/\s/g, '')}&order=name.asc`,
     '/rest/v1/vendors?select=*,vendor_property_accounts(*,property:properties(id,name))&order=name.asc&vendor_property_accounts.order=created_at.desc',
     '/rest/v1/property_managers?select=*&order=name.asc',
     `/rest/v1/scheduled_rent_increases?select=*,unit:units!inner(id,unit_label,monthly_rent,property:properties!inner(id,name))&status=in.(Scheduled,Overdue)&effective_date=gte.${today}&effective_date=lte.${in90}&order=effective_date.asc,id.asc`,

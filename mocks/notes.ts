@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import type { Tables } from '../src/api/database.types';
 import { env } from '../src/config/env';
 import { testUser } from './fixtures';
-import { PROPERTIES_URL, propertyRows } from './properties';
+import { propertyRows } from './properties';
 
 type NoteRow = Tables<'unit_notes'>;
 
@@ -32,6 +32,14 @@ export const noteRows = (): NoteRow[] => [
   note('n-ha', 'u-house', 'Gutter loose', '2026-11-02T09:00:00Z'),
 ];
 
+/** PostgREST's gt/gte/lt/lte filters on one column, as strings compare (uuids compare so too). */
+function inKeyRange(request: Request, column: string, value: string) {
+  return new URL(request.url).searchParams.getAll(column).every((filter) => {
+    const [op, bound] = [filter.slice(0, filter.indexOf('.')), filter.slice(filter.indexOf('.') + 1)];
+    return op === 'gt' ? value > bound : op === 'gte' ? value >= bound : op === 'lt' ? value < bound : op === 'lte' ? value <= bound : true;
+  });
+}
+
 const eq = (request: Request, key: string) => new URL(request.url).searchParams.get(key)?.replace(/^eq\./, '');
 const wantsObject = (request: Request) => request.headers.get('Accept')?.includes('vnd.pgrst.object');
 const answer = (request: Request, row: NoteRow, status = 200) => (wantsObject(request) ? HttpResponse.json(row, { status }) : HttpResponse.json([row], { status }));
@@ -43,9 +51,8 @@ function latestOf(rows: NoteRow[]) {
 }
 
 /**
- * Units with their property, as the notes history reads one (`units?select=...property:properties...&id=eq.`)
- * and the bulk page reads them all when a portfolio is beyond one answer. The bulk page's usual
- * read (`properties?select=...units(...)`) is the properties handler's.
+ * Units with their property, as the notes history reads one (`units?select=...property:properties...&id=eq.`).
+ * The bulk page's read (`properties?select=...units(...)`) is the properties handler's.
  */
 const unitHandler = http.get(UNITS_URL, ({ request }) => {
   // Other screens' unit reads fall through to their own handlers.
@@ -67,13 +74,8 @@ export function notesTable(initial: NoteRow[] = noteRows(), { keep = true } = {}
   const rows = () => (keep ? table : initial.map((r) => ({ ...r })));
   let created = 0;
   return [
-    http.get(LATEST_NOTES_URL, () => HttpResponse.json(latestOf(rows()))),
-    // The bulk page reads the view through properties and units, one request for the portfolio.
-    http.get(PROPERTIES_URL, ({ request }) => {
-      if (!new URL(request.url).searchParams.get('select')?.includes('unit_latest_notes')) return undefined;
-      const latest = latestOf(rows());
-      return HttpResponse.json(propertyRows.map((p) => ({ units: p.units.map((u) => ({ latest: latest.filter((l) => l.unit_id === u.id) })) })));
-    }),
+    // The bulk page reads the view by ranges of unit ids (unit_id=gte.a&unit_id=lt.b), side by side.
+    http.get(LATEST_NOTES_URL, ({ request }) => HttpResponse.json(latestOf(rows()).filter((row) => inKeyRange(request, 'unit_id', row.unit_id)))),
     http.get(UNIT_NOTES_URL, ({ request }) => {
       const params = new URL(request.url).searchParams;
       const unitId = eq(request, 'unit_id');

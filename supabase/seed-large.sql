@@ -282,5 +282,4 @@ update public.units u set monthly_rent = r.planned_new_rent
 from public.scheduled_rent_increases r, lg_conf c
 where r.user_id = c.uid and r.applied and r.unit_id = u.id;
 
-analyze public.property_managers, public.properties, public.units, public.vendors, public.vendor_property_accounts,
-  public.tasks, public.activities, public.unit_notes, public.scheduled_rent_increases;
+-- scripts/seedLarge.ts runs VACUUM (ANALYZE) on these tables after the commit.

@@ -2,7 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../api/database.types';
 
 /** A card of the list (SPEC §2): name, address, manager, units with rent and lease; nothing more for 200 properties. */
-const PROPERTY_LIST_SELECT =
+export const PROPERTY_LIST_SELECT =
   'id, name, address_line1, address_line2, city, state, zip, units(id, unit_label, monthly_rent, lease_status, lease_end_date), property_manager:property_managers(id, name)';
 
 /**
