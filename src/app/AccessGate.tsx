@@ -1,10 +1,10 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { AUTH_STORAGE_KEY } from '../api/authStorage';
 import { LoadingState } from '../components/feedback/LoadingState';
+import { lazyComponent } from '../components/lazyComponent';
 import { parseAuthRedirectError } from '../features/auth/authRules';
 import { SignInPage } from '../features/auth/SignInPage';
 import { sessionMayExist } from '../features/auth/storedSession';
-import { lazyComponent } from '../components/lazyComponent';
 import type { AppStore } from './store';
 
 export const SignedInRoot = lazyComponent(() => import('./SignedInRoot').then((m) => m.SignedInRoot));

@@ -60,8 +60,9 @@ export function SignInPage({ notice = null, onSignedIn }: { notice?: string | nu
       {mode === 'forgot' ? (
         <ForgotPasswordForm initialEmail={email} onBack={() => switchMode('signIn')} />
       ) : (
-        // supabase-js starts loading while the landlord types, so Sign In does not wait for it.
-        <form onSubmit={submit} onFocus={() => void loadSupabase()} noValidate>
+        // supabase-js starts loading while the landlord types, so Sign In does not wait for it
+        // (a failed download is reported by the sign-in itself).
+        <form onSubmit={submit} onFocus={() => loadSupabase().catch(() => undefined)} noValidate>
           <ResultBanner message={linkNotice} severity="warning" />
           <ResultBanner message={message} severity={message ? bannerSeverity(message) : 'info'} />
           <Stack spacing={2.5}>

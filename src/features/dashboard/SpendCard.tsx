@@ -11,7 +11,8 @@ import { LIST_HEIGHT } from './ListCard';
 // Its own chunk, asked for as soon as the dashboard's code runs, so it loads alongside the data
 // and, once here, shows with the data instead of after a Suspense fallback.
 const SpendChart = lazyComponent(() => import('./SpendChart').then((m) => m.default));
-void SpendChart.preload();
+// A failed download is retried, and reported, when the chart renders.
+SpendChart.preload().catch(() => undefined);
 const FIGURE_HEIGHT = 64;
 /** The chart fills what the lists beside it use, so the row keeps one height while anything loads. */
 const CHART_HEIGHT = LIST_HEIGHT - FIGURE_HEIGHT - 16;
