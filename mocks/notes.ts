@@ -8,7 +8,7 @@ type NoteRow = Tables<'unit_notes'>;
 
 export const UNIT_NOTES_URL = `${env.supabaseUrl}/rest/v1/unit_notes`;
 export const LATEST_NOTES_URL = `${env.supabaseUrl}/rest/v1/unit_latest_notes`;
-const UNITS_URL = `${env.supabaseUrl}/rest/v1/units`;
+export const UNITS_URL = `${env.supabaseUrl}/rest/v1/units`;
 
 const note = (id: string, unit_id: string, body: string, created_at: string, is_resolved = false): NoteRow => ({
   id,

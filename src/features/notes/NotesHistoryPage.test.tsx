@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notesTable } from '../../../mocks/notes';
+import { http, HttpResponse } from 'msw';
+import { notesTable, UNIT_NOTES_URL, UNITS_URL } from '../../../mocks/notes';
 import { server } from '../../../mocks/node';
 import { renderApp } from '../../../test/renderWithProviders';
 import { storeSession } from '../../../test/session';
@@ -67,5 +68,31 @@ describe('NotesHistoryPage', () => {
     await openHistory('missing');
     expect(await screen.findByRole('heading', { name: 'Unit not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Bulk Notes' })).toHaveAttribute('href', '/notes/bulk');
+  });
+
+  it("says 'Unit not found', not an error, for a malformed id that both reads refuse", async () => {
+    // PostgREST's answer to a unit id that is not a uuid (tests/integration/notes.test.ts).
+    const malformed = () => HttpResponse.json({ code: '22P02', details: null, hint: null, message: 'invalid input syntax for type uuid: "not-a-uuid"' }, { status: 400 });
+    server.use(http.get(UNITS_URL, malformed), http.get(UNIT_NOTES_URL, malformed));
+    await openHistory('not-a-uuid');
+    expect(await screen.findByRole('heading', { name: 'Unit not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Bulk Notes' })).toHaveAttribute('href', '/notes/bulk');
+  });
+
+  it("asks for the unit's notes without waiting for the unit", async () => {
+    // The unit is answered only once the notes were asked for: a notes read that waited for the
+    // unit would leave the screen loading.
+    let notesAsked: () => void = () => undefined;
+    const notesRequested = new Promise<void>((resolve) => (notesAsked = resolve));
+    server.use(
+      http.get(UNITS_URL, async () => {
+        await notesRequested;
+      }),
+      http.get(UNIT_NOTES_URL, () => notesAsked()),
+    );
+    await openHistory('u-1');
+    expect(await screen.findByRole('heading', { name: 'Oakwood Fourplex - Unit 1', level: 1 })).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Notes' })).getAllByRole('listitem')).toHaveLength(3);
   });
 });
