@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../src/api/database.types';
 import { KEY_LANES, MAX_ROWS, notesQueries } from '../../src/features/notes/notesQueries';
@@ -123,13 +124,17 @@ describe('unit notes (SPEC §2, §4, §7)', () => {
     console.log(`bulk notes reads: 2,000 units / 20,000 notes in ${ms.toFixed(0)} ms, ${JSON.stringify(latest.data).length + JSON.stringify(units.data).length} bytes of JSON`);
   });
 
-  it('reads every unit and latest note when one property holds more units than one answer carries', async () => {
+  it('reads every unit and latest note when one property, and one key range, hold more units than one answer carries', async () => {
     const tower = (await signedInClient()).client;
     const property = await insertRow<{ id: string; name: string }>(tower, 'properties', { name: 'Tower', address_line1: '1 High St', city: 'X', state: 'NC', zip: '1' });
     const count = MAX_ROWS + 5;
+    // Every id in the first key range, so each read has to page on after a full answer from the
+    // real PostgREST, not only spread over the ranges.
+    const firstRangeId = () => `1${randomUUID().slice(1)}`;
+    expect(firstRangeId() < KEY_LANES[1]).toBe(true);
     const units = await tower
       .from('units')
-      .insert(Array.from({ length: count }, (_, i) => ({ property_id: property.id, unit_label: `Apt ${i + 1}`, monthly_rent: 1000 })))
+      .insert(Array.from({ length: count }, (_, i) => ({ id: firstRangeId(), property_id: property.id, unit_label: `Apt ${i + 1}`, monthly_rent: 1000 })))
       .select('id');
     expect(units.error).toBeNull();
     const ids = units.data!.map((u) => u.id);
@@ -138,11 +143,25 @@ describe('unit notes (SPEC §2, §4, §7)', () => {
     const embedded = await tower.from('properties').select('units(id)').eq('id', property.id).single();
     expect((embedded.data as { units: unknown[] }).units).toHaveLength(MAX_ROWS);
 
+    const fetched = jest.spyOn(global, 'fetch');
     const [read, latest] = await Promise.all([notesQueries.units(tower as AppClient), notesQueries.latestNotes(tower as AppClient)]);
+    const paths = fetched.mock.calls.map(([url]) => new URL(String(url)).pathname);
+    fetched.mockRestore();
+    // The properties read, then each read by key range: two pages in the crowded range, one in each other.
+    const requestsPerRead = KEY_LANES.length + 1;
+    expect(paths.filter((p) => p === '/rest/v1/properties')).toHaveLength(1);
+    expect(paths.filter((p) => p === '/rest/v1/units')).toHaveLength(requestsPerRead);
+    expect(paths.filter((p) => p === '/rest/v1/unit_latest_notes')).toHaveLength(requestsPerRead);
     expect(read.data).toHaveLength(count);
     expect(new Set(read.data!.map((u) => u.id))).toEqual(new Set(ids));
     expect(read.data!.every((u) => u.propertyId === property.id && u.propertyName === 'Tower' && u.managerId === null)).toBe(true);
     expect(latest.data).toHaveLength(count);
     expect(latest.data!.every((n) => n.body === `about ${n.unit_id}` && n.note_count === 1)).toBe(true);
+  });
+
+  it("answers both history reads of a malformed unit id with 22P02, which the screen shows as 'Unit not found'", async () => {
+    const unit = await client.from('units').select('id, unit_label, property:properties(id, name)').eq('id', 'not-a-uuid').maybeSingle();
+    const notes = await client.from('unit_notes').select('id').eq('unit_id', 'not-a-uuid').order('created_at', { ascending: false });
+    expect([unit.status, unit.error?.code, notes.status, notes.error?.code]).toEqual([400, '22P02', 400, '22P02']);
   });
 });
