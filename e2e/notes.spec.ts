@@ -142,3 +142,14 @@ test('a 400-unit portfolio renders only the units on screen, and every unit stay
   await writeNote(page, 'Big Block Unit 400', 'Last unit checked');
   await expect(unit(page, 'Big Block Unit 1')).toHaveCount(0);
 });
+
+test("a history address that names none of the landlord's units says 'Unit not found', malformed or not", async ({ page }) => {
+  const { email, password } = await createUser();
+  await signIn(page, email, password);
+  for (const unitId of ['not-a-uuid', '00000000-0000-4000-8000-000000000000']) {
+    await page.goto(`/notes/unit/${unitId}`);
+    await expect(page.getByRole('heading', { name: 'Unit not found' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Back to Bulk Notes' })).toHaveAttribute('href', '/notes/bulk');
+  }
+});
