@@ -1,49 +1,75 @@
-import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { FLUSH, PAUSE, PERSIST, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
+import { FLUSH, PAUSE, PERSIST, persistStore, PURGE, REGISTER, REHYDRATE, type Persistor } from 'redux-persist';
 import { baseApi } from '../api/baseApi';
+import { supabase } from '../api/supabase';
 import { env } from '../config/env';
-import { authSlice, sessionChanged } from '../features/auth/authSlice';
+import { authSlice } from '../features/auth/authSlice';
+import { storedUserId } from '../features/auth/storedSession';
 import { calculatorDraftSlice } from '../features/calculator/calculatorDraftSlice';
 import { calculatorSettingsSlice } from '../features/calculator/calculatorSettingsSlice';
 import { savedPropertiesSlice } from '../features/calculator/savedPropertiesSlice';
 import { noteDraftsSlice } from '../features/notes/noteDraftsSlice';
+import { notesQueries } from '../features/notes/notesQueries';
 import { notesFiltersSlice } from '../features/notes/notesFiltersSlice';
 import { propertyFiltersSlice } from '../features/properties/propertyFiltersSlice';
 import { vendorViewSlice } from '../features/vendors/vendorViewSlice';
-import { persisted } from './persist';
+import { persisted } from './persistence/persisted';
+import { createUserScopedStorage, type UserScopedStorage } from './persistence/userScopedStorage';
+import { followSignedInUser, userStateCleared } from './persistence/userSwitch';
+
+/** The slices kept in the browser, each per signed-in user: the calculator, UI filters and note drafts. */
+const userSlices = [
+  propertyFiltersSlice,
+  vendorViewSlice,
+  calculatorDraftSlice,
+  calculatorSettingsSlice,
+  savedPropertiesSlice,
+  notesFiltersSlice,
+  noteDraftsSlice,
+] as const;
 
 // Server data lives only in the API cache (never persisted); hand-written slices hold
 // the session, UI filters and the calculator; only the filters and the calculator persist.
-const rootReducer = combineReducers({
-  [baseApi.reducerPath]: baseApi.reducer,
-  [authSlice.reducerPath]: authSlice.reducer,
-  [propertyFiltersSlice.reducerPath]: persisted(propertyFiltersSlice.reducerPath, propertyFiltersSlice.reducer),
-  [vendorViewSlice.reducerPath]: persisted(vendorViewSlice.reducerPath, vendorViewSlice.reducer),
-  [calculatorDraftSlice.reducerPath]: persisted(calculatorDraftSlice.reducerPath, calculatorDraftSlice.reducer),
-  [calculatorSettingsSlice.reducerPath]: persisted(calculatorSettingsSlice.reducerPath, calculatorSettingsSlice.reducer),
-  [savedPropertiesSlice.reducerPath]: persisted(savedPropertiesSlice.reducerPath, savedPropertiesSlice.reducer),
-  [notesFiltersSlice.reducerPath]: persisted(notesFiltersSlice.reducerPath, notesFiltersSlice.reducer),
-  [noteDraftsSlice.reducerPath]: persisted(noteDraftsSlice.reducerPath, noteDraftsSlice.reducer),
-});
-
-export type RootState = ReturnType<typeof rootReducer>;
-
-/** On sign-out the cached server data of the previous user goes with the session. */
-function clearOnSignOut() {
-  const listener = createListenerMiddleware();
-  listener.startListening({
-    actionCreator: sessionChanged,
-    effect: (action, api) => {
-      if (!action.payload.session) api.dispatch(baseApi.util.resetApiState());
-    },
+function makeRootReducer(storage: UserScopedStorage) {
+  const reducer = combineReducers({
+    [baseApi.reducerPath]: baseApi.reducer,
+    [authSlice.reducerPath]: authSlice.reducer,
+    [propertyFiltersSlice.reducerPath]: persisted(storage, propertyFiltersSlice.reducerPath, propertyFiltersSlice.reducer),
+    [vendorViewSlice.reducerPath]: persisted(storage, vendorViewSlice.reducerPath, vendorViewSlice.reducer),
+    [calculatorDraftSlice.reducerPath]: persisted(storage, calculatorDraftSlice.reducerPath, calculatorDraftSlice.reducer),
+    [calculatorSettingsSlice.reducerPath]: persisted(storage, calculatorSettingsSlice.reducerPath, calculatorSettingsSlice.reducer),
+    [savedPropertiesSlice.reducerPath]: persisted(storage, savedPropertiesSlice.reducerPath, savedPropertiesSlice.reducer),
+    [notesFiltersSlice.reducerPath]: persisted(storage, notesFiltersSlice.reducerPath, notesFiltersSlice.reducer),
+    [noteDraftsSlice.reducerPath]: persisted(storage, noteDraftsSlice.reducerPath, noteDraftsSlice.reducer),
   });
-  return listener.middleware;
+  type State = ReturnType<typeof reducer>;
+  // On a change of user the persisted slices start again from nothing (and redux-persist then reads the next user's).
+  const root = (state: State | undefined, action: UnknownAction): State => {
+    if (state && userStateCleared.match(action)) {
+      const cleared: Partial<State> = { ...state };
+      for (const slice of userSlices) delete cleared[slice.reducerPath];
+      return reducer(cleared as State, action);
+    }
+    return reducer(state, action);
+  };
+  return root as Reducer<State, UnknownAction, Partial<State>>;
 }
 
-export function makeStore(preloadedState?: Partial<RootState>) {
+export type RootState = ReturnType<ReturnType<typeof makeRootReducer>>;
+
+interface StoreOptions {
+  /** Whose browser state to read first: by default the user of the session stored in this browser. */
+  userId?: string | null;
+  storage?: Storage;
+}
+
+export function makeStore(preloadedState?: Partial<RootState>, { userId = storedUserId(), storage: backing }: StoreOptions = {}) {
+  const storage = createUserScopedStorage({ backing, ownedUnitIds: (ids) => notesQueries.ownedUnitIds(supabase, ids) });
+  storage.setUser(userId);
+  let persistor: Persistor | undefined;
   const store = configureStore({
-    reducer: rootReducer,
+    reducer: makeRootReducer(storage),
     preloadedState,
     devTools: env.isDev,
     middleware: (getDefault) =>
@@ -57,11 +83,12 @@ export function makeStore(preloadedState?: Partial<RootState>) {
         },
         immutableCheck: { ignoredPaths: [baseApi.reducerPath] },
       })
-        .prepend(clearOnSignOut())
+        .prepend(followSignedInUser(storage, () => persistor!))
         .concat(baseApi.middleware),
   });
   setupListeners(store.dispatch);
-  return Object.assign(store, { persistor: persistStore(store) });
+  persistor = persistStore(store);
+  return Object.assign(store, { persistor });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

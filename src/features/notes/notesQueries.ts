@@ -33,6 +33,13 @@ export interface KeyRange {
  * integration tests and the benchmark a signed-in one, so all run exactly these.
  */
 export const notesQueries = {
+  /** Which of these units the signed-in user owns (row-level security answers only theirs); throws when it cannot tell. */
+  async ownedUnitIds(client: Client, unitIds: string[]): Promise<Set<string>> {
+    const { data, error } = await client.from('units').select('id').in('id', unitIds);
+    if (error) throw new Error(error.message);
+    return new Set(data.map((unit) => unit.id));
+  },
+
   // One request through properties (200 rows carry 2,000 units); when that answer may have been
   // cut (1,000 properties, or a property with 1,000 units), the units themselves, by id ranges.
   async units(client: Client): Promise<QueryResult<NoteUnit[]>> {
