@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeStore } from '../../app/store';
 import { renderApp } from '../../../test/renderWithProviders';
-import { storeSession } from '../../../test/session';
+import { storeSession, userStateKey } from '../../../test/session';
 
 async function openCalculator(store = makeStore()) {
   const rendered = await renderApp('/property-calculator', { store });
@@ -97,7 +97,7 @@ describe('CalculatorPage', () => {
     await first.store.persistor.flush();
     first.unmount();
     expect(Object.keys(window.localStorage)).toEqual(
-      expect.arrayContaining(['persist:landlordhq:calculatorDraft', 'persist:landlordhq:calculatorSettings', 'persist:landlordhq:calculatorSaved']),
+      expect.arrayContaining([userStateKey('calculatorDraft'), userStateKey('calculatorSettings'), userStateKey('calculatorSaved')]),
     );
 
     const { user } = await openCalculator(makeStore());

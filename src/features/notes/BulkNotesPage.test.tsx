@@ -5,7 +5,7 @@ import { notesTable, UNIT_NOTES_URL } from '../../../mocks/notes';
 import { server } from '../../../mocks/node';
 import { PROPERTIES_URL } from '../../../mocks/properties';
 import { renderApp } from '../../../test/renderWithProviders';
-import { storeSession } from '../../../test/session';
+import { storeSession, userStateKey } from '../../../test/session';
 
 async function openBulkNotes() {
   storeSession();
@@ -131,7 +131,7 @@ describe('BulkNotesPage', () => {
   it('keeps a note being typed through a reload', async () => {
     const { user, unmount } = await openBulkNotes();
     await user.type(noteBox(unitSection('Oakwood Fourplex Unit 4')), 'Carpet stain');
-    await waitFor(() => expect(window.localStorage.getItem('persist:landlordhq:noteDrafts')).toContain('Carpet stain'));
+    await waitFor(() => expect(window.localStorage.getItem(userStateKey('noteDrafts'))).toContain('Carpet stain'));
     unmount();
     await openBulkNotes();
     expect(noteBox(unitSection('Oakwood Fourplex Unit 4'))).toHaveValue('Carpet stain');
@@ -162,6 +162,6 @@ describe('BulkNotesPage', () => {
     await user.click(await screen.findByRole('option', { name: 'No Manager' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Oakwood Fourplex Unit 1' })).not.toBeInTheDocument());
     expect(unitSection('Elm House House')).toBeInTheDocument();
-    await waitFor(() => expect(window.localStorage.getItem('persist:landlordhq:notesFilters')).toContain('"onlyUnresolved":"true"'));
+    await waitFor(() => expect(window.localStorage.getItem(userStateKey('notesFilters'))).toContain('"onlyUnresolved":"true"'));
   });
 });
