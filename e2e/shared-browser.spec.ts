@@ -21,6 +21,7 @@ test('two landlords share one browser: neither sees the other’s deal, note dra
   const api = await userApi(alice.email, alice.password);
   const property = await insertAs(api, 'properties', { name: 'Alice Court', address_line1: '1 Court St', city: 'Raleigh', state: 'NC', zip: '27601' });
   await insertAs(api, 'units', { property_id: property.id, unit_label: 'A1', monthly_rent: 900 });
+  const aliceId = (await api.auth.getUser()).data.user!.id;
 
   // Alice analyses a deal and saves it, narrows the properties list, and types a note that cannot be saved yet.
   await signIn(page, alice.email, alice.password);
@@ -63,7 +64,9 @@ test('two landlords share one browser: neither sees the other’s deal, note dra
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Leave without saving?' })).toHaveCount(0);
   const stored = await page.evaluate(() => Object.entries(window.localStorage).map(([key, value]) => `${key}=${value}`).join('\n'));
-  expect(stored.split('\n').filter((line) => !line.includes(alice.email)).join('\n')).not.toMatch(/Alice Secret Deal|leak under the sink/);
+  // Alice's work stays in this browser under her own keys only.
+  const notAlices = stored.split('\n').filter((line) => !line.startsWith(`persist:landlordhq:${aliceId}:`));
+  expect(notAlices.join('\n')).not.toMatch(/Alice Secret Deal|leak under the sink/);
   await signOut(page);
 
   // Alice again: everything as she left it.
