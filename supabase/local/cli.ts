@@ -37,15 +37,15 @@ async function main(command: string | undefined, flags: string[]) {
 async function runForeground({ withApp, fresh }: { withApp: boolean; fresh: boolean }) {
   const startedAt = performance.now();
   const children: ChildProcess[] = [];
-  // Set once started; the handlers below may run before that.
-  const running: { stack?: RunningStack } = {};
+  // The handlers below may run while the stack is still starting: they wait for it, then stop it.
+  const running: { starting?: Promise<RunningStack | undefined>; started?: RunningStack } = {};
   let stopping = false;
   const shutdown = async (reason: string, code = 0) => {
     if (stopping) return;
     stopping = true;
     log.info(`\n${reason}: stopping the local stack...`);
     for (const child of children) child.kill('SIGTERM');
-    await running.stack?.stop();
+    await (await running.starting)?.stop();
     process.exit(code);
   };
   // Every way this process can be asked to end stops PostgreSQL cleanly: Ctrl-C, kill, a closed terminal, a bug.
@@ -60,12 +60,16 @@ async function runForeground({ withApp, fresh }: { withApp: boolean; fresh: bool
   });
   process.on('exit', () => {
     for (const child of children) child.kill('SIGKILL');
-    for (const { child, signal } of running.stack?.processes ?? []) child.kill(signal);
+    for (const { child, signal } of running.started?.processes ?? []) child.kill(signal);
   });
   if (process.env.STACK_EXIT_WITH_PARENT === '1') watchParent(() => void shutdown('the process that started the stack exited'));
 
   const extraPorts = withApp ? wantedPorts(config, process.env, true).filter((p) => p.port === config.appPort) : [];
-  const stack = (running.stack = await startStack(config, log, { extraPorts, fresh }));
+  const starting = startStack(config, log, { extraPorts, fresh });
+  // A failed start has stopped what it started; main() reports why.
+  running.starting = starting.catch(() => undefined);
+  const stack = await starting;
+  running.started = stack;
   if (stopping) return;
   if (stack.cleanedUp) console.log(stack.cleanedUp);
 

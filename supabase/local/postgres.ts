@@ -46,10 +46,13 @@ export async function startPostgres(config: StackConfig, log: Logger, place: Pos
     });
   });
 
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const pool = new Pool({ host: config.host, port: config.dbPort, user: 'postgres', password: DB_PASSWORD, database: 'postgres', max: 5 });
   const stop = async () => {
     await pool.end().catch(() => undefined);
-    await fastShutdown(child.pid!, 'postgres');
+    await fastShutdown(child.pid!, 'PostgreSQL');
+    // Collected before this process may exit, so it never lingers as a zombie.
+    if (child.exitCode === null && child.signalCode === null) await exited;
   };
   try {
     await bootstrap(pool);

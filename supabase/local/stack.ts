@@ -60,7 +60,7 @@ export async function startStack(config: StackConfig, log: Logger, options: Star
   const stops: Array<() => Promise<void>> = [];
   const stop = async () => {
     for (const fn of stops.reverse()) await fn().catch((error) => log.error('stack', String(error)));
-    watchdog.stop();
+    await watchdog.stop();
     recorder.remove();
   };
   try {
