@@ -1,6 +1,4 @@
-import { rm } from 'node:fs/promises';
 import { chromiumPath, HOW_TO_GET_CHROMIUM } from '../e2e/browser';
-import { E2E_DATA_DIR } from '../e2e/ports';
 import { run } from './run';
 
 /** Without a browser the end-to-end tests are skipped with instructions; under CI that is a failure. */
@@ -24,7 +22,7 @@ export async function runE2e(extraArgs: string[] = []): Promise<number | 'skippe
     console.error(`\n${HOW_TO_GET_CHROMIUM}\nSkipping the end-to-end tests.\n`);
     return 'skipped';
   }
-  await rm(E2E_DATA_DIR, { recursive: true, force: true });
+  // The stack starts on an empty data folder itself (`stack --fresh` in playwright.config.ts).
   return run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...extraArgs]);
 }
 
