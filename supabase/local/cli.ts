@@ -17,6 +17,13 @@ const log = createLogger({ quiet: config.quiet });
 const USAGE = 'Usage: tsx supabase/local/cli.ts <start|stack [--fresh]|status|reset|stop [--test]>';
 
 async function main(command: string | undefined, flags: string[]) {
+  if (command !== 'start' && command !== 'stack') {
+    // One line, never a trace, for the short commands too (runForeground stops the stack first).
+    process.on('uncaughtException', (error) => {
+      console.error(oneLine(error));
+      process.exit(1);
+    });
+  }
   switch (command) {
     case 'start':
       return runForeground({ withApp: true, fresh: false });

@@ -92,7 +92,14 @@ export async function preparePostgresPlace(config: StackConfig, log: Logger): Pr
   let clusterDir = link;
   if (isSymlink(link)) {
     clusterDir = readlinkSync(link);
-  } else if (!existsSync(link) && !canReach(runAs, config.dataDir)) {
+  } else if (!canReach(runAs, config.dataDir)) {
+    if (existsSync(path.join(link, 'PG_VERSION'))) {
+      throw new StackError(
+        `PostgreSQL runs as the postgres user, who cannot reach its data in ${link}: make the folders above it enterable (chmod o+x) or move the checkout out of your home folder.`,
+      );
+    }
+    // Nothing there but, at most, the empty folder an earlier failed start made (initdb EACCES).
+    await rm(link, { recursive: true, force: true });
     await ensureShared(shared, config);
     clusterDir = relocatedClusterDir(config);
     // A cluster there without our symlink belongs to a data folder that was deleted since: start afresh.

@@ -48,6 +48,8 @@ export async function startPostgres(config: StackConfig, log: Logger, place: Pos
 
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const pool = new Pool({ host: config.host, port: config.dbPort, user: 'postgres', password: DB_PASSWORD, database: 'postgres', max: 5 });
+  // An idle client told of the shutdown ("terminating connection due to administrator command") is no error of ours.
+  pool.on('error', (error) => log.debug('pool', String(error)));
   const stop = async () => {
     await pool.end().catch(() => undefined);
     await fastShutdown(child.pid!, 'PostgreSQL');

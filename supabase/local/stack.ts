@@ -67,7 +67,6 @@ export async function startStack(config: StackConfig, log: Logger, options: Star
     const postgres = await startPostgres(config, log, place);
     recorder.add('postgres', postgres.process.pid, `-D ${place.clusterDir}`, 'SIGINT');
     stops.push(() => postgres.stop());
-    postgres.pool.on('error', (error) => log.debug('pool', String(error)));
     const appliedMigrations = await applyMigrations(postgres.pool, config.migrationsDir);
     const seeded = postgres.fresh ? await applySeed(postgres.pool, config.seedFile) : false;
     // PostgREST starts after the migrations, so its first schema cache already has them.

@@ -53,7 +53,9 @@ describe('the stack starts from any folder, as any user', () => {
   });
 
   it(`starts from a clone in a 0700 folder${isRoot ? ' as root (PostgreSQL runs as postgres, its files outside)' : ''} and answers a REST query`, async () => {
-    const stack = await startStackProcess({ ...options(), wipe: true });
+    // The empty folder the old crash (spawn initdb EACCES) left behind must not stand in the way.
+    await mkdir(path.join(clone, '.supabase-local', 'db'), { recursive: true });
+    const stack = await startStackProcess(options());
     const demo = createTestClient(ANON_KEY, stack.apiUrl);
     expect((await demo.auth.signInWithPassword({ email: 'demo@landlordhq.test', password: 'demo-landlord' })).error).toBeNull();
     const properties = await demo.from('properties').select('id, name');
