@@ -8,6 +8,7 @@ export interface StackRecord {
   owner: ProcessRef;
   startedAt: string;
   apiUrl: string;
+  dataDir: string;
   ports: Record<string, number>;
   clusterDir: string;
   children: Record<string, ProcessRef & { signal: NodeJS.Signals }>;
@@ -39,6 +40,7 @@ export function createRecorder(config: StackConfig, clusterDir: string) {
     owner: describeProcess(process.pid)!,
     startedAt: new Date().toISOString(),
     apiUrl: `http://${config.host}:${config.apiPort}`,
+    dataDir: config.dataDir,
     ports: {
       api: config.apiPort,
       db: config.dbPort,

@@ -26,6 +26,12 @@ function childPids() {
   return { postgres: record.children.postgres.pid, postgrest: record.children.postgrest.pid };
 }
 
+const API_URL = `http://127.0.0.1:${LIFECYCLE_PORT_BASE + 1}/`;
+
+async function waitForApi() {
+  for (let i = 0; i < 600 && !(await fetch(API_URL).then((r) => r.ok, () => false)); i++) await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
 async function killHard(stack: StackProcess) {
   const exited = new Promise((resolve) => stack.child.once('exit', resolve));
   stack.child.kill('SIGKILL');
@@ -71,6 +77,17 @@ describe('the local stack after a crash, a signal, a taken port', () => {
     expect(await gone([postgres, postgrest])).toEqual([]);
   });
 
+  it('a test stack ends by itself when the run that started it is killed', async () => {
+    // A stand-in for Jest, Playwright or the bench: a shell that starts the stack, then dies with SIGKILL.
+    const runner = spawn('sh', ['-c', '"$0" "$@" & wait', process.execPath, ...cliArgs('stack')], { cwd: ROOT, stdio: 'ignore', env: stackEnv(options) });
+    await waitForApi();
+    const owner = readRecord(path.resolve(ROOT, LIFECYCLE_DATA_DIR))!.owner.pid;
+    const { postgres, postgrest } = childPids();
+    runner.kill('SIGKILL');
+    expect(await gone([owner, postgres, postgrest])).toEqual([]);
+    expect(existsSync(path.resolve(ROOT, LIFECYCLE_DATA_DIR, 'stack.json'))).toBe(false);
+  });
+
   it('SIGHUP (a closed terminal) stops everything and exits 0', async () => {
     const stack = await startStackProcess(options);
     const { postgres, postgrest } = childPids();
@@ -103,8 +120,7 @@ describe('the local stack after a crash, a signal, a taken port', () => {
       env: { ...stackEnv(options), STACK_EXIT_WITH_PARENT: '0' },
     });
     const exited = new Promise((resolve) => background.once('exit', resolve));
-    const apiUrl = `http://127.0.0.1:${LIFECYCLE_PORT_BASE + 1}/`;
-    for (let i = 0; i < 600 && !(await fetch(apiUrl).then((r) => r.ok, () => false)); i++) await new Promise((resolve) => setTimeout(resolve, 100));
+    await waitForApi();
     const { postgres, postgrest } = childPids();
 
     const { code, output } = await runStackCommand(options, 'stop');
@@ -112,7 +128,7 @@ describe('the local stack after a crash, a signal, a taken port', () => {
     expect(output.trim()).toBe(`Stopped the stack for ${LIFECYCLE_DATA_DIR} (pid ${background.pid}).`);
     await exited;
     expect([postgres, postgrest].filter(isAlive)).toEqual([]);
-    expect(await fetch(apiUrl).then(() => 'answered', () => 'refused')).toBe('refused');
+    expect(await fetch(API_URL).then(() => 'answered', () => 'refused')).toBe('refused');
     expect((await runStackCommand(options, 'stop')).output.trim()).toBe(`No stack was running for ${LIFECYCLE_DATA_DIR}.`);
   });
 });
