@@ -17,8 +17,6 @@ import { isAlive } from './processes';
 export interface PostgresPlace {
   binDir: string;
   clusterDir: string;
-  /** The per-checkout folder under a world-traversable location, when PostgreSQL could not reach the checkout. */
-  sharedDir?: string;
   runAs?: { uid: number; gid: number };
 }
 
@@ -63,7 +61,6 @@ export function currentPostgresPlace(config: StackConfig): PostgresPlace {
   return {
     binDir: path.join(nativeDir(), 'bin'),
     clusterDir: relocated ? readlinkSync(link) : link,
-    sharedDir: relocated ? sharedDirFor(config.projectDir) : undefined,
   };
 }
 
@@ -109,7 +106,7 @@ export async function preparePostgresPlace(config: StackConfig, log: Logger): Pr
   }
   await mkdir(clusterDir, { recursive: true, mode: 0o700 });
   await chown(clusterDir, runAs.uid, runAs.gid);
-  return { binDir, clusterDir, runAs, sharedDir: clusterDir === link && binDir.startsWith(native) ? undefined : shared };
+  return { binDir, clusterDir, runAs };
 }
 
 /** The per-checkout folder: root's own (a folder someone else made there is refused), readable by all, naming its checkout. */
@@ -187,8 +184,9 @@ async function linkTree(from: string, to: string) {
 }
 
 /**
- * Shared folders of checkouts that no longer exist (a CI clone deleted after its run) are removed,
- * unless a PostgreSQL still runs from one of them.
+ * Shared folders of throwaway checkouts (under the temp folder, such as the clone the integration test makes)
+ * that no longer exist are removed, unless a PostgreSQL still runs from one of them. A checkout elsewhere that
+ * is gone may only have moved (its symlink still points here), so its data is never deleted.
  */
 export async function removeAbandonedSharedDirs(log: Logger) {
   const root = sharedRoot();
@@ -196,7 +194,7 @@ export async function removeAbandonedSharedDirs(log: Logger) {
     const dir = path.join(root, name);
     try {
       const checkout = readFileSync(path.join(dir, 'checkout'), 'utf8').trim();
-      if (existsSync(path.join(checkout, 'package.json'))) continue;
+      if (!checkout.startsWith(tmpdir() + path.sep) || existsSync(path.join(checkout, 'package.json'))) continue;
       const running = readdirSync(dir).some((sub) => {
         const pidFile = path.join(dir, sub, 'postmaster.pid');
         return existsSync(pidFile) && isAlive(Number(readFileSync(pidFile, 'utf8').split('\n')[0]));
