@@ -7,7 +7,7 @@ import { JWT_SECRET, stackUrls, type StackConfig } from './config';
 import { createDigestLoop } from './digestLoop';
 import { StackError } from './errors';
 import { createGateway } from './gateway';
-import { clearLeftovers, refuseIfRunning } from './leftovers';
+import { clearLeftovers, refuseIfRunning, runningStack, stopStack } from './leftovers';
 import type { Logger } from './log';
 import { createMailbox } from './mailbox';
 import { createMailboxApp } from './mailboxServer';
@@ -37,7 +37,7 @@ export interface RunningStack {
 export interface StartOptions {
   /** Ports `npm start` needs beyond the stack's (Vite's), checked before anything starts. */
   extraPorts?: WantedPort[];
-  /** Start from an empty data folder (the test stacks and the bench). */
+  /** Start from an empty data folder, stopping a stack still running on it (the test stacks and the bench). */
   fresh?: boolean;
 }
 
@@ -48,8 +48,14 @@ export interface StartOptions {
  * folder and watched by a watchdog that stops it if this process dies.
  */
 export async function startStack(config: StackConfig, log: Logger, options: StartOptions = {}): Promise<RunningStack> {
-  refuseIfRunning(config);
-  const cleanedUp = await clearLeftovers(config);
+  let cleanedUp: string | undefined;
+  if (options.fresh && runningStack(config)) {
+    // A test stack's folder belongs to the run starting now: an earlier run's stack still on it is stopped.
+    cleanedUp = await stopStack(config);
+  } else {
+    refuseIfRunning(config);
+    cleanedUp = await clearLeftovers(config);
+  }
   if (options.fresh) await wipeData(config);
   const ports = [...wantedPorts(config), ...(options.extraPorts ?? [])];
   await checkPorts(config.host, ports);

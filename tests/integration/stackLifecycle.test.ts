@@ -88,6 +88,22 @@ describe('the local stack after a crash, a signal, a taken port', () => {
     expect(existsSync(path.resolve(ROOT, LIFECYCLE_DATA_DIR, 'stack.json'))).toBe(false);
   });
 
+  it('a fresh test stack (--fresh) stops an earlier run\'s stack still running on its folder, then starts empty', async () => {
+    const earlier = await startStackProcess(options);
+    const earlierExit = new Promise((resolve) => earlier.child.once('exit', resolve));
+    const { postgres, postgrest } = childPids();
+    // It returns as soon as a gateway answers there, which may still be the earlier one's.
+    const fresh = await startStackProcess({ ...options, wipe: true });
+    expect(await earlierExit).toBe(0);
+    expect([postgres, postgrest].filter(isAlive)).toEqual([]);
+    const stopped = `Stopped the stack for ${LIFECYCLE_DATA_DIR} (pid ${earlier.child.pid}).`;
+    for (let i = 0; i < 600 && !fresh.output().includes(stopped); i++) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(fresh.output()).toContain(stopped);
+    const read = await createTestClient(SERVICE_ROLE_KEY, fresh.apiUrl).from('properties').select('name').eq('name', 'Written before the kill');
+    expect(read.data).toEqual([]);
+    expect(await fresh.stop()).toBe(0);
+  });
+
   it('SIGHUP (a closed terminal) stops everything and exits 0', async () => {
     const stack = await startStackProcess(options);
     const { postgres, postgrest } = childPids();
