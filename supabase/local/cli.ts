@@ -3,7 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { DEMO_ACCOUNT, loadConfig, stackUrls, type StackConfig } from './config';
 import { oneLine, StackError } from './errors';
-import { clearLeftovers, refuseIfRunning, runningStack, stopStack } from './leftovers';
+import { clearLeftovers, refuseIfRunning, runningStack, stopStackReport } from './leftovers';
 import { createLogger } from './log';
 import { applyMigrations, applySeed } from './migrations';
 import { currentPostgresPlace, preparePostgresPlace, wipeData } from './place';
@@ -173,7 +173,11 @@ async function reset(cfg: StackConfig) {
 async function stop(testStacks: boolean) {
   const folders = testStacks ? testDataDirs(config.projectDir) : [config.dataDir];
   if (testStacks && !folders.length) console.log('No test stack folders in .supabase-test.');
-  for (const dataDir of folders) console.log(await stopStack({ ...config, dataDir }));
+  for (const dataDir of folders) {
+    const { line, stopped } = await stopStackReport({ ...config, dataDir });
+    // STACK_QUIET (scripts/e2e.ts before each run): speak only when something was stopped.
+    if (stopped || !config.quiet) console.log(line);
+  }
 }
 
 function testDataDirs(projectDir: string) {

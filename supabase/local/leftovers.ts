@@ -55,6 +55,10 @@ export function refuseIfRunning(config: StackConfig) {
 
 /** `stack:stop`: asks a running stack to stop as Ctrl-C would, then clears anything left. Returns what it did, in one line. */
 export async function stopStack(config: StackConfig): Promise<string> {
+  return (await stopStackReport(config)).line;
+}
+
+export async function stopStackReport(config: StackConfig): Promise<{ line: string; stopped: boolean }> {
   const record = runningStack(config);
   if (record) {
     if (!(await signalAndWait(record.owner.pid, 'SIGTERM', 45_000))) {
@@ -62,6 +66,6 @@ export async function stopStack(config: StackConfig): Promise<string> {
     }
   }
   const leftovers = await clearLeftovers(config);
-  if (record) return `Stopped the stack for ${shortPath(config.dataDir)} (pid ${record.owner.pid}).${leftovers ? ` ${leftovers}` : ''}`;
-  return leftovers ?? `No stack was running for ${shortPath(config.dataDir)}.`;
+  if (record) return { stopped: true, line: `Stopped the stack for ${shortPath(config.dataDir)} (pid ${record.owner.pid}).${leftovers ? ` ${leftovers}` : ''}` };
+  return leftovers ? { stopped: true, line: leftovers } : { stopped: false, line: `No stack was running for ${shortPath(config.dataDir)}.` };
 }
