@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../supabase/local/config';
+import { readRecord } from '../supabase/local/record';
 
 export const ROOT = path.resolve(__dirname, '..');
 
@@ -45,7 +46,9 @@ export async function startBenchStack(portBase: number, dataDir: string): Promis
   const apiUrl = `http://127.0.0.1:${portBase + 1}`;
   for (const deadline = Date.now() + 90_000; ; ) {
     if (child.exitCode !== null) throw startFailed(`The bench stack could not start: ${output.trim()}`);
-    if (await fetch(`${apiUrl}/`).then((r) => r.ok, () => false)) break;
+    // This stack's gateway, not an earlier run's that --fresh is still stopping.
+    const ours = readRecord(path.resolve(ROOT, dataDir))?.owner.pid === child.pid;
+    if (ours && (await fetch(`${apiUrl}/`).then((r) => r.ok, () => false))) break;
     if (Date.now() > deadline) {
       child.kill('SIGTERM');
       throw new Error(`The bench stack did not answer within 90 s:\n${output}`);

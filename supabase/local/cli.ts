@@ -78,7 +78,6 @@ async function runForeground({ withApp, fresh }: { withApp: boolean; fresh: bool
   const stack = await starting;
   running.started = stack;
   if (stopping) return;
-  if (stack.cleanedUp) console.log(stack.cleanedUp);
 
   const { urls } = stack;
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);

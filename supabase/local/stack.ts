@@ -26,8 +26,6 @@ export interface RunningStack {
   urls: ReturnType<typeof stackUrls>;
   appliedMigrations: string[];
   seeded: boolean;
-  /** The one line saying what an earlier run left running and this start stopped, if anything. */
-  cleanedUp?: string;
   /** Where PostgreSQL keeps its cluster. */
   clusterDir: string;
   recorder: Recorder;
@@ -56,6 +54,8 @@ export async function startStack(config: StackConfig, log: Logger, options: Star
     refuseIfRunning(config);
     cleanedUp = await clearLeftovers(config);
   }
+  // Said at once (even under STACK_QUIET): what an earlier run left running and this start stopped.
+  if (cleanedUp) console.log(cleanedUp);
   if (options.fresh) await wipeData(config);
   const ports = [...wantedPorts(config), ...(options.extraPorts ?? [])];
   await checkPorts(config.host, ports);
@@ -105,7 +105,7 @@ export async function startStack(config: StackConfig, log: Logger, options: Star
       { child: postgres.process, signal: 'SIGINT' as const },
       { child: postgrest.process, signal: 'SIGTERM' as const },
     ];
-    return { processes, urls, appliedMigrations, seeded, cleanedUp, clusterDir: place.clusterDir, recorder, stop };
+    return { processes, urls, appliedMigrations, seeded, clusterDir: place.clusterDir, recorder, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { readRecord } from '../../supabase/local/record';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -95,7 +96,9 @@ export async function startStackProcess(options: StackProcessOptions): Promise<S
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The stack exited (${child.exitCode}):\n${output}`);
-    const ok = await fetch(`${apiUrl}/`).then((r) => r.ok).catch(() => false);
+    // The gateway answering must be this stack's: with --fresh an earlier one on the folder answers until stopped.
+    const ours = readRecord(path.resolve(cwd, options.dataDir))?.owner.pid === child.pid;
+    const ok = ours && (await fetch(`${apiUrl}/`).then((r) => r.ok).catch(() => false));
     if (ok) break;
     if (Date.now() > deadline) {
       // SIGTERM: it stops what it started so far.
