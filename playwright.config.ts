@@ -20,10 +20,19 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'node node_modules/tsx/dist/cli.mjs supabase/local/cli.ts stack',
+      // --fresh: an empty data folder, after stopping anything a killed earlier run left running on it.
+      command: 'node --import tsx supabase/local/cli.ts stack --fresh',
       url: `${E2E_API_URL}/`,
-      // Test digests only: no clock-driven mail during a run.
-      env: { STACK_PORT_BASE: String(E2E_PORT_BASE), STACK_DATA_DIR: E2E_DATA_DIR, STACK_SITE_URL: E2E_APP_URL, STACK_QUIET: '1', STACK_DIGESTS: 'requests' },
+      // Test digests only: no clock-driven mail during a run. A taken port names E2E_PORT_BASE; the stack ends with this run.
+      env: {
+        STACK_PORT_BASE: String(E2E_PORT_BASE),
+        STACK_PORT_VARIABLE: 'E2E_PORT_BASE',
+        STACK_DATA_DIR: E2E_DATA_DIR,
+        STACK_SITE_URL: E2E_APP_URL,
+        STACK_QUIET: '1',
+        STACK_DIGESTS: 'requests',
+        STACK_EXIT_WITH_PARENT: '1',
+      },
       timeout: 90_000,
       reuseExistingServer: false,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },

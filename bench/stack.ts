@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../supabase/local/config';
+import { readRecord } from '../supabase/local/record';
 
 export const ROOT = path.resolve(__dirname, '..');
 
@@ -18,27 +18,39 @@ export interface BenchStack {
   stop(): Promise<void>;
 }
 
-/** Starts the local stack as a child process on its own ports and a wiped data folder. */
+/** Starts the local stack as a child process on its own ports and a wiped data folder (`stack --fresh`). */
 export async function startBenchStack(portBase: number, dataDir: string): Promise<BenchStack> {
-  await rm(path.resolve(ROOT, dataDir), { recursive: true, force: true });
   const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, [require.resolve('tsx/cli'), 'supabase/local/cli.ts', 'stack'], {
+  // One Node process (no tsx wrapper): the memory measured is the stack's own.
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'supabase/local/cli.ts', 'stack', '--fresh'], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, STACK_PORT_BASE: String(portBase), STACK_DATA_DIR: dataDir, STACK_QUIET: '1' },
+    env: {
+      ...process.env,
+      STACK_PORT_BASE: String(portBase),
+      // A taken port names the variable the bench reads.
+      STACK_PORT_VARIABLE: 'BENCH_PORT_BASE',
+      STACK_DATA_DIR: dataDir,
+      STACK_QUIET: '1',
+      // A bench run killed half-way takes its stack with it.
+      STACK_EXIT_WITH_PARENT: '1',
+    },
   });
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  process.once('exit', () => child.kill('SIGKILL'));
+  // SIGTERM: the stack stops PostgreSQL and PostgREST itself.
+  process.once('exit', () => child.kill('SIGTERM'));
 
   const apiUrl = `http://127.0.0.1:${portBase + 1}`;
   for (const deadline = Date.now() + 90_000; ; ) {
-    if (child.exitCode !== null) throw new Error(`The bench stack exited (${child.exitCode}):\n${output}`);
-    if (await fetch(`${apiUrl}/`).then((r) => r.ok, () => false)) break;
+    if (child.exitCode !== null) throw startFailed(`The bench stack could not start: ${output.trim()}`);
+    // This stack's gateway, not an earlier run's that --fresh is still stopping.
+    const ours = readRecord(path.resolve(ROOT, dataDir))?.owner.pid === child.pid;
+    if (ours && (await fetch(`${apiUrl}/`).then((r) => r.ok, () => false))) break;
     if (Date.now() > deadline) {
-      child.kill('SIGKILL');
+      child.kill('SIGTERM');
       throw new Error(`The bench stack did not answer within 90 s:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -56,6 +68,13 @@ export async function startBenchStack(portBase: number, dataDir: string): Promis
       await exited;
     },
   };
+}
+
+/** The stack already said why in one sentence (a taken port, ...): that is the whole message, no trace. */
+function startFailed(message: string) {
+  const error = new Error(message);
+  error.stack = message;
+  return error;
 }
 
 /** Sums proportional resident memory (PSS) over a process and all its descendants, read from /proc (Linux). */

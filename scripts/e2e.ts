@@ -1,6 +1,5 @@
-import { rm } from 'node:fs/promises';
 import { chromiumPath, HOW_TO_GET_CHROMIUM } from '../e2e/browser';
-import { E2E_DATA_DIR } from '../e2e/ports';
+import { E2E_DATA_DIR, E2E_PORT_BASE } from '../e2e/ports';
 import { run } from './run';
 
 /** Without a browser the end-to-end tests are skipped with instructions; under CI that is a failure. */
@@ -24,7 +23,14 @@ export async function runE2e(extraArgs: string[] = []): Promise<number | 'skippe
     console.error(`\n${HOW_TO_GET_CHROMIUM}\nSkipping the end-to-end tests.\n`);
     return 'skipped';
   }
-  await rm(E2E_DATA_DIR, { recursive: true, force: true });
+  // A stack an earlier, killed run left on the end-to-end folder would hold the port Playwright checks first.
+  await run(process.execPath, ['--import', 'tsx', 'supabase/local/cli.ts', 'stop'], {
+    ...process.env,
+    STACK_DATA_DIR: E2E_DATA_DIR,
+    STACK_PORT_BASE: String(E2E_PORT_BASE),
+    STACK_QUIET: '1',
+  });
+  // The stack then starts on an empty data folder itself (`stack --fresh` in playwright.config.ts).
   return run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...extraArgs]);
 }
 

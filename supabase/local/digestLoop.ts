@@ -1,3 +1,5 @@
+// Must come first: it silences supabase-js's Node 20 notice before the sender imports it.
+import './node20Warning';
 import { createSender, type RunReport } from '../digests/sender';
 import { SERVICE_ROLE_KEY, stackUrls, type StackConfig } from './config';
 import type { Logger } from './log';

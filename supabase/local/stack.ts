@@ -5,40 +5,79 @@ import type { Hono } from 'hono';
 import { createAuthApp } from './auth/app';
 import { JWT_SECRET, stackUrls, type StackConfig } from './config';
 import { createDigestLoop } from './digestLoop';
+import { StackError } from './errors';
 import { createGateway } from './gateway';
+import { clearLeftovers, refuseIfRunning, runningStack, stopStack } from './leftovers';
 import type { Logger } from './log';
 import { createMailbox } from './mailbox';
 import { createMailboxApp } from './mailboxServer';
 import { applyMigrations, applySeed } from './migrations';
+import { preparePostgresPlace, wipeData } from './place';
+import { checkPorts, portTakenMessage, wantedPorts, type WantedPort } from './portCheck';
 import { startPostgres } from './postgres';
-import { startPostgrest } from './postgrest';
+import { postgrestBinary, startPostgrest } from './postgrest';
+import { createRecorder, type Recorder } from './record';
 import { createSmtpMailer, startSmtpSink } from './smtpSink';
+import { startWatchdog, WATCHDOG_NAME } from './watchdog';
 
 export interface RunningStack {
-  /** Child processes to kill synchronously if Node exits before stop() finishes. */
-  processes: ChildProcess[];
+  /** Child processes to signal synchronously if Node exits before stop() finishes (SIGINT: PostgreSQL's fast shutdown). */
+  processes: Array<{ child: ChildProcess; signal: NodeJS.Signals }>;
   urls: ReturnType<typeof stackUrls>;
   appliedMigrations: string[];
   seeded: boolean;
+  /** Where PostgreSQL keeps its cluster. */
+  clusterDir: string;
+  recorder: Recorder;
   stop(): Promise<void>;
 }
 
+export interface StartOptions {
+  /** Ports `npm start` needs beyond the stack's (Vite's), checked before anything starts. */
+  extraPorts?: WantedPort[];
+  /** Start from an empty data folder, stopping a stack still running on it (the test stacks and the bench). */
+  fresh?: boolean;
+}
+
 /**
- * Starts PostgreSQL, applies migrations (and the seed on a new database), PostgREST, the gateway, the mailbox
- * (an SMTP sink and its page) and, unless STACK_DIGESTS says otherwise, the digest sender every minute.
+ * Clears what a killed earlier run left behind, checks the ports, then starts PostgreSQL, applies migrations
+ * (and the seed on a new database), PostgREST, the gateway, the mailbox (an SMTP sink and its page) and, unless
+ * STACK_DIGESTS says otherwise, the digest sender every minute. Everything started is recorded in the data
+ * folder and watched by a watchdog that stops it if this process dies.
  */
-export async function startStack(config: StackConfig, log: Logger): Promise<RunningStack> {
-  const postgres = await startPostgres(config, log);
-  const stops: Array<() => Promise<void>> = [() => postgres.stop()];
+export async function startStack(config: StackConfig, log: Logger, options: StartOptions = {}): Promise<RunningStack> {
+  let cleanedUp: string | undefined;
+  if (options.fresh && runningStack(config)) {
+    // A test stack's folder belongs to the run starting now: an earlier run's stack still on it is stopped.
+    cleanedUp = await stopStack(config);
+  } else {
+    refuseIfRunning(config);
+    cleanedUp = await clearLeftovers(config);
+  }
+  // Said at once (even under STACK_QUIET): what an earlier run left running and this start stopped.
+  if (cleanedUp) console.log(cleanedUp);
+  if (options.fresh) await wipeData(config);
+  const ports = [...wantedPorts(config), ...(options.extraPorts ?? [])];
+  await checkPorts(config.host, ports);
+  const place = await preparePostgresPlace(config, log);
+  const recorder = createRecorder(config, place.clusterDir);
+  const watchdog = startWatchdog(config.dataDir);
+  recorder.add('watchdog', watchdog.pid, WATCHDOG_NAME);
+  const stops: Array<() => Promise<void>> = [];
   const stop = async () => {
     for (const fn of stops.reverse()) await fn().catch((error) => log.error('stack', String(error)));
+    await watchdog.stop();
+    recorder.remove();
   };
   try {
-    postgres.pool.on('error', (error) => log.debug('pool', String(error)));
+    const postgres = await startPostgres(config, log, place);
+    recorder.add('postgres', postgres.process.pid, `-D ${place.clusterDir}`, 'SIGINT');
+    stops.push(() => postgres.stop());
     const appliedMigrations = await applyMigrations(postgres.pool, config.migrationsDir);
     const seeded = postgres.fresh ? await applySeed(postgres.pool, config.seedFile) : false;
     // PostgREST starts after the migrations, so its first schema cache already has them.
     const postgrest = await startPostgrest(config, log);
+    recorder.add('postgrest', postgrest.process.pid, postgrestBinary());
     stops.push(() => postgrest.stop());
 
     const urls = stackUrls(config);
@@ -57,21 +96,28 @@ export async function startStack(config: StackConfig, log: Logger): Promise<Runn
       mailer: smtpMailer,
     });
     const gateway = createGateway({ restUrl: `http://${config.host}:${config.restPort}`, auth });
-    stops.push(await listen(gateway, config.host, config.apiPort));
-    stops.push(await listen(createMailboxApp(mailbox), config.host, config.mailPort));
+    const portFor = (port: number) => ports.find((p) => p.port === port)!;
+    stops.push(await listen(gateway, config.host, portFor(config.apiPort)));
+    stops.push(await listen(createMailboxApp(mailbox), config.host, portFor(config.mailPort)));
     if (config.digests !== 'off') stops.push(createDigestLoop(config, log).stop);
 
-    return { processes: [postgrest.process], urls, appliedMigrations, seeded, stop };
+    const processes = [
+      { child: postgres.process, signal: 'SIGINT' as const },
+      { child: postgrest.process, signal: 'SIGTERM' as const },
+    ];
+    return { processes, urls, appliedMigrations, seeded, clusterDir: place.clusterDir, recorder, stop };
   } catch (error) {
     await stop();
     throw error;
   }
 }
 
-async function listen(app: Hono, hostname: string, port: number): Promise<() => Promise<void>> {
+async function listen(app: Hono, hostname: string, wanted: WantedPort): Promise<() => Promise<void>> {
+  const { port } = wanted;
   const server: ServerType = await new Promise((resolve, reject) => {
     const s = serve({ fetch: app.fetch, hostname, port }, () => resolve(s));
-    s.once('error', reject);
+    // Taken between the port check and now.
+    s.once('error', (error: NodeJS.ErrnoException) => reject(error.code === 'EADDRINUSE' ? new StackError(portTakenMessage(wanted)) : error));
   });
   const address = server.address() as AddressInfo;
   if (address.port !== port) throw new Error(`Expected port ${port}, got ${address.port}`);

@@ -9,3 +9,10 @@ export const RESTART_PORT_BASE = base + 100;
 export const RESTART_DATA_DIR = `.supabase-test/restart-${base}`;
 /** Seconds; the integration stack's refresh-token reuse window. */
 export const REFRESH_TOKEN_REUSE_INTERVAL = 1;
+/** Stacks the lifecycle tests start, kill and restart; inside this run's block of 100 ports. */
+export const LIFECYCLE_PORT_BASE = base + 40;
+export const LIFECYCLE_DATA_DIR = `.supabase-test/lifecycle-${base}`;
+/** A stack started from a copy of the checkout inside a 0700 folder. */
+export const HOME_PORT_BASE = base + 50;
+/** Where the port-taken test holds a port. */
+export const BUSY_PORT_BASE = base + 60;
