@@ -5,6 +5,7 @@ import type { Hono } from 'hono';
 import { createAuthApp } from './auth/app';
 import { JWT_SECRET, stackUrls, type StackConfig } from './config';
 import { createDigestLoop } from './digestLoop';
+import { createFunctionsApp, startFunctions } from './functions';
 import { createGateway } from './gateway';
 import type { Logger } from './log';
 import { createMailbox } from './mailbox';
@@ -25,7 +26,8 @@ export interface RunningStack {
 
 /**
  * Starts PostgreSQL, applies migrations (and the seed on a new database), PostgREST, the gateway, the mailbox
- * (an SMTP sink and its page) and, unless STACK_DIGESTS says otherwise, the digest sender every minute.
+ * (an SMTP sink, the mail API and its page), the Edge Functions and, unless STACK_DIGESTS says otherwise,
+ * a call to the send-digests function every minute.
  */
 export async function startStack(config: StackConfig, log: Logger): Promise<RunningStack> {
   const postgres = await startPostgres(config, log);
@@ -56,12 +58,15 @@ export async function startStack(config: StackConfig, log: Logger): Promise<Runn
       apiExternalUrl: `${urls.API_URL}/auth/v1`,
       mailer: smtpMailer,
     });
-    const gateway = createGateway({ restUrl: `http://${config.host}:${config.restPort}`, auth });
+    // Edge Functions (supabase/functions/*) under Deno, behind /functions/v1: see functions.ts.
+    const functions = startFunctions(config, log);
+    stops.push(() => functions.stop());
+    const gateway = createGateway({ restUrl: `http://${config.host}:${config.restPort}`, auth, functions: createFunctionsApp(functions) });
     stops.push(await listen(gateway, config.host, config.apiPort));
     stops.push(await listen(createMailboxApp(mailbox), config.host, config.mailPort));
     if (config.digests !== 'off') stops.push(createDigestLoop(config, log).stop);
 
-    return { processes: [postgrest.process], urls, appliedMigrations, seeded, stop };
+    return { processes: [postgrest.process, ...functions.processes], urls, appliedMigrations, seeded, stop };
   } catch (error) {
     await stop();
     throw error;
