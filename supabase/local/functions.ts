@@ -16,6 +16,9 @@ import { MAILBOX_API_KEY } from './mailboxApi';
  * /functions/v1/<name> here, after Supabase's JWT check.
  */
 
+/** This machine's network settings Deno needs to fetch npm packages (proxies, extra CA certificates). */
+const NETWORK_ENV = /^(https?_proxy|no_proxy|all_proxy|ssl_cert_file|ssl_cert_dir|node_extra_ca_certs|deno_cert|deno_tls_ca_store|npm_config_registry|home|path)$/i;
+
 /** How long a request waits for its function to start (the first start downloads its npm packages). */
 const START_TIMEOUT_MS = 120_000;
 
@@ -116,15 +119,14 @@ export function startFunctions(config: StackConfig, log: Logger): FunctionsRunne
       {
         cwd: dir,
         stdio: ['ignore', 'pipe', 'pipe'],
-        // Only what a deployed function would see (no PATH secrets of this shell), plus Deno's own settings.
+        // What a deployed function would see, plus this machine's network settings and Deno's own.
         env: {
+          ...Object.fromEntries(Object.entries(process.env).filter(([name]) => NETWORK_ENV.test(name))),
           ...functionEnv(config, functionsDir),
           DENO_DIR: denoDir,
           DENO_SERVE_ADDRESS: `tcp:${config.host}:0`,
           DENO_NO_UPDATE_CHECK: '1',
           NO_COLOR: '1',
-          HOME: process.env.HOME ?? '',
-          ...(process.env.NPM_CONFIG_REGISTRY ? { NPM_CONFIG_REGISTRY: process.env.NPM_CONFIG_REGISTRY } : {}),
         },
       },
     );
