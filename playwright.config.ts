@@ -23,7 +23,7 @@ export default defineConfig({
       command: 'node node_modules/tsx/dist/cli.mjs supabase/local/cli.ts stack',
       url: `${E2E_API_URL}/`,
       // Test digests only: no clock-driven mail during a run.
-      env: { STACK_PORT_BASE: String(E2E_PORT_BASE), STACK_DATA_DIR: E2E_DATA_DIR, STACK_SITE_URL: E2E_APP_URL, STACK_QUIET: '1', STACK_DIGESTS: 'requests' },
+      env: { STACK_PORT_BASE: String(E2E_PORT_BASE), STACK_DATA_DIR: E2E_DATA_DIR, STACK_SITE_URL: E2E_APP_URL, STACK_QUIET: '1', STACK_DIGESTS: 'requests', STACK_DENO_DIR: '.supabase-test/deno' },
       timeout: 90_000,
       reuseExistingServer: false,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },

@@ -52,6 +52,8 @@ export async function startStackProcess({ portBase, dataDir, migrationsDir, wipe
       STACK_QUIET: '1',
       // No digest sender unless a test asks for one (globalSetup: test digests only).
       STACK_DIGESTS: 'off',
+      // Edge Functions' npm packages: one cache for every wiped test stack.
+      STACK_DENO_DIR: '.supabase-test/deno',
       ...(migrationsDir ? { STACK_MIGRATIONS_DIR: migrationsDir } : {}),
       ...env,
     },
