@@ -11,6 +11,8 @@ const shared: Config = {
   transform,
   transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`],
   moduleNameMapper: { '^(\\.{1,2}/)+(src/)?config/env$': '<rootDir>/test/env.mock.ts' },
+  // The local stacks' data, including the Edge Functions' Deno cache of npm packages (date-fns, …).
+  modulePathIgnorePatterns: ['<rootDir>/.supabase-local/', '<rootDir>/.supabase-test/'],
 };
 
 const config: Config = {

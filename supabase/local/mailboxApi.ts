@@ -61,8 +61,9 @@ export function createMailApi(mailbox: Mailbox): Hono {
     const idempotencyKey = c.req.header('idempotency-key');
     const earlier = idempotencyKey ? sentByKey.get(idempotencyKey) : undefined;
     if (earlier) return c.json({ id: earlier });
-    let id = '';
-    for (const recipient of to) id ||= `local-${await mailbox.sendVia('http', { to: recipient, subject: body.subject, html, text })}`;
+    const ids: number[] = [];
+    for (const recipient of to) ids.push(await mailbox.sendVia('http', { to: recipient, subject: body.subject, html, text }));
+    const id = `local-${ids[0]}`;
     if (idempotencyKey) sentByKey.set(idempotencyKey, id);
     return c.json({ id });
   });

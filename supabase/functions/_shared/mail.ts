@@ -63,7 +63,8 @@ export function createHttpMailer({ baseUrl, apiKey, from, timeoutMs = DEFAULT_MA
           signal: AbortSignal.timeout(timeoutMs),
         });
       } catch (error) {
-        const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+        const name = (error as { name?: unknown } | null)?.name;
+        const timedOut = name === 'TimeoutError' || name === 'AbortError';
         throw new MailError(timedOut ? `The mail API did not answer within ${timeoutMs} ms` : `The mail API could not be reached: ${describe(error)}`, null);
       }
       const body = (await response.json().catch(() => null)) as { id?: string; message?: string; name?: string } | null;
@@ -75,4 +76,4 @@ export function createHttpMailer({ baseUrl, apiKey, from, timeoutMs = DEFAULT_MA
   };
 }
 
-const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const describe = (error: unknown) => String((error as { message?: unknown } | null)?.message ?? error);

@@ -76,17 +76,17 @@ export async function handleSendDigests(req: Request, env: Env): Promise<Respons
   if (typeof options === 'string') return json({ error: options }, 400);
 
   const timeoutMs = Number(env('MAIL_TIMEOUT_MS') ?? DEFAULT_MAIL_TIMEOUT_MS);
-  const db = createClient(env('SUPABASE_URL')!, env('SUPABASE_SERVICE_ROLE_KEY')!, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  });
-  const sender = createDigestSender({
-    db,
-    mailer: createHttpMailer({ baseUrl: env('MAIL_API_URL')!, apiKey: env('MAIL_API_KEY')!, from: env('MAIL_FROM')!, timeoutMs: timeoutMs > 0 ? timeoutMs : DEFAULT_MAIL_TIMEOUT_MS }),
-    appUrl: env('APP_URL')!,
-    log: (line) => console.log(line),
-  });
   const summary = newSummary(options.now);
   try {
+    const db = createClient(env('SUPABASE_URL')!, env('SUPABASE_SERVICE_ROLE_KEY')!, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    });
+    const sender = createDigestSender({
+      db,
+      mailer: createHttpMailer({ baseUrl: env('MAIL_API_URL')!, apiKey: env('MAIL_API_KEY')!, from: env('MAIL_FROM')!, timeoutMs: timeoutMs > 0 ? timeoutMs : DEFAULT_MAIL_TIMEOUT_MS }),
+      appUrl: env('APP_URL')!,
+      log: (line) => console.log(line),
+    });
     if (options.scheduled) await sender.runScheduled(options.now, summary);
     if (options.requests) await sender.processRequests(options.now, summary);
   } catch (error) {

@@ -175,7 +175,11 @@ export function createDigestSender({ db, mailer, appUrl, log = () => undefined }
     /** Scheduled digests due at `now`. */
     async runScheduled(now: Date, summary: RunSummary): Promise<void> {
       summary.scheduled = Object.fromEntries(DIGEST_KINDS.map((k) => [k, emptyKind()])) as Record<DigestKind, KindSummary>;
-      const [users, settings] = await Promise.all([allUsers(), settingsByUser()]);
+      // allSettled: a failed read leaves no other read running after the function has answered.
+      const [usersRead, settingsRead] = await Promise.allSettled([allUsers(), settingsByUser()]);
+      if (usersRead.status === 'rejected') throw usersRead.reason;
+      if (settingsRead.status === 'rejected') throw settingsRead.reason;
+      const [users, settings] = [usersRead.value, settingsRead.value];
       const due: Array<{ user: User; settings: DigestSettings; period: DigestPeriod }> = [];
       for (const user of users) {
         // Only confirmed addresses get mail; banned users none.
