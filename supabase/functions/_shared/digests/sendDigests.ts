@@ -1,5 +1,6 @@
 import type { SupabaseClient, User } from '@supabase/supabase-js';
 import type { Mailer } from '../mail.ts';
+import { digestClaims, MAX_ATTEMPTS } from './digestClaims.ts';
 import { composeDigest, type DigestContent } from './digestContent.ts';
 import { loadDigestData } from './digestData.ts';
 import { DIGEST_KINDS, duePeriods, type DigestKind, type DigestPeriod } from './digestSchedule.ts';
@@ -19,8 +20,6 @@ import { toDigestSettings, type DigestSettings, type DigestSettingsRow } from '.
  * query filters on the user id explicitly (digestData.ts).
  */
 
-/** A failed send is retried by later runs (one a minute), up to this many attempts per period. */
-export const MAX_ATTEMPTS = 10;
 /** Rows per read; hosted PostgREST's default max_rows. */
 const PAGE = 1000;
 
@@ -55,6 +54,8 @@ const messageOf = (error: unknown) =>
   error instanceof Error ? error.message : String((error as { message?: unknown } | null)?.message ?? error);
 
 export function createDigestSender({ db, mailer, appUrl, log = () => undefined }: SenderOptions) {
+  const { claim, finish } = digestClaims(db);
+
   async function send(to: string, digest: DigestContent, header: string, idempotencyKey: string) {
     await mailer.send({
       to,
@@ -98,46 +99,6 @@ export function createDigestSender({ db, mailer, appUrl, log = () => undefined }
   async function settingsByUser(): Promise<Map<string, DigestSettingsRow>> {
     const rows = await allPages<DigestSettingsRow & { user_id: string }>((from, to) => db.from('user_settings').select('*').order('user_id').range(from, to));
     return new Map(rows.map((row) => [row.user_id, row]));
-  }
-
-  /** Claims (user, kind, period): true for exactly one caller, however many run at once. */
-  async function claim(userId: string, p: DigestPeriod, now: Date): Promise<boolean> {
-    const inserted = await db
-      .from('digest_deliveries')
-      .upsert(
-        { user_id: userId, kind: p.kind, period_key: p.periodKey, scheduled_for: p.scheduledFor.toISOString(), status: 'sending', claimed_at: now.toISOString() },
-        { onConflict: 'user_id,kind,period_key', ignoreDuplicates: true },
-      )
-      .select('id');
-    if (inserted.error) throw inserted.error;
-    if (inserted.data.length) return true;
-    // Already there: a failed send may be retried, by one run only (compare-and-set on attempts).
-    const existing = await db
-      .from('digest_deliveries')
-      .select('status, attempts')
-      .eq('user_id', userId)
-      .eq('kind', p.kind)
-      .eq('period_key', p.periodKey)
-      .single();
-    if (existing.error) throw existing.error;
-    const { status, attempts } = existing.data as { status: string; attempts: number };
-    if (status !== 'failed' || attempts >= MAX_ATTEMPTS) return false;
-    const retried = await db
-      .from('digest_deliveries')
-      .update({ status: 'sending', attempts: attempts + 1, claimed_at: now.toISOString(), error: null })
-      .eq('user_id', userId)
-      .eq('kind', p.kind)
-      .eq('period_key', p.periodKey)
-      .eq('status', 'failed')
-      .eq('attempts', attempts)
-      .select('id');
-    if (retried.error) throw retried.error;
-    return retried.data.length > 0;
-  }
-
-  async function finish(userId: string, p: DigestPeriod, changes: Record<string, unknown>) {
-    const { error } = await db.from('digest_deliveries').update(changes).eq('user_id', userId).eq('kind', p.kind).eq('period_key', p.periodKey);
-    if (error) throw error;
   }
 
   async function deliver(user: User, settings: DigestSettings, p: DigestPeriod, now: Date, summary: RunSummary) {
