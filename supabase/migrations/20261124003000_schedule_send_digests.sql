@@ -9,6 +9,7 @@
 -- The two Vault secrets it reads, created once per project (README "Deploy to hosted Supabase"):
 --   select vault.create_secret('https://<project-ref>.supabase.co', 'project_url');
 --   select vault.create_secret('<service role key>', 'send_digests_key');
+-- (or the anon key as send_digests_key plus the function's DIGESTS_SECRET as 'digests_secret').
 -- Until they exist, each run fails harmlessly (see cron.job_run_details) and sends nothing.
 
 create or replace function private.schedule_send_digests() returns text
@@ -31,7 +32,9 @@ begin
         url := (select decrypted_secret from vault.decrypted_secrets where name = 'project_url') || '/functions/v1/send-digests',
         headers := jsonb_build_object(
           'Content-Type', 'application/json',
-          'Authorization', 'Bearer ' || (select decrypted_secret from vault.decrypted_secrets where name = 'send_digests_key')
+          'Authorization', 'Bearer ' || (select decrypted_secret from vault.decrypted_secrets where name = 'send_digests_key'),
+          -- Optional: the function's DIGESTS_SECRET, for a project that keeps its service role key out of Vault.
+          'x-digests-secret', coalesce((select decrypted_secret from vault.decrypted_secrets where name = 'digests_secret'), '')
         ),
         body := '{}'::jsonb,
         -- A run sends every due digest; give it most of its minute (the next run skips what is claimed).
