@@ -82,7 +82,8 @@ export function functionEnv(config: StackConfig, functionsDir: string): Record<s
 }
 
 interface Running {
-  child: ChildProcess;
+  /** null when Deno is not installed: the function answers 503 and the rest of the stack runs. */
+  child: ChildProcess | null;
   url: Promise<string>;
 }
 
@@ -110,8 +111,17 @@ export function startFunctions(config: StackConfig, log: Logger): FunctionsRunne
   function start(name: string): Running {
     const dir = path.join(functionsDir, name);
     const denoConfig = path.join(dir, 'deno.json');
+    let executable: string;
+    try {
+      executable = denoExecutable();
+    } catch (error) {
+      log.error(`functions/${name}`, String((error as Error).message));
+      const url = Promise.reject(error as Error);
+      url.catch(() => undefined);
+      return { child: null, url };
+    }
     const child = spawn(
-      denoExecutable(),
+      executable,
       ['run', '--allow-net', '--allow-env', '--allow-read', ...(existsSync(denoConfig) ? ['--config', denoConfig] : ['--no-config']), path.join(dir, 'index.ts')],
       {
         cwd: dir,
@@ -187,7 +197,7 @@ export function startFunctions(config: StackConfig, log: Logger): FunctionsRunne
         [...running.values()].map(
           ({ child }) =>
             new Promise<void>((resolve) => {
-              if (child.exitCode !== null || child.signalCode !== null) return resolve();
+              if (!child || child.exitCode !== null || child.signalCode !== null) return resolve();
               child.once('exit', () => resolve());
               child.kill('SIGTERM');
             }),
