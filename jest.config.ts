@@ -11,6 +11,8 @@ const shared: Config = {
   transform,
   transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`],
   moduleNameMapper: { '^(\\.{1,2}/)+(src/)?config/env$': '<rootDir>/test/env.mock.ts' },
+  // The local stacks' data, including the Edge Functions' Deno cache of npm packages (date-fns, …).
+  modulePathIgnorePatterns: ['<rootDir>/.supabase-local/', '<rootDir>/.supabase-test/'],
 };
 
 const config: Config = {
@@ -19,7 +21,7 @@ const config: Config = {
       ...shared,
       displayName: 'unit',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/supabase/local/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts'],
+      testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/supabase/local/**/*.test.ts', '<rootDir>/supabase/functions/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts'],
     },
     {
       ...shared,

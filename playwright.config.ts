@@ -32,6 +32,8 @@ export default defineConfig({
         STACK_QUIET: '1',
         STACK_DIGESTS: 'requests',
         STACK_EXIT_WITH_PARENT: '1',
+        // Edge Functions' npm packages: one cache for every wiped test stack.
+        STACK_DENO_DIR: '.supabase-test/deno',
       },
       timeout: 90_000,
       reuseExistingServer: false,

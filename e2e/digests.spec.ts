@@ -41,7 +41,7 @@ test('settings preview the next digest, and a test digest arrives in the mailbox
   await page.getByRole('button', { name: 'Send me a test digest now' }).click();
   await expect(page.getByRole('alert')).toHaveText(`A test daily digest is on its way to ${email}. It arrives within a minute.`);
 
-  // The stack's sender picks the request up within seconds and mails it through the SMTP sink.
+  // The stack calls the send-digests Edge Function (under Deno) within seconds; it mails the digest over the mail API.
   await expect.poll(async () => (await mailTo(email, /^\[Test\] Daily digest/)).length, { timeout: 20_000 }).toBe(1);
   const [mail] = await mailTo(email, /^\[Test\] Daily digest/);
   expect(mail.subject).toMatch(/: 1 overdue$/);
@@ -49,7 +49,8 @@ test('settings preview the next digest, and a test digest arrives in the mailbox
   expect(mail.links).toContain(`${E2E_APP_URL}/tasks/${task.id}`);
 
   await page.goto(`${E2E_MAILBOX_URL}/?to=${encodeURIComponent(email)}`);
-  await expect(page.getByRole('heading', { name: /^\[Test\] Daily digest/ })).toBeVisible();
+  const message = page.getByRole('article').filter({ has: page.getByRole('heading', { name: /^\[Test\] Daily digest/ }) });
+  await expect(message.getByText('via the mail API')).toBeVisible();
   await saveScreenshot(page, testInfo, 'digest-mailbox');
   await page.getByRole('link', { name: 'Replace smoke detectors' }).click();
   await expect(page).toHaveURL(`${E2E_APP_URL}/tasks/${task.id}`);

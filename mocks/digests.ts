@@ -17,7 +17,7 @@ export interface PreviewRows {
 }
 
 /**
- * The four reads of src/features/digests/digestData.ts, recognised by their filters so that
+ * The four reads of supabase/functions/_shared/digests/digestData.ts, recognised by their filters so that
  * other task and rent-increase handlers still answer everything else. Use with server.use().
  */
 export function digestPreviewHandlers(rows: PreviewRows = {}) {

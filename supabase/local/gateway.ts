@@ -10,13 +10,15 @@ const API_KEYS = new Set([ANON_KEY, SERVICE_ROLE_KEY]);
 export interface GatewayOptions {
   restUrl: string;
   auth: Hono;
+  /** /functions/v1/<name>: Edge Functions under Deno, with their own JWT check (functions.ts). */
+  functions?: Hono;
 }
 
 /**
  * The Kong replacement on port 54321: checks `apikey` as Supabase's gateway
- * does, answers CORS once for both services, and routes /auth/v1 and /rest/v1.
+ * does, answers CORS once for both services, and routes /auth/v1, /rest/v1 and /functions/v1.
  */
-export function createGateway({ restUrl, auth }: GatewayOptions): Hono {
+export function createGateway({ restUrl, auth, functions }: GatewayOptions): Hono {
   const app = new Hono();
 
   app.use(
@@ -41,6 +43,7 @@ export function createGateway({ restUrl, auth }: GatewayOptions): Hono {
   app.use('/rest/v1/*', requireApiKey(() => false));
 
   app.route('/auth/v1', auth);
+  if (functions) app.route('/functions/v1', functions);
 
   app.all('/rest/v1/*', async (c) => {
     const url = new URL(c.req.url);
@@ -58,7 +61,7 @@ export function createGateway({ restUrl, auth }: GatewayOptions): Hono {
     return response;
   });
 
-  app.get('/', (c) => c.json({ name: 'Landlord HQ local Supabase gateway', services: ['/auth/v1', '/rest/v1'] }));
+  app.get('/', (c) => c.json({ name: 'Landlord HQ local Supabase gateway', services: ['/auth/v1', '/rest/v1', '/functions/v1'] }));
   app.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404));
   return app;
 }

@@ -11,27 +11,46 @@ export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
 }
 
+/** How a message reached the mailbox: SMTP (auth e-mails) or the Resend-style HTTP API (Edge Functions). */
+export type MailTransport = 'smtp' | 'http';
+
 export interface StoredMail extends OutgoingMail {
   id: number;
   sentAt: string;
+  via: MailTransport;
   links: string[];
 }
 
 /** The local stack's mailbox: mail is kept in the database, so it survives restarts. */
 export function createMailbox(pool: Pool): Mailer & {
+  sendVia(via: MailTransport, mail: OutgoingMail): Promise<number>;
   list(filter?: { to?: string; limit?: number }): Promise<StoredMail[]>;
   clear(): Promise<void>;
 } {
+  // Data folders made before the HTTP API have no `via` column: add it once, here (local only).
+  let ready: Promise<unknown> | undefined;
+  const schema = () =>
+    (ready ??= pool.query("alter table local_mailbox.messages add column if not exists via text not null default 'smtp'").catch((error) => {
+      ready = undefined;
+      throw error;
+    }));
+  async function sendVia(via: MailTransport, mail: OutgoingMail): Promise<number> {
+    await schema();
+    const { rows } = await pool.query(
+      'insert into local_mailbox.messages (recipient, subject, html, text, via) values ($1, $2, $3, $4, $5) returning id',
+      [mail.to, mail.subject, mail.html, mail.text, via],
+    );
+    return Number(rows[0].id);
+  }
   return {
     async send(mail) {
-      await pool.query(
-        'insert into local_mailbox.messages (recipient, subject, html, text) values ($1, $2, $3, $4)',
-        [mail.to, mail.subject, mail.html, mail.text],
-      );
+      await sendVia('smtp', mail);
     },
+    sendVia,
     async list({ to, limit = 100 } = {}) {
+      await schema();
       const { rows } = await pool.query(
-        `select id, sent_at, recipient, subject, html, text from local_mailbox.messages
+        `select id, sent_at, recipient, subject, html, text, via from local_mailbox.messages
          where $1::text is null or lower(recipient) = lower($1)
          order by id desc limit $2`,
         [to ?? null, limit],
@@ -43,6 +62,7 @@ export function createMailbox(pool: Pool): Mailer & {
         subject: row.subject,
         html: row.html,
         text: row.text,
+        via: row.via,
         links: extractLinks(row.html),
       }));
     },

@@ -1,12 +1,14 @@
 import { Hono } from 'hono';
 import { html, raw } from 'hono/html';
 import type { createMailbox } from './mailbox';
+import { createMailApi } from './mailboxApi';
 
 type Mailbox = ReturnType<typeof createMailbox>;
 
-/** Mailbox on 54324: a page for people, JSON for tests. */
+/** Mailbox on 54324: a page for people, JSON for tests, and the Resend-style mail API the Edge Functions send through. */
 export function createMailboxApp(mailbox: Mailbox): Hono {
   const app = new Hono();
+  app.route('/', createMailApi(mailbox));
 
   app.get('/api/messages', async (c) => {
     const to = c.req.query('to');
@@ -39,12 +41,12 @@ export function createMailboxApp(mailbox: Mailbox): Hono {
         </head>
         <body>
           <h1>Local mailbox</h1>
-          <p class="hint">Every e-mail the local stack sends, newest first. Nothing leaves this machine.</p>
+          <p class="hint">Every e-mail the local stack sends, newest first: auth e-mails over SMTP, digests from the Edge Function over the mail API. Nothing leaves this machine.</p>
           ${messages.length === 0
             ? html`<p class="empty">No e-mails yet. Sign up or request a password reset in the app.</p>`
             : messages.map(
                 (m) => html`<article>
-                  <header><span>To: ${m.to}</span><time>${new Date(m.sentAt).toLocaleString()}</time></header>
+                  <header><span>To: ${m.to}</span><span>${m.via === 'http' ? 'via the mail API' : 'via SMTP'}</span><time>${new Date(m.sentAt).toLocaleString()}</time></header>
                   <h2>${m.subject}</h2>
                   <div>${raw(m.html)}</div>
                 </article>`,

@@ -6,6 +6,8 @@ import { createAuthApp } from './auth/app';
 import { JWT_SECRET, stackUrls, type StackConfig } from './config';
 import { createDigestLoop } from './digestLoop';
 import { StackError } from './errors';
+import { startFunctions } from './functions';
+import { createFunctionsApp } from './functionsGateway';
 import { createGateway } from './gateway';
 import { clearLeftovers, refuseIfRunning, runningStack, stopStack } from './leftovers';
 import type { Logger } from './log';
@@ -41,8 +43,8 @@ export interface StartOptions {
 
 /**
  * Clears what a killed earlier run left behind, checks the ports, then starts PostgreSQL, applies migrations
- * (and the seed on a new database), PostgREST, the gateway, the mailbox (an SMTP sink and its page) and, unless
- * STACK_DIGESTS says otherwise, the digest sender every minute. Everything started is recorded in the data
+ * (and the seed on a new database), PostgREST, the gateway, the mailbox (an SMTP sink, the mail API and its page), the Edge Functions
+ * and, unless STACK_DIGESTS says otherwise, a call to the send-digests function every minute. Everything started is recorded in the data
  * folder and watched by a watchdog that stops it if this process dies.
  */
 export async function startStack(config: StackConfig, log: Logger, options: StartOptions = {}): Promise<RunningStack> {
@@ -95,7 +97,10 @@ export async function startStack(config: StackConfig, log: Logger, options: Star
       apiExternalUrl: `${urls.API_URL}/auth/v1`,
       mailer: smtpMailer,
     });
-    const gateway = createGateway({ restUrl: `http://${config.host}:${config.restPort}`, auth });
+    // Edge Functions (supabase/functions/*) under Deno, behind /functions/v1: see functions.ts.
+    const functions = startFunctions(config, log, (name, child) => recorder.add(`function:${name}`, child.pid, `${name}/index.ts`));
+    stops.push(() => functions.stop());
+    const gateway = createGateway({ restUrl: `http://${config.host}:${config.restPort}`, auth, functions: createFunctionsApp(functions) });
     const portFor = (port: number) => ports.find((p) => p.port === port)!;
     stops.push(await listen(gateway, config.host, portFor(config.apiPort)));
     stops.push(await listen(createMailboxApp(mailbox), config.host, portFor(config.mailPort)));
@@ -104,6 +109,7 @@ export async function startStack(config: StackConfig, log: Logger, options: Star
     const processes = [
       { child: postgres.process, signal: 'SIGINT' as const },
       { child: postgrest.process, signal: 'SIGTERM' as const },
+      ...functions.processes.map((child) => ({ child, signal: 'SIGTERM' as const })),
     ];
     return { processes, urls, appliedMigrations, seeded, clusterDir: place.clusterDir, recorder, stop };
   } catch (error) {

@@ -56,6 +56,8 @@ export function stackEnv({ portBase, dataDir, migrationsDir, env = {} }: StackPr
     STACK_EXIT_WITH_PARENT: '1',
     // No digest sender unless a test asks for one (globalSetup: test digests only).
     STACK_DIGESTS: 'off',
+    // Edge Functions' npm packages: one cache for every wiped test stack.
+    STACK_DENO_DIR: '.supabase-test/deno',
     ...(migrationsDir ? { STACK_MIGRATIONS_DIR: migrationsDir } : {}),
     ...env,
   };

@@ -3,9 +3,9 @@ import { toAppError } from '../../api/errors';
 import { guard, runMutation } from '../../api/query';
 import { supabase } from '../../api/supabase';
 import type { DigestSettings } from '../settings/settingsRules';
-import { composeDigest, type DigestContent } from './digestContent';
-import { loadDigestData } from './digestData';
-import { nextSendTime, type DigestKind } from './digestSchedule';
+import { composeDigest, type DigestContent } from '../../../supabase/functions/_shared/digests/digestContent.ts';
+import { loadDigestData } from '../../../supabase/functions/_shared/digests/digestData.ts';
+import { nextSendTime, type DigestKind } from '../../../supabase/functions/_shared/digests/digestSchedule.ts';
 
 export interface DigestPreview {
   daily: DigestContent;
@@ -25,7 +25,7 @@ export const testDigestKind = (settings: DigestSettings): DigestKind => (!settin
 export const digestsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     // What the next daily and weekly digest would contain, from the user's data as it is now
-    // (RLS applies: the user's own session), composed by the same rules the sender uses.
+    // (RLS applies: the user's own session), composed by the same rules the send-digests Edge Function uses.
     getDigestPreview: build.query<DigestPreview, { userId: string; settings: DigestSettings }>({
       queryFn: ({ userId, settings }) =>
         guard(async () => {
@@ -47,7 +47,7 @@ export const digestsApi = baseApi.injectEndpoints({
         }),
       keepUnusedDataFor: 0,
     }),
-    // 'Send me a test digest now': a row the sender picks up on its next run (works on hosted Supabase too).
+    // 'Send me a test digest now': a row the send-digests function picks up on its next run (every minute on hosted Supabase).
     requestTestDigest: build.mutation<{ id: string }, { kind: DigestKind }>({
       queryFn: async ({ kind }) => {
         const result = await runMutation(() => supabase.from('digest_requests').insert({ kind }).select('id').single());

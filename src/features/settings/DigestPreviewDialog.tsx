@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LoadError } from '../../components/feedback/LoadError';
 import { LoadingState } from '../../components/feedback/LoadingState';
-import type { DigestContent } from '../digests/digestContent';
-import type { DigestKind } from '../digests/digestSchedule';
+import type { DigestContent } from '../../../supabase/functions/_shared/digests/digestContent.ts';
+import type { DigestKind } from '../../../supabase/functions/_shared/digests/digestSchedule.ts';
 import { useGetDigestPreviewQuery } from '../digests/digestsApi';
 import type { DigestSettings } from './settingsRules';
 

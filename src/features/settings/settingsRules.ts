@@ -14,39 +14,9 @@ export const TIMEZONES = [
 
 export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
-export interface DigestSettings {
-  dailyEnabled: boolean;
-  dailyTime: string; // HH:mm
-  weeklyEnabled: boolean;
-  weeklyDay: number; // 0 = Sunday
-  weeklyTime: string; // HH:mm
-  timezone: string;
-}
-
-/** SPEC §9 defaults, used when the user has no settings row yet. */
-export const DEFAULT_DIGEST_SETTINGS: DigestSettings = {
-  dailyEnabled: true,
-  dailyTime: '07:00',
-  weeklyEnabled: true,
-  weeklyDay: 1,
-  weeklyTime: '07:00',
-  timezone: 'America/New_York',
-};
-
-/** Postgres `time` comes back as HH:mm:ss; the form works in HH:mm. */
-const toHourMinute = (time: string) => time.slice(0, 5);
-
-export function toDigestSettings(row: UserSettingsRow | null): DigestSettings {
-  if (!row) return DEFAULT_DIGEST_SETTINGS;
-  return {
-    dailyEnabled: row.daily_digest_enabled,
-    dailyTime: toHourMinute(row.daily_digest_time),
-    weeklyEnabled: row.weekly_digest_enabled,
-    weeklyDay: row.weekly_digest_day,
-    weeklyTime: toHourMinute(row.weekly_digest_time),
-    timezone: row.timezone,
-  };
-}
+// One definition for Settings and the send-digests Edge Function (which cannot import from src/).
+export { DEFAULT_DIGEST_SETTINGS, toDigestSettings, type DigestSettings } from '../../../supabase/functions/_shared/digests/digestSettings.ts';
+import type { DigestSettings } from '../../../supabase/functions/_shared/digests/digestSettings.ts';
 
 export function toSettingsRow(userId: string, settings: DigestSettings): TablesInsert<'user_settings'> {
   return {

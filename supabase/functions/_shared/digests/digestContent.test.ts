@@ -1,4 +1,4 @@
-import { composeDigest, EMPTY_DIGEST_DATA, MAX_ITEMS_PER_SECTION, type DigestData, type DigestTask } from './digestContent';
+import { composeDigest, EMPTY_DIGEST_DATA, MAX_ITEMS_PER_SECTION, type DigestData, type DigestTask } from './digestContent.ts';
 
 const NY = 'America/New_York';
 const APP = 'https://app.example.com/';

@@ -1,12 +1,12 @@
 import { differenceInCalendarDays, format, parseISO } from 'date-fns';
-import { paths } from '../../config/paths';
-import type { DigestKind } from './digestSchedule';
-import { addCalendarDays, zonedParts } from './zonedTime';
+import { appLinks as paths } from './appLinks.ts';
+import type { DigestKind } from './digestSchedule.ts';
+import { addCalendarDays, zonedParts } from './zonedTime.ts';
 
 /**
  * SPEC §9 digest content as pure functions of a user's data, the clock and
- * their timezone. No browser or Vite APIs: the Settings preview and the sender
- * (Node) both use it.
+ * their timezone. No browser, Vite, Node or Deno APIs: the Settings preview
+ * (Vite) and the send-digests Edge Function (Deno) both import it.
  */
 
 export interface DigestTask {

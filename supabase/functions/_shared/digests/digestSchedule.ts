@@ -1,5 +1,5 @@
-import type { DigestSettings } from '../settings/settingsRules';
-import { addCalendarDays, calendarWeekday, isoWeekKey, zonedParts, zonedTimeToInstant } from './zonedTime';
+import type { DigestSettings } from './digestSettings.ts';
+import { addCalendarDays, calendarWeekday, isoWeekKey, zonedParts, zonedTimeToInstant } from './zonedTime.ts';
 
 export type DigestKind = 'daily' | 'weekly';
 export const DIGEST_KINDS: readonly DigestKind[] = ['daily', 'weekly'];

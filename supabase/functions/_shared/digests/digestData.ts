@@ -1,17 +1,54 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '../../api/database.types';
-import { effectiveDueDate } from '../tasks/taskRules';
-import { DIGEST_WINDOWS, type DigestData } from './digestContent';
-import { addCalendarDays, zonedParts } from './zonedTime';
+import { DIGEST_WINDOWS, type DigestData } from './digestContent.ts';
+import { addCalendarDays, zonedParts } from './zonedTime.ts';
 
 /**
- * Loads what a digest needs for one user. The sender calls it with the
- * service-role key, which bypasses RLS, so EVERY query filters on user_id
- * explicitly; the Settings preview calls it with the user's own session.
- * Pure of browser APIs: the client is passed in.
+ * The rows each read below returns. The Edge Function's bundle cannot import
+ * src/api/database.types.ts (outside supabase/functions), so these are written
+ * out; tests/integration/digests.test.ts runs these reads against the real schema.
+ */
+interface TaskDueRow {
+  id: string;
+  title: string;
+  due_date: string | null;
+  next_due_date: string | null;
+  start_date: string | null;
+  property: { name: string } | null;
+  unit: { unit_label: string } | null;
+}
+interface SpendRow {
+  id: string;
+  title: string;
+  actual_cost: number | string;
+  actual_cost_recorded_at: string | null;
+  vendor: { id: string; name: string } | null;
+}
+interface CompletionRow {
+  task_id: string;
+  at: string;
+  details: unknown;
+  task: { title: string } | null;
+}
+interface RentIncreaseRow {
+  id: string;
+  effective_date: string;
+  planned_new_rent: number | string;
+  unit: { unit_label: string; monthly_rent: number | string | null; property: { id: string; name: string } | null } | null;
+}
+
+/** SPEC §4: the date a task is due (src/features/tasks/taskRules.ts effectiveDueDate; appLinks.test.ts checks they agree). */
+export const effectiveDueDate = (t: { next_due_date: string | null; due_date: string | null; start_date: string | null }) =>
+  t.next_due_date ?? t.due_date ?? t.start_date;
+
+/**
+ * Loads what a digest needs for one user: the one place a digest reads data.
+ * The send-digests function calls it with the service-role key, which bypasses
+ * RLS, so EVERY query filters on user_id explicitly; the Settings preview
+ * calls it with the user's own session. Pure of browser and Deno APIs: the
+ * client is passed in.
  */
 export async function loadDigestData(
-  client: SupabaseClient<Database>,
+  client: SupabaseClient,
   userId: string,
   { now, timezone }: { now: Date; timezone: string },
 ): Promise<DigestData> {
@@ -57,11 +94,11 @@ export async function loadDigestData(
   for (const r of [tasks, spend, completions, rent]) if (r.error) throw r.error;
 
   return {
-    tasks: (tasks.data ?? []).flatMap((t) => {
+    tasks: ((tasks.data ?? []) as unknown as TaskDueRow[]).flatMap((t) => {
       const due = effectiveDueDate(t);
       return due ? [{ id: t.id, title: t.title, due, propertyName: t.property?.name ?? null, unitLabel: t.unit?.unit_label ?? null }] : [];
     }),
-    spend: (spend.data ?? []).map((t) => ({
+    spend: ((spend.data ?? []) as unknown as SpendRow[]).map((t) => ({
       taskId: t.id,
       title: t.title,
       vendorId: t.vendor?.id ?? null,
@@ -69,7 +106,7 @@ export async function loadDigestData(
       amount: Number(t.actual_cost),
       recordedAt: t.actual_cost_recorded_at!,
     })),
-    completions: (completions.data ?? []).map((a) => {
+    completions: ((completions.data ?? []) as unknown as CompletionRow[]).map((a) => {
       const cost = (a.details as { actual_cost?: number | string | null } | null)?.actual_cost;
       return {
         taskId: a.task_id,
@@ -78,7 +115,7 @@ export async function loadDigestData(
         actualCost: cost === undefined || cost === null ? null : Number(cost),
       };
     }),
-    rentIncreases: (rent.data ?? []).flatMap((r) =>
+    rentIncreases: ((rent.data ?? []) as unknown as RentIncreaseRow[]).flatMap((r) =>
       r.unit
         ? [
             {

@@ -1,6 +1,6 @@
-import { DEFAULT_DIGEST_SETTINGS, type DigestSettings } from '../settings/settingsRules';
-import { duePeriods, latestDailyPeriod, latestWeeklyPeriod, nextSendTime } from './digestSchedule';
-import { isoWeekKey, zonedParts, zonedTimeToInstant } from './zonedTime';
+import { DEFAULT_DIGEST_SETTINGS, type DigestSettings } from './digestSettings.ts';
+import { duePeriods, latestDailyPeriod, latestWeeklyPeriod, nextSendTime } from './digestSchedule.ts';
+import { isoWeekKey, zonedParts, zonedTimeToInstant } from './zonedTime.ts';
 
 const NY = 'America/New_York';
 const at = (iso: string) => new Date(iso);

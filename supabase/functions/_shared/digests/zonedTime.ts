@@ -1,7 +1,7 @@
 /**
  * Wall-clock time in an IANA timezone, with Intl.DateTimeFormat only (no tz
- * library is installed; `@date-fns/tz` is not a dependency). Pure: no browser
- * or Vite APIs, so the sender can import it under Node.
+ * library is installed; `@date-fns/tz` is not a dependency). Pure: no browser API
+ * and no Vite or Deno APIs, so the Settings preview and the Edge Function share it.
  */
 
 export interface ZonedParts {

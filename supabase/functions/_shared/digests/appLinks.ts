@@ -1,0 +1,15 @@
+/**
+ * The app routes a digest links to. The Edge Function's bundle cannot import
+ * src/config/paths.ts (the Supabase CLI bundles only what lies under
+ * supabase/functions), so these mirror it; src/features/digests/appLinks.test.ts
+ * fails when the two differ.
+ */
+export const appLinks = {
+  tasks: '/tasks',
+  task: (id: string) => `/tasks/${id}`,
+  property: (id: string) => `/properties/${id}`,
+  vendors: '/vendors',
+  vendor: (id: string) => `/vendors/${id}`,
+  settings: '/settings',
+  upcomingIncreasesRange: (range: string) => `/rent/increases/upcoming?range=${range}`,
+} as const;
