@@ -82,7 +82,7 @@ export function buildRow(kind: ImportKind, mapping: ColumnMapping, cells: string
     const parsed = parseCell(field, cell);
     if (parsed.error) errors.push(parsed.error);
     const [group, name] = field.key.split('.');
-    (groups[group] ??= {})[name] = parsed.error ? null : parsed.value;
+    (groups[group] ??= {})[name] = parsed.value ?? null;
     if (field.key === 'recurrence.type' && DEFAULT_INTERVAL[squash(cell)]) groups.recurrence.defaultInterval = DEFAULT_INTERVAL[squash(cell)];
   }
   if (errors.length) return { line, cells, payload: null, errors };
