@@ -38,11 +38,11 @@ insert into private.transfer_tables (position, table_name, key_column, refs) val
 -- old id: every reference to a row lands on that row's new id without a lookup
 -- table, and importing the same export into two accounts of one database never
 -- collides.
+-- Plain SQL without SET options, so the planner inlines it into the bulk inserts.
 create or replace function private.transfer_id(p_user uuid, p_old uuid) returns uuid
 language sql immutable
-set search_path = ''
 as $$
-  select case when p_old is null then null else md5(p_user::text || ':' || p_old::text)::uuid end
+  select case when p_old is null then null else pg_catalog.md5(p_user::text || ':' || p_old::text)::uuid end
 $$;
 revoke all on function private.transfer_id(uuid, uuid) from public;
 grant execute on function private.transfer_id(uuid, uuid) to authenticated, service_role;
