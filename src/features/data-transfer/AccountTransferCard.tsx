@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { propertySaved, selectSavedProperties } from '../calculator/savedPropertiesSlice';
 import type { SavedProperty } from '../calculator/types';
 import { describeExport, exportFileName, MAX_EXPORT_BYTES, readExport, withBrowserData, type AccountExport } from './accountExport';
-import { downloadFile } from './csvFile';
+import { downloadFile, readText } from './csvFile';
 import { useExportAccountMutation, useImportAccountMutation } from './dataTransferApi';
 import { FileDropZone } from './FileDropZone';
 
@@ -35,7 +35,7 @@ export function AccountTransferCard() {
   const chooseFile = async (file: File) => {
     setMessage(null);
     if (file.size > MAX_EXPORT_BYTES) return setMessage({ severity: 'error', text: `${file.name} is larger than 200 MB, too large for an export of this app.` });
-    const data = readExport(await file.text());
+    const data = readExport(await readText(file).catch(() => ''));
     if ('error' in data) return setMessage({ severity: 'error', text: data.error });
     setPending(data);
   };

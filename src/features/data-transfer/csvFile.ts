@@ -28,9 +28,20 @@ export async function readCsvFile(file: File): Promise<CsvTable | { error: strin
   if (!/\.(csv|txt|tsv)$/i.test(file.name) && !/csv|text\/plain/.test(file.type)) {
     return { error: `${file.name} is not a CSV file. Save the spreadsheet as CSV (UTF-8) and choose that file.` };
   }
-  const text = await file.text();
+  const text = await readText(file).catch(() => null);
+  if (text === null) return { error: `${file.name} could not be read. Choose it again.` };
   if (text.includes('\u0000')) return { error: `${file.name} is not a text CSV (it looks like a spreadsheet file). Save it as CSV (UTF-8).` };
   return parseCsv(text);
+}
+
+/** A file's text through FileReader, which every browser (and jsdom) has. */
+export function readText(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsText(file);
+  });
 }
 
 /** Writes a table as a CSV a spreadsheet opens (BOM so Excel reads UTF-8), and downloads it. */
