@@ -111,6 +111,8 @@ declare
   nonempty text[] := '{}';
   counts jsonb := '{}'::jsonb;
   failed_table text;
+  -- Read once: a large argument may arrive compressed, and each -> would unpack it again.
+  tables jsonb := p_data -> 'tables';
 begin
   if uid is null then
     raise exception 'Sign in to import your data' using errcode = '42501';
@@ -141,7 +143,7 @@ begin
   begin
     for t in select * from private.transfer_tables order by position loop
       failed_table := t.table_name;
-      rows := coalesce(p_data -> 'tables' -> t.table_name, '[]'::jsonb);
+      rows := coalesce(tables -> t.table_name, '[]'::jsonb);
       if jsonb_typeof(rows) <> 'array' then
         raise exception 'The export''s % are not a list', t.table_name using errcode = '22023';
       end if;

@@ -8,7 +8,7 @@
 --   public.import_csv_rows(kind, rows, dry_run => true)  the preview: every row is
 --     written, then all of it rolled back, so each row sees the rows before it;
 --   public.import_csv_rows(kind, rows)                   the import: one transaction,
---     every row or none.
+--     every row or none (the first failing row is named).
 -- Re-importing a file changes nothing. Rows match on: property name + address,
 -- unit label within its property, vendor name, task title + property + due date
 -- (case and surrounding spaces ignored). Runs as the caller: only the caller's
@@ -89,14 +89,16 @@ as $$
 $$;
 
 -- new when a row creates anything, else update when it changes anything, else unchanged.
+-- Plain SQL without SET options, so it is inlined (it runs once per row).
 create or replace function private.import_outcome(p_parts jsonb) returns text
 language sql
 immutable
-set search_path = ''
 as $$
   select case
-    when exists (select 1 from jsonb_each_text(p_parts) e where e.value = 'new') then 'new'
-    when exists (select 1 from jsonb_each_text(p_parts) e where e.value = 'update') then 'update'
+    when p_parts @> '{"property": "new"}' or p_parts @> '{"unit": "new"}' or p_parts @> '{"manager": "new"}'
+      or p_parts @> '{"vendor": "new"}' or p_parts @> '{"account": "new"}' or p_parts @> '{"task": "new"}' then 'new'
+    when p_parts @> '{"property": "update"}' or p_parts @> '{"unit": "update"}'
+      or p_parts @> '{"vendor": "update"}' or p_parts @> '{"account": "update"}' or p_parts @> '{"task": "update"}' then 'update'
     else 'unchanged'
   end
 $$;
@@ -164,7 +166,7 @@ begin
 
   select * into p from public.properties x
   where private.import_same(x.name, prop ->> 'name') and private.import_same(x.address_line1, prop ->> 'address_line1')
-  order by x.created_at, x.id limit 1 for update;
+  order by x.created_at, x.id limit 1;
   if not found then
     np := jsonb_populate_record(null::public.properties, prop);
     insert into public.properties (name, address_line1, address_line2, city, state, zip, notes, property_manager_id,
@@ -192,7 +194,7 @@ begin
   if unit <> '{}'::jsonb then
     select * into u from public.units x
     where x.property_id = p.id and private.import_same(x.unit_label, unit ->> 'unit_label')
-    order by x.created_at, x.id limit 1 for update;
+    order by x.created_at, x.id limit 1;
     if not found then
       nu := jsonb_populate_record(null::public.units, unit);
       insert into public.units (property_id, unit_label, monthly_rent, lease_status, lease_end_date, tenant_name, bedrooms,
@@ -242,7 +244,7 @@ declare
   parts jsonb := '{}'::jsonb;
 begin
   select * into v from public.vendors x where private.import_same(x.name, vendor ->> 'name')
-  order by x.created_at, x.id limit 1 for update;
+  order by x.created_at, x.id limit 1;
   if not found then
     nv := jsonb_populate_record(null::public.vendors, vendor);
     insert into public.vendors (name, category, website_url, account_number, payment_method, notes)
@@ -269,7 +271,7 @@ begin
       raise exception 'Please select a property';
     end if;
     select * into a from public.vendor_property_accounts x
-    where x.vendor_id = v.id and x.property_id = pid for update;
+    where x.vendor_id = v.id and x.property_id = pid;
     if not found then
       na := jsonb_populate_record(null::public.vendor_property_accounts, account - 'property_name');
       insert into public.vendor_property_accounts (vendor_id, property_id, account_number, notes)
@@ -339,7 +341,7 @@ begin
   where private.import_same(x.title, f.title)
     and x.property_id is not distinct from pid
     and coalesce(x.due_date, x.start_date) is not distinct from due
-  order by x.created_at, x.id limit 1 for update;
+  order by x.created_at, x.id limit 1;
 
   nt := case when found then t else f end;
   nt.title := btrim(f.title);
@@ -378,6 +380,18 @@ end
 $$;
 
 -- ------------------------------------------------------------- the entry
+create or replace function private.import_row(p_kind text, p_row jsonb) returns jsonb
+language sql
+security invoker
+set search_path = ''
+as $$
+  select case p_kind
+    when 'properties' then private.import_property_row(p_row)
+    when 'vendors' then private.import_vendor_row(p_row)
+    else private.import_task_row(p_row)
+  end
+$$;
+
 create or replace function public.import_csv_rows(p_kind text, p_rows jsonb, p_dry_run boolean default false)
 returns jsonb
 language plpgsql
@@ -389,7 +403,7 @@ declare
   results jsonb[] := '{}';
   result jsonb;
   errors integer := 0;
-  first_error text;
+  at_row integer;
   st text;
   con text;
   tab text;
@@ -409,33 +423,37 @@ begin
     raise exception 'At most 20,000 rows at once' using errcode = '22023';
   end if;
 
+  if not p_dry_run then
+    -- The import: one transaction without a savepoint per row; the first row that fails undoes all.
+    begin
+      for i in 0 .. jsonb_array_length(p_rows) - 1 loop
+        at_row := i + 1;
+        results := array_append(results, private.import_row(p_kind, p_rows -> i));
+      end loop;
+    exception when others then
+      get stacked diagnostics st = returned_sqlstate, con = constraint_name, tab = table_name, col = column_name, msg = message_text;
+      raise exception 'Nothing was imported: row %: %', at_row, private.import_error_message(st, con, tab, col, msg) using errcode = '22023';
+    end;
+    return jsonb_build_object('rows', to_jsonb(results), 'errors', 0);
+  end if;
+
+  -- The preview: each row in its own savepoint, so a failing row is reported and the next one
+  -- goes on, seeing the rows before it; at the end every write of this call is undone.
   begin
     for i in 0 .. jsonb_array_length(p_rows) - 1 loop
       begin
-        result := case p_kind
-          when 'properties' then private.import_property_row(p_rows -> i)
-          when 'vendors' then private.import_vendor_row(p_rows -> i)
-          else private.import_task_row(p_rows -> i)
-        end;
+        result := private.import_row(p_kind, p_rows -> i);
       exception when others then
         get stacked diagnostics st = returned_sqlstate, con = constraint_name, tab = table_name, col = column_name, msg = message_text;
         result := jsonb_build_object('outcome', 'error', 'message', private.import_error_message(st, con, tab, col, msg));
         errors := errors + 1;
-        first_error := coalesce(first_error, format('row %s: %s', i + 1, result ->> 'message'));
       end;
       results := array_append(results, result);
     end loop;
-    if p_dry_run then
-      -- The preview: undo every write of this call.
-      raise sqlstate 'LH001';
-    end if;
+    raise sqlstate 'LH001';
   exception when sqlstate 'LH001' then
     null;
   end;
-
-  if not p_dry_run and errors > 0 then
-    raise exception 'Nothing was imported: % row(s) have errors (%)', errors, first_error using errcode = '22023';
-  end if;
   return jsonb_build_object('rows', to_jsonb(results), 'errors', errors);
 end
 $$;
@@ -449,7 +467,8 @@ begin
   foreach f in array array[
     'private.import_error_message(text, text, text, text, text)', 'private.import_pick(jsonb, text[])',
     'private.import_outcome(jsonb)', 'private.import_same(text, text)', 'private.import_property_id(text)',
-    'private.import_property_row(jsonb)', 'private.import_vendor_row(jsonb)', 'private.import_task_row(jsonb)'
+    'private.import_property_row(jsonb)', 'private.import_vendor_row(jsonb)', 'private.import_task_row(jsonb)',
+    'private.import_row(text, jsonb)'
   ] loop
     execute format('revoke all on function %s from public', f);
     execute format('grant execute on function %s to authenticated, service_role', f);

@@ -6,7 +6,7 @@ import { errorMessage } from '../../api/errors';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { propertySaved, selectSavedProperties } from '../calculator/savedPropertiesSlice';
 import type { SavedProperty } from '../calculator/types';
-import { describeExport, exportFileName, MAX_EXPORT_BYTES, readExport, withBrowserData, type AccountExport } from './accountExport';
+import { describeExport, exportFileName, importFailure, MAX_EXPORT_BYTES, readExport, withBrowserData, type AccountExport } from './accountExport';
 import { downloadFile, readText } from './csvFile';
 import { useExportAccountMutation, useImportAccountMutation } from './dataTransferApi';
 import { FileDropZone } from './FileDropZone';
@@ -45,7 +45,8 @@ export function AccountTransferCard() {
     const answer = await importAccount(pending);
     if (answer.error) {
       setPending(null);
-      return setMessage({ severity: 'error', text: `Nothing was imported. ${errorMessage(answer.error)}` });
+      const reason = importFailure(errorMessage(answer.error));
+      return setMessage({ severity: 'error', text: /nothing was imported/i.test(reason) ? reason : `Nothing was imported. ${reason}` });
     }
     for (const deal of (pending.browser?.calculatorSavedDeals ?? []) as SavedProperty[]) dispatch(propertySaved(deal));
     setMessage({ severity: 'success', text: `Imported ${describeExport(pending)}.` });

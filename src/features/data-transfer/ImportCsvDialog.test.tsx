@@ -36,11 +36,11 @@ describe('ImportCsvDialog', () => {
       http.post(rpcUrl('import_csv_rows'), async ({ request }) =>
         ((await request.json()) as { p_dry_run: boolean }).p_dry_run
           ? undefined
-          : HttpResponse.json({ message: 'Nothing was imported: 1 row(s) have errors (row 1: City is required)', code: '22023' }, { status: 400 }),
+          : HttpResponse.json({ message: 'Nothing was imported: row 1: City is required', code: '22023' }, { status: 400 }),
       ),
     );
     await user.click(within(dialog).getByRole('button', { name: 'Import 2 rows' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Nothing was imported: 1 row(s) have errors (row 1: City is required)');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Nothing was imported: row 1: City is required');
     expect(within(dialog).getByRole('button', { name: 'Import 2 rows' })).toBeEnabled();
   });
 

@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, Step, StepLabel, Stepper, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useState } from 'react';
 import { errorMessage } from '../../api/errors';
+import { importFailure } from './accountExport';
 import { ColumnMappingFields } from './ColumnMappingFields';
 import { downloadCsv, readCsvFile, type CsvTable } from './csvFile';
 import { FileDropZone } from './FileDropZone';
@@ -68,7 +69,7 @@ export function ImportCsvDialog({ kind, onClose }: { kind: ImportKind; onClose: 
     const valid = state.rows.filter((r) => r.outcome !== 'error');
     const answer = await runImport({ kind, rows: valid.map((r) => r.payload!) });
     // All or nothing: on an error nothing was written and the preview stays.
-    if (answer.error) return setError(errorMessage(answer.error));
+    if (answer.error) return setError(importFailure(errorMessage(answer.error)));
     const done = mergePreview(
       state.rows.map((r) => (r.outcome === 'error' ? { ...r, payload: null, errors: r.messages } : r)),
       answer.data.rows,

@@ -1,4 +1,4 @@
-import { describeExport, exportFileName, readExport, withBrowserData, type AccountExport } from './accountExport';
+import { describeExport, exportFileName, importFailure, readExport, withBrowserData, type AccountExport } from './accountExport';
 
 const database: AccountExport = {
   format: 'landlord-hq-export',
@@ -30,5 +30,14 @@ describe('the export file', () => {
     ['a newer format', JSON.stringify({ ...database, version: 2 }), 'This export was made by a newer version of Landlord HQ (format 2; this one reads up to 1). Update the app, then import it.'],
   ])('refuses %s with one clear message', (_case, text, error) => {
     expect(readExport(text)).toEqual({ error });
+  });
+});
+
+describe('importFailure', () => {
+  it("passes the database's reason through and explains a timeout", () => {
+    expect(importFailure('This account already has data (properties). Import into an account with no data, e.g. a new sign-up.')).toBe(
+      'This account already has data (properties). Import into an account with no data, e.g. a new sign-up.',
+    );
+    expect(importFailure('canceling statement due to statement timeout')).toMatch(/^The server stopped the import because it took longer than its time limit/);
   });
 });
