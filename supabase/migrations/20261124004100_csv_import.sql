@@ -77,15 +77,16 @@ as $$
   end
 $$;
 
--- Only the named keys of a row: ids, owners and timestamps never come from a file.
-create or replace function private.import_pick(p jsonb, p_keys text[]) returns jsonb
+-- A row's object without ids, owners and timestamps: those never come from a file. Every
+-- column an import writes is named in the functions below, so other keys are ignored.
+-- Plain SQL without SET options, so it is inlined (it runs for every row).
+create or replace function private.import_fields(p jsonb) returns jsonb
 language sql
 immutable
-set search_path = ''
 as $$
-  select coalesce(jsonb_object_agg(e.key, e.value), '{}'::jsonb)
-  from jsonb_each(case when jsonb_typeof(p) = 'object' then p else '{}'::jsonb end) e
-  where e.key = any (p_keys)
+  select case when pg_catalog.jsonb_typeof(p) = 'object'
+    then p - '{id,user_id,created_at,updated_at,property_id,unit_id,vendor_id,property_manager_id,task_id}'::text[]
+    else '{}'::jsonb end
 $$;
 
 -- new when a row creates anything, else update when it changes anything, else unchanged.
@@ -139,12 +140,8 @@ security invoker
 set search_path = ''
 as $$
 declare
-  prop jsonb := private.import_pick(p_row -> 'property', array[
-    'name', 'address_line1', 'address_line2', 'city', 'state', 'zip', 'notes',
-    'loan_amount', 'loan_number', 'lender_name', 'lender_website', 'manager_name']);
-  unit jsonb := private.import_pick(p_row -> 'unit', array[
-    'unit_label', 'monthly_rent', 'lease_status', 'lease_end_date', 'tenant_name', 'bedrooms',
-    'section_8_tenant', 'security_deposit_amount', 'security_deposit_held_by', 'notes']);
+  prop jsonb := private.import_fields(p_row -> 'property');
+  unit jsonb := private.import_fields(p_row -> 'unit');
   p public.properties;
   np public.properties;
   u public.units;
@@ -233,9 +230,8 @@ security invoker
 set search_path = ''
 as $$
 declare
-  vendor jsonb := private.import_pick(p_row -> 'vendor', array[
-    'name', 'category', 'website_url', 'account_number', 'payment_method', 'notes']);
-  account jsonb := private.import_pick(p_row -> 'account', array['property_name', 'account_number', 'notes']);
+  vendor jsonb := private.import_fields(p_row -> 'vendor');
+  account jsonb := private.import_fields(p_row -> 'account');
   v public.vendors;
   nv public.vendors;
   a public.vendor_property_accounts;
@@ -301,9 +297,7 @@ security invoker
 set search_path = ''
 as $$
 declare
-  task jsonb := private.import_pick(p_row -> 'task', array[
-    'title', 'scope', 'property_name', 'unit_label', 'vendor_name', 'due_date', 'start_date', 'end_date',
-    'recurrence', 'estimated_cost', 'notes']);
+  task jsonb := private.import_fields(p_row -> 'task');
   t public.tasks;
   nt public.tasks;
   f public.tasks := jsonb_populate_record(null::public.tasks, task);
@@ -403,7 +397,8 @@ declare
   results jsonb[] := '{}';
   result jsonb;
   errors integer := 0;
-  at_row integer;
+  at_row integer := 0;
+  item jsonb;
   st text;
   con text;
   tab text;
@@ -426,9 +421,9 @@ begin
   if not p_dry_run then
     -- The import: one transaction without a savepoint per row; the first row that fails undoes all.
     begin
-      for i in 0 .. jsonb_array_length(p_rows) - 1 loop
-        at_row := i + 1;
-        results := array_append(results, private.import_row(p_kind, p_rows -> i));
+      for item in select e.value from jsonb_array_elements(p_rows) e loop
+        at_row := at_row + 1;
+        results := array_append(results, private.import_row(p_kind, item));
       end loop;
     exception when others then
       get stacked diagnostics st = returned_sqlstate, con = constraint_name, tab = table_name, col = column_name, msg = message_text;
@@ -437,12 +432,26 @@ begin
     return jsonb_build_object('rows', to_jsonb(results), 'errors', 0);
   end if;
 
-  -- The preview: each row in its own savepoint, so a failing row is reported and the next one
-  -- goes on, seeing the rows before it; at the end every write of this call is undone.
+  -- The preview. First every row in one go: when none fails, that is the whole answer (a
+  -- savepoint per row costs about as much as the row itself).
   begin
-    for i in 0 .. jsonb_array_length(p_rows) - 1 loop
+    for item in select e.value from jsonb_array_elements(p_rows) e loop
+      results := array_append(results, private.import_row(p_kind, item));
+    end loop;
+    raise sqlstate 'LH001';
+  exception
+    when sqlstate 'LH001' then
+      return jsonb_build_object('rows', to_jsonb(results), 'errors', 0);
+    when others then
+      results := '{}';
+  end;
+
+  -- Some row fails: again with each row in its own savepoint, so a failing row is reported and
+  -- the next one goes on, seeing the rows before it; at the end every write of this call is undone.
+  begin
+    for item in select e.value from jsonb_array_elements(p_rows) e loop
       begin
-        result := private.import_row(p_kind, p_rows -> i);
+        result := private.import_row(p_kind, item);
       exception when others then
         get stacked diagnostics st = returned_sqlstate, con = constraint_name, tab = table_name, col = column_name, msg = message_text;
         result := jsonb_build_object('outcome', 'error', 'message', private.import_error_message(st, con, tab, col, msg));
@@ -465,7 +474,7 @@ declare
   f text;
 begin
   foreach f in array array[
-    'private.import_error_message(text, text, text, text, text)', 'private.import_pick(jsonb, text[])',
+    'private.import_error_message(text, text, text, text, text)', 'private.import_fields(jsonb)',
     'private.import_outcome(jsonb)', 'private.import_same(text, text)', 'private.import_property_id(text)',
     'private.import_property_row(jsonb)', 'private.import_vendor_row(jsonb)', 'private.import_task_row(jsonb)',
     'private.import_row(text, jsonb)'
