@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { saveScreenshot } from './screenshots';
 import { createUser, navigate, signIn } from './support';
@@ -18,6 +19,13 @@ function unitsCsv() {
   return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
 }
 
+/** No serious or critical axe violation on what is on screen now. */
+async function expectAccessible(page: Page, what: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious, `axe on ${what}`).toEqual([]);
+}
+
 async function chooseFile(page: Page, name: string, buffer: Buffer, mimeType: string) {
   await page.locator('input[type=file]').setInputFiles({ name, mimeType, buffer });
 }
@@ -35,6 +43,8 @@ test('a landlord imports a 30-row units CSV with 2 bad rows, imports the 28 and 
   await expect(dialog.getByText('units.csv: 30 rows.')).toBeVisible();
   await expect(dialog.getByRole('combobox', { name: 'Monthly rent', exact: true })).toHaveText('Monthly Rent');
   await expect(dialog.getByRole('combobox', { name: 'Unit', exact: true })).toHaveText('Unit #');
+  await saveScreenshot(page, testInfo, 'import-csv-columns');
+  await expectAccessible(page, 'the column step');
   await dialog.getByRole('button', { name: 'Preview' }).click();
 
   await expect(dialog.getByText('New: 28')).toBeVisible();
@@ -43,6 +53,7 @@ test('a landlord imports a 30-row units CSV with 2 bad rows, imports the 28 and 
   await expect(preview.getByRole('row', { name: /^7 / })).toContainText('Monthly rent: "twelve hundred" is not an amount like 1,234.50');
   await expect(preview.getByRole('row', { name: /^15 / })).toContainText('A lease end date is kept only for fixed-term leases');
   await saveScreenshot(page, testInfo, 'import-csv-preview');
+  await expectAccessible(page, 'the preview');
 
   await dialog.getByRole('button', { name: 'Import 28 rows' }).click();
   await expect(dialog.getByRole('status')).toContainText('3 properties, 28 units created; 2 rows skipped.');
@@ -92,6 +103,7 @@ test('a landlord exports the demo account and imports it into a new one', async 
   expect(exported.version).toBe(1);
   await expect(card.getByRole('status')).toContainText(`Downloaded ${exported.tables.properties.length} properties`);
   await saveScreenshot(page, testInfo, 'settings-your-data');
+  await expectAccessible(page, 'Settings with the data card');
 
   // Importing into the demo account itself is refused: it has data.
   await chooseFile(page, file.suggestedFilename(), Buffer.from(text), 'application/json');
