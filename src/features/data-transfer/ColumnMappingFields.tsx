@@ -17,6 +17,7 @@ export function ColumnMappingFields({ kind, headers, mapping, onChange }: Props)
             size="small"
             label={def.required.includes(field.key) ? `${field.label} *` : field.label}
             value={mapping[field.key] ?? ''}
+            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
             onChange={(e) => onChange({ ...mapping, [field.key]: e.target.value === '' ? null : Number(e.target.value) })}
           >
             <MenuItem value="">

@@ -15,6 +15,8 @@ async function previewFile() {
   const dialog = screen.getByRole('dialog', { name: 'Import properties and units from CSV' });
   await user.upload(dialog.querySelector('input[type=file]') as HTMLInputElement, file());
   expect(await within(dialog).findByText('units.csv: 3 rows. Check which column each field comes from.')).toBeInTheDocument();
+  expect(within(dialog).getByRole('combobox', { name: 'Monthly rent' })).toHaveTextContent('Rent');
+  expect(within(dialog).getByRole('combobox', { name: 'Loan amount' })).toHaveTextContent('Not in the file');
   await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
   expect(await within(dialog).findByText('New: 2')).toBeInTheDocument();
   return { user, dialog };
