@@ -414,8 +414,8 @@ begin
   if jsonb_typeof(p_rows) is distinct from 'array' then
     raise exception 'The rows must be a list' using errcode = '22023';
   end if;
-  if jsonb_array_length(p_rows) > 20000 then
-    raise exception 'At most 20,000 rows at once' using errcode = '22023';
+  if jsonb_array_length(p_rows) > 5000 then
+    raise exception 'At most 5,000 rows at once' using errcode = '22023';
   end if;
 
   if not p_dry_run then

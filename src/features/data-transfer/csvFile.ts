@@ -1,6 +1,8 @@
 import Papa from 'papaparse';
 
 export const MAX_CSV_BYTES = 10 * 1024 * 1024;
+/** One import is one database request, which must finish within the server's time limit (8 s on Supabase). */
+export const MAX_CSV_ROWS = 5000;
 
 export type CsvTable = { headers: string[]; records: string[][] };
 
@@ -19,6 +21,9 @@ export function parseCsv(text: string): CsvTable | { error: string } {
   const [headers = [], ...records] = result.data;
   if (headers.every((h) => h.trim() === '')) return { error: 'The file is empty: the first row should name the columns.' };
   if (records.length === 0) return { error: 'The file has a header row but no data rows.' };
+  if (records.length > MAX_CSV_ROWS) {
+    return { error: `The file has ${records.length.toLocaleString('en-US')} rows; one import takes up to ${MAX_CSV_ROWS.toLocaleString('en-US')}. Split it into several files.` };
+  }
   return { headers: headers.map((h) => h.trim()), records };
 }
 

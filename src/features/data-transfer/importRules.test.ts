@@ -139,6 +139,11 @@ describe('parseCsv', () => {
       records: [['Maple; East', '1 A St', 'two\nlines']],
     });
   });
+  it('refuses more rows than one import takes', () => {
+    expect(parseCsv(`Property\n${'Maple\n'.repeat(5001)}`)).toEqual({ error: 'The file has 5,001 rows; one import takes up to 5,000. Split it into several files.' });
+    expect(parseCsv(`Property\n${'Maple\n'.repeat(5000)}`)).toMatchObject({ headers: ['Property'] });
+  });
+
   it('refuses an empty file and a header without rows', () => {
     expect(parseCsv('')).toEqual({ error: 'The file is empty: the first row should name the columns.' });
     expect(parseCsv('Property,Address\n')).toEqual({ error: 'The file has a header row but no data rows.' });
