@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { saveScreenshot } from './screenshots';
-import { createUser, navigate, signIn } from './support';
+import { createUser, insertAs, navigate, signIn, userApi } from './support';
 
 /** 3 properties with 10 units each; line 7 has a rent the browser cannot read, line 15 a lease end the database refuses. */
 function unitsCsv() {
@@ -68,6 +68,7 @@ test('a landlord imports a 30-row units CSV with 2 bad rows, imports the 28 and 
 
   for (const name of ['Birch Flats', 'Cedar Rows', 'Dogwood Lofts']) await expect(page.getByRole('link', { name: new RegExp(name) })).toBeVisible();
   await expect(page.getByRole('link', { name: /Birch Flats/ })).toContainText('+6 more units');
+  await saveScreenshot(page, testInfo, 'properties-after-import');
 
   // The same file again: nothing new.
   await page.getByRole('button', { name: 'Import CSV' }).click();
@@ -75,6 +76,38 @@ test('a landlord imports a 30-row units CSV with 2 bad rows, imports the 28 and 
   await dialog.getByRole('button', { name: 'Preview' }).click();
   await expect(dialog.getByText('Unchanged: 28')).toBeVisible();
   await expect(dialog.getByText('New: 0')).toBeVisible();
+});
+
+test('a landlord imports vendors with property accounts, then tasks that name them', async ({ page }, testInfo) => {
+  const { email, password } = await createUser();
+  const api = await userApi(email, password);
+  await insertAs(api, 'properties', { name: 'Maple Duplex', address_line1: '12 Maple St', city: 'Durham', state: 'NC', zip: '27701' });
+  await signIn(page, email, password);
+
+  // Straight to the lists: the menus have their own journeys.
+  await page.goto('/vendors');
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Import vendors from CSV' });
+  await chooseFile(page, 'vendors.csv', Buffer.from('Vendor;Type;Website;Property;Account #\nCity Water;water/sewer;citywater.example;Maple Duplex;W-1\nAcme Repairs;Handyman;;;\n'), 'text/csv');
+  await dialog.getByRole('button', { name: 'Preview' }).click();
+  await expect(dialog.getByText('New: 2')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Import 2 rows' }).click();
+  await expect(dialog.getByRole('status')).toContainText('2 vendors, 1 property account created.');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('link', { name: /City Water/ })).toBeVisible();
+
+  await page.goto('/tasks');
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  dialog = page.getByRole('dialog', { name: 'Import tasks from CSV' });
+  const tasks = 'Task,Property,Vendor,Due date,Repeats,Day of month,Cost\n"Water bill, monthly",Maple Duplex,City Water,12/15/2026,Monthly,15,$85.00\nFix porch,Maple Duplex,Nobody Inc,1/10/2027,,,"$1,200"\n';
+  await chooseFile(page, 'tasks.csv', Buffer.from(tasks), 'text/csv');
+  await dialog.getByRole('button', { name: 'Preview' }).click();
+  await expect(dialog.getByRole('table', { name: 'Import preview' })).toContainText('Vendor "Nobody Inc" not found: import or add it first');
+  await saveScreenshot(page, testInfo, 'import-csv-tasks-preview');
+  await dialog.getByRole('button', { name: 'Import 1 row' }).click();
+  await expect(dialog.getByRole('status')).toContainText('1 task created; 1 row skipped.');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByText('Water bill, monthly')).toBeVisible();
 });
 
 test('a file that is not a CSV of properties gets one clear message', async ({ page }) => {
