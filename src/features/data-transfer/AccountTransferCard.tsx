@@ -6,7 +6,7 @@ import { errorMessage } from '../../api/errors';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { propertySaved, selectSavedProperties } from '../calculator/savedPropertiesSlice';
 import type { SavedProperty } from '../calculator/types';
-import { describeExport, exportFileName, importFailure, MAX_EXPORT_BYTES, readExport, withBrowserData, type AccountExport } from './accountExport';
+import { describeExport, exportFileName, importFailure, MAX_EXPORT_BYTES, readExport, savedDealsOf, withBrowserData, type AccountExport } from './accountExport';
 import { downloadFile, readText } from './csvFile';
 import { useExportAccountMutation, useImportAccountMutation } from './dataTransferApi';
 import { FileDropZone } from './FileDropZone';
@@ -48,7 +48,7 @@ export function AccountTransferCard() {
       const reason = importFailure(errorMessage(answer.error));
       return setMessage({ severity: 'error', text: /nothing was imported/i.test(reason) ? reason : `Nothing was imported. ${reason}` });
     }
-    for (const deal of (pending.browser?.calculatorSavedDeals ?? []) as SavedProperty[]) dispatch(propertySaved(deal));
+    for (const deal of savedDealsOf(pending)) dispatch(propertySaved(deal as SavedProperty));
     setMessage({ severity: 'success', text: `Imported ${describeExport(pending)}.` });
     setPending(null);
   };

@@ -1,4 +1,4 @@
-import { describeExport, exportFileName, importFailure, readExport, withBrowserData, type AccountExport } from './accountExport';
+import { describeExport, exportFileName, importFailure, readExport, savedDealsOf, withBrowserData, type AccountExport } from './accountExport';
 
 const database: AccountExport = {
   format: 'landlord-hq-export',
@@ -39,5 +39,14 @@ describe('importFailure', () => {
       'This account already has data (properties). Import into an account with no data, e.g. a new sign-up.',
     );
     expect(importFailure('canceling statement due to statement timeout')).toMatch(/^The server stopped the import because it took longer than its time limit/);
+  });
+});
+
+describe('savedDealsOf', () => {
+  it('keeps only what looks like a saved deal', () => {
+    const file = withBrowserData(database, [{ id: 'd1', name: 'Duplex' }, null, 'x', { id: 2, name: 'bad id' }, { id: 'd3' }]);
+    expect(savedDealsOf(file)).toEqual([{ id: 'd1', name: 'Duplex' }]);
+    expect(savedDealsOf({ ...database, browser: { calculatorSavedDeals: 'nope' as unknown as unknown[] } })).toEqual([]);
+    expect(savedDealsOf(database)).toEqual([]);
   });
 });

@@ -39,6 +39,13 @@ export function readExport(text: string): AccountExport | { error: string } {
   return file as AccountExport;
 }
 
+/** The saved deals of an export that look like deals (an id and a name); anything else in the file is left out of the store. */
+export function savedDealsOf(data: AccountExport): Array<{ id: string; name: string }> {
+  const deals = data.browser?.calculatorSavedDeals;
+  if (!Array.isArray(deals)) return [];
+  return deals.filter((d): d is { id: string; name: string } => !!d && typeof d === 'object' && typeof (d as { id?: unknown }).id === 'string' && typeof (d as { name?: unknown }).name === 'string');
+}
+
 /** "5 properties, 14 units, 24 tasks": what an export holds, for the confirmation. */
 export function describeExport(data: AccountExport): string {
   const count = (table: string) => data.tables[table]?.length ?? 0;
@@ -50,7 +57,7 @@ export function describeExport(data: AccountExport): string {
     [count('tasks'), 'tasks'],
     [count('unit_notes'), 'notes'],
     [count('scheduled_rent_increases'), 'rent increases'],
-    [data.browser?.calculatorSavedDeals?.length ?? 0, 'saved calculator deals'],
+    [savedDealsOf(data).length, 'saved calculator deals'],
   ];
   return parts.map(([n, what]) => `${n} ${what}`).join(', ');
 }
