@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { propertySaved, selectSavedProperties } from '../calculator/savedPropertiesSlice';
 import type { SavedProperty } from '../calculator/types';
 import { describeExport, exportFileName, importFailure, MAX_EXPORT_BYTES, readExport, savedDealsOf, withBrowserData, type AccountExport } from './accountExport';
-import { downloadFile, readText } from './csvFile';
+import { downloadFile, readText } from './fileIo';
 import { useExportAccountMutation, useImportAccountMutation } from './dataTransferApi';
 import { FileDropZone } from './FileDropZone';
 

@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { downloadFile, readText } from './fileIo';
 
 export const MAX_CSV_BYTES = 10 * 1024 * 1024;
 /** One import is one database request, which must finish within the server's time limit (8 s on Supabase). */
@@ -39,28 +40,7 @@ export async function readCsvFile(file: File): Promise<CsvTable | { error: strin
   return parseCsv(text);
 }
 
-/** A file's text through FileReader, which every browser (and jsdom) has. */
-export function readText(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result ?? ''));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
-    reader.readAsText(file);
-  });
-}
-
 /** Writes a table as a CSV a spreadsheet opens (BOM so Excel reads UTF-8), and downloads it. */
 export function downloadCsv(fileName: string, table: string[][]) {
   downloadFile(fileName, `\uFEFF${Papa.unparse(table)}`, 'text/csv;charset=utf-8');
-}
-
-export function downloadFile(fileName: string, content: string, type: string) {
-  const url = URL.createObjectURL(new Blob([content], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
