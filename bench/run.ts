@@ -11,6 +11,7 @@ import { addDays, format } from 'date-fns';
 import { Client } from 'pg';
 import { LARGE_ACCOUNT, seedLarge } from '../scripts/seedLarge';
 import { BENCH_DIST, buildApp, measureBundles } from './bundle';
+import { measureDataTransfer } from './dataTransfer';
 import { listPaths, runLoad } from './load';
 import { measureQueries, type QueryIds } from './queries';
 import { printReport, type Check } from './report';
@@ -102,6 +103,10 @@ async function main() {
     });
     const loadedMemory = stack.memory();
 
+    // After the load run: it adds a 2,000-unit account and a copy of the large one.
+    log('data transfer');
+    const transfer = await measureDataTransfer({ apiUrl: stack.apiUrl, anonKey: stack.anonKey, serviceKey: stack.serviceKey, appUrl: app.url });
+
     const checks: Check[] = [
       { group: 'stack', name: 'start-up (new data folder, migrations, demo seed)', value: `${(stack.startupMs / 1000).toFixed(1)} s` },
       { group: 'stack', name: 'memory idle (PSS: Node, PostgreSQL, PostgREST)', value: `${(idleMemory.totalBytes / 1e6).toFixed(0)} MB` },
@@ -146,6 +151,7 @@ async function main() {
         target: '0 errors',
         pass: load.errors + load.non2xx + load.timeouts === 0 && load.requests > 0,
       },
+      ...transfer,
     ];
     printReport(checks);
 
@@ -155,7 +161,7 @@ async function main() {
     writeFileSync(
       file,
       JSON.stringify(
-        { at: new Date().toISOString(), quick, cpus: (await import('node:os')).cpus().length, stack: { startupMs: stack.startupMs, idleMemory, loadedMemory }, seed, ids, screens, queries, bundles, load, checks },
+        { at: new Date().toISOString(), quick, cpus: (await import('node:os')).cpus().length, stack: { startupMs: stack.startupMs, idleMemory, loadedMemory }, seed, ids, screens, queries, bundles, load, transfer, checks },
         null,
         2,
       ),

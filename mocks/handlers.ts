@@ -1,5 +1,6 @@
 import { authHandlers } from './auth';
 import { dashboardHandlers } from './dashboard';
+import { dataTransferHandlers } from './dataTransfer';
 import { digestsHandlers } from './digests';
 import { notesHandlers } from './notes';
 import { propertiesHandlers } from './properties';
@@ -12,4 +13,4 @@ import { tasksHandlers } from './tasks';
 import { vendorsHandlers } from './vendors';
 
 /** Happy-path handlers for every domain; tests override failures with server.use(). */
-export const handlers = [...dashboardHandlers, ...notesHandlers, ...authHandlers, ...digestsHandlers, ...propertiesHandlers, ...propertyManagersHandlers, ...rentIncreasesHandlers, ...schemaHandlers, ...settingsHandlers, ...systemHandlers, ...tasksHandlers, ...vendorsHandlers];
+export const handlers = [...dashboardHandlers, ...dataTransferHandlers, ...notesHandlers, ...authHandlers, ...digestsHandlers, ...propertiesHandlers, ...propertyManagersHandlers, ...rentIncreasesHandlers, ...schemaHandlers, ...settingsHandlers, ...systemHandlers, ...tasksHandlers, ...vendorsHandlers];

@@ -12,6 +12,7 @@ import { filterByLeaseEnd } from './propertyFilters';
 import { leaseEndWindowChosen, LEASE_END_WINDOWS, selectLeaseEndWindow, type LeaseEndWindow } from './propertyFiltersSlice';
 import { propertySelectors, useGetPropertiesQuery } from './propertiesApi';
 import { LoadError } from '../../components/feedback/LoadError';
+import { ImportCsvButton } from '../data-transfer/ImportCsvButton';
 
 export function PropertiesPage() {
   const { data, error, isLoading, refetch } = useGetPropertiesQuery();
@@ -47,6 +48,7 @@ export function PropertiesPage() {
                 </MenuItem>
               ))}
             </TextField>
+            <ImportCsvButton kind="properties" />
             {addButton}
           </>
         }

@@ -5,6 +5,7 @@ import { AccountCard } from './AccountCard';
 import { DigestSettingsForm } from './DigestSettingsForm';
 import { useGetDigestSettingsQuery } from './settingsApi';
 import { LoadError } from '../../components/feedback/LoadError';
+import { AccountTransferCard } from '../data-transfer/AccountTransferCard';
 
 export function SettingsPage() {
   const { user } = useAuth();
@@ -34,6 +35,7 @@ export function SettingsPage() {
             )}
           </CardContent>
         </Card>
+        <AccountTransferCard />
       </Stack>
     </>
   );

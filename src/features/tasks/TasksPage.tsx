@@ -7,6 +7,7 @@ import { AppDataGrid } from '../../components/data-grid/AppDataGrid';
 import { LoadError } from '../../components/feedback/LoadError';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { paths } from '../../config/paths';
+import { ImportCsvButton } from '../data-transfer/ImportCsvButton';
 import { CompleteTaskDialog } from './CompleteTaskDialog';
 import { DeleteTaskDialog } from './DeleteTaskDialog';
 import { taskColumns } from './taskColumns';
@@ -76,9 +77,12 @@ export function TasksPage() {
       <PageHeader
         title="Tasks"
         actions={
-          <Button component={RouterLink} to={paths.taskNew} variant="contained" startIcon={<AddIcon />}>
-            New Task
-          </Button>
+          <>
+            <ImportCsvButton kind="tasks" />
+            <Button component={RouterLink} to={paths.taskNew} variant="contained" startIcon={<AddIcon />}>
+              New Task
+            </Button>
+          </>
         }
       />
       <TaskFiltersPanel filters={filters} options={options} onChange={setFilters} />

@@ -7,6 +7,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { EmptyState } from '../../components/feedback/EmptyState';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { paths } from '../../config/paths';
+import { ImportCsvButton } from '../data-transfer/ImportCsvButton';
 import { VendorCard } from './VendorCard';
 import { VendorFormDialog } from './VendorFormDialog';
 import { VendorsGrid } from './VendorsGrid';
@@ -46,6 +47,7 @@ export function VendorsPage() {
               <ToggleButton value="cards">Cards</ToggleButton>
               <ToggleButton value="table">Table</ToggleButton>
             </ToggleButtonGroup>
+            <ImportCsvButton kind="vendors" />
             {addButton}
           </>
         }

@@ -1,0 +1,29 @@
+import { http, HttpResponse } from 'msw';
+import { rpcUrl } from './rentIncreases';
+
+type Body = { p_kind: string; p_rows: Array<Record<string, unknown>>; p_dry_run?: boolean };
+
+/** What import_csv_rows answers for rows the account does not have yet: every part new. */
+function allNew({ p_kind, p_rows }: Body) {
+  return p_rows.map((row) => {
+    const parts: Record<string, string> =
+      p_kind === 'properties' ? { property: 'new', ...(row.unit ? { unit: 'new' } : {}) } : p_kind === 'vendors' ? { vendor: 'new', ...(row.account ? { account: 'new' } : {}) } : { task: 'new' };
+    return { outcome: 'new', parts };
+  });
+}
+
+export const demoExport = {
+  format: 'landlord-hq-export',
+  version: 1,
+  exported_at: '2026-11-24T12:00:00Z',
+  tables: { properties: [{ id: 'p1', name: 'Maple Duplex' }], units: [{ id: 'u1', property_id: 'p1' }], tasks: [] },
+};
+
+export const dataTransferHandlers = [
+  http.post(rpcUrl('import_csv_rows'), async ({ request }) => {
+    const rows = allNew((await request.json()) as Body);
+    return HttpResponse.json({ rows, errors: 0 });
+  }),
+  http.post(rpcUrl('export_account'), () => HttpResponse.json(demoExport)),
+  http.post(rpcUrl('import_account'), () => HttpResponse.json({ counts: { properties: 1, units: 1 } })),
+];

@@ -1,0 +1,93 @@
+import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
+import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { errorMessage } from '../../api/errors';
+import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
+import { propertySaved, selectSavedProperties } from '../calculator/savedPropertiesSlice';
+import type { SavedProperty } from '../calculator/types';
+import { describeExport, exportFileName, importFailure, MAX_EXPORT_BYTES, readExport, savedDealsOf, withBrowserData, type AccountExport } from './accountExport';
+import { downloadFile, readText } from './fileIo';
+import { useExportAccountMutation, useImportAccountMutation } from './dataTransferApi';
+import { FileDropZone } from './FileDropZone';
+
+type Message = { severity: 'success' | 'error'; text: string } | null;
+
+/** Settings: the whole account out as one file, and such a file into an empty account (issue 23). */
+export function AccountTransferCard() {
+  const dispatch = useAppDispatch();
+  // The calculator's saved deals live in the store (persisted per browser), not in the database.
+  const savedDeals = useAppSelector(selectSavedProperties);
+  const [exportAccount, exportState] = useExportAccountMutation();
+  const [importAccount, importState] = useImportAccountMutation();
+  const [message, setMessage] = useState<Message>(null);
+  const [pending, setPending] = useState<AccountExport | null>(null);
+
+  const download = async () => {
+    setMessage(null);
+    const answer = await exportAccount();
+    if (answer.error) return setMessage({ severity: 'error', text: `Export failed: ${errorMessage(answer.error)}` });
+    const file = withBrowserData(answer.data, savedDeals);
+    downloadFile(exportFileName(new Date()), JSON.stringify(file), 'application/json');
+    setMessage({ severity: 'success', text: `Downloaded ${describeExport(file)}.` });
+  };
+
+  const chooseFile = async (file: File) => {
+    setMessage(null);
+    if (file.size > MAX_EXPORT_BYTES) return setMessage({ severity: 'error', text: `${file.name} is larger than 200 MB, too large for an export of this app.` });
+    const data = readExport(await readText(file).catch(() => ''));
+    if ('error' in data) return setMessage({ severity: 'error', text: data.error });
+    setPending(data);
+  };
+
+  const confirmImport = async () => {
+    if (!pending) return;
+    const answer = await importAccount(pending);
+    if (answer.error) {
+      setPending(null);
+      const reason = importFailure(errorMessage(answer.error));
+      return setMessage({ severity: 'error', text: /nothing was imported/i.test(reason) ? reason : `Nothing was imported. ${reason}` });
+    }
+    for (const deal of savedDealsOf(pending)) dispatch(propertySaved(deal as SavedProperty));
+    setMessage({ severity: 'success', text: `Imported ${describeExport(pending)}.` });
+    setPending(null);
+  };
+
+  return (
+    <Card>
+      <CardContent>
+        <Typography variant="h2" gutterBottom>
+          Your data
+        </Typography>
+        <Typography color="textSecondary" sx={{ mb: 2 }}>
+          Download everything in your account as one JSON file: a backup, or the way to move to another Landlord HQ (for example from the local stack to
+          hosted Supabase). An export can be imported into an account that has no data yet.
+        </Typography>
+        {message && (
+          <Alert severity={message.severity} role={message.severity === 'error' ? 'alert' : 'status'} sx={{ mb: 2 }}>
+            {message.text}
+          </Alert>
+        )}
+        <Stack spacing={2}>
+          <div>
+            <Button variant="contained" startIcon={<DownloadOutlinedIcon />} onClick={download} disabled={exportState.isLoading}>
+              {exportState.isLoading ? 'Exporting...' : 'Export all my data'}
+            </Button>
+          </div>
+          <Typography variant="h3">Import an export</Typography>
+          <FileDropZone accept=".json,application/json" hint="The .json file that “Export all my data” downloaded." onFile={chooseFile} disabled={importState.isLoading} />
+        </Stack>
+      </CardContent>
+      <ConfirmDialog
+        open={pending !== null}
+        title="Import this export?"
+        message={pending ? `This adds ${describeExport(pending)} to this account, in one step. It works only while the account has no data.` : ''}
+        confirmLabel={importState.isLoading ? 'Importing...' : 'Import'}
+        destructive={false}
+        busy={importState.isLoading}
+        onConfirm={confirmImport}
+        onClose={() => setPending(null)}
+      />
+    </Card>
+  );
+}

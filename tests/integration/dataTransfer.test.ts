@@ -1,0 +1,231 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { LARGE_ACCOUNT, seedLarge } from '../../scripts/seedLarge';
+import { createPortfolio, insertRow } from './portfolio';
+import { createTestClient, DB_URL, signedInClient } from './support';
+
+type Row = Record<string, unknown>;
+type ImportAnswer = { rows: Array<{ outcome: string; message?: string; parts?: Record<string, string> }>; errors: number };
+
+async function importCsv(client: SupabaseClient, kind: string, rows: Row[], dryRun = false) {
+  return client.rpc('import_csv_rows', { p_kind: kind, p_rows: rows, p_dry_run: dryRun }) as unknown as Promise<{ data: ImportAnswer | null; error: { message: string } | null }>;
+}
+
+async function count(client: SupabaseClient, table: string) {
+  const { count: n, error } = await client.from(table).select('*', { count: 'exact', head: true });
+  if (error) throw new Error(error.message);
+  return n;
+}
+
+const property = (name: string, unit: Row | null, extra: Row = {}) => ({
+  property: { name, address_line1: `${name.length} Main St`, city: 'Raleigh', state: 'NC', zip: '27601', ...extra },
+  unit,
+});
+
+describe('CSV import (import_csv_rows)', () => {
+  it('imports valid rows in one transaction, or nothing when any row fails', async () => {
+    const { client } = await signedInClient();
+    const rows = [property('Maple', { unit_label: 'A', monthly_rent: 1250 }), property('Maple', { unit_label: 'B', lease_status: 'Vacant', lease_end_date: '2027-03-01' })];
+
+    const failed = await importCsv(client, 'properties', rows);
+    expect(failed.error?.message).toBe('Nothing was imported: row 2: A lease end date is kept only for fixed-term leases');
+    expect(await count(client, 'properties')).toBe(0);
+    expect(await count(client, 'units')).toBe(0);
+
+    const preview = await importCsv(client, 'properties', rows, true);
+    expect(preview.data!.rows.map((r) => [r.outcome, r.message ?? null])).toEqual([
+      ['new', null],
+      ['error', 'A lease end date is kept only for fixed-term leases'],
+    ]);
+    expect(await count(client, 'properties')).toBe(0);
+
+    const imported = await importCsv(client, 'properties', [rows[0]]);
+    expect(imported.error).toBeNull();
+    expect(await count(client, 'units')).toBe(1);
+  });
+
+  it('says per row what the database refuses, in the words of the forms', async () => {
+    const { client } = await signedInClient();
+    const { data } = await importCsv(
+      client,
+      'properties',
+      [
+        { property: { address_line1: '1 A St', city: 'X', state: 'NC', zip: '1' }, unit: null },
+        { property: { name: 'No city', address_line1: '1 A St', state: 'NC', zip: '1' }, unit: null },
+        property('Oak', { unit_label: ' ' }),
+        property('Oak', { unit_label: 'A', lease_status: 'Rented' }),
+      ],
+      true,
+    );
+    expect(data!.rows.map((r) => r.message)).toEqual(['Property name is required', 'City is required', 'Unit label is required', 'Lease status must be Vacant, Month-to-month or Fixed term']);
+  });
+
+  it('re-importing the same rows changes nothing; a changed cell is an update', async () => {
+    const { client } = await signedInClient();
+    const props = [
+      property('Maple', { unit_label: 'A', monthly_rent: 1250, lease_status: 'FixedTerm', lease_end_date: '2027-03-01' }, { manager_name: 'Pat Manager' }),
+      property('Maple', { unit_label: 'B', monthly_rent: 1195 }, { manager_name: 'Pat Manager' }),
+      property('Oak', null),
+    ];
+    const first = await importCsv(client, 'properties', props);
+    expect(first.data!.rows.map((r) => r.parts)).toEqual([
+      { manager: 'new', property: 'new', unit: 'new' },
+      { property: 'unchanged', unit: 'new' },
+      { property: 'new' },
+    ]);
+    const vendors = [
+      { vendor: { name: 'City Water', category: 'Water' }, account: { property_name: 'maple ', account_number: 'W-1' } },
+      { vendor: { name: 'City Water', category: 'Water' }, account: { property_name: 'Oak', account_number: 'W-2' } },
+    ];
+    const tasks = [
+      { task: { title: 'Smoke detectors', property_name: 'Maple', unit_label: 'A', due_date: '2027-01-15', estimated_cost: 40, recurrence: null } },
+      { task: { title: 'Water bill', property_name: 'Oak', vendor_name: 'City Water', due_date: '2026-12-15', recurrence: { type: 'monthly', dayOfMonth: 15 } } },
+      { task: { title: 'Taxes', due_date: '2027-04-15', recurrence: null } },
+    ];
+    expect((await importCsv(client, 'vendors', vendors)).data!.rows.map((r) => r.outcome)).toEqual(['new', 'new']);
+    expect((await importCsv(client, 'tasks', tasks)).data!.rows.map((r) => r.outcome)).toEqual(['new', 'new', 'new']);
+    const counts = async () => Promise.all(['property_managers', 'properties', 'units', 'vendors', 'vendor_property_accounts', 'tasks', 'activities'].map((t) => count(client, t)));
+    const before = await counts();
+    expect(before).toEqual([1, 2, 2, 1, 2, 3, 3]);
+
+    for (const [kind, rows] of [['properties', props], ['vendors', vendors], ['tasks', tasks]] as const) {
+      const again = await importCsv(client, kind, rows as Row[]);
+      expect(again.data!.rows.every((r) => r.outcome === 'unchanged')).toBe(true);
+    }
+    expect(await counts()).toEqual(before);
+
+    const { data: recurring } = await client.from('tasks').select('scope, due_date, start_date, recurrence, vendor_id').eq('title', 'Water bill').single();
+    expect(recurring).toMatchObject({ scope: 'Property', due_date: null, start_date: '2026-12-15', recurrence: { type: 'monthly', dayOfMonth: 15 } });
+
+    const changed = await importCsv(client, 'properties', [property('MAPLE', { unit_label: 'b', monthly_rent: 1250 })]);
+    expect(changed.data!.rows[0]).toMatchObject({ outcome: 'update', parts: { property: 'update', unit: 'update' } });
+    expect(await counts()).toEqual(before);
+  });
+
+  it("cannot import into another user's property: rows see only the caller's own", async () => {
+    const owner = await signedInClient();
+    const portfolio = await createPortfolio(owner.client, 'Owner');
+    const intruder = await signedInClient();
+
+    const { data } = await importCsv(intruder.client, 'tasks', [
+      { task: { title: 'Sneaky', property_name: 'Owner Court', due_date: '2027-01-01' } },
+      // Ids and owners in a row are never read.
+      { task: { title: 'Sneaky 2', property_id: portfolio.property.id, user_id: owner.user.id, scope: 'Property' } },
+    ]);
+    expect(data).toBeNull();
+    const vendors = await importCsv(intruder.client, 'vendors', [{ vendor: { name: 'V', category: 'Water' }, account: { property_name: 'Owner Court', account_number: 'X' } }], true);
+    expect(vendors.data!.rows[0]).toEqual({ outcome: 'error', message: 'Property "Owner Court" not found' });
+    const preview = await importCsv(intruder.client, 'tasks', [{ task: { title: 'Sneaky 2', property_id: portfolio.property.id, user_id: owner.user.id, scope: 'Property' } }], true);
+    expect(preview.data!.rows[0]).toEqual({ outcome: 'error', message: 'Property is required for Property and Unit tasks; Business tasks have none' });
+
+    expect(await count(owner.client, 'tasks')).toBe(1);
+    expect(await count(owner.client, 'vendor_property_accounts')).toBe(1);
+    expect(await count(intruder.client, 'tasks')).toBe(0);
+  });
+});
+
+// ----------------------------------------------------------------- whole account
+
+type Export = { format: string; version: number; tables: Record<string, Row[]> };
+
+// The tables and id columns of private.transfer_tables, parents first.
+const REFS: Array<[string, string[]]> = [
+  ['property_managers', []],
+  ['properties', ['property_manager_id']],
+  ['units', ['property_id']],
+  ['vendors', []],
+  ['vendor_property_accounts', ['vendor_id', 'property_id']],
+  ['tasks', ['property_id', 'unit_id', 'vendor_id']],
+  ['activities', ['task_id']],
+  ['unit_notes', ['unit_id']],
+  ['scheduled_rent_increases', ['unit_id']],
+  ['user_settings', []],
+];
+
+/**
+ * An export without its ids: each row becomes its fields with every reference replaced
+ * by the referenced row's own canonical text, so two exports compare equal exactly when
+ * they hold the same rows with the same relationships.
+ */
+function canonical(data: Export): Record<string, string[]> {
+  const byId = new Map<string, string>();
+  const out: Record<string, string[]> = {};
+  for (const [table, refs] of REFS) {
+    out[table] = (data.tables[table] ?? [])
+      .map((row) => {
+        const fields: Row = { ...row };
+        delete fields.id;
+        for (const ref of refs) fields[ref] = row[ref] === null ? null : (byId.get(row[ref] as string) ?? `missing ${row[ref]}`);
+        const text = `${table}${JSON.stringify(Object.entries(fields).sort(([a], [b]) => a.localeCompare(b)))}`;
+        if (row.id) byId.set(row.id as string, text);
+        return text;
+      })
+      .sort();
+  }
+  return out;
+}
+
+async function exportOf(client: SupabaseClient): Promise<Export> {
+  const { data, error } = await client.rpc('export_account');
+  if (error) throw new Error(error.message);
+  return data as Export;
+}
+
+async function roundTrip(source: SupabaseClient) {
+  const first = await exportOf(source);
+  const fresh = await signedInClient();
+  const { data, error } = await fresh.client.rpc('import_account', { p_data: first });
+  expect(error).toBeNull();
+  const second = await exportOf(fresh.client);
+  return { first, second, counts: (data as { counts: Record<string, number> }).counts, fresh };
+}
+
+describe('whole-account export and import', () => {
+  it('the demo account: export → import into a fresh account → export again gives the same data, new ids', async () => {
+    const demo = createTestClient();
+    const { error } = await demo.auth.signInWithPassword({ email: 'demo@landlordhq.test', password: 'demo-landlord' });
+    if (error) throw error;
+    const { first, second, counts } = await roundTrip(demo);
+    expect(first).toMatchObject({ format: 'landlord-hq-export', version: 1 });
+    expect(first.tables.properties.length).toBeGreaterThan(0);
+    expect(counts.tasks).toBe(first.tables.tasks.length);
+    expect(canonical(second)).toEqual(canonical(first));
+    const firstIds = new Set(first.tables.tasks.map((t) => t.id));
+    expect(second.tables.tasks.some((t) => firstIds.has(t.id))).toBe(false);
+  });
+
+  it('a small large-seed account round-trips the same way', async () => {
+    await seedLarge({ dbUrl: DB_URL, scale: 0.05 });
+    const large = createTestClient();
+    const { error } = await large.auth.signInWithPassword({ email: LARGE_ACCOUNT.email, password: LARGE_ACCOUNT.password });
+    if (error) throw error;
+    const { first, second } = await roundTrip(large);
+    expect(first.tables.tasks.length).toBe(1000);
+    expect(canonical(second)).toEqual(canonical(first));
+  });
+
+  it('refuses, with the reason and writing nothing: a non-empty account, a newer format, another file, a broken row', async () => {
+    const owner = await signedInClient();
+    await createPortfolio(owner.client, 'Mine');
+    const data = await exportOf(owner.client);
+
+    const nonEmpty = await owner.client.rpc('import_account', { p_data: data });
+    expect(nonEmpty.error?.message).toMatch(/^This account already has data \(property managers, properties, units, .*\)\. Import into an account with no data/);
+
+    const empty = await signedInClient();
+    const newer = await empty.client.rpc('import_account', { p_data: { ...data, version: 2 } });
+    expect(newer.error?.message).toBe('This export was made by a newer version of Landlord HQ (format 2; this one reads up to 1). Update the app, then import it.');
+    const other = await empty.client.rpc('import_account', { p_data: { hello: 1 } });
+    expect(other.error?.message).toBe('This file is not a Landlord HQ export');
+
+    const broken = structuredClone(data);
+    broken.tables.units[0].lease_status = 'Rented';
+    const partial = await empty.client.rpc('import_account', { p_data: broken });
+    expect(partial.error?.message).toMatch(/^The export could not be imported \(units\): .*units_lease_status_check/);
+    for (const table of ['property_managers', 'properties', 'units', 'tasks']) expect(await count(empty.client, table)).toBe(0);
+
+    await insertRow(empty.client, 'user_settings', { timezone: 'America/Chicago' });
+    const withSettingsOnly = await empty.client.rpc('import_account', { p_data: data });
+    expect(withSettingsOnly.error).toBeNull();
+    expect(await count(empty.client, 'properties')).toBe(1);
+  });
+});
