@@ -80,8 +80,16 @@ export function Checklist({ items, saving, onToggle }: { items: ChecklistItem[];
 }
 
 function activityText(activity: ActivityRow): string {
-  const details = (activity.details ?? {}) as { actual_cost?: number; notes?: string; note?: string; completion_date?: string; next_due_date?: string };
+  const details = (activity.details ?? {}) as {
+    actual_cost?: number;
+    notes?: string;
+    note?: string;
+    completion_date?: string;
+    occurrence?: string;
+    next_due_date?: string;
+  };
   return [
+    details.occurrence ? `${activity.action === 'Skipped' ? 'skipped' : 'for'} ${formatDate(details.occurrence)}` : null,
     details.completion_date ? `on ${formatDate(details.completion_date)}` : null,
     details.actual_cost !== undefined && details.actual_cost !== null ? `cost ${formatCurrency(details.actual_cost)}` : null,
     details.next_due_date ? `next due ${formatDate(details.next_due_date)}` : null,
