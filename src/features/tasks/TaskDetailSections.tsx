@@ -1,5 +1,5 @@
 import { Box, Card, CardContent, Checkbox, FormControlLabel, Link, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { formatCurrency, formatDate } from '../../utils/format';
 import type { ActivityRow, TaskDetail } from './tasksApi';
 import type { TaskLink } from './taskRules';
@@ -12,10 +12,11 @@ export type ChecklistItem = {
 };
 
 export function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
   return (
-    <Card>
+    <Card component="section" aria-labelledby={id}>
       <CardContent>
-        <Typography variant="h3" component="h2" gutterBottom>
+        <Typography id={id} variant="h3" component="h2" gutterBottom>
           {title}
         </Typography>
         {children}
