@@ -3,7 +3,8 @@ import AddIcon from '@mui/icons-material/Add';
 import { Button, Checkbox, FormControlLabel, Grid, IconButton, MenuItem, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
 import { OccurrencePreview } from './OccurrencePreview';
 import { WEEKDAYS } from './recurrenceRules';
-import { previewArgs, type RecurrenceForm, type RepeatType, type TaskForm, type TaskFormPageErrors } from './taskForm';
+import { previewArgs, type RecurrenceForm, type RepeatType } from './recurrenceForm';
+import type { TaskForm, TaskFormPageErrors } from './taskForm';
 import { TaskDateField } from './TaskDateField';
 
 const REPEAT_TYPES: Array<{ value: RepeatType; label: string }> = [

@@ -1,4 +1,5 @@
-import { EMPTY_TASK_FORM, fromTask, newTaskForm, previewArgs, toRecurrence, toTaskInput, toTaskUpdate, validateTaskForm, type TaskForm } from './taskForm';
+import { previewArgs, toRecurrence } from './recurrenceForm';
+import { EMPTY_TASK_FORM, fromTask, newTaskForm, toTaskInput, toTaskUpdate, validateTaskForm, type TaskForm } from './taskForm';
 import type { TaskDetail, TaskFormOptions } from './tasksApi';
 
 const options: TaskFormOptions = {
