@@ -8,6 +8,8 @@ import { propertyRows } from './properties';
 type IncreaseRow = Tables<'scheduled_rent_increases'>;
 
 export const RENT_INCREASES_URL = `${env.supabaseUrl}/rest/v1/scheduled_rent_increases`;
+/** The view the planner and upcoming screens read: the table's rows with Overdue computed (issue 19). */
+export const RENT_INCREASES_WITH_STATUS_URL = `${env.supabaseUrl}/rest/v1/rent_increases_with_status`;
 export const rpcUrl = (name: string) => `${env.supabaseUrl}/rest/v1/rpc/${name}`;
 
 const stamp = '2026-01-15T10:00:00Z';
@@ -56,11 +58,17 @@ const isSchemaCheck = (request: Request) => new URL(request.url).searchParams.ge
 export const rentIncreasesList = (answer: (request: Request) => Response) =>
   http.get(RENT_INCREASES_URL, ({ request }) => (isSchemaCheck(request) ? undefined : answer(request)));
 
+/** A list answer for server.use() on the view the planner and upcoming screens read. */
+export const rentIncreasesWithStatusList = (answer: (request: Request) => Response) => http.get(RENT_INCREASES_WITH_STATUS_URL, ({ request }) => answer(request));
+
+const listAnswer = (request: Request) => {
+  const propertyId = new URL(request.url).searchParams.get('unit.property_id')?.replace(/^eq\./, '');
+  return HttpResponse.json(increaseRows().filter((row) => inWindow(request, row) && (!propertyId || row.unit.property.id === propertyId)));
+};
+
 export const rentIncreasesHandlers = [
-  rentIncreasesList((request) => {
-    const propertyId = new URL(request.url).searchParams.get('unit.property_id')?.replace(/^eq\./, '');
-    return HttpResponse.json(increaseRows().filter((row) => inWindow(request, row) && (!propertyId || row.unit.property.id === propertyId)));
-  }),
+  rentIncreasesList(listAnswer),
+  rentIncreasesWithStatusList(listAnswer),
   http.post(rpcUrl('create_rent_increase'), async ({ request }) => {
     const body = (await request.json()) as { p_unit_id: string; p_basis: string; p_effective_date: string; p_percent?: number; p_amount?: number };
     const { unit, ...row } = makeIncrease({

@@ -11,6 +11,16 @@ type ActivityRow = Tables<'activities'>;
 export const TASKS_URL = `${env.supabaseUrl}/rest/v1/tasks`;
 export const ACTIVITIES_URL = `${env.supabaseUrl}/rest/v1/activities`;
 export const COMPLETE_TASK_URL = `${env.supabaseUrl}/rest/v1/rpc/complete_task`;
+export const SKIP_OCCURRENCE_URL = `${env.supabaseUrl}/rest/v1/rpc/skip_occurrence`;
+export const PREVIEW_OCCURRENCES_URL = `${env.supabaseUrl}/rest/v1/rpc/preview_occurrences`;
+
+/**
+ * The database computes next dates (private.next_occurrence); the mocks do not
+ * copy that rule. They answer with canned dates: each fixture's next occurrence,
+ * and a fixed preview. A test that needs other dates uses server.use().
+ */
+export const NEXT_OCCURRENCE: Record<string, string> = { 't-water': '2099-02-05' };
+export const PREVIEW_DATES = ['2027-01-31', '2027-02-28', '2027-03-31'];
 
 const stamp = '2026-01-15T10:00:00Z';
 const [elm, oak] = propertyRows;
@@ -143,6 +153,20 @@ export function pageOf<T extends { next_due_date: string | null; due_date: strin
   return HttpResponse.json(page, { headers: { 'Content-Range': `${range}/${rows.length}` } });
 }
 
+type FinishArgs = { p_task_id: string; p_occurrence: string; p_actual_cost?: number };
+
+/** complete_task / skip_occurrence: a recurring fixture steps to its canned next date, anything else finishes. */
+function finishAnswer(args: FinishArgs, done: 'Completed' | 'Skipped') {
+  const row = taskRows.find((t) => t.id === args.p_task_id) ?? makeTask({ id: args.p_task_id, title: '' });
+  const next = NEXT_OCCURRENCE[args.p_task_id];
+  return HttpResponse.json({
+    ...row,
+    status: next ? 'Open' : done,
+    next_due_date: next ?? row.next_due_date,
+    actual_cost: done === 'Completed' ? (args.p_actual_cost ?? row.actual_cost) : row.actual_cost,
+  });
+}
+
 export const tasksHandlers = [
   http.get(TASKS_URL, ({ request }) => {
     // Only the tasks screens embed the property; other reads of tasks (vendor spending) fall through to their own handlers.
@@ -160,14 +184,7 @@ export const tasksHandlers = [
   }),
   http.delete(TASKS_URL, () => new HttpResponse(null, { status: 204 })),
   http.post(ACTIVITIES_URL, () => new HttpResponse(null, { status: 201 })),
-  http.post(COMPLETE_TASK_URL, async ({ request }) => {
-    const args = (await request.json()) as { p_task_id: string; p_next_due_date?: string; p_actual_cost?: number };
-    const row = taskRows.find((t) => t.id === args.p_task_id) ?? makeTask({ id: args.p_task_id, title: '' });
-    return HttpResponse.json({
-      ...row,
-      status: args.p_next_due_date ? 'Open' : 'Completed',
-      next_due_date: args.p_next_due_date ?? row.next_due_date,
-      actual_cost: args.p_actual_cost ?? row.actual_cost,
-    });
-  }),
+  http.post(COMPLETE_TASK_URL, async ({ request }) => finishAnswer((await request.json()) as FinishArgs, 'Completed')),
+  http.post(SKIP_OCCURRENCE_URL, async ({ request }) => finishAnswer((await request.json()) as FinishArgs, 'Skipped')),
+  http.post(PREVIEW_OCCURRENCES_URL, () => HttpResponse.json(PREVIEW_DATES)),
 ];

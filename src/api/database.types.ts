@@ -620,6 +620,32 @@ export type Database = {
       }
     }
     Views: {
+      rent_increases_with_status: {
+        Row: {
+          amount: number | null
+          applied: boolean | null
+          applied_at: string | null
+          basis: string | null
+          created_at: string | null
+          effective_date: string | null
+          id: string | null
+          percent: number | null
+          planned_new_rent: number | null
+          status: string | null
+          unit_id: string | null
+          updated_at: string | null
+          user_id: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "scheduled_rent_increases_unit_id_user_id_fkey"
+            columns: ["unit_id", "user_id"]
+            isOneToOne: false
+            referencedRelation: "units"
+            referencedColumns: ["id", "user_id"]
+          },
+        ]
+      }
       task_due_dates: {
         Row: {
           due_on: string | null
@@ -732,7 +758,6 @@ export type Database = {
       complete_task: {
         Args: {
           p_actual_cost?: number
-          p_next_due_date?: string
           p_notes?: string
           p_occurrence: string
           p_task_id: string
@@ -804,11 +829,49 @@ export type Database = {
         Args: { t: Database["public"]["Tables"]["tasks"]["Row"] }
         Returns: string
       }
-      export_account: { Args: Record<PropertyKey, never>; Returns: Json }
-      import_account: { Args: { p_data: Json }; Returns: Json }
-      import_csv_rows: {
-        Args: { p_dry_run?: boolean; p_kind: string; p_rows: Json }
-        Returns: Json
+      preview_occurrences: {
+        Args: {
+          p_count?: number
+          p_end?: string
+          p_from?: string
+          p_recurrence: Json
+          p_start: string
+        }
+        Returns: string[]
+      }
+      skip_occurrence: {
+        Args: { p_notes?: string; p_occurrence: string; p_task_id: string }
+        Returns: {
+          account_numbers: NonNullable<Json>
+          actual_cost: number | null
+          actual_cost_recorded_at: string | null
+          checklist: NonNullable<Json>
+          created_at: string
+          due_date: string | null
+          end_date: string | null
+          estimated_cost: number | null
+          id: string
+          links: NonNullable<Json>
+          next_due_date: string | null
+          notes: string | null
+          payment_methods: NonNullable<Json>
+          property_id: string | null
+          recurrence: Json | null
+          scope: string
+          start_date: string | null
+          status: string
+          title: string
+          unit_id: string | null
+          updated_at: string
+          user_id: string
+          vendor_id: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "tasks"
+          isOneToOne: true
+          isSetofReturn: false
+        }
       }
       weekly_spend: {
         Args: { p_bounds: string[] }

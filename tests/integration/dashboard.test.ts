@@ -34,11 +34,11 @@ async function landlord(label: string) {
   const property = await insertRow<{ id: string }>(client, 'properties', { name: `${label} Court`, address_line1: '1 Main', city: 'X', state: 'NC', zip: '1' });
   const unit = await insertRow<{ id: string }>(client, 'units', { property_id: property.id, unit_label: 'A', monthly_rent: 1000 });
   const task = (values: Record<string, unknown>) => insertRow<Task>(client, 'tasks', { scope: 'Property', property_id: property.id, ...values });
-  const complete = async (t: Task, cost: number | null, next: string | null = null) => {
+  // The database computes the next date (issue 19).
+  const complete = async (t: Task, cost: number | null) => {
     const { error } = await client.rpc('complete_task', {
       p_task_id: t.id,
       p_occurrence: effectiveDueDate(t) as string,
-      p_next_due_date: next ?? undefined,
       p_actual_cost: cost ?? undefined,
     });
     if (error) throw new Error(error.message);
@@ -81,9 +81,10 @@ describe('dashboard figures (SPEC §2): equal to the lists behind them, and only
 
     // This week: a one-time task, and a weekly one completed twice (it returns to Open each time).
     await a.complete(await a.task({ title: 'Fix fan', due_date: day(-1) }), 100);
-    const weekly = await a.task({ title: 'Lawn', start_date: day(-14), next_due_date: day(-7), recurrence: { type: 'weekly', dayOfWeek: 1 } });
-    await a.complete(weekly, 40, day(0));
-    await a.complete({ ...weekly, next_due_date: day(0) }, 45, day(7));
+    // Weekly on the start's weekday: day -14, -7, 0, +7.
+    const weekly = await a.task({ title: 'Lawn', start_date: day(-14), next_due_date: day(-7), recurrence: { type: 'weekly' } });
+    await a.complete(weekly, 40);
+    await a.complete({ ...weekly, next_due_date: day(0) }, 45);
     await a.complete(await a.task({ title: 'Listing', due_date: day(-2) }), null);
     // Last week: recorded before this week began.
     const old = await a.task({ title: 'Old job', due_date: day(-30), status: 'Completed' });

@@ -77,7 +77,7 @@ describe('npm run seed:large', () => {
             (select count(*)::int from public.tasks where user_id = $1 and recurrence is not null) as recurring,
             (select count(*)::int from public.tasks where user_id = $1 and status = 'Open' and coalesce(next_due_date, due_date) < current_date) as overdue,
             (select array_agg(distinct lease_status order by lease_status) from public.units where user_id = $1) as lease_statuses,
-            (select array_agg(distinct status order by status) from public.scheduled_rent_increases where user_id = $1) as increase_statuses,
+            (select array_agg(distinct status order by status) from public.rent_increases_with_status where user_id = $1) as increase_statuses,
             (select count(*)::int from public.scheduled_rent_increases r where user_id = $1 and planned_new_rent <> private.planned_rent(
               coalesce((select p.planned_new_rent from public.scheduled_rent_increases p where p.unit_id = r.unit_id and p.effective_date < r.effective_date
                         order by p.effective_date desc limit 1), r.planned_new_rent), r.basis, r.percent, r.amount)

@@ -1,5 +1,6 @@
+import BlockOutlinedIcon from '@mui/icons-material/BlockOutlined';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import { Box, Card, CardContent, Chip, Divider, IconButton, Typography } from '@mui/material';
+import { Box, Card, CardContent, Chip, Divider, IconButton, Tooltip, Typography } from '@mui/material';
 import { WindowedList } from '../../components/layout/WindowedList';
 import { formatCurrency, formatDate } from '../../utils/format';
 import { ApplyCheckbox } from './ApplyCheckbox';
@@ -9,15 +10,20 @@ interface Props {
   increases: RentIncreaseListItem[];
   onApplyError: (message: string) => void;
   onDelete: (increase: RentIncreaseListItem) => void;
+  onCancel: (increase: RentIncreaseListItem) => void;
 }
+
+const STATUS_COLOR = { Applied: 'success', Overdue: 'error', Cancelled: 'default' } as const;
+/** Only an increase not yet applied or cancelled can be applied or cancelled (SPEC §4). */
+const isOpen = (i: RentIncreaseListItem) => i.status === 'Scheduled' || i.status === 'Overdue';
 
 export const describeIncrease = (i: Pick<RentIncreaseListItem, 'basis' | 'percent' | 'amount'>) =>
   i.basis === 'Percent' ? `+${Number(i.percent)}%` : `+${formatCurrency(i.amount)}`;
 
 export const increaseTitle = (i: RentIncreaseListItem) => `${i.unit.property.name} · ${i.unit.unit_label}`;
 
-/** The planner's list: every live increase by date, with 'Mark as Applied' and delete. */
-export function PlannedIncreasesList({ increases, onApplyError, onDelete }: Props) {
+/** The planner's list by date, with 'Mark as Applied', Cancel (the row stays, as Cancelled) and Delete. */
+export function PlannedIncreasesList({ increases, onApplyError, onDelete, onCancel }: Props) {
   return (
     <Card>
       <CardContent>
@@ -45,8 +51,15 @@ export function PlannedIncreasesList({ increases, onApplyError, onDelete }: Prop
                       {formatDate(i.effective_date)} · {describeIncrease(i)} → {formatCurrency(i.planned_new_rent)}
                     </Typography>
                   </Box>
-                  {i.status !== 'Scheduled' && <Chip size="small" label={i.status} color={i.status === 'Applied' ? 'success' : 'warning'} />}
-                  <ApplyCheckbox id={i.id} applied={i.applied} onError={onApplyError} />
+                  {i.status !== 'Scheduled' && <Chip size="small" label={i.status} color={STATUS_COLOR[i.status as keyof typeof STATUS_COLOR] ?? 'warning'} />}
+                  {i.status !== 'Cancelled' && <ApplyCheckbox id={i.id} applied={i.applied} onError={onApplyError} />}
+                  {isOpen(i) && (
+                    <Tooltip title="Cancel (keeps it as Cancelled)">
+                      <IconButton aria-label={`Cancel increase for ${increaseTitle(i)} on ${formatDate(i.effective_date)}`} onClick={() => onCancel(i)}>
+                        <BlockOutlinedIcon />
+                      </IconButton>
+                    </Tooltip>
+                  )}
                   <IconButton aria-label={`Delete increase for ${increaseTitle(i)} on ${formatDate(i.effective_date)}`} onClick={() => onDelete(i)}>
                     <DeleteOutlinedIcon />
                   </IconButton>

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
-import { inDays, increaseRows, makeIncrease, rentIncreasesList, rpcUrl } from '../../../mocks/rentIncreases';
+import { inDays, increaseRows, makeIncrease, rentIncreasesWithStatusList, rpcUrl } from '../../../mocks/rentIncreases';
 import { renderApp } from '../../../test/renderWithProviders';
 import { storeSession } from '../../../test/session';
 import { duplicateMessage } from './rentRules';
@@ -51,7 +51,7 @@ describe('RentPlannerPage', () => {
 
   it('refuses a second increase on the same unit and date with the SPEC §8 alert', async () => {
     const date = inDays(30);
-    server.use(rentIncreasesList(() => HttpResponse.json([...increaseRows(), makeIncrease({ id: 'ri-dup', unit_id: 'u-3', effective_date: date, planned_new_rent: 1050 })])));
+    server.use(rentIncreasesWithStatusList(() => HttpResponse.json([...increaseRows(), makeIncrease({ id: 'ri-dup', unit_id: 'u-3', effective_date: date, planned_new_rent: 1050 })])));
     const { user } = await openPlanner();
     await chooseUnit(user, 'Oakwood Fourplex · Unit 3');
     await user.type(screen.getByRole('textbox', { name: 'Increase (%)' }), '5');
@@ -102,5 +102,37 @@ describe('RentPlannerPage', () => {
     const dialog = within(screen.getByRole('dialog'));
     await user.click(dialog.getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(deleted).toEqual({ p_id: 'ri-1' }));
+  });
+  it('cancels after confirmation; the row stays, as Cancelled', async () => {
+    let cancelled: unknown;
+    server.use(http.post(rpcUrl('cancel_rent_increase'), async ({ request }) => {
+      cancelled = await request.json();
+      return HttpResponse.json({ ...increaseRows()[0], unit: undefined, status: 'Cancelled' });
+    }));
+    const { user } = await openPlanner();
+    await user.click(screen.getAllByRole('button', { name: /^Cancel increase for Oakwood Fourplex · Unit 2/ })[0]);
+    const dialog = within(screen.getByRole('dialog'));
+    expect(dialog.getByText(/stays listed as Cancelled/)).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Cancel increase' }));
+    await waitFor(() => expect(cancelled).toEqual({ p_id: 'ri-1' }));
+  });
+
+  it('shows the status the database computed: Overdue can be applied or cancelled, Cancelled neither', async () => {
+    server.use(
+      rentIncreasesWithStatusList(() =>
+        HttpResponse.json([
+          makeIncrease({ id: 'ri-late', unit_id: 'u-2', effective_date: inDays(-3), planned_new_rent: 1030, status: 'Overdue' }),
+          makeIncrease({ id: 'ri-off', unit_id: 'u-3', effective_date: inDays(40), planned_new_rent: 1050, status: 'Cancelled' }),
+        ]),
+      ),
+    );
+    await openPlanner();
+    const [late, off] = screen.getAllByRole('listitem').map((item) => within(item));
+    expect(late.getByText('Overdue')).toBeInTheDocument();
+    expect(late.getByRole('checkbox', { name: 'Mark as Applied' })).toBeEnabled();
+    expect(late.getByRole('button', { name: /^Cancel increase/ })).toBeInTheDocument();
+    expect(off.getByText('Cancelled')).toBeInTheDocument();
+    expect(off.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(off.queryByRole('button', { name: /^Cancel increase/ })).not.toBeInTheDocument();
   });
 });

@@ -10,6 +10,7 @@ import { increaseTitle, PlannedIncreasesList } from './PlannedIncreasesList';
 import { PlannerForm } from './PlannerForm';
 import {
   rentIncreaseSelectors,
+  useCancelRentIncreaseMutation,
   useCreateRentIncreaseMutation,
   useDeleteRentIncreaseMutation,
   useGetPlannerUnitsQuery,
@@ -18,16 +19,19 @@ import {
 } from './rentIncreasesApi';
 import { duplicateMessage, isDuplicateIncrease, type RentIncreaseDraft } from './rentRules';
 
-const LIVE = { status: ['Scheduled', 'Overdue', 'Applied'] };
+// Cancelled ones stay listed: cancelling keeps the row (SPEC §4), unlike Delete.
+const PLANNED = { status: ['Scheduled', 'Overdue', 'Applied', 'Cancelled'] };
 
 /** SPEC §2 Rent Increase Planner; SPEC §8 alerts show in the page, not in window.alert. */
 export function RentPlannerPage() {
   const units = useGetPlannerUnitsQuery();
-  const list = useGetRentIncreasesQuery(LIVE);
+  const list = useGetRentIncreasesQuery(PLANNED);
   const [create, createState] = useCreateRentIncreaseMutation();
   const [remove, removeState] = useDeleteRentIncreaseMutation();
   const [alert, setAlert] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<RentIncreaseListItem | null>(null);
+  const [cancel, cancelState] = useCancelRentIncreaseMutation();
+  const [cancelling, setCancelling] = useState<RentIncreaseListItem | null>(null);
   const increases = useMemo(() => (list.data ? rentIncreaseSelectors.selectAll(list.data) : []), [list.data]);
 
   const save = async (draft: RentIncreaseDraft) => {
@@ -47,6 +51,13 @@ export function RentPlannerPage() {
     const result = await remove(deleting.id);
     if (result.error) setAlert(`Error deleting rent increase: ${errorMessage(result.error)}`);
     setDeleting(null);
+  };
+
+  const confirmCancel = async () => {
+    if (!cancelling) return;
+    const result = await cancel(cancelling.id);
+    if (result.error) setAlert(`Error cancelling rent increase: ${errorMessage(result.error)}`);
+    setCancelling(null);
   };
 
   const error = units.error ?? list.error;
@@ -73,6 +84,10 @@ export function RentPlannerPage() {
                 removeState.reset();
                 setDeleting(increase);
               }}
+              onCancel={(increase) => {
+                cancelState.reset();
+                setCancelling(increase);
+              }}
             />
           </>
         )}
@@ -84,6 +99,19 @@ export function RentPlannerPage() {
         busy={removeState.isLoading}
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}
+      />
+      <ConfirmDialog
+        open={!!cancelling}
+        title="Cancel rent increase?"
+        message={
+          cancelling
+            ? `Cancel the increase for ${increaseTitle(cancelling)} on ${formatDate(cancelling.effective_date)}? It stays listed as Cancelled, and later increases of the unit are recalculated.`
+            : ''
+        }
+        confirmLabel="Cancel increase"
+        busy={cancelState.isLoading}
+        onConfirm={confirmCancel}
+        onClose={() => setCancelling(null)}
       />
     </>
   );

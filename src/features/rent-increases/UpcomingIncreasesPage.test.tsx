@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
-import { rentIncreasesList, rpcUrl } from '../../../mocks/rentIncreases';
+import { rentIncreasesWithStatusList, rpcUrl } from '../../../mocks/rentIncreases';
 import { renderApp } from '../../../test/renderWithProviders';
 import { storeSession } from '../../../test/session';
 
@@ -40,7 +40,7 @@ describe('UpcomingIncreasesPage', () => {
   });
 
   it('says so when nothing is due, with a link to the dashboard', async () => {
-    server.use(rentIncreasesList(() => HttpResponse.json([])));
+    server.use(rentIncreasesWithStatusList(() => HttpResponse.json([])));
     await openUpcoming();
     expect(await screen.findByText('No upcoming increases in this range.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/');
@@ -48,7 +48,7 @@ describe('UpcomingIncreasesPage', () => {
 
   it('shows a skeleton, then the error panel with the message and Retry', async () => {
     let fail = true;
-    server.use(rentIncreasesList(() => (fail ? HttpResponse.json({ message: 'database is down' }, { status: 500 }) : HttpResponse.json([]))));
+    server.use(rentIncreasesWithStatusList(() => (fail ? HttpResponse.json({ message: 'database is down' }, { status: 500 }) : HttpResponse.json([]))));
     const { user } = await openUpcoming();
     expect(screen.getByRole('status', { name: 'Loading rent increases' })).toBeInTheDocument();
     expect(await screen.findByText('Failed to load rent increases.', {}, { timeout: 4000 })).toBeInTheDocument();

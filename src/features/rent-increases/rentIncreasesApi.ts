@@ -27,10 +27,11 @@ const LIST_SELECT = '*, unit:units!inner(id, unit_label, monthly_rent, property:
 export const rentIncreasesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     // SPEC §7: with unit and property, by effective_date, optionally by status and from/to dates.
+    // Read through the view, whose status says Overdue once a Scheduled date has passed (issue 19).
     getRentIncreases: build.query<EntityState<RentIncreaseListItem, string>, RentIncreaseFilters>({
       queryFn: async ({ status, from, to }) => {
         const result = await runQuery(() => {
-          let query = supabase.from('scheduled_rent_increases').select(LIST_SELECT);
+          let query = supabase.from('rent_increases_with_status').select(LIST_SELECT);
           if (status?.length) query = query.in('status', status);
           if (from) query = query.gte('effective_date', from);
           if (to) query = query.lte('effective_date', to);

@@ -54,7 +54,8 @@ describe('chained increases (SPEC §4, §9): hand-computed', () => {
     ['cancel in the middle', 1000, [pct('2027-01-01', 10), cancelled(pct('2028-01-01', 10)), pct('2029-01-01', 10)], [1100, 0, 1210]],
     ['cancel the first', 1000, [cancelled(fixed('2027-01-01', 100)), fixed('2028-01-01', 100)], [0, 1100]],
     ['applied is the base and keeps its number', 1100, [{ ...pct('2026-06-01', 10, 'Applied'), planned_new_rent: 1100 }, pct('2027-06-01', 10)], [1100, 1210]],
-    ['overdue is not chained', 1000, [{ ...pct('2026-10-01', 10, 'Overdue'), planned_new_rent: 1100 }, pct('2027-01-01', 10)], [1100, 1100]],
+    // Overdue is a Scheduled increase whose date passed (issue 19: the database stores it as Scheduled), so it chains.
+    ['overdue is chained like scheduled', 1000, [{ ...pct('2026-10-01', 10, 'Overdue'), planned_new_rent: 1100 }, pct('2027-01-01', 10)], [1100, 1210]],
     ['fractional rent', 987.65, [pct('2027-01-01', 2.5), pct('2028-01-01', 2.5)], [1010, 1035]], // 1012.34, 1035.25
     ['small steps round away', 1000, [fixed('2027-01-01', 2), fixed('2028-01-01', 2), fixed('2029-01-01', 2)], [1000, 1000, 1000]],
     ['small steps at half-way climb', 1000, [fixed('2027-01-01', 2.5), fixed('2028-01-01', 2.5)], [1005, 1010]],
@@ -84,6 +85,13 @@ describe('defaultEffectiveDate and date choices (SPEC §2, §9)', () => {
   });
   it('is the lease end date for a fixed-term unit', () => {
     expect(defaultEffectiveDate({ lease_status: 'FixedTerm', lease_end_date: '2027-03-31' }, now)).toBe('2027-03-31');
+    expect(defaultEffectiveDate({ lease_status: 'FixedTerm', lease_end_date: '2026-11-22' }, now)).toBe('2026-11-22');
+  });
+  it('never pre-selects a past date: an expired lease starts from its next anniversary (issue 19)', () => {
+    const expired = { lease_status: 'FixedTerm', lease_end_date: '2025-06-30' };
+    expect(defaultEffectiveDate(expired, now)).toBe('2027-06-30');
+    expect(effectiveDateChoices(expired, now)).toEqual(['2027-06-30', '2028-06-30', '2029-06-30', '2030-06-30']);
+    expect(defaultEffectiveDate({ ...expired, lease_end_date: '2026-11-21' }, now)).toBe('2027-11-21');
   });
   it('starts this year while the anniversary is ahead', () => {
     expect(fixedTermDateChoices('2025-12-15', now)).toEqual(['2026-12-15', '2027-12-15', '2028-12-15', '2029-12-15']);

@@ -38,10 +38,14 @@ export function plannedNewRent(base: number | null, basis: string, percent: numb
   return roundDiv(baseCents + cents(amount ?? 0), 500) * 5;
 }
 
-/** SPEC §9 chaining: the planned rent of the latest earlier Scheduled or Applied increase, else the unit's rent. */
+/**
+ * SPEC §9 chaining: the planned rent of the latest earlier Scheduled or Applied
+ * increase, else the unit's rent. Overdue is a Scheduled one whose date passed
+ * (the database stores it as Scheduled), so it chains too.
+ */
 export function chainedBase(unitRent: number | null, increases: ChainItem[], effectiveDate: string): number {
   const earlier = increases
-    .filter((i) => (i.status === 'Scheduled' || i.status === 'Applied') && i.effective_date < effectiveDate)
+    .filter((i) => (i.status === 'Scheduled' || i.status === 'Overdue' || i.status === 'Applied') && i.effective_date < effectiveDate)
     .sort((a, b) => b.effective_date.localeCompare(a.effective_date));
   return earlier.length > 0 ? Number(earlier[0].planned_new_rent) : Number(unitRent ?? 0);
 }
@@ -56,7 +60,7 @@ export function recalculateChain<T extends ChainItem>(unitRent: number | null, i
   const done: T[] = [];
   for (const item of ordered) {
     const next =
-      item.status === 'Scheduled'
+      item.status === 'Scheduled' || item.status === 'Overdue'
         ? { ...item, planned_new_rent: plannedNewRent(chainedBase(unitRent, done, item.effective_date), item.basis, item.percent, item.amount) }
         : item;
     done.push(next);
@@ -64,9 +68,15 @@ export function recalculateChain<T extends ChainItem>(unitRent: number | null, i
   return done;
 }
 
-/** SPEC §9: 30 days from today, or the lease end date for a fixed-term unit. */
+/**
+ * SPEC §9: 30 days from today, or the lease end date for a fixed-term unit.
+ * Issue 19: never a past date: an expired lease's default is its next
+ * anniversary from today on (the first of its date choices).
+ */
 export function defaultEffectiveDate(unit: { lease_status: string; lease_end_date: string | null }, now: Date): string {
-  if (unit.lease_status === 'FixedTerm' && unit.lease_end_date) return unit.lease_end_date;
+  if (unit.lease_status === 'FixedTerm' && unit.lease_end_date) {
+    return unit.lease_end_date >= ymd(startOfDay(now)) ? unit.lease_end_date : fixedTermDateChoices(unit.lease_end_date, now)[0];
+  }
   return ymd(addDays(startOfDay(now), 30));
 }
 

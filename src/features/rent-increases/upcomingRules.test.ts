@@ -45,7 +45,7 @@ describe('upcomingRows', () => {
     row('a', u2, '2026-12-01', 1270),
     row('b', u2, '2027-01-01', 1310),
     row('c', u10, '2026-12-01', 1050, { basis: 'FixedAmount', percent: null, amount: 50 }),
-    row('d', house, '2027-01-15', 2060),
+    row('d', house, '2027-01-15', 2120), // chained on the overdue one below (issue 19)
     row('e', house, '2026-11-21', 2060, { status: 'Overdue' }), // yesterday: outside the window
     row('f', u10, '2026-12-10', 1100, { status: 'Applied', applied: true }),
     row('g', u10, '2026-12-20', 1100, { status: 'Cancelled' }),
@@ -55,7 +55,7 @@ describe('upcomingRows', () => {
   it('groups by property name, then date, then unit, and measures the step from the chained base', () => {
     const rows = upcomingRows(all, upcomingWindow('90d', now));
     expect(rows.map((r) => [r.propertyName, r.unitLabel, r.effectiveDate, r.newRent, r.amount])).toEqual([
-      ['Elm House', 'House', '2027-01-15', 2060, 60],
+      ['Elm House', 'House', '2027-01-15', 2120, 60],
       ['Oakwood', 'Unit 2', '2026-12-01', 1270, 36],
       ['Oakwood', 'Unit 10', '2026-12-01', 1050, 50],
       ['Oakwood', 'Unit 2', '2027-01-01', 1310, 40],

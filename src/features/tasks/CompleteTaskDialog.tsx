@@ -3,7 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../api/errors';
 import { useNotify } from '../../components/feedback/FeedbackProvider';
 import { formatDate } from '../../utils/format';
-import { nextDueDate } from './recurrenceRules';
+import { isRecurring } from './recurrenceRules';
+import { effectiveDueDate } from './taskRules';
 import { useCompleteTaskMutation, type CompletableTask } from './tasksApi';
 
 /** SPEC §5 actual cost: optional, numeric, step 0.01, parsed as a decimal. */
@@ -20,7 +21,7 @@ export function CompleteTaskDialog({ task, onClose }: { task: CompletableTask; o
   const [costError, setCostError] = useState<string | undefined>();
   const [complete, { isLoading, error }] = useCompleteTaskMutation();
   const notify = useNotify();
-  const next = nextDueDate(task, new Date());
+  const occurrence = effectiveDueDate(task);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -29,7 +30,8 @@ export function CompleteTaskDialog({ task, onClose }: { task: CompletableTask; o
     if (parsed.error) return;
     const result = await complete({ task, actualCost: parsed.value });
     if (!result.error) {
-      notify(next ? `Completed. Next due ${formatDate(next)}` : 'Task completed');
+      // The database chose the next date; the answer says whether there is one.
+      notify(result.data.status === 'Open' ? `Completed. Next due ${formatDate(result.data.next_due_date)}` : 'Task completed');
       onClose();
     }
   };
@@ -41,7 +43,7 @@ export function CompleteTaskDialog({ task, onClose }: { task: CompletableTask; o
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
             {task.title}
-            {next ? ` comes back on ${formatDate(next)}.` : ''}
+            {isRecurring(task.recurrence) && occurrence ? ` (due ${formatDate(occurrence)})` : ''}
           </DialogContentText>
           {error && (
             <Alert severity="error" sx={{ mb: 2 }}>

@@ -1,7 +1,10 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import AddIcon from '@mui/icons-material/Add';
-import { Button, FormControlLabel, Grid, IconButton, MenuItem, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
-import type { RecurrenceForm, RepeatType, TaskForm, TaskFormPageErrors } from './taskForm';
+import { Button, Checkbox, FormControlLabel, Grid, IconButton, MenuItem, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
+import { OccurrencePreview } from './OccurrencePreview';
+import { WEEKDAYS } from './recurrenceRules';
+import { previewArgs, type RecurrenceForm, type RepeatType } from './recurrenceForm';
+import type { TaskForm, TaskFormPageErrors } from './taskForm';
 import { TaskDateField } from './TaskDateField';
 
 const REPEAT_TYPES: Array<{ value: RepeatType; label: string }> = [
@@ -10,16 +13,17 @@ const REPEAT_TYPES: Array<{ value: RepeatType; label: string }> = [
   { value: 'everyXMonths', label: 'Every X months' },
   { value: 'fixedDays', label: 'On fixed dates' },
 ];
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 interface Props {
   form: TaskForm;
   errors: TaskFormPageErrors;
   onChange: (changes: Partial<TaskForm>) => void;
+  /** An edited recurring task's pending occurrence: the preview lists from there. */
+  previewFrom?: string | null;
 }
 
 /** One-time (a due date) or recurring (start, optional end, and how it repeats): SPEC §3 Recurrence. */
-export function ScheduleFields({ form, errors, onChange }: Props) {
+export function ScheduleFields({ form, errors, onChange, previewFrom = null }: Props) {
   const recurrence = form.recurrence;
   const setRecurrence = (changes: Partial<RecurrenceForm>) => onChange({ recurrence: { ...recurrence, ...changes } });
   const setFixedDate = (index: number, date: Date | null) =>
@@ -67,16 +71,23 @@ export function ScheduleFields({ form, errors, onChange }: Props) {
               </TextField>
             )}
             {recurrence.type === 'monthly' && (
-              <TextField
-                fullWidth
-                label="Day of month"
-                type="number"
-                value={recurrence.dayOfMonth}
-                onChange={(e) => setRecurrence({ dayOfMonth: e.target.value })}
-                error={!!errors.dayOfMonth}
-                helperText={errors.dayOfMonth}
-                slotProps={{ htmlInput: { min: 1, max: 31, step: 1 } }}
-              />
+              <Stack>
+                <TextField
+                  fullWidth
+                  label="Day of month"
+                  type="number"
+                  value={recurrence.lastDayOfMonth ? '' : recurrence.dayOfMonth}
+                  disabled={recurrence.lastDayOfMonth}
+                  onChange={(e) => setRecurrence({ dayOfMonth: e.target.value })}
+                  error={!!errors.dayOfMonth}
+                  helperText={errors.dayOfMonth ?? 'Empty: the start date’s day. A shorter month uses its last day.'}
+                  slotProps={{ htmlInput: { min: 1, max: 31, step: 1 } }}
+                />
+                <FormControlLabel
+                  control={<Checkbox checked={recurrence.lastDayOfMonth} onChange={(e) => setRecurrence({ lastDayOfMonth: e.target.checked })} />}
+                  label="Last day of the month"
+                />
+              </Stack>
             )}
             {recurrence.type === 'everyXMonths' && (
               <TextField
@@ -107,9 +118,16 @@ export function ScheduleFields({ form, errors, onChange }: Props) {
                 <Button startIcon={<AddIcon />} sx={{ alignSelf: 'flex-start' }} onClick={() => setRecurrence({ fixedDates: [...recurrence.fixedDates, null] })}>
                   Add date
                 </Button>
+                <FormControlLabel
+                  control={<Checkbox checked={recurrence.repeatYearly} onChange={(e) => setRecurrence({ repeatYearly: e.target.checked })} />}
+                  label="Repeat these dates every year"
+                />
               </Stack>
             </Grid>
           )}
+          <Grid size={12}>
+            <OccurrencePreview args={previewArgs(form, previewFrom)} />
+          </Grid>
         </>
       )}
     </Grid>

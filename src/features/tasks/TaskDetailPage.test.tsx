@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
-import { TASKS_URL } from '../../../mocks/tasks';
+import { SKIP_OCCURRENCE_URL, TASKS_URL } from '../../../mocks/tasks';
 import { renderApp } from '../../../test/renderWithProviders';
 import { storeSession } from '../../../test/session';
 
@@ -66,5 +66,18 @@ describe('TaskDetailPage', () => {
     expect(dialog).toHaveTextContent('Are you sure you want to delete "Clean gutters"?');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/tasks'));
+  });
+  it('skips the occurrence of a recurring task through the database, and says why when it cannot', async () => {
+    let skipped: Record<string, unknown> | undefined;
+    server.use(
+      http.post(SKIP_OCCURRENCE_URL, async ({ request }) => {
+        skipped = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ message: 'Task not found', code: 'P0002' }, { status: 400 });
+      }),
+    );
+    const { user } = await openTask('t-water');
+    await user.click(await screen.findByRole('button', { name: 'Skip this occurrence' }));
+    expect(await screen.findByText('Could not skip: Task not found')).toBeInTheDocument();
+    expect(skipped).toEqual({ p_task_id: 't-water', p_occurrence: '2099-01-05' });
   });
 });

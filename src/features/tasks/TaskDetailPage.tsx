@@ -1,6 +1,7 @@
 import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import SkipNextOutlinedIcon from '@mui/icons-material/SkipNextOutlined';
 import { Alert, Button, Chip, Grid, Link, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
@@ -12,12 +13,12 @@ import { paths } from '../../config/paths';
 import { formatCurrency, formatDate } from '../../utils/format';
 import { CompleteTaskDialog } from './CompleteTaskDialog';
 import { DeleteTaskDialog } from './DeleteTaskDialog';
-import { describeRecurrence } from './recurrenceRules';
+import { describeRecurrence, isRecurring } from './recurrenceRules';
 import { scopeLabel } from './taskColumns';
 import { ActivityLog, Checklist, LinksAndAccounts, Section, type ChecklistItem } from './TaskDetailSections';
 import { displayStatus, effectiveDueDate } from './taskRules';
 import { TaskNotFound } from './TaskNotFound';
-import { useGetTaskQuery, useUpdateTaskMutation, type TaskRow } from './tasksApi';
+import { useGetTaskQuery, useSkipOccurrenceMutation, useUpdateTaskMutation, type TaskRow } from './tasksApi';
 import { BackLink } from '../../components/layout/BackLink';
 
 export function TaskDetailPage() {
@@ -25,6 +26,7 @@ export function TaskDetailPage() {
   const { data: task, isLoading, error, refetch } = useGetTaskQuery(id);
   const [dialog, setDialog] = useState<'complete' | 'delete' | null>(null);
   const [update, updateState] = useUpdateTaskMutation();
+  const [skip, skipState] = useSkipOccurrenceMutation();
   const navigate = useNavigate();
 
   if (isLoading) return <LoadingState text="Loading task..." />;
@@ -55,6 +57,11 @@ export function TaskDetailPage() {
                 Complete
               </Button>
             )}
+            {task.status === 'Open' && (
+              <Button variant="outlined" startIcon={<SkipNextOutlinedIcon />} disabled={skipState.isLoading} onClick={() => skip({ task })}>
+                {isRecurring(task.recurrence) ? 'Skip this occurrence' : 'Skip'}
+              </Button>
+            )}
             <Button component={RouterLink} to={paths.taskEdit(task.id)} variant="outlined" startIcon={<EditOutlinedIcon />}>
               Edit
             </Button>
@@ -64,6 +71,11 @@ export function TaskDetailPage() {
           </>
         }
       />
+      {skipState.error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          Could not skip: {errorMessage(skipState.error)}
+        </Alert>
+      )}
       {updateState.error && (
         <Alert severity="error" sx={{ mb: 2 }}>
           Could not save the checklist: {errorMessage(updateState.error)}

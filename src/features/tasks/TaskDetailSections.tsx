@@ -1,5 +1,5 @@
 import { Box, Card, CardContent, Checkbox, FormControlLabel, Link, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { formatCurrency, formatDate } from '../../utils/format';
 import type { ActivityRow, TaskDetail } from './tasksApi';
 import type { TaskLink } from './taskRules';
@@ -12,10 +12,11 @@ export type ChecklistItem = {
 };
 
 export function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
   return (
-    <Card>
+    <Card component="section" aria-labelledby={id}>
       <CardContent>
-        <Typography variant="h3" component="h2" gutterBottom>
+        <Typography id={id} variant="h3" component="h2" gutterBottom>
           {title}
         </Typography>
         {children}
@@ -80,8 +81,16 @@ export function Checklist({ items, saving, onToggle }: { items: ChecklistItem[];
 }
 
 function activityText(activity: ActivityRow): string {
-  const details = (activity.details ?? {}) as { actual_cost?: number; notes?: string; note?: string; completion_date?: string; next_due_date?: string };
+  const details = (activity.details ?? {}) as {
+    actual_cost?: number;
+    notes?: string;
+    note?: string;
+    completion_date?: string;
+    occurrence?: string;
+    next_due_date?: string;
+  };
   return [
+    details.occurrence ? `${activity.action === 'Skipped' ? 'skipped' : 'for'} ${formatDate(details.occurrence)}` : null,
     details.completion_date ? `on ${formatDate(details.completion_date)}` : null,
     details.actual_cost !== undefined && details.actual_cost !== null ? `cost ${formatCurrency(details.actual_cost)}` : null,
     details.next_due_date ? `next due ${formatDate(details.next_due_date)}` : null,

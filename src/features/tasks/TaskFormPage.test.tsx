@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
-import { TASKS_URL } from '../../../mocks/tasks';
+import { COMPLETE_TASK_URL, PREVIEW_OCCURRENCES_URL, TASKS_URL } from '../../../mocks/tasks';
 import { renderApp } from '../../../test/renderWithProviders';
 import { storeSession } from '../../../test/session';
 
@@ -184,6 +184,61 @@ describe('TaskFormPage', () => {
     expect(router.state.location.pathname).toBe('/tasks');
     expect(sent.patchUrl).toContain('id=eq.t-water');
     expect(sent.patch).toMatchObject({ title: 'Pay city water bill', start_date: '2026-01-05', due_date: null, recurrence: { type: 'monthly', dayOfMonth: 5 }, account_numbers: ['400-3317-12'] });
+  });
+
+  it('previews the next dates the database computes, and offers the last day of the month', async () => {
+    let asked: Body | undefined;
+    server.use(
+      http.post(PREVIEW_OCCURRENCES_URL, async ({ request }) => {
+        asked = (await request.json()) as Body;
+        return HttpResponse.json(['2027-01-31', '2027-02-28', '2027-03-31']);
+      }),
+    );
+    const { user } = await openNew();
+    await user.click(screen.getByRole('radio', { name: 'Recurring' }));
+    expect(screen.getByTestId('occurrence-preview')).toHaveTextContent('Choose a start date to see the next dates.');
+    await typeDate(user, 'Start date', '01152027');
+    await user.click(screen.getByRole('checkbox', { name: 'Last day of the month' }));
+    expect(await screen.findByText('Next: Jan 31, 2027 · Feb 28, 2027 · Mar 31, 2027')).toBeInTheDocument();
+    expect(asked).toMatchObject({ p_recurrence: { type: 'monthly', lastDayOfMonth: true }, p_start: '2027-01-15' });
+    expect(screen.getByRole('spinbutton', { name: 'Day of month' })).toBeDisabled();
+  });
+
+  it('asks a recurring task for a start date before saving', async () => {
+    const sent = captureWrites();
+    const { user } = await openNew();
+    await user.type(textbox(/^Task title/), 'Pay water');
+    await choose(user, /^Scope/, 'Business');
+    await user.click(screen.getByRole('radio', { name: 'Recurring' }));
+    await user.click(screen.getByRole('button', { name: 'Create Task' }));
+    expect(screen.getByText('A recurring task needs a start date')).toBeInTheDocument();
+    expect(sent.post).toBeUndefined();
+  });
+
+  it('completes through the same completion when the status is set to Completed', async () => {
+    let patched: Body | undefined;
+    let completed: Body | undefined;
+    server.use(
+      // The saved row, as PostgREST returns it: its pending occurrence is next_due_date.
+      http.patch(TASKS_URL, async ({ request }) => {
+        patched = (await request.json()) as Body;
+        return HttpResponse.json({ ...patched, id: 't-water', next_due_date: '2099-01-05' });
+      }),
+      http.post(COMPLETE_TASK_URL, async ({ request }) => {
+        completed = (await request.json()) as Body;
+        return HttpResponse.json({ id: 't-water', status: 'Open', next_due_date: '2099-02-05' });
+      }),
+    );
+    await renderApp('/tasks/t-water/edit');
+    await screen.findByRole('textbox', { name: /^Task title/ });
+    const user = userEvent.setup();
+    await choose(user, 'Status', 'Completed');
+    await user.click(screen.getByRole('button', { name: 'Save Task' }));
+
+    expect(await screen.findByText('Task saved')).toBeInTheDocument();
+    // The status itself is not written: the completion steps the task and logs it.
+    expect(patched).toMatchObject({ status: 'Open' });
+    expect(completed).toEqual({ p_task_id: 't-water', p_occurrence: '2099-01-05' });
   });
 
   it('says when the task to edit does not exist', async () => {

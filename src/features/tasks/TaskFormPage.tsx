@@ -9,7 +9,8 @@ import { PageHeader } from '../../components/layout/PageHeader';
 import { paths } from '../../config/paths';
 import { ChecklistEditor, LinksEditor, StringListEditor } from './ListEditors';
 import { ScheduleFields } from './RecurrenceEditor';
-import { fromTask, newTaskForm, toTaskInput, validateTaskForm, type TaskForm, type TaskFormPageErrors } from './taskForm';
+import { isRecurring } from './recurrenceRules';
+import { fromTask, newTaskForm, toTaskInput, toTaskUpdate, validateTaskForm, type TaskForm, type TaskFormPageErrors } from './taskForm';
 import { TaskFormFields } from './TaskFormFields';
 import { TaskNotFound } from './TaskNotFound';
 import { useCreateTaskMutation, useGetTaskFormOptionsQuery, useGetTaskQuery, useUpdateTaskMutation, type TaskFormOptions } from './tasksApi';
@@ -26,10 +27,27 @@ export function TaskFormPage() {
   if (task.error) return <LoadError error={task.error} onRetry={task.refetch} />;
   if (options.error || !options.data) return <LoadError error={options.error} onRetry={options.refetch} />;
   if (id && !task.data) return <TaskNotFound />;
-  return <TaskFormCard key={task.data?.id ?? 'new'} id={id} initial={task.data ? fromTask(task.data) : newTaskForm(params)} options={options.data} />;
+  // An edited recurring task previews from the occurrence it is waiting on (what the database re-anchors from).
+  const previewFrom = task.data && isRecurring(task.data.recurrence) ? task.data.next_due_date : null;
+  return (
+    <TaskFormCard
+      key={task.data?.id ?? 'new'}
+      id={id}
+      initial={task.data ? fromTask(task.data) : newTaskForm(params)}
+      options={options.data}
+      previewFrom={previewFrom}
+    />
+  );
 }
 
-function TaskFormCard({ id, initial, options }: { id?: string; initial: TaskForm; options: TaskFormOptions }) {
+interface CardProps {
+  id?: string;
+  initial: TaskForm;
+  options: TaskFormOptions;
+  previewFrom: string | null;
+}
+
+function TaskFormCard({ id, initial, options, previewFrom }: CardProps) {
   const [form, setForm] = useState(initial);
   // Messages appear after the first save attempt, then follow the fields as they are fixed.
   const [submitted, setSubmitted] = useState(false);
@@ -46,8 +64,8 @@ function TaskFormCard({ id, initial, options }: { id?: string; initial: TaskForm
     event.preventDefault();
     setSubmitted(true);
     if (Object.keys(validateTaskForm(form, options)).length) return;
-    const input = toTaskInput(form);
-    const result = id ? await update({ id, changes: input }) : await create(input);
+    // Status set to Completed or Skipped runs the same completion (or skip) as the buttons.
+    const result = id ? await update({ id, ...toTaskUpdate(form, initial.status) }) : await create(toTaskInput(form));
     if (!result.error) {
       notify(id ? 'Task saved' : 'Task created');
       navigate(paths.tasks);
@@ -67,7 +85,7 @@ function TaskFormCard({ id, initial, options }: { id?: string; initial: TaskForm
           <Stack spacing={3}>
             <TaskFormFields form={form} errors={errors} options={options} showStatus={!!id} onChange={change} />
             <Divider />
-            <ScheduleFields form={form} errors={errors} onChange={change} />
+            <ScheduleFields form={form} errors={errors} onChange={change} previewFrom={previewFrom} />
             <Divider />
             <LinksEditor links={form.links} onChange={(links) => change({ links })} />
             <StringListEditor title="Account numbers" itemLabel="Account number" values={form.account_numbers} onChange={(account_numbers) => change({ account_numbers })} />

@@ -90,22 +90,23 @@ describe('TasksPage', () => {
     expect(await screen.findByText('No tasks found')).toBeInTheDocument();
   });
 
-  it('completes a task with an actual cost and a recurring one comes back on its next date', async () => {
+  it('completes a task with an actual cost and a recurring one comes back on the date the database chose', async () => {
     let args: Record<string, unknown> | undefined;
     server.use(
       http.post(COMPLETE_TASK_URL, async ({ request }) => {
         args = (await request.json()) as Record<string, unknown>;
-        return HttpResponse.json({ id: 't-water', status: 'Open' });
+        return HttpResponse.json({ id: 't-water', status: 'Open', next_due_date: '2099-02-05' });
       }),
     );
     const { user } = await openTasks();
     await user.click(await screen.findByRole('button', { name: 'Complete Pay water bill' }));
     const dialog = await screen.findByRole('dialog', { name: 'Complete task' });
-    expect(dialog).toHaveTextContent('Pay water bill comes back on Feb 5, 2099.');
+    expect(dialog).toHaveTextContent('Pay water bill (due Jan 5, 2099)');
     await user.type(within(dialog).getByLabelText('Actual cost (optional)'), '171.42');
     await user.click(within(dialog).getByRole('button', { name: 'Complete' }));
     expect(await screen.findByText('Completed. Next due Feb 5, 2099')).toBeInTheDocument();
-    expect(args).toEqual({ p_task_id: 't-water', p_occurrence: '2099-01-05', p_next_due_date: '2099-02-05', p_actual_cost: 171.42 });
+    // The client names the occurrence it saw, never a next date (issue 19).
+    expect(args).toEqual({ p_task_id: 't-water', p_occurrence: '2099-01-05', p_actual_cost: 171.42 });
   });
 
   it('keeps the complete dialog open and says why when completion fails', async () => {

@@ -1,54 +1,29 @@
-import { addMonths, addWeeks, compareAsc, format, isAfter, isValid, parseISO } from 'date-fns';
+import { format, isValid, parseISO } from 'date-fns';
 
-/** SPEC §3 Recurrence, as stored in tasks.recurrence (jsonb). */
+/**
+ * SPEC §3 Recurrence, as stored in tasks.recurrence (jsonb), with issue 19's
+ * additions: lastDayOfMonth (monthly) and repeatYearly (fixedDays).
+ *
+ * The dates a recurrence produces are computed only by the database
+ * (private.next_occurrence): completing a task steps it there, and the form's
+ * preview asks it through the preview_occurrences rpc. This file only names
+ * and describes a recurrence.
+ */
 export type RecurrenceType = 'none' | 'weekly' | 'monthly' | 'everyXMonths' | 'fixedDays';
 export interface Recurrence {
   type: RecurrenceType;
   dayOfWeek?: number | null; // 0 = Sunday
   dayOfMonth?: number | null;
+  lastDayOfMonth?: boolean | null;
   interval?: number | null; // months
   fixedDates?: string[] | null; // yyyy-MM-dd
+  repeatYearly?: boolean | null;
 }
 
-const DATE = 'yyyy-MM-dd';
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 export const isRecurring = (recurrence: Recurrence | null | undefined): recurrence is Recurrence =>
   !!recurrence && recurrence.type !== 'none';
-
-/**
- * SPEC §4 next due date: from the current next_due_date, or else start_date.
- * weekly +1 week; monthly +1 month (Jan 31 → Feb 28, date-fns clamps to the
- * month's end); everyXMonths + interval months (none without an interval);
- * fixedDays the earliest listed date later than now (none if there are none).
- */
-export function nextDueDate(
-  task: { next_due_date: string | null; start_date: string | null; recurrence: Recurrence | null },
-  now: Date,
-): string | null {
-  const recurrence = task.recurrence;
-  if (!isRecurring(recurrence)) return null;
-  if (recurrence.type === 'fixedDays') {
-    const upcoming = (recurrence.fixedDates ?? [])
-      .map((d) => parseISO(d))
-      .filter((d) => isValid(d) && isAfter(d, now))
-      .sort(compareAsc);
-    return upcoming.length ? format(upcoming[0], DATE) : null;
-  }
-  const fromText = task.next_due_date ?? task.start_date;
-  if (!fromText) return null;
-  const from = parseISO(fromText);
-  switch (recurrence.type) {
-    case 'weekly':
-      return format(addWeeks(from, 1), DATE);
-    case 'monthly':
-      return format(addMonths(from, 1), DATE);
-    case 'everyXMonths':
-      return recurrence.interval ? format(addMonths(from, recurrence.interval), DATE) : null;
-    default:
-      return null;
-  }
-}
 
 const ordinal = (n: number) => {
   const suffix = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
@@ -64,12 +39,18 @@ export function describeRecurrence(recurrence: Recurrence | null | undefined): s
         ? `Weekly on ${WEEKDAYS[recurrence.dayOfWeek]}`
         : 'Weekly';
     case 'monthly':
+      if (recurrence.lastDayOfMonth) return 'Monthly on the last day';
       return recurrence.dayOfMonth ? `Monthly on the ${ordinal(recurrence.dayOfMonth)}` : 'Monthly';
     case 'everyXMonths':
       return recurrence.interval === 1 ? 'Every month' : `Every ${recurrence.interval ?? '?'} months`;
     case 'fixedDays': {
       const dates = (recurrence.fixedDates ?? []).filter((d) => isValid(parseISO(d))).sort();
-      return dates.length ? `On ${dates.map((d) => format(parseISO(d), 'MMM d')).join(', ')}` : 'On fixed dates (none set)';
+      if (!dates.length) return 'On fixed dates (none set)';
+      if (recurrence.repeatYearly) {
+        const days = [...new Set(dates.map((d) => d.slice(5)))].sort().map((md) => format(parseISO(`2000-${md}`), 'MMM d'));
+        return `Every year on ${days.join(', ')}`;
+      }
+      return `On ${dates.map((d) => format(parseISO(d), 'MMM d, yyyy')).join(', ')}`;
     }
     default:
       return 'One-time';

@@ -1,4 +1,5 @@
-import { EMPTY_TASK_FORM, fromTask, newTaskForm, toRecurrence, toTaskInput, validateTaskForm, type TaskForm } from './taskForm';
+import { previewArgs, toRecurrence } from './recurrenceForm';
+import { EMPTY_TASK_FORM, fromTask, newTaskForm, toTaskInput, toTaskUpdate, validateTaskForm, type TaskForm } from './taskForm';
 import type { TaskDetail, TaskFormOptions } from './tasksApi';
 
 const options: TaskFormOptions = {
@@ -37,12 +38,48 @@ describe('validateTaskForm', () => {
 
 describe('toRecurrence', () => {
   it('keeps only the chosen type’s fields, and fixed dates sorted without blanks or repeats', () => {
-    const base = { type: 'monthly' as const, dayOfWeek: '2', dayOfMonth: '31', interval: '3', fixedDates: [] };
+    const base = { type: 'monthly' as const, dayOfWeek: '2', dayOfMonth: '31', interval: '3', fixedDates: [], lastDayOfMonth: false, repeatYearly: false };
     expect(toRecurrence(base)).toEqual({ type: 'monthly', dayOfMonth: 31 });
     expect(toRecurrence({ ...base, type: 'weekly' })).toEqual({ type: 'weekly', dayOfWeek: 2 });
     expect(toRecurrence({ ...base, type: 'everyXMonths' })).toEqual({ type: 'everyXMonths', interval: 3 });
     const fixedDates = [new Date(2027, 3, 15), null, new Date(2027, 0, 31), new Date(2027, 3, 15)];
     expect(toRecurrence({ ...base, type: 'fixedDays', fixedDates })).toEqual({ type: 'fixedDays', fixedDates: ['2027-01-31', '2027-04-15'] });
+  });
+
+  it('saves the last-day and every-year choices only when they are set', () => {
+    const base = { type: 'monthly' as const, dayOfWeek: '', dayOfMonth: '15', interval: '', fixedDates: [new Date(2027, 0, 31)], lastDayOfMonth: true, repeatYearly: true };
+    expect(toRecurrence(base)).toEqual({ type: 'monthly', lastDayOfMonth: true });
+    expect(toRecurrence({ ...base, type: 'fixedDays' })).toEqual({ type: 'fixedDays', fixedDates: ['2027-01-31'], repeatYearly: true });
+  });
+});
+
+describe('schedule checks (issue 19)', () => {
+  const monthly = { ...EMPTY_TASK_FORM.recurrence, dayOfMonth: '31' };
+  const recurring = (overrides: Partial<TaskForm>) => form({ recurring: true, recurrence: monthly, start_date: new Date(2027, 0, 31), ...overrides });
+
+  it('asks a recurring task for a start date', () => {
+    expect(validateTaskForm(recurring({ start_date: null }), options).start_date).toBe('A recurring task needs a start date');
+  });
+
+  it('refuses an end before the start, and fixed dates with none set', () => {
+    expect(validateTaskForm(recurring({ end_date: new Date(2027, 0, 30) }), options).end_date).toBe('The end date cannot be before the start date');
+    expect(validateTaskForm(recurring({ end_date: new Date(2027, 0, 31) }), options)).toEqual({});
+    const fixed = { ...monthly, type: 'fixedDays' as const, fixedDates: [null] };
+    expect(validateTaskForm(recurring({ recurrence: fixed }), options).fixedDates).toBe('Add at least one date');
+  });
+
+  it('previews only a complete, valid schedule', () => {
+    expect(previewArgs(recurring({}), null)).toEqual({ recurrence: { type: 'monthly', dayOfMonth: 31 }, start: '2027-01-31', end: null, from: null });
+    expect(previewArgs(recurring({}), '2027-03-31')).toMatchObject({ from: '2027-03-31' });
+    expect(previewArgs(recurring({ start_date: null }), null)).toBeNull();
+    expect(previewArgs(recurring({ recurrence: { ...monthly, dayOfMonth: '0' } }), null)).toBeNull();
+    expect(previewArgs(form({ recurring: false }), null)).toBeNull();
+  });
+
+  it('turns Completed or Skipped on an Open task into a finish, keeping the status write out', () => {
+    expect(toTaskUpdate(recurring({ status: 'Completed' }), 'Open')).toMatchObject({ changes: { status: 'Open' }, finish: 'Completed' });
+    expect(toTaskUpdate(recurring({ status: 'Skipped' }), 'Open')).toMatchObject({ finish: 'Skipped' });
+    expect(toTaskUpdate(recurring({ status: 'Open' }), 'Completed')).toEqual({ changes: expect.objectContaining({ status: 'Open' }) });
   });
 });
 

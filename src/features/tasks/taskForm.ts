@@ -1,18 +1,7 @@
-import { format, isValid, parseISO } from 'date-fns';
-import type { Recurrence } from './recurrenceRules';
+import { parseISO } from 'date-fns';
+import { DATE_MESSAGE, EMPTY_RECURRENCE, invalid, scheduleErrors, toDay, toRecurrence, type RecurrenceForm, type RepeatType } from './recurrenceForm';
 import { cleanLinks, cleanList, toTaskSchedule, validateTask, type TaskFormErrors, type TaskLink, type TaskScope, type TaskStatus } from './taskRules';
-import type { TaskDetail, TaskFormOptions, TaskInput } from './tasksApi';
-
-export type RepeatType = Exclude<Recurrence['type'], 'none'>;
-
-/** The recurrence as typed: numbers stay text until saved, so a half-typed value is never lost. */
-export interface RecurrenceForm {
-  type: RepeatType;
-  dayOfWeek: string;
-  dayOfMonth: string;
-  interval: string;
-  fixedDates: Array<Date | null>;
-}
+import type { FinishAction, TaskDetail, TaskFormOptions, TaskInput } from './tasksApi';
 
 export interface ChecklistItem {
   id: string;
@@ -43,8 +32,6 @@ export interface TaskForm {
 }
 
 export type TaskFormPageErrors = TaskFormErrors & { due_date?: string; start_date?: string; end_date?: string; fixedDates?: string };
-
-export const EMPTY_RECURRENCE: RecurrenceForm = { type: 'monthly', dayOfWeek: '', dayOfMonth: '', interval: '', fixedDates: [] };
 
 export const EMPTY_TASK_FORM: TaskForm = {
   title: '',
@@ -101,6 +88,8 @@ export function fromTask(task: TaskDetail): TaskForm {
           dayOfMonth: toText(r.dayOfMonth),
           interval: toText(r.interval),
           fixedDates: (r.fixedDates ?? []).map((d) => parseISO(d)),
+          lastDayOfMonth: !!r.lastDayOfMonth,
+          repeatYearly: !!r.repeatYearly,
         }
       : EMPTY_RECURRENCE,
     estimated_cost: toText(task.estimated_cost),
@@ -111,27 +100,6 @@ export function fromTask(task: TaskDetail): TaskForm {
     checklist: asArray<ChecklistItem>(task.checklist),
   };
 }
-
-const DATE = 'yyyy-MM-dd';
-const toDay = (date: Date | null) => (date && isValid(date) ? format(date, DATE) : null);
-const toNumber = (text: string) => (text.trim() === '' ? null : Number(text));
-
-/** Only the fields of the chosen type are stored; fixed dates sorted, unset ones dropped. */
-export function toRecurrence(form: RecurrenceForm): Recurrence {
-  switch (form.type) {
-    case 'weekly':
-      return { type: 'weekly', dayOfWeek: toNumber(form.dayOfWeek) };
-    case 'monthly':
-      return { type: 'monthly', dayOfMonth: toNumber(form.dayOfMonth) };
-    case 'everyXMonths':
-      return { type: 'everyXMonths', interval: toNumber(form.interval) };
-    case 'fixedDays':
-      return { type: 'fixedDays', fixedDates: [...new Set(form.fixedDates.map(toDay).filter((d): d is string => !!d))].sort() };
-  }
-}
-
-const invalid = (date: Date | null) => !!date && !isValid(date);
-const DATE_MESSAGE = 'Please enter a valid date';
 
 /** SPEC §5 task rules, plus dates the pickers could not read. */
 export function validateTaskForm(form: TaskForm, options: TaskFormOptions | undefined): TaskFormPageErrors {
@@ -148,10 +116,21 @@ export function validateTaskForm(form: TaskForm, options: TaskFormOptions | unde
     !!property?.units.length,
   );
   if (!form.recurring && invalid(form.due_date)) errors.due_date = DATE_MESSAGE;
-  if (form.recurring && invalid(form.start_date)) errors.start_date = DATE_MESSAGE;
-  if (form.recurring && invalid(form.end_date)) errors.end_date = DATE_MESSAGE;
-  if (form.recurring && form.recurrence.type === 'fixedDays' && form.recurrence.fixedDates.some(invalid)) errors.fixedDates = DATE_MESSAGE;
+  if (form.recurring) Object.assign(errors, scheduleErrors(form));
   return errors;
+}
+
+/**
+ * The edit to save, and whether it finishes the occurrence: an Open task set to
+ * Completed or Skipped in the form goes through the same completion (or skip)
+ * as the buttons, so the status itself is not written directly.
+ */
+export function toTaskUpdate(form: TaskForm, savedStatus: TaskStatus): { changes: TaskInput; finish?: FinishAction } {
+  const changes = toTaskInput(form);
+  if (savedStatus === 'Open' && (form.status === 'Completed' || form.status === 'Skipped')) {
+    return { changes: { ...changes, status: 'Open' }, finish: form.status };
+  }
+  return { changes };
 }
 
 /** SPEC §4 save mapping; blank list entries dropped (§5). Call after validateTaskForm passed. */

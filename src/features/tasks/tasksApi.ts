@@ -3,7 +3,7 @@ import { baseApi } from '../../api/baseApi';
 import type { Json, Tables, TablesInsert } from '../../api/database.types';
 import { runMutation, runQuery } from '../../api/query';
 import { supabase } from '../../api/supabase';
-import { nextDueDate, type Recurrence } from './recurrenceRules';
+import type { Recurrence } from './recurrenceRules';
 import { effectiveDueDate } from './taskRules';
 import type { DueWindow, TaskQueryFilters } from './taskFilters';
 
@@ -54,6 +54,26 @@ const LIST = { type: 'Task' as const, id: 'LIST' };
 const LIST_SELECT =
   'id, title, scope, status, property_id, unit_id, vendor_id, due_date, next_due_date, start_date, end_date, recurrence, estimated_cost, actual_cost, ' +
   'property:properties(id, name), unit:units(id, unit_label), vendor:vendors(id, name)';
+
+/** How the form or a button finishes an occurrence: done, or skipped. */
+export type FinishAction = 'Completed' | 'Skipped';
+export interface OccurrencePreviewArgs {
+  recurrence: Recurrence;
+  start: string;
+  end?: string | null;
+  /** The first date to list from (an edited task's pending occurrence); the start by default. */
+  from?: string | null;
+  count?: number;
+}
+
+// A completion or skip changes spending, the dashboard and the vendor pages.
+const FINISH_TAGS = [{ type: 'Vendor' as const, id: 'LIST' }, { type: 'Dashboard' as const, id: 'LIST' }];
+
+/** The occurrence is the one the caller saw: a second call for it (a double click) changes nothing. */
+const finishOccurrence = (action: FinishAction, taskId: string, occurrence: string | null, actualCost: number | null) =>
+  action === 'Completed'
+    ? supabase.rpc('complete_task', { p_task_id: taskId, p_occurrence: occurrence as string, p_actual_cost: actualCost ?? undefined })
+    : supabase.rpc('skip_occurrence', { p_task_id: taskId, p_occurrence: occurrence as string });
 
 const logActivity = (taskId: string, action: 'Created' | 'Edited', details: { [key: string]: Json } = {}) =>
   supabase.from('activities').insert({ task_id: taskId, action, details });
@@ -137,38 +157,64 @@ export const tasksApi = baseApi.injectEndpoints({
       },
       invalidatesTags: [LIST, { type: 'Property', id: 'LIST' }],
     }),
-    updateTask: build.mutation<TaskRow, { id: string; changes: Partial<TaskInput>; log?: boolean }>({
-      queryFn: async ({ id, changes, log = true }) => {
+    /**
+     * Saves an edit. `finish` (the form's status set to Completed or Skipped on an
+     * Open task) then runs the same completion or skip as the Complete button, on
+     * the occurrence the saved task is waiting on: activity and next date included.
+     */
+    updateTask: build.mutation<TaskRow, { id: string; changes: Partial<TaskInput>; log?: boolean; finish?: FinishAction }>({
+      queryFn: async ({ id, changes, log = true, finish }) => {
         const result = await runMutation(() => supabase.from('tasks').update(changes as TablesInsert<'tasks'>).eq('id', id).select().single());
-        if (result.error || !log) return result.error ? result : { data: result.data as unknown as TaskRow };
-        const logged = await runMutation(() => logActivity(id, 'Edited', { note: 'Task edited' }));
-        return logged.error ? logged : { data: result.data as unknown as TaskRow };
+        if (result.error) return result;
+        if (log) {
+          const logged = await runMutation(() => logActivity(id, 'Edited', { note: 'Task edited' }));
+          if (logged.error) return logged;
+        }
+        if (!finish) return { data: result.data as unknown as TaskRow };
+        const finished = await runMutation(() => finishOccurrence(finish, id, effectiveDueDate(result.data), null));
+        return finished.error ? finished : { data: finished.data as unknown as TaskRow };
       },
-      invalidatesTags: (_r, _e, { id }) => [LIST, { type: 'Task', id }],
+      invalidatesTags: (_r, _e, { id, finish }) => [LIST, { type: 'Task', id }, ...(finish ? FINISH_TAGS : [])],
     }),
     deleteTask: build.mutation<null, string>({
       queryFn: (id) => runMutation(() => supabase.from('tasks').delete().eq('id', id)),
       invalidatesTags: (_r, _e, id) => [LIST, { type: 'Task', id }],
     }),
     /**
-     * SPEC §4 completion: a recurring task with a computable next date stays Open on
-     * that date; otherwise it is Completed. The database writes the task and its
-     * activity in one transaction, once per occurrence.
+     * Issue 19 completion: the database steps a recurring task to its next
+     * occurrence (or completes it when the series ends) and logs the activity in
+     * one transaction, once per occurrence. The client names the occurrence it
+     * saw, never the next date.
      */
-    completeTask: build.mutation<TaskRow, { task: CompletableTask; actualCost: number | null; now?: Date }>({
-      queryFn: async ({ task, actualCost, now = new Date() }) => {
-        const result = await runMutation(() =>
-          supabase.rpc('complete_task', {
-            p_task_id: task.id,
-            // null for a task without any date; the database compares it the same way.
-            p_occurrence: effectiveDueDate(task) as string,
-            p_next_due_date: nextDueDate(task, now) ?? undefined,
-            p_actual_cost: actualCost ?? undefined,
-          }),
-        );
+    completeTask: build.mutation<TaskRow, { task: CompletableTask; actualCost: number | null }>({
+      queryFn: async ({ task, actualCost }) => {
+        const result = await runMutation(() => finishOccurrence('Completed', task.id, effectiveDueDate(task), actualCost));
         return result.error ? result : { data: result.data as unknown as TaskRow };
       },
-      invalidatesTags: (_r, _e, { task }) => [LIST, { type: 'Task', id: task.id }, { type: 'Vendor', id: 'LIST' }, { type: 'Dashboard', id: 'LIST' }],
+      invalidatesTags: (_r, _e, { task }) => [LIST, { type: 'Task', id: task.id }, ...FINISH_TAGS],
+    }),
+    /** Skip this occurrence: the next one without a cost, logged as 'Skipped'. */
+    skipOccurrence: build.mutation<TaskRow, { task: CompletableTask }>({
+      queryFn: async ({ task }) => {
+        const result = await runMutation(() => finishOccurrence('Skipped', task.id, effectiveDueDate(task), null));
+        return result.error ? result : { data: result.data as unknown as TaskRow };
+      },
+      invalidatesTags: (_r, _e, { task }) => [LIST, { type: 'Task', id: task.id }, ...FINISH_TAGS],
+    }),
+    /** The form's "Next: …" line: the database's own dates for a schedule being edited. */
+    getOccurrencePreview: build.query<string[], OccurrencePreviewArgs>({
+      queryFn: ({ recurrence, start, end, from, count = 3 }) =>
+        runQuery(
+          () =>
+            supabase.rpc('preview_occurrences', {
+              p_recurrence: recurrence as unknown as Json,
+              p_start: start,
+              p_end: end ?? undefined,
+              p_from: from ?? undefined,
+              p_count: count,
+            }),
+          [],
+        ),
     }),
   }),
 });
@@ -182,4 +228,6 @@ export const {
   useUpdateTaskMutation,
   useDeleteTaskMutation,
   useCompleteTaskMutation,
+  useSkipOccurrenceMutation,
+  useGetOccurrencePreviewQuery,
 } = tasksApi;
