@@ -829,6 +829,12 @@ export type Database = {
         Args: { t: Database["public"]["Tables"]["tasks"]["Row"] }
         Returns: string
       }
+      export_account: { Args: Record<PropertyKey, never>; Returns: Json }
+      import_account: { Args: { p_data: Json }; Returns: Json }
+      import_csv_rows: {
+        Args: { p_dry_run?: boolean; p_kind: string; p_rows: Json }
+        Returns: Json
+      }
       preview_occurrences: {
         Args: {
           p_count?: number
