@@ -28,12 +28,12 @@ export const completionRows = [
 ];
 /** The stat cards' counts, by what they count. */
 export const dashboardCounts = { properties: 2, tasks: 12, vendors: 3, completed: 4 };
-/** This week's spend is the last week: $165.00 from one completion with a cost and one without. */
+/** This week's spend is the last week: $165.00 from two payments. */
 export const weeklySpend = (bounds: string[]) =>
   bounds.slice(0, -1).map((week_start, i, weeks) => ({
     week_start,
     spend: i === weeks.length - 1 ? 165 : i * 10,
-    completions: i === weeks.length - 1 ? 2 : 1,
+    payments: i === weeks.length - 1 ? 2 : 1,
   }));
 
 /** PostgREST's answer to a count=exact read: at most `limit` rows and the total in Content-Range. */
@@ -83,5 +83,5 @@ export const emptyDashboard = [
   dashboardMocks.dueSoon((request) => countedRows(request, [])),
   dashboardMocks.rent((request) => countedRows(request, [])),
   dashboardMocks.completions((request) => countedRows(request, [])),
-  dashboardMocks.spend((bounds) => HttpResponse.json(bounds.slice(0, -1).map((week_start) => ({ week_start, spend: 0, completions: 0 })))),
+  dashboardMocks.spend((bounds) => HttpResponse.json(bounds.slice(0, -1).map((week_start) => ({ week_start, spend: 0, payments: 0 })))),
 ];

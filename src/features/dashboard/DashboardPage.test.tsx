@@ -62,7 +62,7 @@ describe('DashboardPage', () => {
     expect(links[0]).toHaveTextContent('$165.00');
     expect(links[1]).toHaveTextContent('No cost');
     expect(await within(card('This Week Spend')).findByLabelText("This week's spend")).toHaveTextContent('$165.00');
-    expect(within(card('This Week Spend')).getByText(/^2 completions since Mon, /)).toBeInTheDocument();
+    expect(within(card('This Week Spend')).getByText(/^2 payments since Mon, /)).toBeInTheDocument();
   });
 
   it('offers the quick actions', async () => {
@@ -114,7 +114,7 @@ describe('DashboardPage', () => {
   it('reuses what it loaded when the landlord comes back within a minute', async () => {
     const { router } = await openDashboard();
     await within(card('Overdue tasks')).findByText('Overdue job 1');
-    await within(card('This Week Spend')).findByText(/completions since/);
+    await within(card('This Week Spend')).findByText(/payments since/);
     const requests: string[] = [];
     server.events.on('request:start', ({ request }) => void requests.push(`${request.method} ${request.url}`));
     await act(() => router.navigate('/property-calculator'));

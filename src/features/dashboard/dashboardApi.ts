@@ -29,9 +29,11 @@ export interface Completion {
   task: { id: string; title: string };
 }
 export interface WeekSpend {
+  /** The Monday the week starts, yyyy-MM-dd. */
   weekStart: string;
   spend: number;
-  completions: number;
+  /** Payments in the ledger that week. */
+  payments: number;
 }
 
 const DASHBOARD = { type: 'Dashboard' as const, id: 'LIST' };
@@ -39,6 +41,7 @@ const TASKS = { type: 'Task' as const, id: 'LIST' };
 const PROPERTIES = { type: 'Property' as const, id: 'LIST' };
 const VENDORS = { type: 'Vendor' as const, id: 'LIST' };
 const RENT = { type: 'RentIncrease' as const, id: 'LIST' };
+const PAYMENTS = { type: 'Payment' as const, id: 'LIST' };
 /** A return within this many seconds reuses the cache (mutations still refresh it through the tags). */
 const KEEP_SECONDS = 300;
 
@@ -96,9 +99,10 @@ export const dashboardApi = baseApi.injectEndpoints({
       queryFn: async (bounds) => {
         const result = await runQuery(() => q.weeklySpend(supabase, bounds), []);
         if (result.error) return result;
-        return { data: result.data.map((w) => ({ weekStart: w.week_start, spend: Number(w.spend), completions: Number(w.completions) })) };
+        return { data: result.data.map((w) => ({ weekStart: w.week_start, spend: Number(w.spend), payments: Number(w.payments) })) };
       },
-      providesTags: [DASHBOARD, TASKS],
+      // Completing a task refreshes the Task list; a payment written or edited on /expenses, the Payment list.
+      providesTags: [DASHBOARD, TASKS, PAYMENTS],
       keepUnusedDataFor: KEEP_SECONDS,
     }),
   }),

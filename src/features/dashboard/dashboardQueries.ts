@@ -52,7 +52,7 @@ export const dashboardQueries = {
       .order('id')
       .limit(LIST_LIMIT),
 
-  // Spend and completions per week between consecutive bounds; the database sums them.
+  // Spend and payments per week between consecutive bounds (local dates); the database sums the ledger.
   weeklySpend: (client: Client, bounds: string[]) => client.rpc('weekly_spend', { p_bounds: bounds }),
 };
 

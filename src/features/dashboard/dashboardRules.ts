@@ -1,4 +1,4 @@
-import { addDays, addWeeks, format, startOfDay, startOfWeek } from 'date-fns';
+import { addDays, addWeeks, format, parseISO, startOfDay, startOfWeek } from 'date-fns';
 
 /** SPEC §9 dashboard constants. */
 export const LIST_LIMIT = 5;
@@ -37,16 +37,17 @@ export function weekWindow(now: Date): { from: string; to: string } {
 }
 
 /**
- * The boundaries of the last `weeks` weeks, the current one last: weeks + 1 instants.
- * Each is a local midnight, so a week across a daylight-saving change is still Monday to Monday.
+ * The boundaries of the last `weeks` weeks, the current one last: weeks + 1 local Mondays
+ * (yyyy-MM-dd). A payment belongs to week i when bounds[i] <= paid_on < bounds[i + 1]:
+ * the ledger records the day money was paid, not an instant.
  */
 export function weekBounds(now: Date, weeks = SPEND_WEEKS): string[] {
   const current = startOfWeek(now, { weekStartsOn: WEEK_STARTS_ON });
-  return Array.from({ length: weeks + 1 }, (_, i) => addWeeks(current, i - weeks + 1).toISOString());
+  return Array.from({ length: weeks + 1 }, (_, i) => day(addWeeks(current, i - weeks + 1)));
 }
 
 /** A chart label for a week: the day it starts, e.g. "Nov 16". */
-export const weekLabel = (weekStart: string) => format(new Date(weekStart), 'MMM d');
+export const weekLabel = (weekStart: string) => format(parseISO(weekStart), 'MMM d');
 
 /** Days between a due date and today, for "3 days overdue" / "in 2 days". */
 export function daysFrom(dueOn: string, now: Date): number {
