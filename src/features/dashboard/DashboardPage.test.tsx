@@ -65,6 +65,14 @@ describe('DashboardPage', () => {
     expect(within(card('This Week Spend')).getByText(/^2 payments since Mon, /)).toBeInTheDocument();
   });
 
+  it('lists the bills that jumped, against their usual amount', async () => {
+    await openDashboard();
+    await within(card('Bills that jumped')).findByText('Water bill - Oak');
+    const [jump] = rowLinks('Bills that jumped');
+    expect(jump).toHaveAttribute('href', '/tasks/t-water');
+    expect(jump).toHaveTextContent('$131.00 is 2.7× the usual $48.00');
+  });
+
   it('offers the quick actions', async () => {
     await openDashboard();
     const actions = screen.getByRole('group', { name: 'Quick actions' });
@@ -77,6 +85,7 @@ describe('DashboardPage', () => {
     expect(await screen.findByText('Welcome to Landlord HQ')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add your first property' })).toHaveAttribute('href', '/properties/new');
     expect(await within(card('Overdue tasks')).findByText('Nothing overdue')).toBeInTheDocument();
+    expect(await within(card('Bills that jumped')).findByText('No bills jumped')).toBeInTheDocument();
     expect(within(card('Due in the next 7 days')).getByRole('link', { name: 'Add a task' })).toHaveAttribute('href', '/tasks/new');
     expect(within(card('Rent increases')).getByRole('link', { name: 'Open the Rent Planner' })).toHaveAttribute('href', '/rent-planner');
     expect(within(card('Completed this week')).getByText('Nothing completed yet this week')).toBeInTheDocument();

@@ -28,6 +28,16 @@ export interface Completion {
   actual_cost: number | null;
   task: { id: string; title: string };
 }
+export interface BillJump {
+  id: string;
+  task_id: string;
+  task_title: string;
+  property_name: string | null;
+  amount: number;
+  usual: number;
+  ratio: number;
+  paid_on: string;
+}
 export interface WeekSpend {
   /** The Monday the week starts, yyyy-MM-dd. */
   weekStart: string;
@@ -95,6 +105,15 @@ export const dashboardApi = baseApi.injectEndpoints({
       providesTags: [DASHBOARD, TASKS],
       keepUnusedDataFor: KEEP_SECONDS,
     }),
+    getBillJumps: build.query<DashboardList<BillJump>, string>({
+      queryFn: (since) =>
+        counted(
+          () => q.jumps(supabase, since),
+          asList<BillJump>((row: BillJump) => ({ ...row, amount: Number(row.amount), usual: Number(row.usual), ratio: Number(row.ratio) })),
+        ),
+      providesTags: [DASHBOARD, TASKS, PAYMENTS],
+      keepUnusedDataFor: KEEP_SECONDS,
+    }),
     getWeeklySpend: build.query<WeekSpend[], string[]>({
       queryFn: async (bounds) => {
         const result = await runQuery(() => q.weeklySpend(supabase, bounds), []);
@@ -115,4 +134,5 @@ export const {
   useGetUpcomingRentQuery,
   useGetWeekCompletionsQuery,
   useGetWeeklySpendQuery,
+  useGetBillJumpsQuery,
 } = dashboardApi;

@@ -7,6 +7,14 @@ export const DUE_SOON_DAYS = 7;
 /** Same window as /rent/increases/upcoming?range=90d. */
 export const RENT_AHEAD_DAYS = 90;
 export const SPEND_WEEKS = 12;
+/** Bills that jumped: payments of the last 60 days (two monthly bills). */
+export const JUMP_DAYS = 60;
+
+/** The first day (yyyy-MM-dd) of the bills-that-jumped window, today included. */
+export const jumpsSince = (now: Date) => format(addDays(startOfDay(now), 1 - JUMP_DAYS), 'yyyy-MM-dd');
+
+/** "$131.00 is 2.7× the usual $48.00". */
+export const jumpLabel = (amount: string, ratio: number, usual: string) => `${amount} is ${ratio}× the usual ${usual}`;
 /**
  * Weeks start on Monday (ISO 8601), in the browser's time zone: the weekly digest
  * goes out on Monday by default (SPEC §9), so "this week" is the week it then reports.
