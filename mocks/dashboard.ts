@@ -65,7 +65,8 @@ export const dashboardMocks = {
     http.get(rest('scheduled_rent_increases'), ({ request }) => (isDashboardList(request) ? answer(request) : undefined)),
   completions: (answer: (request: Request) => Response | Promise<Response>) =>
     http.get(rest('activities'), ({ request }) => (isDashboardList(request) ? answer(request) : undefined)),
-  jumps: (answer: (request: Request) => Response | Promise<Response>) => http.get(rest('payment_jumps'), ({ request }) => answer(request)),
+  jumps: (answer: (request: Request) => Response | Promise<Response>) =>
+    http.get(rest('payment_jumps'), ({ request }) => (isDashboardList(request) ? answer(request) : undefined)),
   spend: (answer: (bounds: string[]) => Response) =>
     http.post(rest('rpc/weekly_spend'), async ({ request }) => answer(((await request.json()) as { p_bounds: string[] }).p_bounds)),
 };

@@ -1,6 +1,7 @@
 import { authHandlers } from './auth';
 import { dashboardHandlers } from './dashboard';
 import { digestsHandlers } from './digests';
+import { expensesHandlers } from './expenses';
 import { notesHandlers } from './notes';
 import { propertiesHandlers } from './properties';
 import { propertyManagersHandlers } from './propertyManagers';
@@ -12,4 +13,4 @@ import { tasksHandlers } from './tasks';
 import { vendorsHandlers } from './vendors';
 
 /** Happy-path handlers for every domain; tests override failures with server.use(). */
-export const handlers = [...dashboardHandlers, ...notesHandlers, ...authHandlers, ...digestsHandlers, ...propertiesHandlers, ...propertyManagersHandlers, ...rentIncreasesHandlers, ...schemaHandlers, ...settingsHandlers, ...systemHandlers, ...tasksHandlers, ...vendorsHandlers];
+export const handlers = [...dashboardHandlers, ...notesHandlers, ...authHandlers, ...digestsHandlers, ...expensesHandlers, ...propertiesHandlers, ...propertyManagersHandlers, ...rentIncreasesHandlers, ...schemaHandlers, ...settingsHandlers, ...systemHandlers, ...tasksHandlers, ...vendorsHandlers];

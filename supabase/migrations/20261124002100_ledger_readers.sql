@@ -6,12 +6,14 @@
 
 -- /expenses filters, in one place: the grid (paged and ordered by PostgREST on the
 -- function's rows), its totals line and the CSV export all read through it.
--- p_property: null any, 'business' the Business expenses, else a property id.
+-- p_property: null any, 'business' the Business expenses, else a property id. Ids come
+-- from the address bar as text: one that is not a uuid matches nothing instead of failing,
+-- and the CASE folds to a constant when planned, so the indexes still serve the filter.
 -- Plain SQL without SET options (names are schema-qualified instead), so the planner
 -- inlines it and the indexes serve order and range.
 create or replace function public.filtered_payments(
   p_property text default null,
-  p_vendor_id uuid default null,
+  p_vendor_id text default null,
   p_category text default null,
   p_from date default null,
   p_to date default null
@@ -24,8 +26,9 @@ as $$
   where p.user_id = (select auth.uid())
     and (p_property is null
          or (p_property = 'business' and p.property_id is null)
-         or (p_property <> 'business' and p.property_id::text = p_property))
-    and (p_vendor_id is null or p.vendor_id = p_vendor_id)
+         or (p_property <> 'business' and p.property_id = (case when p_property ~* '^[0-9a-f]{8}-([0-9a-f]{4}-){3}[0-9a-f]{12}$' then p_property::uuid end)))
+    and (p_vendor_id is null
+         or p.vendor_id = (case when p_vendor_id ~* '^[0-9a-f]{8}-([0-9a-f]{4}-){3}[0-9a-f]{12}$' then p_vendor_id::uuid end))
     and (p_category is null or p.category = p_category)
     and (p_from is null or p.paid_on >= p_from)
     and (p_to is null or p.paid_on <= p_to)
@@ -33,7 +36,7 @@ $$;
 
 create or replace function public.payments_totals(
   p_property text default null,
-  p_vendor_id uuid default null,
+  p_vendor_id text default null,
   p_category text default null,
   p_from date default null,
   p_to date default null
@@ -147,13 +150,13 @@ where p.task_id is not null and j.is_jump;
 revoke all on public.payment_jumps from anon, authenticated;
 grant select on public.payment_jumps to authenticated, service_role;
 
-revoke all on function public.filtered_payments(text, uuid, text, date, date) from public, anon;
-revoke all on function public.payments_totals(text, uuid, text, date, date) from public, anon;
+revoke all on function public.filtered_payments(text, text, text, date, date) from public, anon;
+revoke all on function public.payments_totals(text, text, text, date, date) from public, anon;
 revoke all on function public.tax_year_summary(integer, uuid) from public, anon;
 revoke all on function public.weekly_spend(date[]) from public, anon;
 revoke all on function public.bill_jump(numeric, numeric[]) from public, anon;
-grant execute on function public.filtered_payments(text, uuid, text, date, date) to authenticated, service_role;
-grant execute on function public.payments_totals(text, uuid, text, date, date) to authenticated, service_role;
+grant execute on function public.filtered_payments(text, text, text, date, date) to authenticated, service_role;
+grant execute on function public.payments_totals(text, text, text, date, date) to authenticated, service_role;
 grant execute on function public.tax_year_summary(integer, uuid) to authenticated, service_role;
 grant execute on function public.weekly_spend(date[]) to authenticated, service_role;
 grant execute on function public.bill_jump(numeric, numeric[]) to authenticated, service_role;

@@ -30,7 +30,7 @@ describe('defaultTaxLine: the shared table the database also runs', () => {
 
 describe('expense filters in the address bar', () => {
   it('reads what it knows and drops what it does not', () => {
-    expect(parseExpenseFilters(new URLSearchParams(`property=${PROPERTY}&vendor=nope&category=Water&year=2026&from=2026-02-30`))).toEqual({
+    expect(parseExpenseFilters(new URLSearchParams(`property=${PROPERTY}&vendor=not%20an%20id&category=Water&year=2026&from=2026-02-30`))).toEqual({
       ...NO_FILTERS,
       property: PROPERTY,
       category: 'Water',

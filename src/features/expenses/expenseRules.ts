@@ -72,7 +72,8 @@ export interface ExpenseQueryFilters {
 
 const isDay = (value: string | null): value is string => !!value && /^\d{4}-\d{2}-\d{2}$/.test(value) && isValid(parseISO(value));
 const isYear = (value: string | null): value is string => !!value && /^(20\d{2})$/.test(value);
-const isId = (value: string | null): value is string => !!value && /^[0-9a-f-]{36}$/i.test(value);
+// The database matches nothing for an id that is not one of the landlord's.
+const isId = (value: string | null): value is string => !!value && /^[\w-]{1,64}$/.test(value);
 
 /** Reads the filters; anything malformed means "all" rather than an error from the database. */
 export function parseExpenseFilters(params: URLSearchParams): ExpenseFilters {

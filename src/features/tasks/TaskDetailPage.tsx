@@ -17,6 +17,7 @@ import { scopeLabel } from './taskColumns';
 import { ActivityLog, Checklist, LinksAndAccounts, Section, type ChecklistItem } from './TaskDetailSections';
 import { displayStatus, effectiveDueDate } from './taskRules';
 import { TaskNotFound } from './TaskNotFound';
+import { TaskPaymentsCard } from './TaskPaymentsCard';
 import { useGetTaskQuery, useUpdateTaskMutation, type TaskRow } from './tasksApi';
 import { BackLink } from '../../components/layout/BackLink';
 
@@ -109,6 +110,7 @@ export function TaskDetailPage() {
               )}
             </Section>
             <LinksAndAccounts task={task} />
+            <TaskPaymentsCard taskId={task.id} />
           </Stack>
         </Grid>
       </Grid>
