@@ -92,7 +92,10 @@ export const expensesHandlers = [
     const rows = filterPayments((await request.json()) as Record<string, string>);
     return HttpResponse.json({ payments: rows.length, total: rows.reduce((sum, p) => sum + p.amount, 0) });
   }),
-  http.post(TAX_YEAR_SUMMARY_URL, () => HttpResponse.json(summaryCells)),
+  http.post(TAX_YEAR_SUMMARY_URL, async ({ request }) => {
+    const { p_property_id: propertyId } = (await request.json()) as { p_property_id?: string };
+    return HttpResponse.json(propertyId ? summaryCells.filter((c) => c.property_id === propertyId) : summaryCells);
+  }),
   // A task's payment history and its jumps (the task detail and the completion dialog).
   http.get(PAYMENTS_URL, ({ request }) => {
     const taskId = param(request, 'task_id')?.replace(/^eq\./, '');

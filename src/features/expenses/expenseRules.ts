@@ -1,27 +1,7 @@
 import { isValid, parseISO } from 'date-fns';
+import { TAX_LINE_NUMBERS, type TaxLine } from '../../utils/scheduleE';
 
-/** IRS Schedule E expense lines (18, depreciation, is not a payment). */
-export const TAX_LINES = [
-  [5, 'Advertising'],
-  [6, 'Auto and travel'],
-  [7, 'Cleaning and maintenance'],
-  [8, 'Commissions'],
-  [9, 'Insurance'],
-  [10, 'Legal and other professional fees'],
-  [11, 'Management fees'],
-  [12, 'Mortgage interest paid to banks, etc.'],
-  [13, 'Other interest'],
-  [14, 'Repairs'],
-  [15, 'Supplies'],
-  [16, 'Taxes'],
-  [17, 'Utilities'],
-  [19, 'Other'],
-] as const;
-export type TaxLine = (typeof TAX_LINES)[number][0];
-export const TAX_LINE_NUMBERS: readonly number[] = TAX_LINES.map(([line]) => line);
-const TAX_LINE_NAMES = new Map<number, string>(TAX_LINES);
-/** "17 Utilities". */
-export const taxLineLabel = (line: number) => `${line} ${TAX_LINE_NAMES.get(line) ?? 'Other'}`;
+export { TAX_LINE_NUMBERS, TAX_LINES, taxLineLabel, type TaxLine } from '../../utils/scheduleE';
 
 export const EXPENSE_CATEGORIES = ['Water', 'Power', 'Trash', 'Internet', 'HOA', 'Tax', 'Maintenance', 'Insurance', 'Other'] as const;
 

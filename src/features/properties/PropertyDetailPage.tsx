@@ -11,6 +11,7 @@ import { PageHeader } from '../../components/layout/PageHeader';
 import { paths } from '../../config/paths';
 import { formatCurrency } from '../../utils/format';
 import { LoanInfoCard } from './LoanInfoCard';
+import { PropertyExpensesCard } from './PropertyExpensesCard';
 import { PropertyNotFound } from './PropertyFormPage';
 import { DetailsCard, ManagerCard, RentIncreasesCard, TasksCard } from './PropertySideCards';
 import { useDeletePropertyMutation, useGetPropertyQuery, useGetPropertyRentIncreasesQuery } from './propertiesApi';
@@ -96,6 +97,7 @@ export function PropertyDetailPage() {
           <Stack spacing={2}>
             <ManagerCard property={property} />
             <TasksCard property={property} />
+            <PropertyExpensesCard propertyId={property.id} />
             <RentIncreasesCard increases={increases} />
             <DetailsCard property={property} />
           </Stack>
