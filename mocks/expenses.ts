@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { env } from '../src/config/env';
 import { testUser } from './fixtures';
+import { propertyRows } from './properties';
 
 const REST = `${env.supabaseUrl}/rest/v1`;
 export const PAYMENTS_URL = `${REST}/payments`;
@@ -8,6 +9,7 @@ export const PAYMENT_JUMPS_URL = `${REST}/payment_jumps`;
 export const FILTERED_PAYMENTS_URL = `${REST}/rpc/filtered_payments`;
 export const PAYMENTS_TOTALS_URL = `${REST}/rpc/payments_totals`;
 export const TAX_YEAR_SUMMARY_URL = `${REST}/rpc/tax_year_summary`;
+const UNITS_URL = `${REST}/units`;
 
 const stamp = '2026-01-15T10:00:00Z';
 const oak = { id: 'p-oak', name: 'Oakwood Fourplex' };
@@ -85,8 +87,13 @@ export function filterPayments(args: Record<string, string | undefined>) {
 
 export const expensesHandlers = [
   http.post(FILTERED_PAYMENTS_URL, async ({ request }) => {
-    const rows = filterPayments((await request.json()) as Record<string, string>);
-    return HttpResponse.json(rows, { headers: { 'Content-Range': `${rows.length ? `0-${rows.length - 1}` : '*'}/${rows.length}` } });
+    return HttpResponse.json(filterPayments((await request.json()) as Record<string, string>));
+  }),
+  // The expense dialog's unit picker: one property's units.
+  http.get(UNITS_URL, ({ request }) => {
+    const propertyId = param(request, 'property_id')?.replace(/^eq\./, '');
+    if (propertyId === undefined || param(request, 'select') !== 'id,unit_label') return undefined;
+    return HttpResponse.json((propertyRows.find((p) => p.id === propertyId)?.units ?? []).map((u) => ({ id: u.id, unit_label: u.unit_label })));
   }),
   http.post(PAYMENTS_TOTALS_URL, async ({ request }) => {
     const rows = filterPayments((await request.json()) as Record<string, string>);

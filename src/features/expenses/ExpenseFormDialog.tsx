@@ -3,7 +3,8 @@ import { format } from 'date-fns';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../api/errors';
 import { useNotify } from '../../components/feedback/FeedbackProvider';
-import { useCreatePaymentMutation, useUpdatePaymentMutation, type ExpenseOptions, type PaymentListItem } from './expensesApi';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useCreatePaymentMutation, useGetPropertyUnitChoicesQuery, useUpdatePaymentMutation, type ExpenseOptions, type PaymentListItem } from './expensesApi';
 import {
   defaultTaxLine,
   EXPENSE_CATEGORIES,
@@ -49,7 +50,7 @@ export function ExpenseFormDialog({ payment, options, onClose }: Props) {
   const saving = created.isLoading || updated.isLoading;
   const saveError = created.error ?? updated.error;
   const notify = useNotify();
-  const units = options?.properties.find((p) => p.id === form.propertyId)?.units ?? [];
+  const { data: units = [] } = useGetPropertyUnitChoicesQuery(form.propertyId || skipToken);
 
   const change = (patch: Partial<ExpenseForm>) => setForm((current) => ({ ...current, ...patch }));
   const withCategory = (category: string): Partial<ExpenseForm> => (lineChosen ? { category } : { category, taxLine: String(defaultTaxLine(category)) });

@@ -124,12 +124,12 @@ export function ExpensesPage() {
       ) : (
         <AppDataGrid
           label="Expenses"
-          rows={data?.rows ?? []}
+          rows={data ?? []}
           columns={columns}
           loading={isFetching}
           paginationMode="server"
           sortingMode="server"
-          rowCount={data?.total ?? 0}
+          rowCount={totals.data?.payments ?? data?.length ?? 0}
           paginationModel={pagination}
           onPaginationModelChange={onPaginationModelChange}
           pageSizeOptions={PAGE_SIZES}

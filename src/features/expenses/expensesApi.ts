@@ -22,16 +22,12 @@ export interface PaymentPageQuery {
   page: number;
   pageSize: number;
 }
-export interface PaymentPage {
-  rows: PaymentListItem[];
-  total: number;
-}
 export interface PaymentTotals {
   payments: number;
   total: number;
 }
 export interface ExpenseOptions {
-  properties: Array<{ id: string; name: string; units: Array<{ id: string; unit_label: string }> }>;
+  properties: Array<{ id: string; name: string }>;
   vendors: Array<{ id: string; name: string; category: string }>;
 }
 
@@ -47,10 +43,13 @@ const toItem = (row: unknown): PaymentListItem => {
   return { ...r, amount: Number(r.amount) };
 };
 
-/** One page of the filtered payments, ordered in the database, with the total count. */
+/**
+ * One page of the filtered payments, ordered in the database. No count here: PostgREST counts a
+ * function's rows without inlining it (every payment read); payments_totals counts in the database.
+ */
 const pageOf = ({ filters, sort, page, pageSize }: PaymentPageQuery) =>
   supabase
-    .rpc('filtered_payments', filters, { count: 'exact' })
+    .rpc('filtered_payments', filters)
     .select(ROW_SELECT)
     .order(sort.column, { ascending: sort.ascending })
     .order('id', { ascending: sort.ascending })
@@ -58,14 +57,12 @@ const pageOf = ({ filters, sort, page, pageSize }: PaymentPageQuery) =>
 
 export const expensesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getPayments: build.query<PaymentPage, PaymentPageQuery>({
+    getPayments: build.query<PaymentListItem[], PaymentPageQuery>({
       queryFn: async (query) => {
-        const result = await runQuery(() => pageOf(query).then((answer) => ({ ...answer, data: answer.data ? { rows: answer.data as unknown[], total: answer.count } : null })));
-        if (result.error) return result;
-        const rows = (result.data?.rows ?? []).map(toItem);
-        return { data: { rows, total: result.data?.total ?? rows.length } };
+        const result = await runQuery(() => pageOf(query), []);
+        return result.error ? result : { data: (result.data as unknown[]).map(toItem) };
       },
-      providesTags: (data) => [...READ_TAGS, ...(data?.rows ?? []).map((r) => ({ type: 'Payment' as const, id: r.id }))],
+      providesTags: (data = []) => [...READ_TAGS, ...data.map((r) => ({ type: 'Payment' as const, id: r.id }))],
     }),
     getPaymentTotals: build.query<PaymentTotals, ExpenseQueryFilters>({
       queryFn: async (filters) => {
@@ -93,14 +90,19 @@ export const expensesApi = baseApi.injectEndpoints({
     getExpenseOptions: build.query<ExpenseOptions, void>({
       queryFn: async () => {
         const [properties, vendors] = await Promise.all([
-          runQuery(() => supabase.from('properties').select('id, name, units(id, unit_label)').order('name').order('unit_label', { referencedTable: 'units' })),
+          runQuery(() => supabase.from('properties').select('id, name').order('name')),
           runQuery(() => supabase.from('vendors').select('id, name, category').order('name')),
         ]);
         if (properties.error) return properties;
         if (vendors.error) return vendors;
         return { data: { properties: properties.data, vendors: vendors.data } };
       },
-      providesTags: [{ type: 'Property', id: 'LIST' }, { type: 'Unit', id: 'LIST' }, { type: 'Vendor', id: 'LIST' }],
+      providesTags: [{ type: 'Property', id: 'LIST' }, { type: 'Vendor', id: 'LIST' }],
+    }),
+    /** The dialog's unit picker: one property's units, when one is chosen. */
+    getPropertyUnitChoices: build.query<Array<{ id: string; unit_label: string }>, string>({
+      queryFn: (propertyId) => runQuery(() => supabase.from('units').select('id, unit_label').eq('property_id', propertyId).order('unit_label'), []),
+      providesTags: [{ type: 'Unit', id: 'LIST' }],
     }),
     getTaxYearSummary: build.query<SummaryCell[], number>({
       queryFn: async (year) => {
@@ -131,6 +133,7 @@ export const {
   useGetPaymentTotalsQuery,
   useLazyGetAllPaymentsQuery,
   useGetExpenseOptionsQuery,
+  useGetPropertyUnitChoicesQuery,
   useGetTaxYearSummaryQuery,
   useCreatePaymentMutation,
   useUpdatePaymentMutation,
