@@ -9,6 +9,7 @@ import { calculatorSettingsSlice } from '../features/calculator/calculatorSettin
 import { savedPropertiesSlice } from '../features/calculator/savedPropertiesSlice';
 import { noteDraftsSlice } from '../features/notes/noteDraftsSlice';
 import { notesFiltersSlice } from '../features/notes/notesFiltersSlice';
+import { expenseFiltersSlice } from '../features/expenses/expenseFiltersSlice';
 import { propertyFiltersSlice } from '../features/properties/propertyFiltersSlice';
 import { vendorViewSlice } from '../features/vendors/vendorViewSlice';
 import { persisted } from './persist';
@@ -19,6 +20,7 @@ const rootReducer = combineReducers({
   [baseApi.reducerPath]: baseApi.reducer,
   [authSlice.reducerPath]: authSlice.reducer,
   [propertyFiltersSlice.reducerPath]: persisted(propertyFiltersSlice.reducerPath, propertyFiltersSlice.reducer),
+  [expenseFiltersSlice.reducerPath]: persisted(expenseFiltersSlice.reducerPath, expenseFiltersSlice.reducer),
   [vendorViewSlice.reducerPath]: persisted(vendorViewSlice.reducerPath, vendorViewSlice.reducer),
   [calculatorDraftSlice.reducerPath]: persisted(calculatorDraftSlice.reducerPath, calculatorDraftSlice.reducer),
   [calculatorSettingsSlice.reducerPath]: persisted(calculatorSettingsSlice.reducerPath, calculatorSettingsSlice.reducer),

@@ -49,6 +49,27 @@ describe('ExpensesPage', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
+  it('opens the last filters again from the navigation entry, and a link with filters wins', async () => {
+    storeSession();
+    const user = userEvent.setup();
+    const first = await renderApp('/expenses');
+    await screen.findByRole('grid', { name: 'Expenses' });
+    await user.click(screen.getByRole('combobox', { name: 'Category' }));
+    await user.click(screen.getByRole('option', { name: 'Water' }));
+    await waitFor(() => expect(first.router.state.location.search).toBe('?category=Water'));
+    const saved = first.store.getState();
+    first.unmount();
+
+    const again = await renderApp('/expenses', { preloadedState: { expenseFilters: saved.expenseFilters } as never });
+    await waitFor(() => expect(again.router.state.location.search).toBe('?category=Water'));
+    await waitFor(() => expect(amounts()).toEqual(['$131.00', '$48.00', '$48.00', '$48.00']));
+    again.unmount();
+
+    const linked = await renderApp('/expenses?property=business', { preloadedState: { expenseFilters: saved.expenseFilters } as never });
+    await waitFor(() => expect(amounts()).toEqual(['$300.00']));
+    expect(linked.router.state.location.search).toBe('?property=business');
+  });
+
   it('adds an expense with the tax line its vendor category suggests, after saying what is wrong', async () => {
     let body: Record<string, unknown> | undefined;
     server.use(http.post(PAYMENTS_URL, async ({ request }) => ((body = (await request.json()) as Record<string, unknown>), new HttpResponse(null, { status: 201 }))));

@@ -2,7 +2,8 @@ import AddIcon from '@mui/icons-material/Add';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Box, Button, Card, Link, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../api/errors';
 import { AppDataGrid } from '../../components/data-grid/AppDataGrid';
@@ -13,6 +14,7 @@ import { downloadText } from '../../utils/download';
 import { formatCurrency } from '../../utils/format';
 import { DeleteExpenseDialog } from './DeleteExpenseDialog';
 import { ExpenseFiltersBar } from './ExpenseFiltersBar';
+import { expenseFiltersChosen, selectSavedExpenseFilters } from './expenseFiltersSlice';
 import { ExpenseFormDialog } from './ExpenseFormDialog';
 import { expenseColumns } from './expenseColumns';
 import { paymentsCsv } from './expenseExport';
@@ -44,7 +46,14 @@ function NoExpenses() {
 /** /expenses: every payment in the ledger, filtered, paged and ordered in the database (issue 20). */
 export function ExpensesPage() {
   const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => parseExpenseFilters(params), [params]);
+  const saved = useAppSelector(selectSavedExpenseFilters);
+  const dispatch = useAppDispatch();
+  // Opened without filters (the navigation entry): the last ones come back. A link with filters wins.
+  const [restore] = useState(() => (params.toString() === '' && saved ? saved : null));
+  useEffect(() => {
+    if (restore) setParams(new URLSearchParams(restore), { replace: true });
+  }, [restore, setParams]);
+  const filters = useMemo(() => parseExpenseFilters(restore && params.toString() === '' ? new URLSearchParams(restore) : params), [params, restore]);
   const queryFilters = useMemo(() => toExpenseQuery(filters), [filters]);
   const filterKey = params.toString();
   const [paging, setPaging] = useState({ key: filterKey, model: FIRST_PAGE });
@@ -68,7 +77,11 @@ export function ExpensesPage() {
   const onDelete = useCallback((p: PaymentListItem) => setDeleting(p), []);
   const columns = useMemo(() => expenseColumns({ onEdit, onDelete }), [onEdit, onDelete]);
   const onPaginationModelChange = useCallback((model: GridPaginationModel) => setPaging({ key: filterKey, model }), [filterKey]);
-  const setFilters = (next: ExpenseFilters) => setParams(toExpenseSearchParams(next), { replace: true });
+  const setFilters = (next: ExpenseFilters) => {
+    const search = toExpenseSearchParams(next);
+    dispatch(expenseFiltersChosen(search.toString()));
+    setParams(search, { replace: true });
+  };
   const summaryYear = filters.year || String(thisYear);
 
   const exportCsv = async () => {
