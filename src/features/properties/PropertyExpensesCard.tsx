@@ -1,5 +1,4 @@
 import { Card, CardContent, Link, List, ListItem, Skeleton, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LoadError } from '../../components/feedback/LoadError';
 import { paths } from '../../config/paths';
@@ -8,8 +7,7 @@ import { taxLineLabel } from '../../utils/scheduleE';
 import { useGetPropertyExpensesQuery } from './propertyExpensesApi';
 
 /** Issue 20: this year's payments for the property by Schedule E line, with the way to each of them. */
-export function PropertyExpensesCard({ propertyId }: { propertyId: string }) {
-  const [year] = useState(() => new Date().getFullYear());
+export function PropertyExpensesCard({ propertyId, year }: { propertyId: string; year: number }) {
   const { data, error, refetch } = useGetPropertyExpensesQuery({ propertyId, year });
   return (
     <Card component="section" aria-labelledby="property-expenses">

@@ -18,12 +18,15 @@ import { ActivityLog, Checklist, LinksAndAccounts, Section, type ChecklistItem }
 import { displayStatus, effectiveDueDate } from './taskRules';
 import { TaskNotFound } from './TaskNotFound';
 import { TaskPaymentsCard } from './TaskPaymentsCard';
+import { useGetTaskPaymentsQuery } from './taskPaymentsApi';
 import { useGetTaskQuery, useUpdateTaskMutation, type TaskRow } from './tasksApi';
 import { BackLink } from '../../components/layout/BackLink';
 
 export function TaskDetailPage() {
   const { id = '' } = useParams();
   const { data: task, isLoading, error, refetch } = useGetTaskQuery(id);
+  // The cost history's read starts with the task's, not after it.
+  useGetTaskPaymentsQuery(id);
   const [dialog, setDialog] = useState<'complete' | 'delete' | null>(null);
   const [update, updateState] = useUpdateTaskMutation();
   const navigate = useNavigate();
