@@ -160,10 +160,10 @@ export const QUERIES: QuerySpec[] = [
     params: () => [today(), in90()],
   },
   {
-    name: 'expenses list (first page, newest first, with count)',
+    name: 'expenses list (first page, newest first)',
     run: (db) =>
       db
-        .rpc('filtered_payments', {}, { count: 'exact' })
+        .rpc('filtered_payments', {})
         .select('*, property:properties(id, name), unit:units(id, unit_label), vendor:vendors(id, name), task:tasks(id, title)')
         .order('paid_on', { ascending: false })
         .order('id', { ascending: false })

@@ -146,6 +146,7 @@ export type Database = {
           category: string
           created_at: string
           id: string
+          jump_ratio: number | null
           memo: string | null
           occurrence: string | null
           paid_on: string
@@ -155,6 +156,7 @@ export type Database = {
           unit_id: string | null
           updated_at: string
           user_id: string
+          usual: number | null
           vendor_id: string | null
         }
         Insert: {
@@ -162,6 +164,7 @@ export type Database = {
           category: string
           created_at?: string
           id?: string
+          jump_ratio?: number | null
           memo?: string | null
           occurrence?: string | null
           paid_on: string
@@ -171,6 +174,7 @@ export type Database = {
           unit_id?: string | null
           updated_at?: string
           user_id?: string
+          usual?: number | null
           vendor_id?: string | null
         }
         Update: {
@@ -178,6 +182,7 @@ export type Database = {
           category?: string
           created_at?: string
           id?: string
+          jump_ratio?: number | null
           memo?: string | null
           occurrence?: string | null
           paid_on?: string
@@ -187,6 +192,7 @@ export type Database = {
           unit_id?: string | null
           updated_at?: string
           user_id?: string
+          usual?: number | null
           vendor_id?: string | null
         }
         Relationships: [
@@ -960,6 +966,7 @@ export type Database = {
           category: string
           created_at: string
           id: string
+          jump_ratio: number | null
           memo: string | null
           occurrence: string | null
           paid_on: string
@@ -969,6 +976,7 @@ export type Database = {
           unit_id: string | null
           updated_at: string
           user_id: string
+          usual: number | null
           vendor_id: string | null
         }[]
         SetofOptions: {

@@ -38,6 +38,10 @@ create table public.payments (
   -- The due date of the task occurrence this payment settled.
   occurrence date,
   memo text check (memo is null or length(memo) <= 500),
+  -- Kept by the database (20261124002100_ledger_readers.sql): the median of the same task's
+  -- previous payments, and amount / usual when this payment is a jump, else null.
+  usual numeric(14, 2),
+  jump_ratio numeric(8, 1),
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
   unique (id, user_id),
@@ -63,7 +67,7 @@ create index payments_user_category_paid_on_idx on public.payments (user_id, cat
 create index payments_user_amount_idx on public.payments (user_id, amount desc, id desc);
 create index payments_unit_idx on public.payments (unit_id, property_id);
 -- A task's history (the variable-bill chart, the jump rule).
-create index payments_task_paid_on_idx on public.payments (task_id, paid_on desc, created_at desc, id desc) where task_id is not null;
+create index payments_task_paid_on_idx on public.payments (task_id, paid_on desc, created_at desc, id desc) include (amount) where task_id is not null;
 
 -- Clear messages for what a form can get wrong; the constraints above stay as the backstop
 -- for anything that writes around this trigger. Runs as the caller, so a vendor or unit of

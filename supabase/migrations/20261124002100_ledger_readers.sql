@@ -125,27 +125,84 @@ as $$
   from h
 $$;
 
+-- The rule's answer is kept on each payment of a task (usual, jump_ratio), so the dashboard
+-- and the digest read the jumps through an index instead of re-deciding every payment. It is
+-- decided again for a task's payments whenever one of them is added, removed, or changes
+-- amount, day or task (a payment entered late changes those after it).
+create or replace function private.refresh_bill_jumps(p_task_ids uuid[]) returns void
+language sql
+set search_path = ''
+as $$
+  update public.payments p
+  set usual = j.usual, jump_ratio = case when j.is_jump then j.ratio end
+  from (
+    select q.id, b.usual, b.ratio, b.is_jump
+    from (
+      select x.id, x.amount,
+             array_agg(x.amount) over (
+               partition by x.task_id order by x.paid_on desc, x.created_at desc, x.id desc
+               rows between 1 following and 6 following
+             ) as prior
+      from public.payments x
+      where x.task_id = any (p_task_ids)
+    ) q
+    cross join lateral public.bill_jump(q.amount, coalesce(q.prior, '{}')) b
+  ) j
+  where p.id = j.id
+    and (p.usual is distinct from j.usual or p.jump_ratio is distinct from (case when j.is_jump then j.ratio end))
+$$;
+
+create or replace function private.payments_changed() returns trigger
+language plpgsql
+set search_path = ''
+as $$
+declare
+  tasks uuid[];
+begin
+  if tg_op = 'INSERT' then
+    select array_agg(distinct n.task_id) into tasks from new_rows n where n.task_id is not null;
+  elsif tg_op = 'DELETE' then
+    select array_agg(distinct o.task_id) into tasks from old_rows o where o.task_id is not null;
+  else
+    -- Only what the rule reads; refresh_bill_jumps' own update changes none of it, so it stops here.
+    select array_agg(distinct t) into tasks
+    from (
+      select unnest(array[n.task_id, o.task_id]) as t
+      from new_rows n
+      join old_rows o on o.id = n.id
+      where (n.task_id, n.amount, n.paid_on, n.created_at) is distinct from (o.task_id, o.amount, o.paid_on, o.created_at)
+    ) c
+    where t is not null;
+  end if;
+  if tasks is not null then
+    perform private.refresh_bill_jumps(tasks);
+  end if;
+  return null;
+end
+$$;
+
+create trigger payments_jumps_after_insert after insert on public.payments
+  referencing new table as new_rows for each statement execute function private.payments_changed();
+create trigger payments_jumps_after_update after update on public.payments
+  referencing old table as old_rows new table as new_rows for each statement execute function private.payments_changed();
+create trigger payments_jumps_after_delete after delete on public.payments
+  referencing old table as old_rows for each statement execute function private.payments_changed();
+
+-- The payments backfilled by 20261124002000_payments.sql.
+select private.refresh_bill_jumps(array(select distinct task_id from public.payments where task_id is not null));
+
+-- The dashboard's list and the digest: one owner's jumps, newest first.
+create index payments_user_jumps_idx on public.payments (user_id, paid_on desc, id desc) where jump_ratio is not null;
+
 -- Every payment of a task that is a jump, with what it is compared with and the names to show.
 create view public.payment_jumps with (security_invoker = true) as
-select p.id, p.user_id, p.task_id, p.property_id, p.vendor_id, p.amount, p.paid_on, j.usual, j.ratio,
+select p.id, p.user_id, p.task_id, p.property_id, p.vendor_id, p.amount, p.paid_on, p.usual, p.jump_ratio as ratio,
        t.title as task_title, pr.name as property_name, v.name as vendor_name
 from public.payments p
-cross join lateral (
-  select array_agg(q.amount order by q.paid_on desc, q.created_at desc, q.id desc) as prior
-  from (
-    select q.amount, q.paid_on, q.created_at, q.id
-    from public.payments q
-    where q.task_id = p.task_id
-      and (q.paid_on, q.created_at, q.id) < (p.paid_on, p.created_at, p.id)
-    order by q.paid_on desc, q.created_at desc, q.id desc
-    limit 6
-  ) q
-) h
-cross join lateral public.bill_jump(p.amount, h.prior) j
 join public.tasks t on t.id = p.task_id
 left join public.properties pr on pr.id = p.property_id
 left join public.vendors v on v.id = p.vendor_id
-where p.task_id is not null and j.is_jump;
+where p.jump_ratio is not null;
 
 revoke all on public.payment_jumps from anon, authenticated;
 grant select on public.payment_jumps to authenticated, service_role;
@@ -160,3 +217,7 @@ grant execute on function public.payments_totals(text, text, text, date, date) t
 grant execute on function public.tax_year_summary(integer, uuid) to authenticated, service_role;
 grant execute on function public.weekly_spend(date[]) to authenticated, service_role;
 grant execute on function public.bill_jump(numeric, numeric[]) to authenticated, service_role;
+revoke all on function private.refresh_bill_jumps(uuid[]) from public;
+revoke all on function private.payments_changed() from public;
+grant execute on function private.refresh_bill_jumps(uuid[]) to authenticated, service_role;
+grant execute on function private.payments_changed() to authenticated, service_role;

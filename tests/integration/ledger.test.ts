@@ -197,6 +197,16 @@ describe('the ledger (issue 20)', () => {
     const { data: jumps } = await a.client.from('payment_jumps').select('task_id, amount, usual, ratio, paid_on').eq('task_id', bill.id);
     expect(jumps).toEqual([{ task_id: bill.id, amount: 131, usual: 48, ratio: 2.7, paid_on: '2026-04-03' }]);
     expect((await b.client.from('payment_jumps').select('id').eq('task_id', bill.id)).data).toEqual([]);
+
+    // Decided again when the history changes: with one $48 gone, two are too few to judge by.
+    const { data: february } = await a.client.from('payments').select('id').eq('task_id', bill.id).eq('occurrence', '2026-02-01').single();
+    await a.client.from('payments').delete().eq('id', february!.id);
+    expect((await a.client.from('payment_jumps').select('id').eq('task_id', bill.id)).data).toEqual([]);
+    // A payment entered late, before the spike, makes it one again; moving the spike's day back undoes it.
+    await insertRow(a.client, 'payments', { task_id: bill.id, vendor_id: a.water.id, category: 'Water', tax_line: 17, amount: 50, paid_on: '2026-02-20', occurrence: '2026-02-15' });
+    expect((await a.client.from('payment_jumps').select('amount, usual').eq('task_id', bill.id)).data).toEqual([{ amount: 131, usual: 48 }]);
+    await a.client.from('payments').update({ paid_on: '2025-12-01' }).eq('task_id', bill.id).eq('amount', 131);
+    expect((await a.client.from('payment_jumps').select('id').eq('task_id', bill.id)).data).toEqual([]);
   });
 
   it('runs the shared tables of cases the app runs: bill jumps and tax-line defaults', async () => {
