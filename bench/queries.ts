@@ -160,6 +160,46 @@ export const QUERIES: QuerySpec[] = [
     params: () => [today(), in90()],
   },
   {
+    name: 'expenses list (first page, newest first)',
+    run: (db) =>
+      db
+        .rpc('filtered_payments', {})
+        .select('*, property:properties(id, name), unit:units(id, unit_label), vendor:vendors(id, name), task:tasks(id, title)')
+        .order('paid_on', { ascending: false })
+        .order('id', { ascending: false })
+        .range(0, 49),
+    sql: `select f.*, p.name, u.unit_label, v.name, t.title from public.filtered_payments() f
+      left join public.properties p on p.id = f.property_id left join public.units u on u.id = f.unit_id
+      left join public.vendors v on v.id = f.vendor_id left join public.tasks t on t.id = f.task_id
+      order by f.paid_on desc, f.id desc limit 50`,
+    params: () => [],
+  },
+  {
+    name: 'expenses totals for a year',
+    run: (db) => db.rpc('payments_totals', { p_from: `${new Date().getFullYear()}-01-01`, p_to: `${new Date().getFullYear()}-12-31` }),
+    sql: 'select * from public.payments_totals(p_from => $1::date, p_to => $2::date)',
+    params: () => [`${new Date().getFullYear()}-01-01`, `${new Date().getFullYear()}-12-31`],
+  },
+  {
+    name: 'tax-year summary (every property x Schedule E line)',
+    run: (db) => db.rpc('tax_year_summary', { p_year: new Date().getFullYear() }),
+    sql: 'select * from public.tax_year_summary($1)',
+    params: () => [new Date().getFullYear()],
+  },
+  {
+    name: 'bills that jumped, last 60 days',
+    run: (db) =>
+      db
+        .from('payment_jumps')
+        .select('id, task_id, task_title, property_name, amount, usual, ratio, paid_on', { count: 'exact' })
+        .gte('paid_on', format(addDays(new Date(), -59), 'yyyy-MM-dd'))
+        .order('paid_on', { ascending: false })
+        .order('id')
+        .limit(5),
+    sql: 'select * from public.payment_jumps where paid_on >= $1 order by paid_on desc, id limit 5',
+    params: () => [format(addDays(new Date(), -59), 'yyyy-MM-dd')],
+  },
+  {
     name: 'user settings',
     run: (db, ids) => db.from('user_settings').select('*').eq('user_id', ids.userId).maybeSingle(),
     sql: 'select * from public.user_settings where user_id = $1',

@@ -76,6 +76,8 @@ test('signed-in screens and their main dialogs have no serious accessibility vio
   const screens: Array<[name: string, path: string]> = [
     ['dashboard', '/'],
     ['tasks', '/tasks'],
+    ['expenses', '/expenses'],
+    ['tax-year summary', `/expenses/summary?year=${new Date().getFullYear()}`],
     ['new task', '/tasks/new'],
     ['task detail', `/tasks/${task.id}`],
     ['properties', '/properties'],
@@ -106,6 +108,11 @@ test('signed-in screens and their main dialogs have no serious accessibility vio
 
   await page.goto('/vendors/new');
   await expectAccessible(page, 'add vendor dialog', page.getByRole('dialog'));
+  await page.keyboard.press('Escape');
+
+  await page.goto('/expenses');
+  await page.getByRole('button', { name: 'Add expense' }).click();
+  await expectAccessible(page, 'add expense dialog', page.getByRole('dialog', { name: 'Add expense' }));
   await page.keyboard.press('Escape');
 
   if (isPhone(page)) {

@@ -4,6 +4,7 @@ import { createUser, navigate, signIn } from './support';
 
 const ENTRIES: Array<[group: 'Rent' | 'Properties' | 'Account' | null, label: string, path: string, heading: string]> = [
   [null, 'Tasks', '/tasks', 'Tasks'],
+  [null, 'Expenses', '/expenses', 'Expenses'],
   [null, 'Bulk Notes', '/notes/bulk', 'Bulk Unit Notes'],
   [null, 'Property Calculator', '/property-calculator', 'Property Calculator'],
   ['Rent', 'Rent Planner', '/rent-planner', 'Rent Increase Planner'],

@@ -78,16 +78,16 @@ test('a landlord keeps a vendor with per-property accounts, sees its spending an
   await page.getByRole('link', { name: 'Back to Bull City Water' }).click();
   await expect(page).toHaveURL(`/vendors/${vendorId}`);
 
-  // Spending after a completed task with a cost (the tasks screen is not built yet, so through the API).
+  // Spending after a task completed with a cost: the ledger has its payment.
   const task = await insertAs(api, 'tasks', { title: 'Water bill - Cedar Court', scope: 'Property', property_id: cedar.id, vendor_id: vendorId });
-  const { error } = await api.from('tasks').update({ status: 'Completed', actual_cost: 123.45 }).eq('id', task.id);
+  const { error } = await api.rpc('complete_task', { p_task_id: task.id, p_occurrence: null as unknown as string, p_actual_cost: 123.45 });
   expect(error).toBeNull();
   await page.reload();
   const spending = page.getByRole('region', { name: 'Spending' });
   await expect(spending.getByRole('group', { name: 'Spending in the last 30 days' })).toContainText('$123.45');
   await expect(spending.getByRole('list', { name: 'Most recent costs' })).toContainText('Water bill - Cedar Court');
   await spending.getByRole('button', { name: 'Last 365 days' }).click();
-  await expect(spending.getByRole('group', { name: 'Spending in the last 365 days' })).toContainText('Completed tasks1');
+  await expect(spending.getByRole('group', { name: 'Spending in the last 365 days' })).toContainText('Payments1');
   await expect(page.getByRole('link', { name: 'New task' })).toHaveAttribute('href', `/tasks/new?vendor=${vendorId}`);
   await saveScreenshot(page, testInfo, 'vendor-detail');
 

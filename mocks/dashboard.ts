@@ -26,14 +26,18 @@ export const completionRows = [
   { id: 'a-1', at: new Date().toISOString(), details: { actual_cost: 165 }, task: { id: 't-fan', title: 'Repair exhaust fan' } },
   { id: 'a-2', at: new Date().toISOString(), details: {}, task: { id: 't-listing', title: 'Post vacancy listing' } },
 ];
+/** A water bill that jumped: $131 against the usual $48. */
+export const jumpRows = [
+  { id: 'pay-jump', task_id: 't-water', task_title: 'Water bill - Oak', property_name: 'Oak', amount: 131, usual: 48, ratio: 2.7, paid_on: day(-3) },
+];
 /** The stat cards' counts, by what they count. */
 export const dashboardCounts = { properties: 2, tasks: 12, vendors: 3, completed: 4 };
-/** This week's spend is the last week: $165.00 from one completion with a cost and one without. */
+/** This week's spend is the last week: $165.00 from two payments. */
 export const weeklySpend = (bounds: string[]) =>
   bounds.slice(0, -1).map((week_start, i, weeks) => ({
     week_start,
     spend: i === weeks.length - 1 ? 165 : i * 10,
-    completions: i === weeks.length - 1 ? 2 : 1,
+    payments: i === weeks.length - 1 ? 2 : 1,
   }));
 
 /** PostgREST's answer to a count=exact read: at most `limit` rows and the total in Content-Range. */
@@ -61,6 +65,8 @@ export const dashboardMocks = {
     http.get(rest('scheduled_rent_increases'), ({ request }) => (isDashboardList(request) ? answer(request) : undefined)),
   completions: (answer: (request: Request) => Response | Promise<Response>) =>
     http.get(rest('activities'), ({ request }) => (isDashboardList(request) ? answer(request) : undefined)),
+  jumps: (answer: (request: Request) => Response | Promise<Response>) =>
+    http.get(rest('payment_jumps'), ({ request }) => (isDashboardList(request) ? answer(request) : undefined)),
   spend: (answer: (bounds: string[]) => Response) =>
     http.post(rest('rpc/weekly_spend'), async ({ request }) => answer(((await request.json()) as { p_bounds: string[] }).p_bounds)),
 };
@@ -73,6 +79,7 @@ export const dashboardHandlers = [
   dashboardMocks.dueSoon((request) => countedRows(request, dueSoonRows)),
   dashboardMocks.rent((request) => countedRows(request, rentRows)),
   dashboardMocks.completions((request) => countedRows(request, completionRows)),
+  dashboardMocks.jumps((request) => countedRows(request, jumpRows)),
   dashboardMocks.spend((bounds) => HttpResponse.json(weeklySpend(bounds))),
 ];
 
@@ -83,5 +90,6 @@ export const emptyDashboard = [
   dashboardMocks.dueSoon((request) => countedRows(request, [])),
   dashboardMocks.rent((request) => countedRows(request, [])),
   dashboardMocks.completions((request) => countedRows(request, [])),
-  dashboardMocks.spend((bounds) => HttpResponse.json(bounds.slice(0, -1).map((week_start) => ({ week_start, spend: 0, completions: 0 })))),
+  dashboardMocks.jumps((request) => countedRows(request, [])),
+  dashboardMocks.spend((bounds) => HttpResponse.json(bounds.slice(0, -1).map((week_start) => ({ week_start, spend: 0, payments: 0 })))),
 ];

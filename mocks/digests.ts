@@ -4,6 +4,8 @@ import { env } from '../src/config/env';
 export const DIGEST_REQUESTS_URL = `${env.supabaseUrl}/rest/v1/digest_requests`;
 const TASKS_URL = `${env.supabaseUrl}/rest/v1/tasks`;
 const ACTIVITIES_URL = `${env.supabaseUrl}/rest/v1/activities`;
+const PAYMENTS_URL = `${env.supabaseUrl}/rest/v1/payments`;
+const JUMPS_URL = `${env.supabaseUrl}/rest/v1/payment_jumps`;
 const RENT_INCREASES_URL = `${env.supabaseUrl}/rest/v1/scheduled_rent_increases`;
 
 const param = (request: Request, name: string) => new URL(request.url).searchParams.get(name);
@@ -12,21 +14,23 @@ const param = (request: Request, name: string) => new URL(request.url).searchPar
 export interface PreviewRows {
   tasks?: Array<Record<string, unknown>>;
   spend?: Array<Record<string, unknown>>;
+  jumps?: Array<Record<string, unknown>>;
   completions?: Array<Record<string, unknown>>;
   rentIncreases?: Array<Record<string, unknown>>;
 }
 
 /**
- * The four reads of supabase/functions/_shared/digests/digestData.ts, recognised by their filters so that
+ * The five reads of supabase/functions/_shared/digests/digestData.ts, recognised by their filters so that
  * other task and rent-increase handlers still answer everything else. Use with server.use().
  */
 export function digestPreviewHandlers(rows: PreviewRows = {}) {
   return [
     http.get(TASKS_URL, ({ request }) => {
       if (param(request, 'or')?.includes('next_due_date.lte.')) return HttpResponse.json(rows.tasks ?? []);
-      if (param(request, 'actual_cost') === 'not.is.null') return HttpResponse.json(rows.spend ?? []);
       return undefined;
     }),
+    http.get(PAYMENTS_URL, ({ request }) => (param(request, 'paid_on')?.startsWith('gte.') ? HttpResponse.json(rows.spend ?? []) : undefined)),
+    http.get(JUMPS_URL, () => HttpResponse.json(rows.jumps ?? [])),
     http.get(ACTIVITIES_URL, ({ request }) => (param(request, 'action') === 'eq.Completed' ? HttpResponse.json(rows.completions ?? []) : undefined)),
     http.get(RENT_INCREASES_URL, ({ request }) => (param(request, 'applied') === 'eq.false' ? HttpResponse.json(rows.rentIncreases ?? []) : undefined)),
   ];

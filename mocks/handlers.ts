@@ -2,6 +2,7 @@ import { authHandlers } from './auth';
 import { dashboardHandlers } from './dashboard';
 import { dataTransferHandlers } from './dataTransfer';
 import { digestsHandlers } from './digests';
+import { expensesHandlers } from './expenses';
 import { notesHandlers } from './notes';
 import { propertiesHandlers } from './properties';
 import { propertyManagersHandlers } from './propertyManagers';
@@ -13,4 +14,4 @@ import { tasksHandlers } from './tasks';
 import { vendorsHandlers } from './vendors';
 
 /** Happy-path handlers for every domain; tests override failures with server.use(). */
-export const handlers = [...dashboardHandlers, ...dataTransferHandlers, ...notesHandlers, ...authHandlers, ...digestsHandlers, ...propertiesHandlers, ...propertyManagersHandlers, ...rentIncreasesHandlers, ...schemaHandlers, ...settingsHandlers, ...systemHandlers, ...tasksHandlers, ...vendorsHandlers];
+export const handlers = [...dashboardHandlers, ...dataTransferHandlers, ...notesHandlers, ...authHandlers, ...digestsHandlers, ...expensesHandlers, ...propertiesHandlers, ...propertyManagersHandlers, ...rentIncreasesHandlers, ...schemaHandlers, ...settingsHandlers, ...systemHandlers, ...tasksHandlers, ...vendorsHandlers];

@@ -1,3 +1,4 @@
+import { format } from 'date-fns';
 import { http, HttpResponse } from 'msw';
 import type { Tables } from '../src/api/database.types';
 import { env } from '../src/config/env';
@@ -10,6 +11,7 @@ type AccountRow = Tables<'vendor_property_accounts'>;
 export const VENDORS_URL = `${env.supabaseUrl}/rest/v1/vendors`;
 export const VENDOR_ACCOUNTS_URL = `${env.supabaseUrl}/rest/v1/vendor_property_accounts`;
 export const TASKS_URL = `${env.supabaseUrl}/rest/v1/tasks`;
+export const PAYMENTS_URL = `${env.supabaseUrl}/rest/v1/payments`;
 
 const stamp = '2026-01-15T10:00:00Z';
 const oak = propertyRows[1];
@@ -39,13 +41,13 @@ export const vendorRows = [
   { ...makeVendor({ id: 'v-reliable', name: 'Reliable Home Services', category: 'Maintenance' }), vendor_property_accounts: [], tasks: [] },
 ];
 
-/** Completed costs relative to the real clock, so the 30-day default window shows some and not others. */
+/** Payments to the vendor relative to the real clock, so the 30-day default window shows some and not others. */
 export function spendingRows(now = Date.now()) {
-  const daysAgo = (d: number) => new Date(now - d * 86_400_000).toISOString();
+  const daysAgo = (d: number) => format(new Date(now - d * 86_400_000), 'yyyy-MM-dd');
   return [
-    { id: 't-s1', title: 'Water bill November', actual_cost: 120.5, actual_cost_recorded_at: daysAgo(2) },
-    { id: 't-s2', title: 'Water bill October', actual_cost: 99.5, actual_cost_recorded_at: daysAgo(20) },
-    { id: 't-s3', title: 'Water bill August', actual_cost: 300, actual_cost_recorded_at: daysAgo(80) },
+    { id: 'pay-s1', amount: 120.5, paid_on: daysAgo(2), memo: null, task: { id: 't-s1', title: 'Water bill November' } },
+    { id: 'pay-s2', amount: 99.5, paid_on: daysAgo(20), memo: null, task: { id: 't-s2', title: 'Water bill October' } },
+    { id: 'pay-s3', amount: 300, paid_on: daysAgo(80), memo: 'Leak repair deposit', task: null },
   ];
 }
 
@@ -69,6 +71,9 @@ export const vendorsHandlers = [
   http.post(VENDOR_ACCOUNTS_URL, () => new HttpResponse(null, { status: 201 })),
   http.patch(VENDOR_ACCOUNTS_URL, () => new HttpResponse(null, { status: 204 })),
   http.delete(VENDOR_ACCOUNTS_URL, () => new HttpResponse(null, { status: 204 })),
-  http.get(TASKS_URL, ({ request }) => HttpResponse.json(eqFilter(request, 'vendor_id') === 'v-water' ? spendingRows() : [])),
+  http.get(PAYMENTS_URL, ({ request }) => {
+    const vendorId = eqFilter(request, 'vendor_id');
+    return vendorId === undefined ? undefined : HttpResponse.json(vendorId === 'v-water' ? spendingRows() : []);
+  }),
 ];
 

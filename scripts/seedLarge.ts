@@ -16,6 +16,7 @@ const TABLES = [
   'activities',
   'unit_notes',
   'scheduled_rent_increases',
+  'payments',
 ] as const;
 export type LargeCounts = Record<(typeof TABLES)[number], number>;
 
@@ -30,7 +31,7 @@ export async function countRows(client: Client, userId: string): Promise<LargeCo
  * Recreates the large account and its data in one transaction. `scale` (0 < s <= 1)
  * shrinks every count for quick test runs; 1 is the full portfolio.
  */
-const SEEDED_TABLES = ['property_managers', 'properties', 'units', 'vendors', 'vendor_property_accounts', 'tasks', 'activities', 'unit_notes', 'scheduled_rent_increases'].map((t) => `public.${t}`);
+const SEEDED_TABLES = ['property_managers', 'properties', 'units', 'vendors', 'vendor_property_accounts', 'tasks', 'activities', 'unit_notes', 'scheduled_rent_increases', 'payments'].map((t) => `public.${t}`);
 
 export async function seedLarge({ dbUrl, scale = 1 }: { dbUrl: string; scale?: number }): Promise<{ ms: number; counts: LargeCounts }> {
   if (!(scale > 0 && scale <= 1)) throw new Error(`SEED_LARGE_SCALE must be in (0, 1], got ${scale}`);

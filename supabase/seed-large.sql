@@ -6,7 +6,8 @@
 --
 -- At scale 1 (the default): 200 properties, 2,000 units, 50 managers, 150
 -- vendors with property accounts, 20,000 tasks with activities, 20,000 notes
--- and 2,000 rent increases. The script sets `seed_large.scale` (0 < s <= 1)
+-- and 2,000 rent increases, about 20,000 payments over two years. The script
+-- sets `seed_large.scale` (0 < s <= 1)
 -- for smaller runs in tests. Re-running replaces the account: deleting the
 -- auth user cascades to every row it owns; no other account is touched.
 --
@@ -227,6 +228,34 @@ union all
 select c.uid, k.id, 'Completed', k.actual_cost_recorded_at,
   jsonb_build_object('note', 'Task completed', 'actual_cost', k.actual_cost, 'completion_date', k.due_date)
 from public.tasks k, lg_conf c where k.user_id = c.uid and k.status = 'Completed';
+
+-- ---------------------------------------------------------------- the ledger
+-- Each completed one-time task above already has its payment (the trigger on its
+-- 'Completed' activity). Recurring bills paid monthly for the last two years: 2.8% of
+-- the tasks (recurring ones with a vendor) times 24 months, about 13,000 payments at
+-- scale 1 and 20,000 in all. Amounts vary by ±10% around each bill's own base; about
+-- one payment in 30 is a spike of 2 to 3 times the base (a leak, a misread meter).
+with bills as (
+  select t.id, t.i, k.property_id, k.unit_id, k.vendor_id, v.category,
+         (30 + (t.i * 17) % 150)::numeric as base,
+         1 + t.i % 28 as pay_day,
+         row_number() over (order by t.i) as n
+  from lg_tasks t
+  join public.tasks k on k.id = t.id
+  join public.vendors v on v.id = k.vendor_id
+  where t.recurring
+)
+insert into public.payments (user_id, property_id, unit_id, vendor_id, task_id, category, tax_line, amount, paid_on, occurrence, memo, created_at)
+select c.uid, b.property_id, b.unit_id, b.vendor_id, b.id, b.category, public.default_tax_line(b.category),
+  round(b.base * (case when random() < 0.033 then 2 + random() else 0.9 + 0.2 * random() end)::numeric, 2),
+  d.paid_on, d.paid_on,
+  case when m.k % 12 = 0 then 'AutoPay' end,
+  d.paid_on + interval '9 hours'
+from bills b
+cross join lg_conf c
+cross join generate_series(1, 24) as m (k)
+cross join lateral (select (date_trunc('month', current_date) - make_interval(months => m.k))::date + (b.pay_day - 1) as paid_on) d
+where b.n <= greatest(1, round(c.n_tasks * 0.028));
 
 -- --------------------------------------------------------------- unit notes
 -- Spread over two years; most older notes resolved.

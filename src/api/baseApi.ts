@@ -15,6 +15,7 @@ export const TAG_TYPES = [
   'UnitNote',
   'RentIncrease',
   'Dashboard',
+  'Payment',
 ] as const;
 
 /**

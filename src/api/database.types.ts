@@ -140,6 +140,99 @@ export type Database = {
         }
         Relationships: []
       }
+      payments: {
+        Row: {
+          amount: number
+          category: string
+          created_at: string
+          id: string
+          jump_ratio: number | null
+          memo: string | null
+          occurrence: string | null
+          paid_on: string
+          property_id: string | null
+          task_id: string | null
+          tax_line: number
+          unit_id: string | null
+          updated_at: string
+          user_id: string
+          usual: number | null
+          vendor_id: string | null
+        }
+        Insert: {
+          amount: number
+          category: string
+          created_at?: string
+          id?: string
+          jump_ratio?: number | null
+          memo?: string | null
+          occurrence?: string | null
+          paid_on: string
+          property_id?: string | null
+          task_id?: string | null
+          tax_line: number
+          unit_id?: string | null
+          updated_at?: string
+          user_id?: string
+          usual?: number | null
+          vendor_id?: string | null
+        }
+        Update: {
+          amount?: number
+          category?: string
+          created_at?: string
+          id?: string
+          jump_ratio?: number | null
+          memo?: string | null
+          occurrence?: string | null
+          paid_on?: string
+          property_id?: string | null
+          task_id?: string | null
+          tax_line?: number
+          unit_id?: string | null
+          updated_at?: string
+          user_id?: string
+          usual?: number | null
+          vendor_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "payments_property_id_user_id_fkey"
+            columns: ["property_id", "user_id"]
+            isOneToOne: false
+            referencedRelation: "properties"
+            referencedColumns: ["id", "user_id"]
+          },
+          {
+            foreignKeyName: "payments_task_id_user_id_fkey"
+            columns: ["task_id", "user_id"]
+            isOneToOne: false
+            referencedRelation: "task_due_dates"
+            referencedColumns: ["id", "user_id"]
+          },
+          {
+            foreignKeyName: "payments_task_id_user_id_fkey"
+            columns: ["task_id", "user_id"]
+            isOneToOne: false
+            referencedRelation: "tasks"
+            referencedColumns: ["id", "user_id"]
+          },
+          {
+            foreignKeyName: "payments_unit_id_property_id_fkey"
+            columns: ["unit_id", "property_id"]
+            isOneToOne: false
+            referencedRelation: "units"
+            referencedColumns: ["id", "property_id"]
+          },
+          {
+            foreignKeyName: "payments_vendor_id_user_id_fkey"
+            columns: ["vendor_id", "user_id"]
+            isOneToOne: false
+            referencedRelation: "vendors"
+            referencedColumns: ["id", "user_id"]
+          },
+        ]
+      }
       properties: {
         Row: {
           address_line1: string
@@ -620,6 +713,52 @@ export type Database = {
       }
     }
     Views: {
+      payment_jumps: {
+        Row: {
+          amount: number | null
+          id: string | null
+          paid_on: string | null
+          property_id: string | null
+          property_name: string | null
+          ratio: number | null
+          task_id: string | null
+          task_title: string | null
+          user_id: string | null
+          usual: number | null
+          vendor_id: string | null
+          vendor_name: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "payments_property_id_user_id_fkey"
+            columns: ["property_id", "user_id"]
+            isOneToOne: false
+            referencedRelation: "properties"
+            referencedColumns: ["id", "user_id"]
+          },
+          {
+            foreignKeyName: "payments_task_id_user_id_fkey"
+            columns: ["task_id", "user_id"]
+            isOneToOne: false
+            referencedRelation: "task_due_dates"
+            referencedColumns: ["id", "user_id"]
+          },
+          {
+            foreignKeyName: "payments_task_id_user_id_fkey"
+            columns: ["task_id", "user_id"]
+            isOneToOne: false
+            referencedRelation: "tasks"
+            referencedColumns: ["id", "user_id"]
+          },
+          {
+            foreignKeyName: "payments_vendor_id_user_id_fkey"
+            columns: ["vendor_id", "user_id"]
+            isOneToOne: false
+            referencedRelation: "vendors"
+            referencedColumns: ["id", "user_id"]
+          },
+        ]
+      }
       rent_increases_with_status: {
         Row: {
           amount: number | null
@@ -731,6 +870,15 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      bill_jump: {
+        Args: { p_amount: number; p_prior: number[] }
+        Returns: {
+          is_jump: boolean
+          prior_count: number
+          ratio: number
+          usual: number
+        }[]
+      }
       cancel_rent_increase: {
         Args: { p_id: string }
         Returns: {
@@ -824,16 +972,63 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      default_tax_line: { Args: { p_category: string }; Returns: number }
       delete_rent_increase: { Args: { p_id: string }; Returns: undefined }
       due_on: {
         Args: { t: Database["public"]["Tables"]["tasks"]["Row"] }
         Returns: string
       }
       export_account: { Args: Record<PropertyKey, never>; Returns: Json }
+      filtered_payments: {
+        Args: {
+          p_category?: string
+          p_from?: string
+          p_property?: string
+          p_to?: string
+          p_vendor_id?: string
+        }
+        Returns: {
+          amount: number
+          category: string
+          created_at: string
+          id: string
+          jump_ratio: number | null
+          memo: string | null
+          occurrence: string | null
+          paid_on: string
+          property_id: string | null
+          task_id: string | null
+          tax_line: number
+          unit_id: string | null
+          updated_at: string
+          user_id: string
+          usual: number | null
+          vendor_id: string | null
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "payments"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       import_account: { Args: { p_data: Json }; Returns: Json }
       import_csv_rows: {
         Args: { p_dry_run?: boolean; p_kind: string; p_rows: Json }
         Returns: Json
+      }
+      payments_totals: {
+        Args: {
+          p_category?: string
+          p_from?: string
+          p_property?: string
+          p_to?: string
+          p_vendor_id?: string
+        }
+        Returns: {
+          payments: number
+          total: number
+        }[]
       }
       preview_occurrences: {
         Args: {
@@ -879,10 +1074,21 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      tax_year_summary: {
+        Args: { p_property_id?: string; p_year: number }
+        Returns: {
+          is_total: boolean
+          payments: number
+          property_id: string
+          property_name: string
+          tax_line: number
+          total: number
+        }[]
+      }
       weekly_spend: {
         Args: { p_bounds: string[] }
         Returns: {
-          completions: number
+          payments: number
           spend: number
           week_start: string
         }[]

@@ -18,6 +18,8 @@ const DashboardPage = lazyComponent(() => import('../features/dashboard/Dashboar
 const TasksPage = lazyComponent(() => import('../features/tasks/TasksPage').then((m) => m.TasksPage));
 const TaskDetailPage = lazyComponent(() => import('../features/tasks/TaskDetailPage').then((m) => m.TaskDetailPage));
 const TaskFormPage = lazyComponent(() => import('../features/tasks/TaskFormPage').then((m) => m.TaskFormPage));
+const ExpensesPage = lazyComponent(() => import('../features/expenses/ExpensesPage').then((m) => m.ExpensesPage));
+const TaxSummaryPage = lazyComponent(() => import('../features/expenses/TaxSummaryPage').then((m) => m.TaxSummaryPage));
 const PropertiesPage = lazyComponent(() => import('../features/properties/PropertiesPage').then((m) => m.PropertiesPage));
 const PropertyFormPage = lazyComponent(() => import('../features/properties/PropertyFormPage').then((m) => m.PropertyFormPage));
 const PropertyDetailPage = lazyComponent(() => import('../features/properties/PropertyDetailPage').then((m) => m.PropertyDetailPage));
@@ -60,6 +62,8 @@ export function createRoutes(store?: AppStore): RouteObject[] {
                 { path: '/tasks/new', Component: TaskFormPage },
                 { path: '/tasks/:id', Component: TaskDetailPage },
                 { path: '/tasks/:id/edit', Component: TaskFormPage },
+                { path: '/expenses', Component: ExpensesPage },
+                { path: '/expenses/summary', Component: TaxSummaryPage },
                 { path: '/properties', Component: PropertiesPage },
                 { path: '/properties/new', Component: PropertyFormPage },
                 { path: '/properties/:id', Component: PropertyDetailPage },

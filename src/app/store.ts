@@ -12,6 +12,7 @@ import { savedPropertiesSlice } from '../features/calculator/savedPropertiesSlic
 import { noteDraftsSlice } from '../features/notes/noteDraftsSlice';
 import { notesQueries } from '../features/notes/notesQueries';
 import { notesFiltersSlice } from '../features/notes/notesFiltersSlice';
+import { expenseFiltersSlice } from '../features/expenses/expenseFiltersSlice';
 import { propertyFiltersSlice } from '../features/properties/propertyFiltersSlice';
 import { vendorViewSlice } from '../features/vendors/vendorViewSlice';
 import { persisted } from './persistence/persisted';
@@ -21,6 +22,7 @@ import { followSignedInUser, userStateCleared } from './persistence/userSwitch';
 /** The slices kept in the browser, each per signed-in user: the calculator, UI filters and note drafts. */
 const userSlices = [
   propertyFiltersSlice,
+  expenseFiltersSlice,
   vendorViewSlice,
   calculatorDraftSlice,
   calculatorSettingsSlice,
@@ -36,6 +38,7 @@ function makeRootReducer(storage: UserScopedStorage) {
     [baseApi.reducerPath]: baseApi.reducer,
     [authSlice.reducerPath]: authSlice.reducer,
     [propertyFiltersSlice.reducerPath]: persisted(storage, propertyFiltersSlice.reducerPath, propertyFiltersSlice.reducer),
+    [expenseFiltersSlice.reducerPath]: persisted(storage, expenseFiltersSlice.reducerPath, expenseFiltersSlice.reducer),
     [vendorViewSlice.reducerPath]: persisted(storage, vendorViewSlice.reducerPath, vendorViewSlice.reducer),
     [calculatorDraftSlice.reducerPath]: persisted(storage, calculatorDraftSlice.reducerPath, calculatorDraftSlice.reducer),
     [calculatorSettingsSlice.reducerPath]: persisted(storage, calculatorSettingsSlice.reducerPath, calculatorSettingsSlice.reducer),

@@ -5,6 +5,10 @@ export const paths = {
   taskNew: '/tasks/new',
   task: (id: string) => `/tasks/${id}`,
   taskEdit: (id: string) => `/tasks/${id}/edit`,
+  expenses: '/expenses',
+  /** The expenses grid with filters, e.g. { property: id, year: '2026' }. */
+  expensesWhere: (filters: Record<string, string>) => `/expenses?${new URLSearchParams(filters).toString()}`,
+  expenseSummary: (year: number | string) => `/expenses/summary?year=${year}`,
   properties: '/properties',
   propertyNew: '/properties/new',
   property: (id: string) => `/properties/${id}`,

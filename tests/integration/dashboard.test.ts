@@ -88,7 +88,12 @@ describe('dashboard figures (SPEC §2): equal to the lists behind them, and only
     await a.complete(await a.task({ title: 'Listing', due_date: day(-2) }), null);
     // Last week: recorded before this week began.
     const old = await a.task({ title: 'Old job', due_date: day(-30), status: 'Completed' });
-    await insertRow(a.client, 'activities', { task_id: old.id, action: 'Completed', at: addHours(new Date(week.from), -1).toISOString(), details: { actual_cost: 999 } });
+    await insertRow(a.client, 'activities', {
+      task_id: old.id,
+      action: 'Completed',
+      at: addHours(new Date(week.from), -1).toISOString(),
+      details: { actual_cost: 999, completion_date: format(addHours(new Date(week.from), -1), 'yyyy-MM-dd') },
+    });
 
     // Rent: +10 and +90 are upcoming; +91, a cancelled and an applied one are not.
     await a.increase(10);
@@ -161,10 +166,10 @@ describe('dashboard figures (SPEC §2): equal to the lists behind them, and only
     const { data: weeks, error } = await q.weeklySpend(a.client, weekBounds(now));
     expect(error).toBeNull();
     expect(weeks).toHaveLength(12);
-    expect(weeks?.at(-1)).toEqual({ week_start: expect.any(String), spend: 185, completions: 4 });
-    expect(new Date(weeks!.at(-1)!.week_start).toISOString()).toBe(week.from);
-    expect(weeks?.at(-2)).toMatchObject({ spend: 999, completions: 1 });
-    expect(weeks!.slice(0, -2).every((w) => w.spend === 0 && w.completions === 0)).toBe(true);
+    // The ledger: three payments (the completion without a cost paid nothing).
+    expect(weeks?.at(-1)).toEqual({ week_start: weekBounds(now).at(-2), spend: 185, payments: 3 });
+    expect(weeks?.at(-2)).toMatchObject({ spend: 999, payments: 1 });
+    expect(weeks!.slice(0, -2).every((w) => w.spend === 0 && w.payments === 0)).toBe(true);
   });
 
   it("never counts another landlord's rows", async () => {
@@ -172,7 +177,7 @@ describe('dashboard figures (SPEC §2): equal to the lists behind them, and only
     expect((await list(q.dueSoon(b.client, dueSoonWindow(now)))).rows.map((r) => r.title)).toEqual(['Bob soon']);
     expect((await list(q.rent(b.client, rentWindow(now)))).total).toBe(1);
     expect((await list(q.completions(b.client, week))).rows.map((r) => r.task.title)).toEqual(['Bob done']);
-    expect((await q.weeklySpend(b.client, weekBounds(now))).data?.at(-1)).toMatchObject({ spend: 500, completions: 1 });
+    expect((await q.weeklySpend(b.client, weekBounds(now))).data?.at(-1)).toMatchObject({ spend: 500, payments: 1 });
     expect((await q.count(b.client, 'properties')).count).toBe(1);
     expect((await q.count(b.client, 'tasks')).count).toBe(3);
   });

@@ -135,6 +135,7 @@ const REFS: Array<[string, string[]]> = [
   ['vendors', []],
   ['vendor_property_accounts', ['vendor_id', 'property_id']],
   ['tasks', ['property_id', 'unit_id', 'vendor_id']],
+  ['payments', ['property_id', 'unit_id', 'vendor_id', 'task_id']],
   ['activities', ['task_id']],
   ['unit_notes', ['unit_id']],
   ['scheduled_rent_increases', ['unit_id']],

@@ -55,7 +55,7 @@ async function landlord(label: string, settings: Record<string, unknown> | null,
     await insertRow(c, 'tasks', { title: `${label} overdue`, scope: 'Business', due_date: addCalendarDays(day0, -2) });
     await insertRow(c, 'tasks', { title: `${label} due today`, scope: 'Property', property_id: property.id, due_date: day0 });
     await insertRow(c, 'tasks', { title: `${label} far away`, scope: 'Business', due_date: addCalendarDays(day0, 90) });
-    await insertRow(c, 'tasks', {
+    const paid = await insertRow<{ id: string }>(c, 'tasks', {
       title: `${label} paid`,
       scope: 'Business',
       vendor_id: vendor.id,
@@ -64,6 +64,8 @@ async function landlord(label: string, settings: Record<string, unknown> | null,
       actual_cost: 123.45,
       actual_cost_recorded_at: new Date(now0.getTime() - 2 * 24 * 3600_000).toISOString(),
     });
+    // Spend is read from the ledger (issue 20): the payment of that task, two days ago.
+    await insertRow(c, 'payments', { task_id: paid.id, vendor_id: vendor.id, category: 'Maintenance', tax_line: 14, amount: 123.45, paid_on: addCalendarDays(day0, -2) });
     const { error } = await c.rpc('create_rent_increase', { p_unit_id: unit.id, p_basis: 'Percent', p_effective_date: addCalendarDays(day0, 2), p_percent: 5 });
     if (error) throw error;
   }

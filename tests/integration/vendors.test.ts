@@ -1,4 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { spendingWindowStart } from '../../src/features/vendors/vendorRules';
+import { vendorSpendingQuery } from '../../src/features/vendors/vendorQueries';
 import { createPortfolio, insertRow, type Portfolio } from './portfolio';
 import { signedInClient } from './support';
 
@@ -108,21 +110,26 @@ describe('tasks.actual_cost_recorded_at (kept by the database)', () => {
     expect(noCost.actual_cost_recorded_at).toBeNull();
   });
 
-  it("answers the vendor spending query: only the vendor's completed tasks recorded since a moment", async () => {
-    const since = new Date(Date.now() - 365 * 86_400_000).toISOString();
-    const recent = await insertRow<Task>(client, 'tasks', { title: 'Recent', scope: 'Business', vendor_id: p.vendor.id, status: 'Completed', actual_cost: 30 });
-    await insertRow(client, 'tasks', { title: 'Old', scope: 'Business', vendor_id: p.vendor.id, status: 'Completed', actual_cost: 99, actual_cost_recorded_at: '2000-01-01T00:00:00Z' });
+  it("answers the vendor spending query from the ledger: the vendor's payments since a day, a recurring bill's every time", async () => {
+    const since = spendingWindowStart(new Date(), 365);
+    const bill = await insertRow<Task>(client, 'tasks', {
+      title: 'Monthly bill',
+      scope: 'Business',
+      vendor_id: p.vendor.id,
+      start_date: '2026-01-01',
+      next_due_date: '2026-02-01',
+      recurrence: { type: 'monthly', dayOfMonth: 1 },
+    });
+    const paidTwice = [{ at: '2026-02-01', cost: 30 }, { at: '2026-03-01', cost: 31 }];
+    for (const { at, cost } of paidTwice) {
+      await insertRow(client, 'activities', { task_id: bill.id, action: 'Completed', details: { actual_cost: cost, occurrence: at, completion_date: new Date().toISOString().slice(0, 10) } });
+    }
+    await insertRow(client, 'payments', { vendor_id: p.vendor.id, category: 'Water', tax_line: 17, amount: 99, paid_on: '2001-01-01' });
     await insertRow(client, 'tasks', { title: 'Open with cost', scope: 'Business', vendor_id: p.vendor.id, actual_cost: 5 });
-    const { data, error } = await client
-      .from('tasks')
-      .select('id, title, actual_cost, actual_cost_recorded_at')
-      .eq('vendor_id', p.vendor.id)
-      .eq('status', 'Completed')
-      .gte('actual_cost_recorded_at', since)
-      .order('actual_cost_recorded_at', { ascending: false });
+    const { data, error } = await vendorSpendingQuery(client, { vendorId: p.vendor.id, since });
     expect(error).toBeNull();
-    expect(data!.map((t) => t.id)).toContain(recent.id);
-    expect(data!.map((t) => t.title)).not.toEqual(expect.arrayContaining(['Old']));
-    expect(data!.map((t) => t.title)).not.toEqual(expect.arrayContaining(['Open with cost']));
+    expect(data!.filter((row) => row.task?.id === bill.id).map((row) => Number(row.amount)).sort()).toEqual([30, 31]);
+    expect(data!.map((row) => Number(row.amount))).not.toContain(99);
+    expect(data!.map((row) => Number(row.amount))).not.toContain(5);
   });
 });

@@ -7,6 +7,8 @@ describe('active navigation entry', () => {
     ['Dashboard', '/', true],
     ['Dashboard', '/tasks', false],
     ['Tasks', '/tasks/123/edit', true],
+    ['Expenses', '/expenses/summary', true],
+    ['Expenses', '/expenses-old', false],
     ['Bulk Notes', '/notes/unit/42', true],
     ['Properties', '/properties/7', true],
     ['Properties', '/property-managers', false],

@@ -16,6 +16,7 @@ export interface NavGroup {
 export const TOP_LINKS: NavLinkItem[] = [
   { label: 'Dashboard', to: paths.dashboard, match: ['/'] },
   { label: 'Tasks', to: paths.tasks, match: ['/tasks'] },
+  { label: 'Expenses', to: paths.expenses, match: ['/expenses'] },
   { label: 'Bulk Notes', to: paths.bulkNotes, match: ['/notes'] },
   { label: 'Property Calculator', to: paths.calculator, match: ['/property-calculator'] },
 ];

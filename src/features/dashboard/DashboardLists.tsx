@@ -3,16 +3,18 @@ import { format } from 'date-fns';
 import { paths } from '../../config/paths';
 import { formatCurrency, formatDate } from '../../utils/format';
 import {
+  useGetBillJumpsQuery,
   useGetDueSoonTasksQuery,
   useGetOverdueTasksQuery,
   useGetUpcomingRentQuery,
   useGetWeekCompletionsQuery,
+  type BillJump,
   type Completion,
   type DueTask,
   type RentItem,
   type Window,
 } from './dashboardApi';
-import { DUE_SOON_DAYS, dueLabel, RENT_AHEAD_DAYS } from './dashboardRules';
+import { DUE_SOON_DAYS, dueLabel, JUMP_DAYS, jumpLabel, RENT_AHEAD_DAYS } from './dashboardRules';
 import { ListCard, type ListRow } from './ListCard';
 
 const taskRow = (task: DueTask, now: Date, tone: 'error' | 'textSecondary'): ListRow => ({
@@ -108,6 +110,33 @@ export function CompletedCard({ week }: { week: Window }) {
         description: 'Complete a task from the Tasks list; its cost adds to This Week Spend.',
         action: { to: paths.tasks, label: 'Go to Tasks' },
       }}
+    />
+  );
+}
+
+/** Issue 20: payments more than 1.5× the usual for their bill (the database's rule), newest first. */
+export function JumpsCard({ since }: { since: string }) {
+  const query = useGetBillJumpsQuery(since);
+  const toRow = (j: BillJump): ListRow => ({
+    key: j.id,
+    to: paths.task(j.task_id),
+    primary: j.task_title,
+    secondary: `${jumpLabel(formatCurrency(j.amount), j.ratio, formatCurrency(j.usual))} · ${formatDate(j.paid_on)}`,
+    aside: (
+      <Typography variant="body2" color="error">
+        {j.ratio}×
+      </Typography>
+    ),
+  });
+  return (
+    <ListCard
+      id="dashboard-jumps"
+      title="Bills that jumped"
+      caption={`Paid in the last ${JUMP_DAYS} days, over 1.5× the usual`}
+      query={query}
+      toRow={toRow}
+      viewAll={paths.expenses}
+      empty={{ title: 'No bills jumped', description: 'A bill paid at more than 1.5 times its usual amount shows up here: a leak, a meter misread, a rate change.' }}
     />
   );
 }

@@ -62,7 +62,15 @@ describe('DashboardPage', () => {
     expect(links[0]).toHaveTextContent('$165.00');
     expect(links[1]).toHaveTextContent('No cost');
     expect(await within(card('This Week Spend')).findByLabelText("This week's spend")).toHaveTextContent('$165.00');
-    expect(within(card('This Week Spend')).getByText(/^2 completions since Mon, /)).toBeInTheDocument();
+    expect(within(card('This Week Spend')).getByText(/^2 payments since Mon, /)).toBeInTheDocument();
+  });
+
+  it('lists the bills that jumped, against their usual amount', async () => {
+    await openDashboard();
+    await within(card('Bills that jumped')).findByText('Water bill - Oak');
+    const [jump] = rowLinks('Bills that jumped');
+    expect(jump).toHaveAttribute('href', '/tasks/t-water');
+    expect(jump).toHaveTextContent('$131.00 is 2.7× the usual $48.00');
   });
 
   it('offers the quick actions', async () => {
@@ -77,6 +85,7 @@ describe('DashboardPage', () => {
     expect(await screen.findByText('Welcome to Landlord HQ')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add your first property' })).toHaveAttribute('href', '/properties/new');
     expect(await within(card('Overdue tasks')).findByText('Nothing overdue')).toBeInTheDocument();
+    expect(await within(card('Bills that jumped')).findByText('No bills jumped')).toBeInTheDocument();
     expect(within(card('Due in the next 7 days')).getByRole('link', { name: 'Add a task' })).toHaveAttribute('href', '/tasks/new');
     expect(within(card('Rent increases')).getByRole('link', { name: 'Open the Rent Planner' })).toHaveAttribute('href', '/rent-planner');
     expect(within(card('Completed this week')).getByText('Nothing completed yet this week')).toBeInTheDocument();
@@ -114,7 +123,7 @@ describe('DashboardPage', () => {
   it('reuses what it loaded when the landlord comes back within a minute', async () => {
     const { router } = await openDashboard();
     await within(card('Overdue tasks')).findByText('Overdue job 1');
-    await within(card('This Week Spend')).findByText(/completions since/);
+    await within(card('This Week Spend')).findByText(/payments since/);
     const requests: string[] = [];
     server.events.on('request:start', ({ request }) => void requests.push(`${request.method} ${request.url}`));
     await act(() => router.navigate('/property-calculator'));

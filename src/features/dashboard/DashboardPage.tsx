@@ -5,8 +5,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { paths } from '../../config/paths';
 import { useGetDashboardCountQuery } from './dashboardApi';
-import { CompletedCard, DueSoonCard, OverdueCard, RentCard } from './DashboardLists';
-import { dueSoonWindow, rentWindow, today, weekBounds, weekWindow } from './dashboardRules';
+import { CompletedCard, DueSoonCard, JumpsCard, OverdueCard, RentCard } from './DashboardLists';
+import { dueSoonWindow, jumpsSince, rentWindow, today, weekBounds, weekWindow } from './dashboardRules';
 import { SpendCard } from './SpendCard';
 import { StatCards } from './StatCards';
 
@@ -42,7 +42,7 @@ export function DashboardPage() {
   // One clock reading per visit: the windows (the query arguments) stay put, so a return visit hits the cache.
   const [now] = useState(() => new Date());
   const windows = useMemo(
-    () => ({ today: today(now), dueSoon: dueSoonWindow(now), rent: rentWindow(now), week: weekWindow(now), bounds: weekBounds(now) }),
+    () => ({ today: today(now), dueSoon: dueSoonWindow(now), rent: rentWindow(now), week: weekWindow(now), bounds: weekBounds(now), jumpsSince: jumpsSince(now) }),
     [now],
   );
 
@@ -78,6 +78,9 @@ export function DashboardPage() {
           </Grid>
           <Grid size={{ xs: 12, lg: 8 }}>
             <SpendCard bounds={windows.bounds} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+            <JumpsCard since={windows.jumpsSince} />
           </Grid>
         </Grid>
       </Stack>

@@ -1,5 +1,5 @@
 import { Box, Card, Skeleton, Typography } from '@mui/material';
-import { format } from 'date-fns';
+import { format, parseISO } from 'date-fns';
 import { Suspense } from 'react';
 import { LoadError } from '../../components/feedback/LoadError';
 import { lazyComponent } from '../../components/lazyComponent';
@@ -18,7 +18,7 @@ const FIGURE_HEIGHT = 64;
 const CHART_HEIGHT = LIST_HEIGHT - FIGURE_HEIGHT - 16;
 
 /**
- * SPEC §2 'This Week Spend': the actual costs of this week's completions, with the
+ * SPEC §2 'This Week Spend': this week's payments in the ledger (issue 20), with the
  * last 12 weeks beside it. The data is asked for here, at once with the other cards;
  * only the chart's code arrives later.
  */
@@ -46,7 +46,7 @@ export function SpendCard({ bounds }: { bounds: string[] }) {
                 {isLoading || !current ? (
                   <Skeleton width={220} />
                 ) : (
-                  `${formatCount(current.completions)} ${current.completions === 1 ? 'completion' : 'completions'} since ${format(new Date(weekStart), 'EEE, MMM d')}`
+                  `${formatCount(current.payments)} ${current.payments === 1 ? 'payment' : 'payments'} since ${format(parseISO(weekStart), 'EEE, MMM d')}`
                 )}
               </Typography>
             </Box>

@@ -28,10 +28,22 @@ export interface Completion {
   actual_cost: number | null;
   task: { id: string; title: string };
 }
+export interface BillJump {
+  id: string;
+  task_id: string;
+  task_title: string;
+  property_name: string | null;
+  amount: number;
+  usual: number;
+  ratio: number;
+  paid_on: string;
+}
 export interface WeekSpend {
+  /** The Monday the week starts, yyyy-MM-dd. */
   weekStart: string;
   spend: number;
-  completions: number;
+  /** Payments in the ledger that week. */
+  payments: number;
 }
 
 const DASHBOARD = { type: 'Dashboard' as const, id: 'LIST' };
@@ -39,6 +51,7 @@ const TASKS = { type: 'Task' as const, id: 'LIST' };
 const PROPERTIES = { type: 'Property' as const, id: 'LIST' };
 const VENDORS = { type: 'Vendor' as const, id: 'LIST' };
 const RENT = { type: 'RentIncrease' as const, id: 'LIST' };
+const PAYMENTS = { type: 'Payment' as const, id: 'LIST' };
 /** A return within this many seconds reuses the cache (mutations still refresh it through the tags). */
 const KEEP_SECONDS = 300;
 
@@ -92,13 +105,23 @@ export const dashboardApi = baseApi.injectEndpoints({
       providesTags: [DASHBOARD, TASKS],
       keepUnusedDataFor: KEEP_SECONDS,
     }),
+    getBillJumps: build.query<DashboardList<BillJump>, string>({
+      queryFn: (since) =>
+        counted(
+          () => q.jumps(supabase, since),
+          asList<BillJump>((row: BillJump) => ({ ...row, amount: Number(row.amount), usual: Number(row.usual), ratio: Number(row.ratio) })),
+        ),
+      providesTags: [DASHBOARD, TASKS, PAYMENTS],
+      keepUnusedDataFor: KEEP_SECONDS,
+    }),
     getWeeklySpend: build.query<WeekSpend[], string[]>({
       queryFn: async (bounds) => {
         const result = await runQuery(() => q.weeklySpend(supabase, bounds), []);
         if (result.error) return result;
-        return { data: result.data.map((w) => ({ weekStart: w.week_start, spend: Number(w.spend), completions: Number(w.completions) })) };
+        return { data: result.data.map((w) => ({ weekStart: w.week_start, spend: Number(w.spend), payments: Number(w.payments) })) };
       },
-      providesTags: [DASHBOARD, TASKS],
+      // Completing a task refreshes the Task list; a payment written or edited on /expenses, the Payment list.
+      providesTags: [DASHBOARD, TASKS, PAYMENTS],
       keepUnusedDataFor: KEEP_SECONDS,
     }),
   }),
@@ -111,4 +134,5 @@ export const {
   useGetUpcomingRentQuery,
   useGetWeekCompletionsQuery,
   useGetWeeklySpendQuery,
+  useGetBillJumpsQuery,
 } = dashboardApi;

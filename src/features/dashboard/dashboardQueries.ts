@@ -52,7 +52,17 @@ export const dashboardQueries = {
       .order('id')
       .limit(LIST_LIMIT),
 
-  // Spend and completions per week between consecutive bounds; the database sums them.
+  // Bills that jumped (issue 20): the database's payment_jumps decides which; paid on or after `since`, newest first.
+  jumps: (client: Client, since: string) =>
+    client
+      .from('payment_jumps')
+      .select('id, task_id, task_title, property_name, amount, usual, ratio, paid_on', COUNTED)
+      .gte('paid_on', since)
+      .order('paid_on', { ascending: false })
+      .order('id')
+      .limit(LIST_LIMIT),
+
+  // Spend and payments per week between consecutive bounds (local dates); the database sums the ledger.
   weeklySpend: (client: Client, bounds: string[]) => client.rpc('weekly_spend', { p_bounds: bounds }),
 };
 

@@ -1,4 +1,4 @@
-import { addDays, addWeeks, format, startOfDay, startOfWeek } from 'date-fns';
+import { addDays, addWeeks, format, parseISO, startOfDay, startOfWeek } from 'date-fns';
 
 /** SPEC §9 dashboard constants. */
 export const LIST_LIMIT = 5;
@@ -7,6 +7,14 @@ export const DUE_SOON_DAYS = 7;
 /** Same window as /rent/increases/upcoming?range=90d. */
 export const RENT_AHEAD_DAYS = 90;
 export const SPEND_WEEKS = 12;
+/** Bills that jumped: payments of the last 60 days (two monthly bills). */
+export const JUMP_DAYS = 60;
+
+/** The first day (yyyy-MM-dd) of the bills-that-jumped window, today included. */
+export const jumpsSince = (now: Date) => format(addDays(startOfDay(now), 1 - JUMP_DAYS), 'yyyy-MM-dd');
+
+/** "$131.00 is 2.7× the usual $48.00". */
+export const jumpLabel = (amount: string, ratio: number, usual: string) => `${amount} is ${ratio}× the usual ${usual}`;
 /**
  * Weeks start on Monday (ISO 8601), in the browser's time zone: the weekly digest
  * goes out on Monday by default (SPEC §9), so "this week" is the week it then reports.
@@ -37,16 +45,17 @@ export function weekWindow(now: Date): { from: string; to: string } {
 }
 
 /**
- * The boundaries of the last `weeks` weeks, the current one last: weeks + 1 instants.
- * Each is a local midnight, so a week across a daylight-saving change is still Monday to Monday.
+ * The boundaries of the last `weeks` weeks, the current one last: weeks + 1 local Mondays
+ * (yyyy-MM-dd). A payment belongs to week i when bounds[i] <= paid_on < bounds[i + 1]:
+ * the ledger records the day money was paid, not an instant.
  */
 export function weekBounds(now: Date, weeks = SPEND_WEEKS): string[] {
   const current = startOfWeek(now, { weekStartsOn: WEEK_STARTS_ON });
-  return Array.from({ length: weeks + 1 }, (_, i) => addWeeks(current, i - weeks + 1).toISOString());
+  return Array.from({ length: weeks + 1 }, (_, i) => day(addWeeks(current, i - weeks + 1)));
 }
 
 /** A chart label for a week: the day it starts, e.g. "Nov 16". */
-export const weekLabel = (weekStart: string) => format(new Date(weekStart), 'MMM d');
+export const weekLabel = (weekStart: string) => format(parseISO(weekStart), 'MMM d');
 
 /** Days between a due date and today, for "3 days overdue" / "in 2 days". */
 export function daysFrom(dueOn: string, now: Date): number {

@@ -32,6 +32,15 @@ describe('PropertyDetailPage', () => {
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/properties/p-oak/edit');
   });
 
+  it("shows this year's expenses by Schedule E line, linked to the filtered grid", async () => {
+    await openOakwood();
+    const year = new Date().getFullYear();
+    const card = await screen.findByRole('region', { name: `Expenses ${year}` });
+    expect(await within(card).findByText('17 Utilities')).toBeInTheDocument();
+    expect(card).toHaveTextContent('$275.00');
+    expect(within(card).getByRole('link', { name: 'All expenses for this property' })).toHaveAttribute('href', `/expenses?property=p-oak&year=${year}`);
+  });
+
   it('says "Property not found" with a way back for a missing or foreign id', async () => {
     storeSession();
     await renderApp('/properties/someone-elses');

@@ -11,6 +11,8 @@ import { PageHeader } from '../../components/layout/PageHeader';
 import { paths } from '../../config/paths';
 import { formatCurrency } from '../../utils/format';
 import { LoanInfoCard } from './LoanInfoCard';
+import { PropertyExpensesCard } from './PropertyExpensesCard';
+import { useGetPropertyExpensesQuery } from './propertyExpensesApi';
 import { PropertyNotFound } from './PropertyFormPage';
 import { DetailsCard, ManagerCard, RentIncreasesCard, TasksCard } from './PropertySideCards';
 import { useDeletePropertyMutation, useGetPropertyQuery, useGetPropertyRentIncreasesQuery } from './propertiesApi';
@@ -25,6 +27,9 @@ export function PropertyDetailPage() {
   const { data: property, isLoading, error, refetch } = useGetPropertyQuery(id);
   const [today] = useState(() => format(new Date(), 'yyyy-MM-dd'));
   const { data: increases = [] } = useGetPropertyRentIncreasesQuery({ propertyId: id, from: today });
+  // The Expenses card's read starts with the property's, not after it.
+  const [year] = useState(() => new Date().getFullYear());
+  useGetPropertyExpensesQuery({ propertyId: id, year });
   const [confirming, setConfirming] = useState(false);
   const [deleteProperty, deleteState] = useDeletePropertyMutation();
   const navigate = useNavigate();
@@ -96,6 +101,7 @@ export function PropertyDetailPage() {
           <Stack spacing={2}>
             <ManagerCard property={property} />
             <TasksCard property={property} />
+            <PropertyExpensesCard propertyId={property.id} year={year} />
             <RentIncreasesCard increases={increases} />
             <DetailsCard property={property} />
           </Stack>

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../api/errors';
 import { useNotify } from '../../components/feedback/FeedbackProvider';
 import { formatDate } from '../../utils/format';
+import { BillJumpWarning } from './BillJumpWarning';
 import { isRecurring } from './recurrenceRules';
 import { effectiveDueDate } from './taskRules';
 import { useCompleteTaskMutation, type CompletableTask } from './tasksApi';
@@ -61,6 +62,7 @@ export function CompleteTaskDialog({ task, onClose }: { task: CompletableTask; o
             autoFocus
             slotProps={{ htmlInput: { step: 0.01, min: 0, inputMode: 'decimal' } }}
           />
+          <BillJumpWarning taskId={task.id} amount={parseActualCost(cost).value} />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose} disabled={isLoading}>

@@ -18,12 +18,16 @@ import { scopeLabel } from './taskColumns';
 import { ActivityLog, Checklist, LinksAndAccounts, Section, type ChecklistItem } from './TaskDetailSections';
 import { displayStatus, effectiveDueDate } from './taskRules';
 import { TaskNotFound } from './TaskNotFound';
+import { TaskPaymentsCard } from './TaskPaymentsCard';
+import { useGetTaskPaymentsQuery } from './taskPaymentsApi';
 import { useGetTaskQuery, useSkipOccurrenceMutation, useUpdateTaskMutation, type TaskRow } from './tasksApi';
 import { BackLink } from '../../components/layout/BackLink';
 
 export function TaskDetailPage() {
   const { id = '' } = useParams();
   const { data: task, isLoading, error, refetch } = useGetTaskQuery(id);
+  // The cost history's read starts with the task's, not after it.
+  useGetTaskPaymentsQuery(id);
   const [dialog, setDialog] = useState<'complete' | 'delete' | null>(null);
   const [update, updateState] = useUpdateTaskMutation();
   const [skip, skipState] = useSkipOccurrenceMutation();
@@ -121,6 +125,7 @@ export function TaskDetailPage() {
               )}
             </Section>
             <LinksAndAccounts task={task} />
+            <TaskPaymentsCard taskId={task.id} />
           </Stack>
         </Grid>
       </Grid>

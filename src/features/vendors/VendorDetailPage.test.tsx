@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
-import { TASKS_URL, VENDORS_URL } from '../../../mocks/vendors';
+import { PAYMENTS_URL, VENDORS_URL } from '../../../mocks/vendors';
 import { renderApp } from '../../../test/renderWithProviders';
 import { storeSession } from '../../../test/session';
 
@@ -20,7 +20,7 @@ describe('VendorDetailPage', () => {
     expect(screen.getByText('2 total · 1 open · 1 completed')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'New task' })).toHaveAttribute('href', '/tasks/new?vendor=v-water');
 
-    await waitFor(() => expect(spending().getByRole('group', { name: 'Spending in the last 30 days' })).toHaveTextContent('Total$220.00Completed tasks2Average$110.00'));
+    await waitFor(() => expect(spending().getByRole('group', { name: 'Spending in the last 30 days' })).toHaveTextContent('Total$220.00Payments2Average$110.00'));
     expect(spending().getByRole('button', { name: 'Last 30 days' })).toHaveAttribute('aria-pressed', 'true');
     const recent = within(spending().getByRole('list', { name: 'Most recent costs' }));
     expect(recent.getAllByRole('link').map((l) => l.textContent)).toEqual(['Water bill November', 'Water bill October']);
@@ -30,15 +30,15 @@ describe('VendorDetailPage', () => {
     const { store } = await renderApp('/vendors/v-water');
     await screen.findByRole('heading', { level: 1, name: 'City Water' });
     await userEvent.click(await spending().findByRole('button', { name: 'Last 90 days' }));
-    expect(spending().getByRole('group', { name: 'Spending in the last 90 days' })).toHaveTextContent('Total$520.00Completed tasks3Average$173.33');
+    expect(spending().getByRole('group', { name: 'Spending in the last 90 days' })).toHaveTextContent('Total$520.00Payments3Average$173.33');
     expect(store.getState().vendorView.spendingWindow).toBe(90);
   });
 
   it('shows no spending sensibly', async () => {
-    server.use(http.get(TASKS_URL, () => HttpResponse.json([])));
+    server.use(http.get(PAYMENTS_URL, () => HttpResponse.json([])));
     await renderApp('/vendors/v-water');
-    expect(await screen.findByText('No completed tasks with a cost in the last 30 days.')).toBeInTheDocument();
-    expect(spending().getByRole('group', { name: 'Spending in the last 30 days' })).toHaveTextContent('Total$0.00Completed tasks0Average—');
+    expect(await screen.findByText('No payments in the last 30 days.')).toBeInTheDocument();
+    expect(spending().getByRole('group', { name: 'Spending in the last 30 days' })).toHaveTextContent('Total$0.00Payments0Average—');
   });
 
   it('deletes after a confirmation that says the tasks stay', async () => {

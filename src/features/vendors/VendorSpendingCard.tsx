@@ -1,11 +1,10 @@
 import { Alert, Box, Card, CardContent, Grid, Link, List, ListItem, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { startOfDay } from 'date-fns';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../config/paths';
-import { formatCurrency } from '../../utils/format';
+import { formatCurrency, formatDate } from '../../utils/format';
 import { useGetVendorSpendingQuery } from './vendorsApi';
-import { MAX_SPENDING_WINDOW, SPENDING_WINDOWS, spendingSummary, spendingWindowStart, type SpendingWindow } from './vendorRules';
+import { MAX_SPENDING_WINDOW, paymentTitle, SPENDING_WINDOWS, spendingSummary, spendingWindowStart, type SpendingWindow } from './vendorRules';
 import { selectSpendingWindow, spendingWindowChosen } from './vendorViewSlice';
 
 /**
@@ -13,19 +12,14 @@ import { selectSpendingWindow, spendingWindowChosen } from './vendorViewSlice';
  * From the start of that day: a superset the summary narrows, and the same cache entry all day,
  * so a return visit reads nothing again.
  */
-export const spendingQuery = (vendorId: string, now: Date) => ({
-  vendorId,
-  since: startOfDay(spendingWindowStart(now, MAX_SPENDING_WINDOW)).toISOString(),
-});
+export const spendingQuery = (vendorId: string, now: Date) => ({ vendorId, since: spendingWindowStart(now, MAX_SPENDING_WINDOW) });
 
-const recordedOn = (at: string) => new Date(at).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-
-/** SPEC §9 spending summary: total, count, average and the 3 most recent, in a chosen window. */
+/** SPEC §9 spending summary from the ledger: total, count, average and the 3 most recent, in a chosen window. */
 export function VendorSpendingCard({ vendorId, now }: { vendorId: string; now: Date }) {
-  const { data: tasks = [], error, isLoading } = useGetVendorSpendingQuery(spendingQuery(vendorId, now));
+  const { data: payments = [], error, isLoading } = useGetVendorSpendingQuery(spendingQuery(vendorId, now));
   const days = useAppSelector(selectSpendingWindow);
   const dispatch = useAppDispatch();
-  const summary = spendingSummary(tasks, days, now);
+  const summary = spendingSummary(payments, days, now);
 
   return (
     <Card component="section" aria-labelledby="vendor-spending-title">
@@ -58,7 +52,7 @@ export function VendorSpendingCard({ vendorId, now }: { vendorId: string; now: D
             <Grid container spacing={2} sx={{ mb: 2 }} aria-label={`Spending in the last ${days} days`} role="group">
               {[
                 ['Total', formatCurrency(summary.total)],
-                ['Completed tasks', String(summary.count)],
+                ['Payments', String(summary.count)],
                 ['Average', summary.count ? formatCurrency(summary.average) : '—'],
               ].map(([label, value]) => (
                 <Grid key={label} size={4}>
@@ -73,21 +67,25 @@ export function VendorSpendingCard({ vendorId, now }: { vendorId: string; now: D
             </Grid>
             {summary.count === 0 ? (
               <Typography variant="body2" color="textSecondary">
-                No completed tasks with a cost in the last {days} days.
+                No payments in the last {days} days.
               </Typography>
             ) : (
               <List dense disablePadding aria-label="Most recent costs">
-                {summary.recent.map((task) => (
-                  <ListItem key={task.id} disableGutters divider sx={{ justifyContent: 'space-between', gap: 2 }}>
+                {summary.recent.map((payment) => (
+                  <ListItem key={payment.id} disableGutters divider sx={{ justifyContent: 'space-between', gap: 2 }}>
                     <Box sx={{ minWidth: 0 }}>
-                      <Link component={RouterLink} to={paths.task(task.id)} variant="body2">
-                        {task.title}
-                      </Link>
+                      {payment.task ? (
+                        <Link component={RouterLink} to={paths.task(payment.task.id)} variant="body2">
+                          {paymentTitle(payment)}
+                        </Link>
+                      ) : (
+                        <Typography variant="body2">{paymentTitle(payment)}</Typography>
+                      )}
                       <Typography variant="caption" color="textSecondary" sx={{ display: 'block' }}>
-                        {recordedOn(task.actual_cost_recorded_at!)}
+                        {formatDate(payment.paid_on)}
                       </Typography>
                     </Box>
-                    <Typography variant="body2">{formatCurrency(task.actual_cost)}</Typography>
+                    <Typography variant="body2">{formatCurrency(payment.amount)}</Typography>
                   </ListItem>
                 ))}
               </List>

@@ -13,14 +13,14 @@ import {
   validateVendor,
   websiteHref,
   withHttps,
-  type SpendingTask,
+  paymentTitle,
+  spendingWindowStart,
+  type SpendingPayment,
 } from './vendorRules';
 
 // A pinned clock: every window below ends at this moment.
 const NOW = new Date('2026-06-30T12:00:00.000Z');
-const DAY = 86_400_000;
-const at = (msBeforeNow: number) => new Date(NOW.getTime() - msBeforeNow).toISOString();
-const task = (id: string, cost: number | null, recordedAt: string | null): SpendingTask => ({ id, title: id, actual_cost: cost, actual_cost_recorded_at: recordedAt });
+const paid = (id: string, amount: number, paidOn: string, memo: string | null = null): SpendingPayment => ({ id, amount, paid_on: paidOn, memo, task: { id, title: id } });
 
 describe('validateVendor (SPEC §5)', () => {
   it('needs a name and a category', () => {
@@ -96,36 +96,45 @@ describe('property accounts (SPEC §5, §8)', () => {
   });
 });
 
-describe('spendingSummary (SPEC §9)', () => {
+describe('spendingSummary (SPEC §9, from the ledger)', () => {
   it('counts nothing as zero, never NaN', () => {
     expect(spendingSummary([], 30, NOW)).toEqual({ total: 0, count: 0, average: 0, recent: [] });
   });
 
-  it.each([30, 90, 180, 365])('includes the first moment of a %i-day window and excludes the one before', (days) => {
-    const edge = task('edge', 10, at(days * DAY));
-    const outside = task('outside', 20, at(days * DAY + 1));
-    expect(spendingSummary([edge, outside], days, NOW)).toMatchObject({ total: 10, count: 1, average: 10 });
+  it.each([
+    [30, '2026-06-01', '2026-05-31'],
+    [90, '2026-04-02', '2026-04-01'],
+    [180, '2026-01-02', '2026-01-01'],
+    [365, '2025-07-01', '2025-06-30'],
+  ])('a %i-day window starts on %s (today counts as its last day) and not on %s', (days, first, before) => {
+    expect(spendingWindowStart(NOW, days)).toBe(first);
+    expect(spendingSummary([paid('edge', 10, first), paid('outside', 20, before)], days, NOW)).toMatchObject({ total: 10, count: 1, average: 10 });
   });
 
   it('totals, averages in cents and lists the 3 most recent first', () => {
-    const tasks = [
-      task('a', 10.1, at(5 * DAY)),
-      task('b', 20.2, at(1 * DAY)),
-      task('c', 0.1, at(10 * DAY)),
-      task('d', 0.2, at(3 * DAY)),
-      task('old', 999, at(40 * DAY)),
-      task('no cost', null, null),
+    const payments = [
+      paid('a', 10.1, '2026-06-25'),
+      paid('b', 20.2, '2026-06-29'),
+      paid('c', 0.1, '2026-06-20'),
+      paid('d', 0.2, '2026-06-27'),
+      paid('old', 999, '2026-05-20'),
     ];
-    const summary = spendingSummary(tasks, 30, NOW);
+    const summary = spendingSummary(payments, 30, NOW);
     expect(summary.total).toBe(30.6);
     expect(summary.count).toBe(4);
     expect(summary.average).toBe(7.65);
-    expect(summary.recent.map((t) => t.id)).toEqual(['b', 'd', 'a']);
-    expect(spendingSummary(tasks, 90, NOW)).toMatchObject({ total: 1029.6, count: 5 });
+    expect(summary.recent.map((p) => p.id)).toEqual(['b', 'd', 'a']);
+    expect(spendingSummary(payments, 90, NOW)).toMatchObject({ total: 1029.6, count: 5 });
   });
 
-  it('counts a cost recorded a moment ahead of the browser clock', () => {
-    expect(spendingSummary([task('skew', 5, at(-2000))], 30, NOW).count).toBe(1);
+  it('does not count a payment dated after today', () => {
+    expect(spendingSummary([paid('today', 5, '2026-06-30'), paid('tomorrow', 7, '2026-07-01')], 30, NOW)).toMatchObject({ total: 5, count: 1 });
+  });
+
+  it('names a payment by its task, else its memo', () => {
+    expect(paymentTitle(paid('t', 1, '2026-06-01'))).toBe('t');
+    expect(paymentTitle({ ...paid('x', 1, '2026-06-01', ' Plumber deposit '), task: null })).toBe('Plumber deposit');
+    expect(paymentTitle({ ...paid('x', 1, '2026-06-01'), task: null })).toBe('Expense');
   });
 });
 

@@ -1,3 +1,4 @@
+import { format, startOfDay, subDays } from 'date-fns';
 import type { Tables, TablesInsert } from '../../api/database.types';
 
 export type VendorRow = Tables<'vendors'>;
@@ -127,33 +128,46 @@ export type SpendingWindow = (typeof SPENDING_WINDOWS)[number];
 export const MAX_SPENDING_WINDOW: SpendingWindow = 365;
 export const RECENT_SPENDING_COUNT = 3;
 
-export type SpendingTask = Pick<Tables<'tasks'>, 'id' | 'title' | 'actual_cost' | 'actual_cost_recorded_at'>;
+/** A payment to the vendor in the ledger (issue 20), with its task's title when it settled one. */
+export interface SpendingPayment {
+  id: string;
+  amount: number;
+  /** yyyy-MM-dd */
+  paid_on: string;
+  memo: string | null;
+  task: { id: string; title: string } | null;
+}
 
 export interface SpendingSummary {
   total: number;
   count: number;
   /** 0 when nothing was spent, never NaN. */
   average: number;
-  recent: SpendingTask[];
+  recent: SpendingPayment[];
 }
 
-/** The earliest moment inside a window ending now. */
-export function spendingWindowStart(now: Date, days: number): Date {
-  return new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
+const day = (date: Date) => format(date, 'yyyy-MM-dd');
+
+/** The first day of a window of `days` days ending today (local), both ends inclusive. */
+export function spendingWindowStart(now: Date, days: number): string {
+  return day(subDays(startOfDay(now), days - 1));
 }
+
+/** What a payment is called in the list: its task, else its memo. */
+export const paymentTitle = (p: SpendingPayment) => p.task?.title ?? (p.memo?.trim() || 'Expense');
 
 /**
- * SPEC §9: completed tasks whose actual cost was recorded within the last `days`
- * days (the start inclusive). A moment slightly ahead of the browser's clock
- * (the database's clock) still counts.
+ * SPEC §9 with the ledger (issue 20): payments to the vendor paid on one of the last
+ * `days` days, today included; one dated after today is not spent yet.
  */
-export function spendingSummary(tasks: SpendingTask[], days: number, now: Date): SpendingSummary {
-  const start = spendingWindowStart(now, days).getTime();
-  const inWindow = tasks
-    .filter((t) => t.actual_cost !== null && t.actual_cost_recorded_at !== null && Date.parse(t.actual_cost_recorded_at) >= start)
-    .sort((a, b) => Date.parse(b.actual_cost_recorded_at!) - Date.parse(a.actual_cost_recorded_at!));
+export function spendingSummary(payments: SpendingPayment[], days: number, now: Date): SpendingSummary {
+  const first = spendingWindowStart(now, days);
+  const last = day(now);
+  const inWindow = payments
+    .filter((p) => p.paid_on >= first && p.paid_on <= last)
+    .sort((a, b) => b.paid_on.localeCompare(a.paid_on) || a.id.localeCompare(b.id));
   // Cents, so that sums of 2-decimal amounts do not drift.
-  const cents = inWindow.reduce((sum, t) => sum + Math.round(Number(t.actual_cost) * 100), 0);
+  const cents = inWindow.reduce((sum, p) => sum + Math.round(Number(p.amount) * 100), 0);
   const count = inWindow.length;
   return {
     total: cents / 100,

@@ -2,7 +2,8 @@ import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
 import { baseApi } from '../../api/baseApi';
 import { runMutation, runQuery } from '../../api/query';
 import { supabase } from '../../api/supabase';
-import type { PropertyChoice, SpendingTask, VendorAccount, VendorDetail, VendorFields, VendorRow, VendorWithAccounts } from './vendorRules';
+import { vendorSpendingQuery } from './vendorQueries';
+import type { PropertyChoice, SpendingPayment, VendorAccount, VendorDetail, VendorFields, VendorRow, VendorWithAccounts } from './vendorRules';
 
 // No sortComparer: rows keep the database's order by name (SPEC §7).
 export const vendorsAdapter = createEntityAdapter<VendorWithAccounts>();
@@ -47,21 +48,14 @@ export const vendorsApi = baseApi.injectEndpoints({
       },
       providesTags: (_data, _error, id) => [{ type: 'Vendor', id }, { type: 'Task', id: 'LIST' }],
     }),
-    // SPEC §9: only what the widest window needs; the summary narrows it in vendorRules.
-    getVendorSpending: build.query<SpendingTask[], { vendorId: string; since: string }>({
-      queryFn: ({ vendorId, since }) =>
-        runQuery(
-          () =>
-            supabase
-              .from('tasks')
-              .select('id, title, actual_cost, actual_cost_recorded_at')
-              .eq('vendor_id', vendorId)
-              .eq('status', 'Completed')
-              .gte('actual_cost_recorded_at', since)
-              .order('actual_cost_recorded_at', { ascending: false }),
-          [],
-        ),
-      providesTags: (_data, _error, { vendorId }) => [{ type: 'Vendor', id: vendorId }, { type: 'Task', id: 'LIST' }],
+    // SPEC §9 from the ledger (issue 20): only what the widest window needs; the summary narrows it in vendorRules.
+    getVendorSpending: build.query<SpendingPayment[], { vendorId: string; since: string }>({
+      queryFn: async (args) => {
+        const result = await runQuery(() => vendorSpendingQuery(supabase, args), []);
+        return result.error ? result : { data: result.data.map((p) => ({ ...p, amount: Number(p.amount) })) };
+      },
+      // Completing a task refreshes the Task list; a payment written or edited on /expenses, the Payment list.
+      providesTags: (_data, _error, { vendorId }) => [{ type: 'Vendor', id: vendorId }, { type: 'Task', id: 'LIST' }, { type: 'Payment', id: 'LIST' }],
     }),
     getVendorPropertyChoices: build.query<PropertyChoice[], void>({
       queryFn: () => runQuery(() => supabase.from('properties').select('id, name').order('name'), []),

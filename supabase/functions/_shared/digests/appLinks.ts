@@ -5,6 +5,7 @@
  * fails when the two differ.
  */
 export const appLinks = {
+  dashboard: '/',
   tasks: '/tasks',
   task: (id: string) => `/tasks/${id}`,
   property: (id: string) => `/properties/${id}`,

@@ -104,11 +104,11 @@ describe('weekly digest content', () => {
       data({
         tasks: [task('over', '2026-11-22'), task('today', '2026-11-23'), task('d7', '2026-11-30'), task('d8', '2026-12-01'), task('d30', '2026-12-23'), task('d31', '2026-12-24')],
         spend: [
-          { taskId: 's1', title: 'Water', vendorId: 'v1', vendorName: 'City Water', amount: 80.1, recordedAt: '2026-11-20T15:00:00Z' },
-          { taskId: 's2', title: 'Water 2', vendorId: 'v1', vendorName: 'City Water', amount: 19.9, recordedAt: '2026-11-22T15:00:00Z' },
-          { taskId: 's3', title: 'Plumber', vendorId: 'v2', vendorName: 'Ace Plumbing', amount: 250, recordedAt: '2026-11-18T15:00:00Z' },
-          { taskId: 's4', title: 'Handyman', vendorId: null, vendorName: null, amount: 40, recordedAt: '2026-11-21T15:00:00Z' },
-          { taskId: 's5', title: 'Too old', vendorId: 'v3', vendorName: 'Old Vendor', amount: 999, recordedAt: '2026-11-15T11:59:00Z' },
+          { taskId: 's1', title: 'Water', vendorId: 'v1', vendorName: 'City Water', amount: 80.1, paidOn: '2026-11-20' },
+          { taskId: 's2', title: 'Water 2', vendorId: 'v1', vendorName: 'City Water', amount: 19.9, paidOn: '2026-11-22' },
+          { taskId: 's3', title: 'Plumber', vendorId: 'v2', vendorName: 'Ace Plumbing', amount: 250, paidOn: '2026-11-18' },
+          { taskId: 's4', title: 'Handyman', vendorId: null, vendorName: null, amount: 40, paidOn: '2026-11-21' },
+          { taskId: 's5', title: 'Too old', vendorId: 'v3', vendorName: 'Old Vendor', amount: 999, paidOn: '2026-11-16' },
         ],
         completions: [
           { taskId: 'c1', title: 'Lawn', at: '2026-11-21T14:00:00Z', actualCost: 55 },
@@ -134,6 +134,16 @@ describe('weekly digest content', () => {
       { text: 'Lawn', detail: 'completed Sat, Nov 21 · $55.00', href: 'https://app.example.com/tasks/c1' },
     ]);
     expect(digest.subject).toBe('Weekly digest for the week of November 23: 1 overdue, 2 due this week, 2 completed');
+  });
+
+  it('lists the bills that jumped in the last 7 days, newest first', () => {
+    const jump = (taskId: string, paidOn: string) => ({ taskId, title: `Bill ${taskId}`, amount: 131, usual: 48, ratio: 2.7, paidOn });
+    const digest = composeDigest('weekly', data({ jumps: [jump('old', '2026-11-16'), jump('a', '2026-11-17'), jump('b', '2026-11-23')] }), options);
+    expect(digest.sections.find((s) => s.id === 'jumps')!.items).toEqual([
+      { text: 'Bill b', detail: '$131.00 is 2.7× the usual $48.00, paid Mon, Nov 23', href: 'https://app.example.com/tasks/b' },
+      { text: 'Bill a', detail: '$131.00 is 2.7× the usual $48.00, paid Tue, Nov 17', href: 'https://app.example.com/tasks/a' },
+    ]);
+    expect(digest.isEmpty).toBe(false);
   });
 
   it('has nothing to report with no tasks, spend, completions or rent increases in range', () => {

@@ -24,8 +24,18 @@ export interface DigestSpend {
   vendorId: string | null;
   vendorName: string | null;
   amount: number;
-  /** When the cost was recorded (ISO instant). */
-  recordedAt: string;
+  /** The day it was paid (yyyy-MM-dd), from the ledger (issue 20). */
+  paidOn: string;
+}
+
+/** A bill that jumped (issue 20): the database's payment_jumps decides which. */
+export interface DigestJump {
+  taskId: string;
+  title: string;
+  amount: number;
+  usual: number;
+  ratio: number;
+  paidOn: string;
 }
 
 export interface DigestCompletion {
@@ -49,11 +59,12 @@ export interface DigestRentIncrease {
 export interface DigestData {
   tasks: DigestTask[];
   spend: DigestSpend[];
+  jumps: DigestJump[];
   completions: DigestCompletion[];
   rentIncreases: DigestRentIncrease[];
 }
 
-export const EMPTY_DIGEST_DATA: DigestData = { tasks: [], spend: [], completions: [], rentIncreases: [] };
+export const EMPTY_DIGEST_DATA: DigestData = { tasks: [], spend: [], jumps: [], completions: [], rentIncreases: [] };
 
 /** How far each digest looks ahead (days after today, inclusive) and back (days before now). */
 export const DIGEST_WINDOWS = {
@@ -67,7 +78,7 @@ export const MAX_ITEMS_PER_SECTION = 15;
 export const NOTHING_TO_REPORT_NOTE =
   'A digest with nothing to report is not sent: no overdue or upcoming tasks, rent increases, spending or completions means no e-mail that day or week.';
 
-export type SectionId = 'overdue' | 'dueToday' | 'next3' | 'next7' | 'next30' | 'rent' | 'spend' | 'completions';
+export type SectionId = 'overdue' | 'dueToday' | 'next3' | 'next7' | 'next30' | 'rent' | 'spend' | 'jumps' | 'completions';
 
 export interface DigestItem {
   text: string;
@@ -177,7 +188,10 @@ export function digestSections(kind: DigestKind, data: DigestData, { now, timezo
 
   if (kind === 'weekly') {
     const since = now.getTime() - DIGEST_WINDOWS.weekly.back * DAY_MS;
-    const spend = data.spend.filter((s) => Date.parse(s.recordedAt) >= since && Date.parse(s.recordedAt) <= now.getTime());
+    // The ledger's days: the last 7 days, today included (the vendor page's windows count the same way).
+    const firstDay = addCalendarDays(today, 1 - DIGEST_WINDOWS.weekly.back);
+    const inLastWeek = (paidOn: string) => paidOn >= firstDay && paidOn <= today;
+    const spend = data.spend.filter((s) => inLastWeek(s.paidOn));
     const byVendor = new Map<string, { name: string; vendorId: string | null; cents: number; count: number }>();
     for (const s of spend) {
       const key = s.vendorId ?? '';
@@ -201,6 +215,15 @@ export function digestSections(kind: DigestKind, data: DigestData, { now, timezo
         vendors.length ? `Total ${formatMoney(totalCents / 100)}` : undefined,
       ),
     );
+    const jumps = data.jumps
+      .filter((j) => inLastWeek(j.paidOn))
+      .sort((a, b) => b.paidOn.localeCompare(a.paidOn) || a.title.localeCompare(b.title))
+      .map((j) => ({
+        text: j.title,
+        detail: `${formatMoney(j.amount)} is ${j.ratio}× the usual ${formatMoney(j.usual)}, paid ${shortDate(j.paidOn)}`,
+        href: link(paths.task(j.taskId)),
+      }));
+    sections.push(section('jumps', 'Bills that jumped, last 7 days', jumps, link(paths.dashboard)));
     const completions = data.completions
       .filter((c) => Date.parse(c.at) >= since && Date.parse(c.at) <= now.getTime())
       .sort((a, b) => Date.parse(b.at) - Date.parse(a.at))

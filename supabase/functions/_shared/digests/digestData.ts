@@ -16,12 +16,21 @@ interface TaskDueRow {
   property: { name: string } | null;
   unit: { unit_label: string } | null;
 }
-interface SpendRow {
+interface PaymentRow {
   id: string;
-  title: string;
-  actual_cost: number | string;
-  actual_cost_recorded_at: string | null;
+  amount: number | string;
+  paid_on: string;
+  memo: string | null;
+  task: { id: string; title: string } | null;
   vendor: { id: string; name: string } | null;
+}
+interface JumpRow {
+  task_id: string | null;
+  task_title: string | null;
+  amount: number | string;
+  usual: number | string;
+  ratio: number | string;
+  paid_on: string | null;
 }
 interface CompletionRow {
   task_id: string;
@@ -56,7 +65,7 @@ export async function loadDigestData(
   const horizon = addCalendarDays(today, DIGEST_WINDOWS.weekly.ahead);
   const since = new Date(now.getTime() - DIGEST_WINDOWS.weekly.back * 24 * 60 * 60 * 1000).toISOString();
 
-  const [tasks, spend, completions, rent] = await Promise.all([
+  const [tasks, spend, jumps, completions, rent] = await Promise.all([
     client
       .from('tasks')
       .select('id, title, due_date, next_due_date, start_date, property:properties(name), unit:units(unit_label)')
@@ -67,13 +76,22 @@ export async function loadDigestData(
           `and(next_due_date.is.null,due_date.is.null,start_date.lte.${horizon})`,
       )
       .limit(2000),
+    // Spend from the ledger (issue 20): every payment of the last 7 days, today included.
     client
-      .from('tasks')
-      .select('id, title, actual_cost, actual_cost_recorded_at, vendor:vendors(id, name)')
+      .from('payments')
+      .select('id, amount, paid_on, memo, task:tasks(id, title), vendor:vendors(id, name)')
       .eq('user_id', userId)
-      .not('actual_cost', 'is', null)
-      .gte('actual_cost_recorded_at', since)
-      .limit(2000),
+      .gte('paid_on', addCalendarDays(today, 1 - DIGEST_WINDOWS.weekly.back))
+      .lte('paid_on', today)
+      .limit(5000),
+    client
+      .from('payment_jumps')
+      .select('task_id, task_title, amount, usual, ratio, paid_on')
+      .eq('user_id', userId)
+      .gte('paid_on', addCalendarDays(today, 1 - DIGEST_WINDOWS.weekly.back))
+      .lte('paid_on', today)
+      .order('paid_on', { ascending: false })
+      .limit(100),
     client
       .from('activities')
       .select('task_id, at, details, task:tasks(title)')
@@ -91,21 +109,26 @@ export async function loadDigestData(
       .lte('effective_date', horizon)
       .limit(1000),
   ]);
-  for (const r of [tasks, spend, completions, rent]) if (r.error) throw r.error;
+  for (const r of [tasks, spend, jumps, completions, rent]) if (r.error) throw r.error;
 
   return {
     tasks: ((tasks.data ?? []) as unknown as TaskDueRow[]).flatMap((t) => {
       const due = effectiveDueDate(t);
       return due ? [{ id: t.id, title: t.title, due, propertyName: t.property?.name ?? null, unitLabel: t.unit?.unit_label ?? null }] : [];
     }),
-    spend: ((spend.data ?? []) as unknown as SpendRow[]).map((t) => ({
-      taskId: t.id,
-      title: t.title,
-      vendorId: t.vendor?.id ?? null,
-      vendorName: t.vendor?.name ?? null,
-      amount: Number(t.actual_cost),
-      recordedAt: t.actual_cost_recorded_at!,
+    spend: ((spend.data ?? []) as unknown as PaymentRow[]).map((p) => ({
+      taskId: p.task?.id ?? p.id,
+      title: p.task?.title ?? (p.memo || 'Expense'),
+      vendorId: p.vendor?.id ?? null,
+      vendorName: p.vendor?.name ?? null,
+      amount: Number(p.amount),
+      paidOn: p.paid_on,
     })),
+    jumps: ((jumps.data ?? []) as unknown as JumpRow[]).flatMap((j) =>
+      j.task_id && j.paid_on
+        ? [{ taskId: j.task_id, title: j.task_title ?? 'Task', amount: Number(j.amount), usual: Number(j.usual), ratio: Number(j.ratio), paidOn: j.paid_on }]
+        : [],
+    ),
     completions: ((completions.data ?? []) as unknown as CompletionRow[]).map((a) => {
       const cost = (a.details as { actual_cost?: number | string | null } | null)?.actual_cost;
       return {

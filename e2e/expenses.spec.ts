@@ -1,0 +1,116 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { format } from 'date-fns';
+import { saveScreenshot } from './screenshots';
+import { createUser, insertAs, navigate, signIn, userApi } from './support';
+
+test('a landlord pays a monthly water bill, sees it jump, and finds the same $275 on every page', async ({ page }, testInfo) => {
+  const { email, password } = await createUser();
+  const api = await userApi(email, password);
+  const property = await insertAs(api, 'properties', { name: 'Cedar Court', address_line1: '1 Cedar Ct', city: 'Durham', state: 'NC', zip: '27701' });
+  const vendor = await insertAs(api, 'vendors', { name: 'Bull City Water', category: 'Water' });
+  const bill = await insertAs(api, 'tasks', {
+    title: 'Pay water bill',
+    scope: 'Property',
+    property_id: property.id,
+    vendor_id: vendor.id,
+    start_date: format(new Date(), 'yyyy-MM-dd'),
+    next_due_date: format(new Date(), 'yyyy-MM-dd'),
+    recurrence: { type: 'monthly', dayOfMonth: new Date().getDate() },
+  });
+  await signIn(page, email, password);
+
+  // Paid three times at $48 through the completion dialog, then once at $131.
+  await page.goto(`/tasks/${bill.id}`);
+  const dialog = page.getByRole('dialog', { name: 'Complete task' });
+  for (const [i, cost] of ['48', '48', '48', '131'].entries()) {
+    await page.getByRole('button', { name: 'Complete', exact: true }).click();
+    await dialog.getByLabel('Actual cost (optional)').fill(cost);
+    if (cost === '131') {
+      await expect(dialog.getByText('$131 is 2.7× the usual $48 — possible leak?')).toBeVisible();
+      await saveScreenshot(page, testInfo, 'expenses-spike-warning');
+    } else {
+      await expect(dialog.getByText(/possible leak/)).toHaveCount(0);
+    }
+    await dialog.getByRole('button', { name: 'Complete' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('list', { name: 'Payments, newest first' }).getByRole('listitem')).toHaveCount(i + 1);
+  }
+  await expect(page.getByRole('list', { name: 'Payments, newest first' }).getByRole('listitem').first()).toContainText('$131.00 (2.7× the usual)');
+  await saveScreenshot(page, testInfo, 'expenses-task-costs');
+
+  // The dashboard lists the jump.
+  await navigate(page, null, 'Dashboard');
+  const jumps = page.getByRole('region', { name: 'Bills that jumped' });
+  await expect(jumps.getByRole('link', { name: /Pay water bill/ })).toContainText('$131.00 is 2.7× the usual $48.00');
+  await expect(page.getByLabel("This week's spend")).toHaveText('$275.00');
+
+  // The vendor page and the tax-year summary both show $275.
+  await page.goto(`/vendors/${vendor.id}`);
+  await expect(page.getByRole('region', { name: 'Spending' }).getByRole('group', { name: 'Spending in the last 30 days' })).toContainText('Total$275.00Payments4');
+  const year = new Date().getFullYear();
+  await page.goto(`/expenses/summary?year=${year}`);
+  const cedar = page.getByRole('row', { name: /Cedar Court/ });
+  await expect(cedar.getByRole('cell').nth(12)).toHaveText('$275.00');
+  await expect(cedar.getByRole('cell').last()).toHaveText('$275.00');
+  await saveScreenshot(page, testInfo, 'expenses-summary');
+  const summaryCsv = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const summaryFile = await readFile((await (await summaryCsv).path())!, 'utf8');
+  expect(summaryFile).toContain('Cedar Court,0.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00,275.00,0.00,275.00');
+
+  // The expenses grid through the navigation, filtered by vendor in the address bar, exported whole.
+  await navigate(page, null, 'Expenses');
+  await expect(page).toHaveURL('/expenses');
+  await page.getByRole('combobox', { name: 'Vendor' }).click();
+  await page.getByRole('option', { name: 'Bull City Water' }).click();
+  await expect(page).toHaveURL(`/expenses?vendor=${vendor.id}`);
+  await expect(page.getByRole('status', { name: 'Total for these filters' })).toHaveText('$275.00 in 4 payments');
+  await saveScreenshot(page, testInfo, 'expenses-grid');
+  const gridCsv = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const lines = (await readFile((await (await gridCsv).path())!, 'utf8')).trim().split('\r\n');
+  expect(lines[0]).toBe('Date,Property,Unit,Vendor,Category,Tax line,Amount,Memo,Task');
+  expect(lines.slice(1).map((l) => l.split(',')[6]).sort()).toEqual(['131.00', '48.00', '48.00', '48.00']);
+});
+
+test('a landlord adds, edits and deletes a manual expense, and bad input is refused', async ({ page }, testInfo) => {
+  const { email, password } = await createUser();
+  const api = await userApi(email, password);
+  await insertAs(api, 'properties', { name: 'Maple Duplex', address_line1: '2 Maple St', city: 'Durham', state: 'NC', zip: '27701' });
+  await signIn(page, email, password);
+  await page.goto('/expenses');
+  await expect(page.getByText('No expenses match these filters')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add expense' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add expense' });
+  await dialog.getByRole('textbox', { name: 'Amount' }).fill('-3');
+  await dialog.getByLabel('Paid on').fill('1926-04-15');
+  await dialog.getByRole('button', { name: 'Add expense' }).click();
+  await expect(dialog.getByText('Enter an amount such as 42.50')).toBeVisible();
+  await expect(dialog.getByText('Paid on must be a date between 2000 and 2099')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Amount' }).fill('300');
+  await dialog.getByLabel('Paid on').fill(`${new Date().getFullYear()}-01-15`);
+  await dialog.getByRole('combobox', { name: 'Property' }).click();
+  await page.getByRole('option', { name: 'Maple Duplex' }).click();
+  await dialog.getByRole('combobox', { name: 'Schedule E line' }).click();
+  await page.getByRole('option', { name: '10 Legal and other professional fees' }).click();
+  await dialog.getByRole('textbox', { name: 'Memo (optional)' }).fill('Lease review');
+  await saveScreenshot(page, testInfo, 'expenses-add');
+  await dialog.getByRole('button', { name: 'Add expense' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status', { name: 'Total for these filters' })).toHaveText('$300.00 in 1 payment');
+
+  await page.getByRole('button', { name: /^Edit \$300\.00/ }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit expense' });
+  await edit.getByRole('textbox', { name: 'Amount' }).fill('325.50');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toBeHidden();
+  await expect(page.getByRole('status', { name: 'Total for these filters' })).toHaveText('$325.50 in 1 payment');
+
+  await page.getByRole('button', { name: /^Delete \$325\.50/ }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete expense?' });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('No expenses match these filters')).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Total for these filters' })).toHaveText('$0.00 in 0 payments');
+});

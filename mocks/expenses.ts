@@ -1,0 +1,118 @@
+import { http, HttpResponse } from 'msw';
+import { env } from '../src/config/env';
+import { testUser } from './fixtures';
+import { propertyRows } from './properties';
+
+const REST = `${env.supabaseUrl}/rest/v1`;
+export const PAYMENTS_URL = `${REST}/payments`;
+export const PAYMENT_JUMPS_URL = `${REST}/payment_jumps`;
+export const FILTERED_PAYMENTS_URL = `${REST}/rpc/filtered_payments`;
+export const PAYMENTS_TOTALS_URL = `${REST}/rpc/payments_totals`;
+export const TAX_YEAR_SUMMARY_URL = `${REST}/rpc/tax_year_summary`;
+const UNITS_URL = `${REST}/units`;
+
+const stamp = '2026-01-15T10:00:00Z';
+const oak = { id: 'p-oak', name: 'Oakwood Fourplex' };
+const water = { id: 'v-water', name: 'City Water' };
+
+function makePayment(id: string, amount: number, paidOn: string, extra: Record<string, unknown> = {}) {
+  return {
+    id,
+    user_id: testUser.id,
+    property_id: oak.id,
+    unit_id: null,
+    vendor_id: water.id,
+    task_id: 't-water',
+    category: 'Water',
+    tax_line: 17,
+    amount,
+    paid_on: paidOn,
+    occurrence: paidOn,
+    memo: null,
+    created_at: stamp,
+    updated_at: stamp,
+    property: oak,
+    unit: null,
+    vendor: water,
+    task: { id: 't-water', title: 'Water bill - Oak' },
+    ...extra,
+  };
+}
+
+/** A monthly water bill paid three times at $48 and once at $131, and a manual Business expense. */
+export const paymentRows = [
+  makePayment('pay-4', 131, '2026-04-02'),
+  makePayment('pay-3', 48, '2026-03-02'),
+  makePayment('pay-2', 48, '2026-02-02'),
+  makePayment('pay-1', 48, '2026-01-02'),
+  makePayment('pay-cpa', 300, '2026-03-15', {
+    property_id: null,
+    vendor_id: null,
+    task_id: null,
+    category: 'Other',
+    tax_line: 10,
+    occurrence: null,
+    memo: 'CPA, 2025 return',
+    property: null,
+    vendor: null,
+    task: null,
+  }),
+];
+
+/** What tax_year_summary answers for paymentRows' year. */
+export const summaryCells = [
+  { is_total: false, property_id: 'p-oak', property_name: 'Oakwood Fourplex', tax_line: 17, total: 275, payments: 4 },
+  { is_total: false, property_id: 'p-oak', property_name: 'Oakwood Fourplex', tax_line: null, total: 275, payments: 4 },
+  { is_total: false, property_id: null, property_name: null, tax_line: 10, total: 300, payments: 1 },
+  { is_total: false, property_id: null, property_name: null, tax_line: null, total: 300, payments: 1 },
+  { is_total: false, property_id: 'p-elm', property_name: 'Elm House', tax_line: null, total: 0, payments: 0 },
+  { is_total: true, property_id: null, property_name: null, tax_line: 10, total: 300, payments: 1 },
+  { is_total: true, property_id: null, property_name: null, tax_line: 17, total: 275, payments: 4 },
+  { is_total: true, property_id: null, property_name: null, tax_line: null, total: 575, payments: 5 },
+];
+
+const param = (request: Request, name: string) => new URL(request.url).searchParams.get(name);
+
+/** filtered_payments' arguments applied to the fixture rows, as the database would. */
+export function filterPayments(args: Record<string, string | undefined>) {
+  return paymentRows.filter(
+    (p) =>
+      (!args.p_property || (args.p_property === 'business' ? p.property_id === null : p.property_id === args.p_property)) &&
+      (!args.p_vendor_id || p.vendor_id === args.p_vendor_id) &&
+      (!args.p_category || p.category === args.p_category) &&
+      (!args.p_from || p.paid_on >= args.p_from) &&
+      (!args.p_to || p.paid_on <= args.p_to),
+  );
+}
+
+export const expensesHandlers = [
+  http.post(FILTERED_PAYMENTS_URL, async ({ request }) => {
+    return HttpResponse.json(filterPayments((await request.json()) as Record<string, string>));
+  }),
+  // The expense dialog's unit picker: one property's units.
+  http.get(UNITS_URL, ({ request }) => {
+    const propertyId = param(request, 'property_id')?.replace(/^eq\./, '');
+    if (propertyId === undefined || param(request, 'select') !== 'id,unit_label') return undefined;
+    return HttpResponse.json((propertyRows.find((p) => p.id === propertyId)?.units ?? []).map((u) => ({ id: u.id, unit_label: u.unit_label })));
+  }),
+  http.post(PAYMENTS_TOTALS_URL, async ({ request }) => {
+    const rows = filterPayments((await request.json()) as Record<string, string>);
+    return HttpResponse.json({ payments: rows.length, total: rows.reduce((sum, p) => sum + p.amount, 0) });
+  }),
+  http.post(TAX_YEAR_SUMMARY_URL, async ({ request }) => {
+    const { p_property_id: propertyId } = (await request.json()) as { p_property_id?: string };
+    return HttpResponse.json(propertyId ? summaryCells.filter((c) => c.property_id === propertyId) : summaryCells);
+  }),
+  // A task's payment history and its jumps (the task detail and the completion dialog).
+  http.get(PAYMENTS_URL, ({ request }) => {
+    const taskId = param(request, 'task_id')?.replace(/^eq\./, '');
+    return taskId === undefined ? undefined : HttpResponse.json(paymentRows.filter((p) => p.task_id === taskId));
+  }),
+  http.get(PAYMENT_JUMPS_URL, ({ request }) => {
+    const taskId = param(request, 'task_id')?.replace(/^eq\./, '');
+    return taskId === undefined ? undefined : HttpResponse.json(taskId === 't-water' ? [{ id: 'pay-4', ratio: 2.7 }] : []);
+  }),
+  http.post(PAYMENTS_URL, () => new HttpResponse(null, { status: 201 })),
+  http.patch(PAYMENTS_URL, () => new HttpResponse(null, { status: 204 })),
+  http.delete(PAYMENTS_URL, () => new HttpResponse(null, { status: 204 })),
+];

@@ -1,0 +1,161 @@
+import AddIcon from '@mui/icons-material/Add';
+import DownloadIcon from '@mui/icons-material/Download';
+import { Alert, Box, Button, Card, Link, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
+import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { errorMessage } from '../../api/errors';
+import { AppDataGrid } from '../../components/data-grid/AppDataGrid';
+import { LoadError } from '../../components/feedback/LoadError';
+import { PageHeader } from '../../components/layout/PageHeader';
+import { paths } from '../../config/paths';
+import { downloadText } from '../../utils/download';
+import { formatCurrency } from '../../utils/format';
+import { DeleteExpenseDialog } from './DeleteExpenseDialog';
+import { ExpenseFiltersBar } from './ExpenseFiltersBar';
+import { expenseFiltersChosen, selectSavedExpenseFilters } from './expenseFiltersSlice';
+import { ExpenseFormDialog } from './ExpenseFormDialog';
+import { expenseColumns } from './expenseColumns';
+import { paymentsCsv } from './expenseExport';
+import { parseExpenseFilters, toExpenseQuery, toExpenseSearchParams, type ExpenseFilters } from './expenseRules';
+import {
+  useGetExpenseOptionsQuery,
+  useGetPaymentsQuery,
+  useGetPaymentTotalsQuery,
+  useLazyGetAllPaymentsQuery,
+  type PaymentListItem,
+  type PaymentSortColumn,
+} from './expensesApi';
+
+const PAGE_SIZES = [25, 50, 100];
+const FIRST_PAGE: GridPaginationModel = { page: 0, pageSize: 50 };
+const DEFAULT_SORT: GridSortModel = [{ field: 'paid_on', sort: 'desc' }];
+const SORT_COLUMNS: Record<string, PaymentSortColumn> = { paid_on: 'paid_on', amount: 'amount', category: 'category', tax_line: 'tax_line' };
+const PHONE_COLUMNS = { where: false, category: false, tax_line: false, memo: false, task: false };
+const GRID_TOOLBAR = { toolbar: { csvOptions: { disableToolbarButton: true }, printOptions: { disableToolbarButton: true } } };
+
+function NoExpenses() {
+  return (
+    <Typography color="textSecondary" sx={{ display: 'grid', placeItems: 'center', height: '100%' }}>
+      No expenses match these filters
+    </Typography>
+  );
+}
+
+/** /expenses: every payment in the ledger, filtered, paged and ordered in the database (issue 20). */
+export function ExpensesPage() {
+  const [params, setParams] = useSearchParams();
+  const saved = useAppSelector(selectSavedExpenseFilters);
+  const dispatch = useAppDispatch();
+  // Opened without filters (the navigation entry): the last ones come back. A link with filters wins.
+  const [restore] = useState(() => (params.toString() === '' && saved ? saved : null));
+  useEffect(() => {
+    if (restore) setParams(new URLSearchParams(restore), { replace: true });
+  }, [restore, setParams]);
+  const filters = useMemo(() => parseExpenseFilters(restore && params.toString() === '' ? new URLSearchParams(restore) : params), [params, restore]);
+  const queryFilters = useMemo(() => toExpenseQuery(filters), [filters]);
+  const filterKey = params.toString();
+  const [paging, setPaging] = useState({ key: filterKey, model: FIRST_PAGE });
+  const pagination = paging.key === filterKey ? paging.model : { ...paging.model, page: 0 };
+  const [sortModel, setSortModel] = useState<GridSortModel>(DEFAULT_SORT);
+  const query = useMemo(() => {
+    const column = SORT_COLUMNS[sortModel[0]?.field ?? ''] ?? 'paid_on';
+    return { filters: queryFilters, sort: { column, ascending: sortModel[0]?.sort === 'asc' }, page: pagination.page, pageSize: pagination.pageSize };
+  }, [queryFilters, sortModel, pagination.page, pagination.pageSize]);
+  const { data, error, isLoading, isFetching, refetch } = useGetPaymentsQuery(query);
+  const totals = useGetPaymentTotalsQuery(queryFilters);
+  const { data: options } = useGetExpenseOptionsQuery();
+  const [exportAll, exporting] = useLazyGetAllPaymentsQuery();
+  const [editing, setEditing] = useState<PaymentListItem | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<PaymentListItem | null>(null);
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const [thisYear] = useState(() => new Date().getFullYear());
+  const years = useMemo(() => Array.from({ length: 6 }, (_, i) => thisYear + 1 - i), [thisYear]);
+
+  const onEdit = useCallback((p: PaymentListItem) => setEditing(p), []);
+  const onDelete = useCallback((p: PaymentListItem) => setDeleting(p), []);
+  const columns = useMemo(() => expenseColumns({ onEdit, onDelete }), [onEdit, onDelete]);
+  const onPaginationModelChange = useCallback((model: GridPaginationModel) => setPaging({ key: filterKey, model }), [filterKey]);
+  const setFilters = (next: ExpenseFilters) => {
+    const search = toExpenseSearchParams(next);
+    dispatch(expenseFiltersChosen(search.toString()));
+    setParams(search, { replace: true });
+  };
+  const summaryYear = filters.year || String(thisYear);
+
+  const exportCsv = async () => {
+    const result = await exportAll(queryFilters);
+    if (result.data) downloadText(`expenses${filterKey ? `-${filterKey.replace(/[^\w-]+/g, '_')}` : ''}.csv`, paymentsCsv(result.data));
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Expenses"
+        actions={
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            <Button component={RouterLink} to={paths.expenseSummary(summaryYear)} variant="outlined">
+              Tax-year summary
+            </Button>
+            <Button onClick={() => void exportCsv()} variant="outlined" startIcon={<DownloadIcon />} disabled={exporting.isFetching}>
+              {exporting.isFetching ? 'Exporting...' : 'Export CSV'}
+            </Button>
+            <Button onClick={() => setEditing('new')} variant="contained" startIcon={<AddIcon />}>
+              Add expense
+            </Button>
+          </Box>
+        }
+      />
+      <ExpenseFiltersBar filters={filters} options={options} years={years} onChange={setFilters} />
+      {exporting.error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          Could not export: {errorMessage(exporting.error)}
+        </Alert>
+      )}
+      <Card component="section" aria-label="Totals" sx={{ mb: 2, px: 2, py: 1.5 }}>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'baseline' }}>
+          {totals.error ? (
+            <Typography color="error">Could not load the totals: {errorMessage(totals.error)}</Typography>
+          ) : (
+            <Typography role="status" aria-label="Total for these filters">
+              <strong>{totals.data ? formatCurrency(totals.data.total) : '…'}</strong>
+              {totals.data ? ` in ${totals.data.payments.toLocaleString('en-US')} ${totals.data.payments === 1 ? 'payment' : 'payments'}` : ''}
+            </Typography>
+          )}
+          <Link component={RouterLink} to={paths.expenseSummary(summaryYear)} variant="body2">
+            By property and Schedule E line for {summaryYear}
+          </Link>
+        </Stack>
+      </Card>
+      {error ? (
+        <LoadError error={error} onRetry={refetch} />
+      ) : isLoading ? (
+        <Typography role="status" color="textSecondary" sx={{ py: 4, textAlign: 'center' }}>
+          Loading expenses...
+        </Typography>
+      ) : (
+        <AppDataGrid
+          label="Expenses"
+          rows={data ?? []}
+          columns={columns}
+          loading={isFetching}
+          paginationMode="server"
+          sortingMode="server"
+          rowCount={totals.data?.payments ?? data?.length ?? 0}
+          paginationModel={pagination}
+          onPaginationModelChange={onPaginationModelChange}
+          pageSizeOptions={PAGE_SIZES}
+          sortModel={sortModel}
+          onSortModelChange={setSortModel}
+          disableColumnFilter
+          columnVisibilityModel={phone ? PHONE_COLUMNS : undefined}
+          slots={{ noRowsOverlay: NoExpenses }}
+          slotProps={GRID_TOOLBAR}
+        />
+      )}
+      {editing && <ExpenseFormDialog payment={editing === 'new' ? null : editing} options={options} onClose={() => setEditing(null)} />}
+      {deleting && <DeleteExpenseDialog payment={deleting} onClose={() => setDeleting(null)} />}
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { screen, within } from '@testing-library/react';
+import { renderApp } from '../../../test/renderWithProviders';
+import { storeSession } from '../../../test/session';
+
+describe('TaxSummaryPage', () => {
+  it("lays out the database's sums: a row per property, Business last, totals per line and overall", async () => {
+    storeSession();
+    await renderApp('/expenses/summary?year=2026');
+    const table = await screen.findByRole('table', { name: 'Expenses by property and Schedule E line, 2026' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual(['Elm House', 'Oakwood Fourplex', 'Business (no property)', 'Total']);
+    const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
+    // Columns: lines 5..17 and 19, then the row total.
+    expect(cells(rows[1])[12]).toBe('$275.00');
+    expect(cells(rows[1]).at(-1)).toBe('$275.00');
+    expect(cells(rows[2])[5]).toBe('$300.00');
+    expect(cells(rows[3]).at(-1)).toBe('$575.00');
+    expect(screen.getByRole('heading', { level: 1, name: 'Tax-year summary 2026' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All payments' })).toHaveAttribute('href', '/expenses?year=2026');
+  });
+});

@@ -1,0 +1,57 @@
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import { Link } from '@mui/material';
+import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { formatCurrency, formatDate } from '../../utils/format';
+import type { PaymentListItem } from './expensesApi';
+import { taxLineLabel } from './expenseRules';
+
+export interface ExpenseActions {
+  onEdit: (payment: PaymentListItem) => void;
+  onDelete: (payment: PaymentListItem) => void;
+}
+
+export const whereLabel = (p: Pick<PaymentListItem, 'property' | 'unit'>) =>
+  p.property ? [p.property.name, p.unit?.unit_label].filter(Boolean).join(' · ') : 'Business';
+const describe = (p: PaymentListItem) => `${formatCurrency(p.amount)} on ${formatDate(p.paid_on)}`;
+
+/** Date, property · unit, vendor, category, tax line, amount, memo, task. Names are not sortable: the database orders by its own columns. */
+export function expenseColumns(actions: ExpenseActions): GridColDef<PaymentListItem>[] {
+  return [
+    { field: 'paid_on', headerName: 'Date', width: 120, valueFormatter: (value: string) => formatDate(value) },
+    { field: 'where', headerName: 'Property · Unit', flex: 1, minWidth: 160, sortable: false, valueGetter: (_v, row) => whereLabel(row) },
+    { field: 'vendor', headerName: 'Vendor', flex: 1, minWidth: 130, sortable: false, valueGetter: (_v, row) => row.vendor?.name ?? '' },
+    { field: 'category', headerName: 'Category', width: 120 },
+    { field: 'tax_line', headerName: 'Tax line', width: 150, valueFormatter: (value: number) => taxLineLabel(value) },
+    { field: 'amount', headerName: 'Amount', type: 'number', width: 120, valueFormatter: (value: number) => formatCurrency(value) },
+    { field: 'memo', headerName: 'Memo', flex: 1, minWidth: 140, sortable: false },
+    {
+      field: 'task',
+      headerName: 'Task',
+      flex: 1,
+      minWidth: 140,
+      sortable: false,
+      valueGetter: (_v, row) => row.task?.title ?? '',
+      renderCell: ({ row }) =>
+        row.task ? (
+          <Link component={RouterLink} to={paths.task(row.task.id)} noWrap>
+            {row.task.title}
+          </Link>
+        ) : (
+          'Manual'
+        ),
+    },
+    {
+      field: 'actions',
+      type: 'actions',
+      headerName: 'Actions',
+      width: 100,
+      getActions: ({ row }) => [
+        <GridActionsCellItem key="edit" icon={<EditOutlinedIcon />} label={`Edit ${describe(row)}`} onClick={() => actions.onEdit(row)} />,
+        <GridActionsCellItem key="delete" icon={<DeleteOutlinedIcon />} label={`Delete ${describe(row)}`} onClick={() => actions.onDelete(row)} />,
+      ],
+    },
+  ];
+}

@@ -1,0 +1,20 @@
+import type { PaymentListItem } from './expensesApi';
+import { taxLineLabel, toCsv } from './expenseRules';
+
+/** The whole filtered list as CSV: what the grid shows, amounts as plain numbers for a spreadsheet. */
+export function paymentsCsv(rows: PaymentListItem[]): string {
+  return toCsv(
+    ['Date', 'Property', 'Unit', 'Vendor', 'Category', 'Tax line', 'Amount', 'Memo', 'Task'],
+    rows.map((p) => [
+      p.paid_on,
+      p.property?.name ?? 'Business',
+      p.unit?.unit_label ?? '',
+      p.vendor?.name ?? '',
+      p.category,
+      taxLineLabel(p.tax_line),
+      p.amount.toFixed(2),
+      p.memo ?? '',
+      p.task?.title ?? '',
+    ]),
+  );
+}

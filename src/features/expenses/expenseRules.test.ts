@@ -1,0 +1,134 @@
+import taxLineCases from '../../../tests/cases/taxLineCases.json';
+import {
+  defaultTaxLine,
+  NO_FILTERS,
+  parseExpenseFilters,
+  sumAmounts,
+  taxLineLabel,
+  toCsv,
+  toExpenseFields,
+  toExpenseQuery,
+  toExpenseSearchParams,
+  validateExpense,
+  type ExpenseForm,
+} from './expenseRules';
+import { summaryCsv, toSummaryTable, type SummaryCell } from './summaryRules';
+
+const PROPERTY = '11111111-1111-4111-8111-111111111111';
+const VENDOR = '22222222-2222-4222-8222-222222222222';
+
+describe('defaultTaxLine: the shared table the database also runs', () => {
+  it.each(taxLineCases)('$category → line $line', ({ category, line }) => {
+    expect(defaultTaxLine(category)).toBe(line);
+  });
+
+  it('labels a line with its Schedule E name', () => {
+    expect(taxLineLabel(17)).toBe('17 Utilities');
+    expect(taxLineLabel(14)).toBe('14 Repairs');
+  });
+});
+
+describe('expense filters in the address bar', () => {
+  it('reads what it knows and drops what it does not', () => {
+    expect(parseExpenseFilters(new URLSearchParams(`property=${PROPERTY}&vendor=not%20an%20id&category=Water&year=2026&from=2026-02-30`))).toEqual({
+      ...NO_FILTERS,
+      property: PROPERTY,
+      category: 'Water',
+      year: '2026',
+    });
+    expect(parseExpenseFilters(new URLSearchParams('property=business&year=1999&category=Rent'))).toEqual({ ...NO_FILTERS, property: 'business' });
+  });
+
+  it('writes only what is set, and round-trips', () => {
+    const filters = { ...NO_FILTERS, vendor: VENDOR, from: '2026-01-01', to: '2026-03-31' };
+    expect(toExpenseSearchParams(filters).toString()).toBe(`vendor=${VENDOR}&from=2026-01-01&to=2026-03-31`);
+    expect(parseExpenseFilters(toExpenseSearchParams(filters))).toEqual(filters);
+    expect(toExpenseSearchParams(NO_FILTERS).toString()).toBe('');
+  });
+
+  it('turns a year into its days, and a range wins over a year', () => {
+    expect(toExpenseQuery({ ...NO_FILTERS, year: '2026', property: 'business' })).toEqual({ p_property: 'business', p_from: '2026-01-01', p_to: '2026-12-31' });
+    expect(toExpenseQuery({ ...NO_FILTERS, year: '2026', from: '2025-12-01' })).toEqual({ p_from: '2025-12-01' });
+    expect(toExpenseQuery(NO_FILTERS)).toEqual({});
+  });
+});
+
+describe('validateExpense', () => {
+  const form: ExpenseForm = { amount: '48.00', paidOn: '2026-11-02', propertyId: PROPERTY, unitId: 'u1', vendorId: '', category: 'Water', taxLine: '17', memo: '' };
+  const units = [{ id: 'u1' }];
+
+  it('accepts a complete expense and shapes the row', () => {
+    expect(validateExpense(form, units)).toEqual({});
+    expect(toExpenseFields({ ...form, memo: '  meter 4 ' })).toEqual({
+      amount: 48,
+      paid_on: '2026-11-02',
+      property_id: PROPERTY,
+      unit_id: 'u1',
+      vendor_id: null,
+      category: 'Water',
+      tax_line: 17,
+      memo: 'meter 4',
+    });
+  });
+
+  it.each([
+    ['0', 'Amount must be more than $0'],
+    ['-5', 'Enter an amount such as 42.50'],
+    ['abc', 'Enter an amount such as 42.50'],
+    ['NaN', 'Enter an amount such as 42.50'],
+    ['1.234', 'Enter an amount such as 42.50'],
+  ])('refuses the amount %p', (amount, message) => {
+    expect(validateExpense({ ...form, amount }, units).amount).toBe(message);
+  });
+
+  it('refuses a date in another century, a missing date, a unit not of the property', () => {
+    expect(validateExpense({ ...form, paidOn: '1926-11-02' }, units).paidOn).toBe('Paid on must be a date between 2000 and 2099');
+    expect(validateExpense({ ...form, paidOn: '' }, units).paidOn).toBe('Enter the date it was paid');
+    expect(validateExpense({ ...form, unitId: 'elsewhere' }, units).unitId).toBe('That unit is not part of the chosen property');
+    expect(validateExpense({ ...form, taxLine: '18' }, units).taxLine).toBe('Choose a Schedule E line');
+  });
+});
+
+describe('CSV', () => {
+  it('quotes what needs quoting and defuses formulas', () => {
+    expect(toCsv(['a', 'b'], [['x, y', 'say "hi"'], ['=SUM(A1)', -5], [null, 'line\nbreak']])).toBe(
+      'a,b\r\n"x, y","say ""hi"""\r\n\'=SUM(A1),-5\r\n,"line\nbreak"\r\n',
+    );
+  });
+
+  it('sums in cents', () => {
+    expect(sumAmounts([0.1, 0.2, 48, 48, 48, 131])).toBe(275.3);
+  });
+});
+
+describe('toSummaryTable: the database sums laid out, Business last', () => {
+  const cells: SummaryCell[] = [
+    { is_total: false, property_id: 'p2', property_name: 'Oak', tax_line: 17, total: 275, payments: 4 },
+    { is_total: false, property_id: 'p2', property_name: 'Oak', tax_line: null, total: 275, payments: 4 },
+    { is_total: false, property_id: null, property_name: null, tax_line: 10, total: 300, payments: 1 },
+    { is_total: false, property_id: null, property_name: null, tax_line: null, total: 300, payments: 1 },
+    { is_total: false, property_id: 'p1', property_name: 'Elm', tax_line: null, total: 0, payments: 0 },
+    { is_total: true, property_id: null, property_name: null, tax_line: 17, total: 275, payments: 4 },
+    { is_total: true, property_id: null, property_name: null, tax_line: 10, total: 300, payments: 1 },
+    { is_total: true, property_id: null, property_name: null, tax_line: null, total: 575, payments: 5 },
+  ];
+
+  it('has a row per property by name, then Business, and the totals', () => {
+    const table = toSummaryTable(cells);
+    expect(table.rows.map((r) => [r.label, r.total])).toEqual([
+      ['Elm', 0],
+      ['Oak', 275],
+      ['Business (no property)', 300],
+    ]);
+    expect(table.rows[1].byLine).toEqual({ 17: 275 });
+    expect(table.lineTotals).toEqual({ 17: 275, 10: 300 });
+    expect(table.total).toBe(575);
+  });
+
+  it('exports one column per line and a totals row', () => {
+    const lines = summaryCsv(toSummaryTable(cells)).trim().split('\r\n');
+    expect(lines[0]).toMatch(/^Property,Line 5 Advertising,.*,Line 19 Other,Total$/);
+    expect(lines[2]).toBe('Oak,0.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00,275.00,0.00,275.00');
+    expect(lines.at(-1)).toBe('Total,0.00,0.00,0.00,0.00,0.00,300.00,0.00,0.00,0.00,0.00,0.00,0.00,275.00,0.00,575.00');
+  });
+});

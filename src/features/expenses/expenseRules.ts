@@ -1,0 +1,159 @@
+import { isValid, parseISO } from 'date-fns';
+import { TAX_LINE_NUMBERS, type TaxLine } from '../../utils/scheduleE';
+
+export { TAX_LINE_NUMBERS, TAX_LINES, taxLineLabel, type TaxLine } from '../../utils/scheduleE';
+
+export const EXPENSE_CATEGORIES = ['Water', 'Power', 'Trash', 'Internet', 'HOA', 'Tax', 'Maintenance', 'Insurance', 'Other'] as const;
+
+/**
+ * The Schedule E line a vendor category defaults to. The database's default_tax_line is the
+ * same table (it files a completion's payment); both run against tests/cases/taxLineCases.json.
+ */
+export function defaultTaxLine(category: string): TaxLine {
+  switch (category) {
+    case 'Water':
+    case 'Power':
+    case 'Trash':
+    case 'Internet':
+      return 17;
+    case 'Tax':
+      return 16;
+    case 'Insurance':
+      return 9;
+    case 'Maintenance':
+      return 14;
+    default:
+      return 19;
+  }
+}
+
+// ---------------------------------------------------------------- filters
+
+/** /expenses filters as they stand in the address bar. property: '' all, 'business', or an id. */
+export interface ExpenseFilters {
+  property: string;
+  vendor: string;
+  category: string;
+  /** A tax year, e.g. '2026'; ignored when from or to is set. */
+  year: string;
+  from: string;
+  to: string;
+}
+export const NO_FILTERS: ExpenseFilters = { property: '', vendor: '', category: '', year: '', from: '', to: '' };
+
+/** What the database filters on (filtered_payments / payments_totals arguments, also the cache key). */
+export interface ExpenseQueryFilters {
+  p_property?: string;
+  p_vendor_id?: string;
+  p_category?: string;
+  p_from?: string;
+  p_to?: string;
+}
+
+const isDay = (value: string | null): value is string => !!value && /^\d{4}-\d{2}-\d{2}$/.test(value) && isValid(parseISO(value));
+const isYear = (value: string | null): value is string => !!value && /^(20\d{2})$/.test(value);
+// The database matches nothing for an id that is not one of the landlord's.
+const isId = (value: string | null): value is string => !!value && /^[\w-]{1,64}$/.test(value);
+
+/** Reads the filters; anything malformed means "all" rather than an error from the database. */
+export function parseExpenseFilters(params: URLSearchParams): ExpenseFilters {
+  const property = params.get('property');
+  return {
+    property: property === 'business' || isId(property) ? property : '',
+    vendor: isId(params.get('vendor')) ? params.get('vendor')! : '',
+    category: (EXPENSE_CATEGORIES as readonly string[]).includes(params.get('category') ?? '') ? params.get('category')! : '',
+    year: isYear(params.get('year')) ? params.get('year')! : '',
+    from: isDay(params.get('from')) ? params.get('from')! : '',
+    to: isDay(params.get('to')) ? params.get('to')! : '',
+  };
+}
+
+/** Writes them back, defaults left out, so a clean list has a clean address. */
+export function toExpenseSearchParams(filters: ExpenseFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of ['property', 'vendor', 'category', 'year', 'from', 'to'] as const) if (filters[key]) params.set(key, filters[key]);
+  return params;
+}
+
+export const hasExpenseFilters = (filters: ExpenseFilters) => toExpenseSearchParams(filters).toString() !== '';
+
+/** A date range wins over a year; a year is 1 January through 31 December. */
+export function toExpenseQuery(filters: ExpenseFilters): ExpenseQueryFilters {
+  const range = filters.from || filters.to ? { from: filters.from, to: filters.to } : filters.year ? { from: `${filters.year}-01-01`, to: `${filters.year}-12-31` } : { from: '', to: '' };
+  return {
+    ...(filters.property ? { p_property: filters.property } : {}),
+    ...(filters.vendor ? { p_vendor_id: filters.vendor } : {}),
+    ...(filters.category ? { p_category: filters.category } : {}),
+    ...(range.from ? { p_from: range.from } : {}),
+    ...(range.to ? { p_to: range.to } : {}),
+  };
+}
+
+// ------------------------------------------------------------------- form
+
+export interface ExpenseForm {
+  amount: string;
+  paidOn: string;
+  propertyId: string;
+  unitId: string;
+  vendorId: string;
+  category: string;
+  taxLine: string;
+  memo: string;
+}
+export type ExpenseFormErrors = Partial<Record<keyof ExpenseForm, string>>;
+export interface ExpenseFields {
+  amount: number;
+  paid_on: string;
+  property_id: string | null;
+  unit_id: string | null;
+  vendor_id: string | null;
+  category: string;
+  tax_line: number;
+  memo: string | null;
+}
+
+/** The same rules the database enforces (check_payment), said before the round trip. */
+export function validateExpense(form: ExpenseForm, units: Array<{ id: string }> = []): ExpenseFormErrors {
+  const errors: ExpenseFormErrors = {};
+  const amount = form.amount.trim();
+  if (!/^\d+(\.\d{1,2})?$/.test(amount)) errors.amount = 'Enter an amount such as 42.50';
+  else if (Number(amount) <= 0) errors.amount = 'Amount must be more than $0';
+  if (!isDay(form.paidOn)) errors.paidOn = 'Enter the date it was paid';
+  else if (form.paidOn < '2000-01-01' || form.paidOn > '2099-12-31') errors.paidOn = 'Paid on must be a date between 2000 and 2099';
+  if (form.unitId && (!form.propertyId || !units.some((u) => u.id === form.unitId))) errors.unitId = 'That unit is not part of the chosen property';
+  if (!(EXPENSE_CATEGORIES as readonly string[]).includes(form.category)) errors.category = 'Choose a category';
+  if (!TAX_LINE_NUMBERS.includes(Number(form.taxLine))) errors.taxLine = 'Choose a Schedule E line';
+  if (form.memo.length > 500) errors.memo = 'Keep the memo under 500 characters';
+  return errors;
+}
+
+export function toExpenseFields(form: ExpenseForm): ExpenseFields {
+  return {
+    amount: Number(form.amount.trim()),
+    paid_on: form.paidOn,
+    property_id: form.propertyId || null,
+    unit_id: (form.propertyId && form.unitId) || null,
+    vendor_id: form.vendorId || null,
+    category: form.category,
+    tax_line: Number(form.taxLine),
+    memo: form.memo.trim() || null,
+  };
+}
+
+// -------------------------------------------------------------------- CSV
+
+const csvCell = (value: string | number | null | undefined) => {
+  const text = value === null || value === undefined ? '' : String(value);
+  // Quote what a spreadsheet would misread; a leading = + - @ is kept as text (formula injection).
+  const safe = /^[=+\-@]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text) ? `'${text}` : text;
+  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+};
+
+/** RFC 4180 CSV, CRLF line ends, a header row first. */
+export function toCsv(header: string[], rows: Array<Array<string | number | null | undefined>>): string {
+  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
+
+/** Cents, so that sums of 2-decimal amounts do not drift. */
+export const sumAmounts = (amounts: number[]) => amounts.reduce((sum, a) => sum + Math.round(a * 100), 0) / 100;

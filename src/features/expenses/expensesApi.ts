@@ -1,0 +1,141 @@
+import { baseApi } from '../../api/baseApi';
+import type { Tables } from '../../api/database.types';
+import { runMutation, runQuery } from '../../api/query';
+import { supabase } from '../../api/supabase';
+import type { ExpenseFields, ExpenseQueryFilters } from './expenseRules';
+import type { SummaryCell } from './summaryRules';
+
+export type PaymentRow = Tables<'payments'>;
+/** A grid row: the payment with the names it shows. */
+export type PaymentListItem = Omit<PaymentRow, 'amount'> & {
+  amount: number;
+  property: { id: string; name: string } | null;
+  unit: { id: string; unit_label: string } | null;
+  vendor: { id: string; name: string } | null;
+  task: { id: string; title: string } | null;
+};
+/** Columns the database orders the list by. */
+export type PaymentSortColumn = 'paid_on' | 'amount' | 'category' | 'tax_line';
+export interface PaymentPageQuery {
+  filters: ExpenseQueryFilters;
+  sort: { column: PaymentSortColumn; ascending: boolean };
+  page: number;
+  pageSize: number;
+}
+export interface PaymentTotals {
+  payments: number;
+  total: number;
+}
+export interface ExpenseOptions {
+  properties: Array<{ id: string; name: string }>;
+  vendors: Array<{ id: string; name: string; category: string }>;
+}
+
+const LIST = { type: 'Payment' as const, id: 'LIST' };
+// Completing a task writes a payment (the database's trigger) and refreshes the Task list.
+const READ_TAGS = [LIST, { type: 'Task' as const, id: 'LIST' }];
+const ROW_SELECT = '*, property:properties(id, name), unit:units(id, unit_label), vendor:vendors(id, name), task:tasks(id, title)';
+/** PostgREST answers at most 1,000 rows a request. */
+const EXPORT_PAGE = 1000;
+
+const toItem = (row: unknown): PaymentListItem => {
+  const r = row as PaymentListItem;
+  return { ...r, amount: Number(r.amount) };
+};
+
+/**
+ * One page of the filtered payments, ordered in the database. No count here: PostgREST counts a
+ * function's rows without inlining it (every payment read); payments_totals counts in the database.
+ */
+const pageOf = ({ filters, sort, page, pageSize }: PaymentPageQuery) =>
+  supabase
+    .rpc('filtered_payments', filters)
+    .select(ROW_SELECT)
+    .order(sort.column, { ascending: sort.ascending })
+    .order('id', { ascending: sort.ascending })
+    .range(page * pageSize, page * pageSize + pageSize - 1);
+
+export const expensesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getPayments: build.query<PaymentListItem[], PaymentPageQuery>({
+      queryFn: async (query) => {
+        const result = await runQuery(() => pageOf(query), []);
+        return result.error ? result : { data: (result.data as unknown[]).map(toItem) };
+      },
+      providesTags: (data = []) => [...READ_TAGS, ...data.map((r) => ({ type: 'Payment' as const, id: r.id }))],
+    }),
+    getPaymentTotals: build.query<PaymentTotals, ExpenseQueryFilters>({
+      queryFn: async (filters) => {
+        const result = await runQuery(() => supabase.rpc('payments_totals', filters).single());
+        if (result.error) return result;
+        return { data: { payments: Number(result.data.payments), total: Number(result.data.total) } };
+      },
+      providesTags: READ_TAGS,
+    }),
+    /** Every payment the filters match, for the CSV export: page after page of 1,000. */
+    getAllPayments: build.query<PaymentListItem[], ExpenseQueryFilters>({
+      queryFn: async (filters) => {
+        const rows: PaymentListItem[] = [];
+        for (let page = 0; ; page++) {
+          const result = await runQuery(() => pageOf({ filters, sort: { column: 'paid_on', ascending: true }, page, pageSize: EXPORT_PAGE }));
+          if (result.error) return result;
+          const batch = (result.data as unknown[]).map(toItem);
+          rows.push(...batch);
+          if (batch.length < EXPORT_PAGE) return { data: rows };
+        }
+      },
+      providesTags: READ_TAGS,
+      keepUnusedDataFor: 0,
+    }),
+    getExpenseOptions: build.query<ExpenseOptions, void>({
+      queryFn: async () => {
+        const [properties, vendors] = await Promise.all([
+          runQuery(() => supabase.from('properties').select('id, name').order('name')),
+          runQuery(() => supabase.from('vendors').select('id, name, category').order('name')),
+        ]);
+        if (properties.error) return properties;
+        if (vendors.error) return vendors;
+        return { data: { properties: properties.data, vendors: vendors.data } };
+      },
+      providesTags: [{ type: 'Property', id: 'LIST' }, { type: 'Vendor', id: 'LIST' }],
+    }),
+    /** The dialog's unit picker: one property's units, when one is chosen. */
+    getPropertyUnitChoices: build.query<Array<{ id: string; unit_label: string }>, string>({
+      queryFn: (propertyId) => runQuery(() => supabase.from('units').select('id, unit_label').eq('property_id', propertyId).order('unit_label'), []),
+      providesTags: [{ type: 'Unit', id: 'LIST' }],
+    }),
+    getTaxYearSummary: build.query<SummaryCell[], number>({
+      queryFn: async (year) => {
+        const result = await runQuery(() => supabase.rpc('tax_year_summary', { p_year: year }), []);
+        if (result.error) return result;
+        return { data: result.data.map((c) => ({ ...c, total: Number(c.total), payments: Number(c.payments) })) };
+      },
+      providesTags: [...READ_TAGS, { type: 'Property', id: 'LIST' }],
+    }),
+    createPayment: build.mutation<null, ExpenseFields>({
+      queryFn: (fields) => runMutation(() => supabase.from('payments').insert(fields)),
+      invalidatesTags: [LIST, { type: 'Dashboard', id: 'LIST' }],
+    }),
+    updatePayment: build.mutation<null, { id: string; fields: ExpenseFields }>({
+      queryFn: ({ id, fields }) => runMutation(() => supabase.from('payments').update(fields).eq('id', id)),
+      // Totals, summary and spend figures are lists of payments too.
+      invalidatesTags: (_r, _e, { id }) => [LIST, { type: 'Payment', id }, { type: 'Dashboard', id: 'LIST' }],
+    }),
+    deletePayment: build.mutation<null, string>({
+      queryFn: (id) => runMutation(() => supabase.from('payments').delete().eq('id', id)),
+      invalidatesTags: (_r, _e, id) => [LIST, { type: 'Payment', id }, { type: 'Dashboard', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const {
+  useGetPaymentsQuery,
+  useGetPaymentTotalsQuery,
+  useLazyGetAllPaymentsQuery,
+  useGetExpenseOptionsQuery,
+  useGetPropertyUnitChoicesQuery,
+  useGetTaxYearSummaryQuery,
+  useCreatePaymentMutation,
+  useUpdatePaymentMutation,
+  useDeletePaymentMutation,
+} = expensesApi;

@@ -1,0 +1,34 @@
+import { baseApi } from '../../api/baseApi';
+import { runQuery } from '../../api/query';
+import { supabase } from '../../api/supabase';
+
+export interface PropertyExpenseLine {
+  tax_line: number;
+  total: number;
+}
+export interface PropertyExpenses {
+  lines: PropertyExpenseLine[];
+  total: number;
+}
+
+export const propertyExpensesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    // Issue 20: one property's payments in a year by Schedule E line, summed by the database.
+    getPropertyExpenses: build.query<PropertyExpenses, { propertyId: string; year: number }>({
+      queryFn: async ({ propertyId, year }) => {
+        const result = await runQuery(() => supabase.rpc('tax_year_summary', { p_year: year, p_property_id: propertyId }), []);
+        if (result.error) return result;
+        const own = result.data.filter((c) => !c.is_total && c.property_id === propertyId);
+        return {
+          data: {
+            lines: own.flatMap((c) => (c.tax_line === null ? [] : [{ tax_line: c.tax_line, total: Number(c.total) }])).sort((a, b) => a.tax_line - b.tax_line),
+            total: Number(own.find((c) => c.tax_line === null)?.total ?? 0),
+          },
+        };
+      },
+      providesTags: (_r, _e, { propertyId }) => [{ type: 'Payment', id: 'LIST' }, { type: 'Task', id: 'LIST' }, { type: 'Property', id: propertyId }],
+    }),
+  }),
+});
+
+export const { useGetPropertyExpensesQuery } = propertyExpensesApi;

@@ -1,0 +1,71 @@
+import { Box, List, ListItem, Skeleton, Typography } from "@mui/material";
+import { Suspense } from "react";
+import { LoadError } from "../../components/feedback/LoadError";
+import { lazyComponent } from "../../components/lazyComponent";
+import { formatCurrency, formatDate } from "../../utils/format";
+import { Section } from "./TaskDetailSections";
+import {
+  TASK_PAYMENT_HISTORY,
+  useGetTaskPaymentsQuery,
+} from "./taskPaymentsApi";
+
+const TaskCostChart = lazyComponent(() =>
+  import("./TaskCostChart").then((m) => m.default),
+);
+const CHART_HEIGHT = 140;
+
+/** Issue 20 variable bills: what each of the last 12 occurrences cost, jumps as the database flags them. */
+export function TaskPaymentsCard({ taskId }: { taskId: string }) {
+  const { data: payments, error, refetch } = useGetTaskPaymentsQuery(taskId);
+  return (
+    <Section title="Cost per occurrence">
+      {error ? (
+        <LoadError error={error} onRetry={() => void refetch()} />
+      ) : !payments ? (
+        <Skeleton variant="rounded" height={CHART_HEIGHT} />
+      ) : payments.length === 0 ? (
+        <Typography color="textSecondary">
+          No payments yet. Completing this task with a cost records one.
+        </Typography>
+      ) : (
+        <>
+          <Box
+            role="figure"
+            aria-label={`Cost of the last ${Math.min(payments.length, TASK_PAYMENT_HISTORY)} occurrences`}
+            sx={{ height: CHART_HEIGHT }}
+          >
+            <Suspense
+              fallback={<Skeleton variant="rounded" height={CHART_HEIGHT} />}
+            >
+              <TaskCostChart payments={payments} height={CHART_HEIGHT} />
+            </Suspense>
+          </Box>
+          <List dense disablePadding aria-label="Payments, newest first">
+            {payments.map((p) => (
+              <ListItem
+                key={p.id}
+                disableGutters
+                divider
+                sx={{ justifyContent: "space-between", gap: 2 }}
+              >
+                <Typography variant="body2">
+                  {formatDate(p.occurrence ?? p.paid_on)}
+                  {p.occurrence && p.occurrence !== p.paid_on
+                    ? ` · paid ${formatDate(p.paid_on)}`
+                    : ""}
+                </Typography>
+                <Typography
+                  variant="body2"
+                  color={p.jumpRatio ? "error" : undefined}
+                >
+                  {formatCurrency(p.amount)}
+                  {p.jumpRatio ? ` (${p.jumpRatio}× the usual)` : ""}
+                </Typography>
+              </ListItem>
+            ))}
+          </List>
+        </>
+      )}
+    </Section>
+  );
+}
