@@ -70,7 +70,8 @@ interface StoreOptions {
 export function makeStore(preloadedState?: Partial<RootState>, { userId = storedUserId(), storage: backing }: StoreOptions = {}) {
   const storage = createUserScopedStorage({ backing, ownedUnitIds: (ids) => notesQueries.ownedUnitIds(supabase, ids) });
   storage.setUser(userId);
-  let persistor: Persistor | undefined;
+  // The listener needs the persistor, which needs the store: it is looked up when a switch runs.
+  const persistorRef: { current?: Persistor } = {};
   const store = configureStore({
     reducer: makeRootReducer(storage),
     preloadedState,
@@ -86,11 +87,11 @@ export function makeStore(preloadedState?: Partial<RootState>, { userId = stored
         },
         immutableCheck: { ignoredPaths: [baseApi.reducerPath] },
       })
-        .prepend(followSignedInUser(storage, () => persistor!))
+        .prepend(followSignedInUser(storage, () => persistorRef.current!))
         .concat(baseApi.middleware),
   });
   setupListeners(store.dispatch);
-  persistor = persistStore(store);
+  const persistor = (persistorRef.current = persistStore(store));
   return Object.assign(store, { persistor });
 }
 
