@@ -7,7 +7,8 @@ import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { propertySaved, selectSavedProperties } from '../calculator/savedPropertiesSlice';
 import type { SavedProperty } from '../calculator/types';
 import { describeExport, exportFileName, importFailure, MAX_EXPORT_BYTES, readExport, savedDealsOf, withBrowserData, type AccountExport } from './accountExport';
-import { downloadFile, readText } from './fileIo';
+import { downloadText } from '../../utils/download';
+import { readText } from './fileIo';
 import { useExportAccountMutation, useImportAccountMutation } from './dataTransferApi';
 import { FileDropZone } from './FileDropZone';
 
@@ -28,7 +29,7 @@ export function AccountTransferCard() {
     const answer = await exportAccount();
     if (answer.error) return setMessage({ severity: 'error', text: `Export failed: ${errorMessage(answer.error)}` });
     const file = withBrowserData(answer.data, savedDeals);
-    downloadFile(exportFileName(new Date()), JSON.stringify(file), 'application/json');
+    downloadText(exportFileName(new Date()), JSON.stringify(file), 'application/json');
     setMessage({ severity: 'success', text: `Downloaded ${describeExport(file)}.` });
   };
 

@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
-import { downloadFile, readText } from './fileIo';
+import { downloadText } from '../../utils/download';
+import { readText } from './fileIo';
 
 export const MAX_CSV_BYTES = 10 * 1024 * 1024;
 /** One import is one database request, which must finish within the server's time limit (8 s on Supabase). */
@@ -42,5 +43,5 @@ export async function readCsvFile(file: File): Promise<CsvTable | { error: strin
 
 /** Writes a table as a CSV a spreadsheet opens (BOM so Excel reads UTF-8), and downloads it. */
 export function downloadCsv(fileName: string, table: string[][]) {
-  downloadFile(fileName, `\uFEFF${Papa.unparse(table)}`, 'text/csv;charset=utf-8');
+  downloadText(fileName, `\uFEFF${Papa.unparse(table)}`, 'text/csv;charset=utf-8');
 }
