@@ -21,7 +21,7 @@ export default defineConfig({
   webServer: [
     {
       // --fresh: an empty data folder, after stopping anything a killed earlier run left running on it.
-      command: 'node --import tsx supabase/local/cli.ts stack --fresh',
+      command: 'exec node --import tsx supabase/local/cli.ts stack --fresh',
       url: `${E2E_API_URL}/`,
       // Test digests only: no clock-driven mail during a run. A taken port names E2E_PORT_BASE; the stack ends with this run.
       env: {
@@ -40,7 +40,7 @@ export default defineConfig({
       gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     },
     {
-      command: `node node_modules/vite/bin/vite.js --port ${E2E_APP_PORT} --strictPort`,
+      command: `exec node node_modules/vite/bin/vite.js --port ${E2E_APP_PORT} --strictPort`,
       url: E2E_APP_URL,
       env: { VITE_SUPABASE_URL: E2E_API_URL, VITE_SUPABASE_ANON_KEY: ANON_KEY },
       timeout: 90_000,

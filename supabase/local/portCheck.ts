@@ -33,10 +33,17 @@ export function portTakenMessage({ port, what, variable }: WantedPort): string {
   return `Port ${port} is already in use by another program, so the local stack cannot run ${what} there: stop that program (a Docker-based \`supabase start\` uses the same ports) or ${fix}.`;
 }
 
-/** Throws the one-sentence message for the first port something else holds. */
-export async function checkPorts(host: string, ports: WantedPort[]) {
+/**
+ * Throws the one-sentence message for the first port something else holds. A port is given a few
+ * seconds first: a stack that has just stopped (a restart) may still be letting its ports go.
+ */
+export async function checkPorts(host: string, ports: WantedPort[], graceMs = 5_000) {
+  const deadline = Date.now() + graceMs;
   for (const wanted of ports) {
-    if (!(await isFree(host, wanted.port))) throw new StackError(portTakenMessage(wanted));
+    while (!(await isFree(host, wanted.port))) {
+      if (Date.now() >= deadline) throw new StackError(portTakenMessage(wanted));
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
   }
 }
 
