@@ -76,7 +76,12 @@ test('a landlord builds a property with units, maintains it and deletes it', asy
   // The loan, inline.
   await page.getByRole('button', { name: 'Loan information' }).click();
   await expect(page.getByText('Loan amount: $310,000.00')).toBeVisible();
-  await page.getByRole('button', { name: 'Edit Loan' }).click();
+  // The card may still be settling from the unit save's refetch on a busy phone run: click until the form is open.
+  await expect(async () => {
+    const edit = page.getByRole('button', { name: 'Edit Loan' });
+    if (await edit.isVisible()) await edit.click();
+    await expect(page.getByRole('textbox', { name: 'Loan amount' })).toBeVisible({ timeout: 2_000 });
+  }).toPass();
   await page.getByRole('textbox', { name: 'Loan amount' }).fill('300k');
   await page.getByRole('button', { name: 'Save Loan' }).click();
   await expect(page.getByText('Please enter a valid number')).toBeVisible();
