@@ -23,13 +23,14 @@ export function fromSupabase<T>(response: { data: unknown; error: unknown; statu
 }
 
 /** Runs a queryFn body, turning anything thrown (network failures) into an AppError. */
-export async function guard<T>(run: () => Promise<QueryResult<T>>): Promise<QueryResult<T>> {
+export async function guard<T>(run: () => Promise<QueryResult<T>>, failure?: string): Promise<QueryResult<T>> {
   try {
     return await run();
   } catch (thrown) {
     // Anything thrown here is a failure to reach the server (fetch's TypeError, an abort).
     const error = toAppError(thrown, 'Failed to fetch');
-    return { error: error.transport ? error : { ...toAppError({ name: 'TypeError', message: 'Failed to fetch' }), status: 0 } };
+    const transport = error.transport ? error : { ...toAppError({ name: 'TypeError', message: 'Failed to fetch' }), status: 0 };
+    return { error: failure ? { ...transport, message: failure } : transport };
   }
 }
 

@@ -2,6 +2,8 @@ import { combineReducers, configureStore, type Reducer, type UnknownAction } fro
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { FLUSH, PAUSE, PERSIST, persistStore, PURGE, REGISTER, REHYDRATE, type Persistor } from 'redux-persist';
 import { baseApi } from '../api/baseApi';
+import { connectionSlice } from '../api/saveQueue/connectionSlice';
+import { saveQueueSlice } from '../api/saveQueue/saveQueueSlice';
 import { supabase } from '../api/supabase';
 import { env } from '../config/env';
 import { authSlice } from '../features/auth/authSlice';
@@ -18,7 +20,7 @@ import { persisted } from './persistence/persisted';
 import { createUserScopedStorage, type UserScopedStorage } from './persistence/userScopedStorage';
 import { followSignedInUser, userStateCleared } from './persistence/userSwitch';
 
-/** The slices kept in the browser, each per signed-in user: the calculator, UI filters and note drafts. */
+/** The slices kept in the browser, each per signed-in user: the calculator, UI filters, note drafts and saves waiting to be sent. */
 const userSlices = [
   propertyFiltersSlice,
   vendorViewSlice,
@@ -27,6 +29,7 @@ const userSlices = [
   savedPropertiesSlice,
   notesFiltersSlice,
   noteDraftsSlice,
+  saveQueueSlice,
 ] as const;
 
 // Server data lives only in the API cache (never persisted); hand-written slices hold
@@ -42,6 +45,9 @@ function makeRootReducer(storage: UserScopedStorage) {
     [savedPropertiesSlice.reducerPath]: persisted(storage, savedPropertiesSlice.reducerPath, savedPropertiesSlice.reducer),
     [notesFiltersSlice.reducerPath]: persisted(storage, notesFiltersSlice.reducerPath, notesFiltersSlice.reducer),
     [noteDraftsSlice.reducerPath]: persisted(storage, noteDraftsSlice.reducerPath, noteDraftsSlice.reducer),
+    // Saves waiting for the connection (issue 26), kept per user across reloads.
+    [saveQueueSlice.reducerPath]: persisted(storage, saveQueueSlice.reducerPath, saveQueueSlice.reducer),
+    [connectionSlice.reducerPath]: connectionSlice.reducer,
   });
   type State = ReturnType<typeof reducer>;
   // On a change of user the persisted slices start again from nothing (and redux-persist then reads the next user's).

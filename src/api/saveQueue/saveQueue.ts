@@ -1,0 +1,68 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { baseApi } from '../baseApi';
+import { ERROR_TEXT, toAppError } from '../errors';
+import { saveQueued, saveQueueSlice, saveRefused, saveSending, saveSent, saveWaiting, type QueuedSave } from './saveQueueSlice';
+
+export type SaveQueueState = { [saveQueueSlice.reducerPath]: ReturnType<typeof saveQueueSlice.reducer> };
+type State = SaveQueueState;
+export type SaveQueueDispatch = ThunkDispatch<State, unknown, UnknownAction>;
+type Dispatch = SaveQueueDispatch;
+type Thunk<R> = (dispatch: Dispatch, getState: () => State) => R;
+type Initiate = (args: unknown) => UnknownAction & PromiseLike<{ error?: unknown }>;
+
+/** A unique violation on a retried save means its first try reached the server: it is saved. */
+const DUPLICATE = '23505';
+
+/** The sentence beside a waiting save (issue 26). */
+export const waitingMessage = (offline: boolean) => (offline ? ERROR_TEXT.offlineQueued : ERROR_TEXT.timeoutQueued);
+
+let draining: Promise<void> | null = null;
+
+/**
+ * Queues a save and sends the queue. Saves go one at a time, in the order they were made; one
+ * that fails for a transport reason waits (with the ones behind it) for the next drain, one the
+ * server refuses (a validation error) is not retried and keeps its message.
+ */
+export function queueSave(save: { key: string; endpoint: string; args: unknown }): Thunk<Promise<QueuedSave | undefined>> {
+  return async (dispatch, getState) => {
+    const id = crypto.randomUUID();
+    dispatch(saveQueued({ id, ...save }));
+    await dispatch(drainSaveQueue());
+    return getState()[saveQueueSlice.reducerPath].items.find((i) => i.id === id);
+  };
+}
+
+/** Sends every waiting save; a drain already running is joined rather than doubled. */
+export function drainSaveQueue(): Thunk<Promise<void>> {
+  return (dispatch, getState) => {
+    if (draining) return draining.then(() => dispatch(drainSaveQueue()));
+    draining = sendWaiting(dispatch, getState).finally(() => {
+      draining = null;
+    });
+    return draining;
+  };
+}
+
+async function sendWaiting(dispatch: Dispatch, getState: () => State) {
+  for (;;) {
+    // 'sending' too: a reload during a send leaves the item so, and its send may not have arrived.
+    const next = getState()[saveQueueSlice.reducerPath].items.find((i) => i.status === 'waiting' || i.status === 'sending');
+    if (!next) return;
+    const endpoint = (baseApi.endpoints as unknown as Record<string, { initiate: Initiate } | undefined>)[next.endpoint];
+    if (!endpoint) {
+      dispatch(saveRefused({ id: next.id, message: ERROR_TEXT.generic }));
+      continue;
+    }
+    dispatch(saveSending(next.id));
+    const result = await dispatch(endpoint.initiate(next.args) as UnknownAction & PromiseLike<{ error?: unknown }>);
+    const error = result.error ? toAppError(result.error) : null;
+    if (!error || error.code === DUPLICATE) {
+      dispatch(saveSent({ id: next.id, at: new Date().toISOString() }));
+    } else if (error.transport) {
+      dispatch(saveWaiting({ id: next.id, message: waitingMessage(error.message === ERROR_TEXT.offline) }));
+      return;
+    } else {
+      dispatch(saveRefused({ id: next.id, message: error.message }));
+    }
+  }
+}
