@@ -1,39 +1,48 @@
 import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { Alert, Button, Chip, Grid, Link, Stack, Typography } from '@mui/material';
+import { Button, Chip, Grid, Link, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
+import { queueSave } from '../../api/saveQueue/saveQueue';
+import { useAppDispatch } from '../../app/hooks';
+import { QueuedSaveStatus } from '../../components/feedback/QueuedSaveStatus';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { errorMessage } from '../../api/errors';
 import { LoadError } from '../../components/feedback/LoadError';
 import { LoadingState } from '../../components/feedback/LoadingState';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { paths } from '../../config/paths';
 import { formatCurrency, formatDate } from '../../utils/format';
-import { CompleteTaskDialog } from './CompleteTaskDialog';
+import { completionSaveKey, CompleteTaskDialog } from './CompleteTaskDialog';
 import { DeleteTaskDialog } from './DeleteTaskDialog';
 import { describeRecurrence } from './recurrenceRules';
 import { scopeLabel } from './taskColumns';
 import { ActivityLog, Checklist, LinksAndAccounts, Section, type ChecklistItem } from './TaskDetailSections';
 import { displayStatus, effectiveDueDate } from './taskRules';
 import { TaskNotFound } from './TaskNotFound';
-import { useGetTaskQuery, useUpdateTaskMutation, type TaskRow } from './tasksApi';
+import { tasksApi, useGetTaskQuery, type TaskRow } from './tasksApi';
 import { BackLink } from '../../components/layout/BackLink';
 
 export function TaskDetailPage() {
   const { id = '' } = useParams();
   const { data: task, isLoading, error, refetch } = useGetTaskQuery(id);
   const [dialog, setDialog] = useState<'complete' | 'delete' | null>(null);
-  const [update, updateState] = useUpdateTaskMutation();
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
 
   if (isLoading) return <LoadingState text="Loading task..." />;
   if (error) return <LoadError error={error} onRetry={refetch} />;
   if (!task) return <TaskNotFound />;
 
   const checklist = (task.checklist as unknown as ChecklistItem[]) ?? [];
-  const toggle = (itemId: string) =>
-    update({ id: task.id, log: false, changes: { checklist: checklist.map((i) => (i.id === itemId ? { ...i, done: !i.done } : i)) } });
+  // Issue 26: a tick shows at once and goes through the save queue, so ticks made without a
+  // connection are sent later, in order, each with the whole list as it was ticked.
+  const toggle = async (itemId: string) => {
+    const next = checklist.map((i) => (i.id === itemId ? { ...i, done: !i.done } : i));
+    dispatch(tasksApi.util.updateQueryData('getTask', task.id, (draft) => void (draft && Object.assign(draft, { checklist: next }))));
+    const save = await dispatch(queueSave({ key: `task-checklist:${task.id}`, endpoint: 'updateTask', args: { id: task.id, log: false, changes: { checklist: next } } }));
+    // A refused tick is undone by reading the task again; its message stays in the status line.
+    if (save?.status === 'refused') dispatch(tasksApi.util.invalidateTags([{ type: 'Task', id: task.id }]));
+  };
   const facts: Array<[string, string]> = [
     ['Schedule', describeRecurrence(task.recurrence)],
     ['Scope', scopeLabel({ ...task, vendor: null })],
@@ -64,11 +73,8 @@ export function TaskDetailPage() {
           </>
         }
       />
-      {updateState.error && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          Could not save the checklist: {errorMessage(updateState.error)}
-        </Alert>
-      )}
+      <QueuedSaveStatus saveKey={completionSaveKey(task.id)} label="Completion" />
+      <QueuedSaveStatus saveKey={`task-checklist:${task.id}`} label="Checklist" />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 7 }}>
           <Stack spacing={2}>
@@ -88,7 +94,7 @@ export function TaskDetailPage() {
               </Grid>
               {task.notes && <Typography sx={{ mt: 2, whiteSpace: 'pre-line' }}>{task.notes}</Typography>}
             </Section>
-            <Checklist items={checklist} saving={updateState.isLoading} onToggle={toggle} />
+            <Checklist items={checklist} saving={false} onToggle={toggle} />
             <ActivityLog activities={task.activities} />
           </Stack>
         </Grid>
