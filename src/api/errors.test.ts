@@ -37,6 +37,10 @@ describe('toAppError: failures → sentences a landlord can act on (issue 26)', 
 
   it.each([
     ['SPEC §8 service error raised by a database function', { message: 'This rent increase has already been applied', code: 'P0001' }, 400],
+    ['SPEC §8 missing record raised with P0002', { message: 'Task not found', code: 'P0002' }, 400],
+    ['a rent function refusal (55000)', { message: 'This rent increase has already been applied', code: '55000' }, 400],
+    ['an import refusal (22023)', { message: 'At most 5,000 rows at once', code: '22023' }, 400],
+    ['a sign-in refusal of a function (42501)', { message: 'Sign in to import', code: '42501' }, 403],
     ['an auth server sentence', { message: 'Invalid login credentials', code: 'invalid_credentials' }, 400],
     ['a sentence without a code', { message: 'Save failed' }, undefined],
   ])('keeps %s as it is', (_case, raw, status) => {

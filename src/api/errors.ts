@@ -31,7 +31,7 @@ const NETWORK = /failed to fetch|networkerror|network error|fetch failed|load fa
 const TIMEOUT = /timed? ?out|timeout|aborterror|signal is aborted/i;
 const EXPIRED = /jwt expired|invalid jwt|refresh token/i;
 /** Text that belongs in the console, not on a landlord's screen. */
-const TECHNICAL = /typeerror|referenceerror|syntaxerror|\bat .+:\d+|\bselect\b.+\bfrom\b|violates|relation "|column "|\bsql\b|pgrst|jwt|unexpected token/i;
+const TECHNICAL = /typeerror|referenceerror|syntaxerror|permission denied|row-level security|\bat .+:\d+|\bselect\b.+\bfrom\b|violates|relation "|column "|\bsql\b|pgrst|jwt|unexpected token/i;
 const SQLSTATE = /^[0-9A-Z]{5}$/;
 
 const BY_CODE: Record<string, keyof typeof ERROR_TEXT> = {
@@ -51,16 +51,25 @@ const BY_CODE: Record<string, keyof typeof ERROR_TEXT> = {
   '23514': 'notAllowed',
 };
 
+/**
+ * Our database functions RAISE sentences written for the landlord (the SPEC §8 texts, import
+ * errors): class P0, and 22023 / 55000 / 42501 when the text is not Postgres's own.
+ */
+function ownSentence(code: string, message: string) {
+  if (code.startsWith('P0')) return true;
+  return ['22023', '55000', '42501'].includes(code) && !TECHNICAL.test(message);
+}
+
 type RawError = { message?: string; status?: number; code?: string; name?: string };
 
 /**
  * Issue 26: the one mapping from a failure (fetch TypeError, timeout, HTTP status, PostgREST or
  * Postgres code) to a sentence a landlord can act on. Messages our own database functions raise
- * (SQLSTATE P0001, the SPEC §8 texts) and other plain sentences pass through unchanged.
+ * (SQLSTATE class P0, the SPEC §8 texts) and other plain sentences pass through unchanged.
  */
 export function describeError({ message = '', status, code, name = '' }: RawError): { key: keyof typeof ERROR_TEXT | null; transport: boolean } {
   const text = `${name} ${message}`;
-  if (code === 'P0001') return { key: null, transport: false };
+  if (code && ownSentence(code, message)) return { key: null, transport: false };
   if (status === 401 || EXPIRED.test(message)) return { key: 'session', transport: false };
   if (code && BY_CODE[code]) return { key: BY_CODE[code], transport: false };
   if (status === 408 || status === 504 || TIMEOUT.test(text)) return { key: 'timeout', transport: true };
