@@ -18,13 +18,14 @@ test('notes and a completion made without a connection are saved once it returns
   const api = await userApi(email, password);
   const property = await insertAs(api, 'properties', { name: 'Cellar Court', address_line1: '3 Low St', city: 'Raleigh', state: 'NC', zip: '27601' });
   const units = await Promise.all(['B1', 'B2', 'B3'].map((label) => insertAs(api, 'units', { property_id: property.id, unit_label: label, monthly_rent: 800 })));
-  const task = await insertAs(api, 'tasks', { title: 'Check the boiler', scope: 'Business', due_date: new Date().toISOString().slice(0, 10) });
+  const task = await insertAs<{ id: string }>(api, 'tasks', { title: 'Check the boiler', scope: 'Business', due_date: new Date().toISOString().slice(0, 10) });
   await signIn(page, email, password);
 
   // Both screens once while online, so their code and data are in the browser.
   await navigate(page, null, 'Bulk Notes');
   await expect(unit(page, 'Cellar Court B1')).toBeVisible();
-  await page.goto(`/tasks/${task.id}`);
+  await navigate(page, null, 'Tasks');
+  await page.getByRole('row', { name: /Check the boiler/ }).getByRole('link', { name: 'Check the boiler' }).click();
   await expect(page.getByRole('heading', { name: 'Check the boiler', level: 1 })).toBeVisible();
 
   await context.setOffline(true);
@@ -33,7 +34,8 @@ test('notes and a completion made without a connection are saved once it returns
   await expect(page.getByRole('status').filter({ hasText: 'Completion: Waiting to save' })).toBeVisible();
   await expect(page.getByRole('alert', { name: "You're offline" })).toBeVisible();
 
-  await page.goBack();
+  // Within the app, the bulk page comes back from what the browser holds.
+  await navigate(page, null, 'Bulk Notes');
   await expect(unit(page, 'Cellar Court B1')).toBeVisible();
   await writeNote(page, 'Cellar Court B1', 'Damp in the corner');
   await writeNote(page, 'Cellar Court B2', 'Meter reading 4411');

@@ -59,7 +59,11 @@ async function sendWaiting(dispatch: Dispatch, getState: () => State) {
     if (!error || error.code === DUPLICATE) {
       dispatch(saveSent({ id: next.id, at: new Date().toISOString() }));
     } else if (error.transport) {
-      dispatch(saveWaiting({ id: next.id, message: waitingMessage(error.message === ERROR_TEXT.offline) }));
+      // This one and every one behind it wait for the connection.
+      const message = waitingMessage(error.message === ERROR_TEXT.offline);
+      for (const item of getState()[saveQueueSlice.reducerPath].items) {
+        if (item.status === 'waiting' || item.status === 'sending') dispatch(saveWaiting({ id: item.id, message }));
+      }
       return;
     } else {
       dispatch(saveRefused({ id: next.id, message: error.message }));

@@ -5,6 +5,7 @@ import { Button, Chip, Grid, Link, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { queueSave } from '../../api/saveQueue/saveQueue';
 import { useAppDispatch } from '../../app/hooks';
+import { useQueuedSave } from '../../api/saveQueue/useQueuedSave';
 import { QueuedSaveStatus } from '../../components/feedback/QueuedSaveStatus';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { LoadError } from '../../components/feedback/LoadError';
@@ -19,7 +20,7 @@ import { scopeLabel } from './taskColumns';
 import { ActivityLog, Checklist, LinksAndAccounts, Section, type ChecklistItem } from './TaskDetailSections';
 import { displayStatus, effectiveDueDate } from './taskRules';
 import { TaskNotFound } from './TaskNotFound';
-import { tasksApi, useGetTaskQuery, type TaskRow } from './tasksApi';
+import { useGetTaskQuery, type TaskRow } from './tasksApi';
 import { BackLink } from '../../components/layout/BackLink';
 
 export function TaskDetailPage() {
@@ -28,20 +29,24 @@ export function TaskDetailPage() {
   const [dialog, setDialog] = useState<'complete' | 'delete' | null>(null);
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
+  const checklistKey = `task-checklist:${id}`;
+  const pendingTicks = useQueuedSave(checklistKey);
 
   if (isLoading) return <LoadingState text="Loading task..." />;
-  if (error) return <LoadError error={error} onRetry={refetch} />;
+  // A failed refetch (offline) keeps the task as last read on screen (issue 26).
+  if (error && !task) return <LoadError error={error} onRetry={refetch} />;
   if (!task) return <TaskNotFound />;
 
-  const checklist = (task.checklist as unknown as ChecklistItem[]) ?? [];
-  // Issue 26: a tick shows at once and goes through the save queue, so ticks made without a
-  // connection are sent later, in order, each with the whole list as it was ticked.
-  const toggle = async (itemId: string) => {
+  // Ticks still waiting in the save queue are what the landlord last saw (also after a reload).
+  const checklist = (pendingTicks?.status === 'waiting' || pendingTicks?.status === 'sending'
+    ? (pendingTicks.args as { changes: { checklist: ChecklistItem[] } }).changes.checklist
+    : (task.checklist as unknown as ChecklistItem[])) ?? [];
+  // Issue 26: ticks go through the save queue, so ticks made without a connection are sent
+  // later, in order, each with the whole list as it was ticked.
+  const toggle = (itemId: string) => {
     const next = checklist.map((i) => (i.id === itemId ? { ...i, done: !i.done } : i));
-    dispatch(tasksApi.util.updateQueryData('getTask', task.id, (draft) => void (draft && Object.assign(draft, { checklist: next }))));
-    const save = await dispatch(queueSave({ key: `task-checklist:${task.id}`, endpoint: 'updateTask', args: { id: task.id, log: false, changes: { checklist: next } } }));
-    // A refused tick is undone by reading the task again; its message stays in the status line.
-    if (save?.status === 'refused') dispatch(tasksApi.util.invalidateTags([{ type: 'Task', id: task.id }]));
+    // A refused tick falls back to the task as read; its message stays in the status line.
+    void dispatch(queueSave({ key: checklistKey, endpoint: 'updateTask', args: { id: task.id, log: false, changes: { checklist: next } } }));
   };
   const facts: Array<[string, string]> = [
     ['Schedule', describeRecurrence(task.recurrence)],
@@ -74,7 +79,7 @@ export function TaskDetailPage() {
         }
       />
       <QueuedSaveStatus saveKey={completionSaveKey(task.id)} label="Completion" />
-      <QueuedSaveStatus saveKey={`task-checklist:${task.id}`} label="Checklist" />
+      <QueuedSaveStatus saveKey={checklistKey} label="Checklist" />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 7 }}>
           <Stack spacing={2}>
