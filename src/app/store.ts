@@ -16,6 +16,11 @@ import { notesQueries } from '../features/notes/notesQueries';
 import { notesFiltersSlice } from '../features/notes/notesFiltersSlice';
 import { propertyFiltersSlice } from '../features/properties/propertyFiltersSlice';
 import { vendorViewSlice } from '../features/vendors/vendorViewSlice';
+// The endpoints the save queue sends (issue 26) are registered at start, not with their lazy pages:
+// a save queued before a reload may be sent from any screen.
+import '../features/notes/notesApi';
+import '../features/properties/propertiesApi';
+import '../features/tasks/tasksApi';
 import { persisted } from './persistence/persisted';
 import { createUserScopedStorage, type UserScopedStorage } from './persistence/userScopedStorage';
 import { followSignedInUser, userStateCleared } from './persistence/userSwitch';

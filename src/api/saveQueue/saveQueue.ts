@@ -44,15 +44,13 @@ export function drainSaveQueue(): Thunk<Promise<void>> {
 }
 
 async function sendWaiting(dispatch: Dispatch, getState: () => State) {
+  const endpoints = baseApi.endpoints as unknown as Record<string, { initiate: Initiate } | undefined>;
   for (;;) {
     // 'sending' too: a reload during a send leaves the item so, and its send may not have arrived.
-    const next = getState()[saveQueueSlice.reducerPath].items.find((i) => i.status === 'waiting' || i.status === 'sending');
+    // One whose feature's endpoints are not loaded yet waits for a later drain.
+    const next = getState()[saveQueueSlice.reducerPath].items.find((i) => (i.status === 'waiting' || i.status === 'sending') && endpoints[i.endpoint]);
     if (!next) return;
-    const endpoint = (baseApi.endpoints as unknown as Record<string, { initiate: Initiate } | undefined>)[next.endpoint];
-    if (!endpoint) {
-      dispatch(saveRefused({ id: next.id, message: ERROR_TEXT.generic }));
-      continue;
-    }
+    const endpoint = endpoints[next.endpoint]!;
     dispatch(saveSending(next.id));
     const result = await dispatch(endpoint.initiate(next.args) as UnknownAction & PromiseLike<{ error?: unknown }>);
     const error = result.error ? toAppError(result.error) : null;
