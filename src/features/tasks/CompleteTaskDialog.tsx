@@ -40,7 +40,7 @@ export function CompleteTaskDialog({ task, onClose }: { task: CompletableTask; o
     setLoading(false);
     if (save?.status === 'refused') return setError(save.message ?? 'Save failed');
     if (save?.status === 'saved') notify(next ? `Completed. Next due ${formatDate(next)}` : 'Task completed');
-    else notify(`Waiting to save · ${save?.message ?? ''}`);
+    else notify('Waiting to save · the completion is kept and will be sent when the connection is back');
     onClose();
   };
 
