@@ -109,9 +109,9 @@ test('a note being typed survives a reload and a failed save', async ({ page }) 
   // Saving fails while the backend is unreachable: the text stays.
   await page.route('**/rest/v1/unit_notes*', (route) => route.abort());
   await box.blur();
-  await expect(unit(page, 'Elm Court C1').getByRole('alert')).toBeVisible();
+  await expect(unit(page, 'Elm Court C1').getByText(/^Waiting to save/)).toBeVisible();
   await expect(box).toHaveValue('Smoke detector beeps');
-  // A reload keeps it (the browser asks first); back online, leaving the box saves it.
+  // A reload keeps it (the browser asks first); back online, leaving the box sends the waiting save (once).
   page.once('dialog', (d) => d.accept());
   await page.reload();
   await page.unroute('**/rest/v1/unit_notes*');

@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { useCallback, useState } from 'react';
-import { queueSave } from '../../api/saveQueue/saveQueue';
+import { drainSaveQueue, queueSave } from '../../api/saveQueue/saveQueue';
 import { selectLatestSave, type QueuedSave } from '../../api/saveQueue/saveQueueSlice';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { noteDraftSaved } from './noteDraftsSlice';
@@ -41,7 +41,9 @@ export const noteSaveKey = (unitId: string) => `note:${unitId}`;
 export function useNoteSave(unitId: string, latestBody: string | undefined) {
   const dispatch = useAppDispatch();
   const [local, setStatus] = useState<SaveStatus>({ kind: 'idle' });
-  const queued = queuedStatus(useAppSelector((state) => selectLatestSave(state, noteSaveKey(unitId))));
+  const latestSave = useAppSelector((state) => selectLatestSave(state, noteSaveKey(unitId)));
+  const queued = queuedStatus(latestSave);
+  const waitingBody = latestSave && (latestSave.status === 'waiting' || latestSave.status === 'sending') ? (latestSave.args as { body: string }).body : null;
   // The queue speaks for a save in it (also one from before a reload) unless this box has news of its own.
   const status = queued && (local.kind === 'idle' || local.kind === 'waiting' || local.kind === 'saving') ? queued : local;
 
@@ -54,12 +56,18 @@ export function useNoteSave(unitId: string, latestBody: string | undefined) {
         setStatus({ kind: 'saved', at: new Date() });
         return;
       }
+      // The same text already waits in the queue: leaving the box again sends the queue, not a second note.
+      if (decision.body === waitingBody) {
+        setStatus({ kind: 'idle' });
+        await dispatch(drainSaveQueue());
+        return;
+      }
       setStatus({ kind: 'saving' });
       const save = await dispatch(queueSave({ key: noteSaveKey(unitId), endpoint: 'addUnitNote', args: { id: crypto.randomUUID(), unitId, body: decision.body } }));
       setStatus(queuedStatus(save) ?? { kind: 'error', message: 'Save failed' });
       if (save?.status === 'saved') dispatch(noteDraftSaved({ unitId, text }));
     },
-    [dispatch, latestBody, unitId],
+    [dispatch, latestBody, unitId, waitingBody],
   );
 
   return { status, setStatus, save };
