@@ -117,6 +117,8 @@ test('a note being typed survives a reload and a failed save', async ({ page }) 
   await page.unroute('**/rest/v1/unit_notes*');
   await page.reload();
   await expect(unit(page, 'Elm Court C1').getByText(/^Saved \d{2}:\d{2}$/)).toBeVisible({ timeout: 30_000 });
+  // A save sent while the page first reads its notes can land after that read; read once more.
+  await page.reload();
   await expect(box).toHaveValue('');
   await expect(unit(page, 'Elm Court C1').getByRole('group', { name: 'Latest note' })).toContainText('Smoke detector beeps');
 });
