@@ -85,8 +85,12 @@ export function notesTable(initial: NoteRow[] = noteRows(), { keep = true } = {}
       return HttpResponse.json(matching.slice(offset, offset + limit));
     }),
     http.post(UNIT_NOTES_URL, async ({ request }) => {
-      const body = (await request.json()) as Pick<NoteRow, 'unit_id' | 'body' | 'is_resolved'>;
-      const row = note(`n-new-${++created}`, body.unit_id, body.body, new Date(Date.UTC(2026, 10, 20, 10, created)).toISOString(), body.is_resolved);
+      const body = (await request.json()) as Pick<NoteRow, 'unit_id' | 'body' | 'is_resolved'> & { id?: string };
+      // As the primary key does: a note sent again with its client-made id is refused (issue 26).
+      if (body.id && table.some((r) => r.id === body.id)) {
+        return HttpResponse.json({ message: 'duplicate key value violates unique constraint "unit_notes_pkey"', code: '23505' }, { status: 409 });
+      }
+      const row = note(body.id ?? `n-new-${++created}`, body.unit_id, body.body, new Date(Date.UTC(2026, 10, 20, 10, ++created)).toISOString(), body.is_resolved);
       if (keep) table.push(row);
       return request.headers.get('Prefer')?.includes('return=representation') ? answer(request, row, 201) : new HttpResponse(null, { status: 201 });
     }),

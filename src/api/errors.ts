@@ -1,19 +1,106 @@
 /** The one error shape every endpoint returns: plain and serializable, unlike supabase-js's AuthError. */
 export interface AppError {
+  /** A sentence a landlord can act on (errorRules below); never raw SQL, a stack or a TypeError. */
   message: string;
   status?: number;
   code?: string;
   details?: string | null;
+  /** True for a failure of the connection (offline, timeout, 5xx): the same request may pass later. Set once mapped. */
+  transport?: boolean;
 }
 
-export function toAppError(error: unknown, fallback = 'Something went wrong'): AppError {
+export const ERROR_TEXT = {
+  offline: "You're offline — nothing you typed is lost; try again when you're back",
+  offlineQueued: "You're offline — your note is kept and will be saved when you're back",
+  timeout: "The server didn't answer — nothing you typed is lost; try again in a moment",
+  timeoutQueued: "The server didn't answer — trying again",
+  server: 'The server had a problem — nothing you typed is lost; try again in a moment',
+  session: 'Your session ended — sign in again; nothing you typed is lost',
+  forbidden: "You don't have access to this — it may belong to another account",
+  notFound: 'This no longer exists — it may have been deleted; reload to see the latest',
+  conflict: 'This was already saved — reload to see the latest',
+  missingReference: 'Something this refers to no longer exists — reload and try again',
+  required: 'A required field is empty — fill it in and try again',
+  badFormat: 'A value has the wrong format — check the fields and try again',
+  tooLong: 'A value is too long — shorten it and try again',
+  notAllowed: "A value isn't allowed — check the fields and try again",
+  generic: 'Something went wrong — nothing you typed is lost; try again',
+} as const;
+
+const NETWORK = /failed to fetch|networkerror|network error|fetch failed|load failed|network request failed|err_internet_disconnected|err_network/i;
+const TIMEOUT = /timed? ?out|timeout|aborterror|signal is aborted/i;
+const EXPIRED = /jwt expired|invalid jwt|refresh token/i;
+/** Text that belongs in the console, not on a landlord's screen. */
+const TECHNICAL = /typeerror|referenceerror|syntaxerror|permission denied|row-level security|\bat .+:\d+|\bselect\b.+\bfrom\b|violates|relation "|column "|\bsql\b|pgrst|jwt|unexpected token/i;
+const SQLSTATE = /^[0-9A-Z]{5}$/;
+
+const BY_CODE: Record<string, keyof typeof ERROR_TEXT> = {
+  PGRST301: 'session',
+  PGRST302: 'session',
+  PGRST303: 'session',
+  '42501': 'forbidden',
+  PGRST116: 'notFound',
+  '23505': 'conflict',
+  '23503': 'missingReference',
+  '23502': 'required',
+  '22P02': 'badFormat',
+  '22007': 'badFormat',
+  '22008': 'badFormat',
+  '22003': 'badFormat',
+  '22001': 'tooLong',
+  '23514': 'notAllowed',
+};
+
+/**
+ * Our database functions RAISE sentences written for the landlord (the SPEC §8 texts, import
+ * errors): class P0, and 22023 / 55000 / 42501 when the text is not Postgres's own.
+ */
+function ownSentence(code: string, message: string) {
+  if (code.startsWith('P0')) return true;
+  return ['22023', '55000', '42501'].includes(code) && !TECHNICAL.test(message);
+}
+
+type RawError = { message?: string; status?: number; code?: string; name?: string };
+
+/**
+ * Issue 26: the one mapping from a failure (fetch TypeError, timeout, HTTP status, PostgREST or
+ * Postgres code) to a sentence a landlord can act on. Messages our own database functions raise
+ * (SQLSTATE class P0, the SPEC §8 texts) and other plain sentences pass through unchanged.
+ */
+export function describeError({ message = '', status, code, name = '' }: RawError): { key: keyof typeof ERROR_TEXT | null; transport: boolean } {
+  const text = `${name} ${message}`;
+  if (code && ownSentence(code, message)) return { key: null, transport: false };
+  if (status === 401 || EXPIRED.test(message)) return { key: 'session', transport: false };
+  if (code && BY_CODE[code]) return { key: BY_CODE[code], transport: false };
+  if (status === 408 || status === 504 || TIMEOUT.test(text)) return { key: 'timeout', transport: true };
+  if (status === 0 || NETWORK.test(text)) return { key: 'offline', transport: true };
+  if (status !== undefined && status >= 500) return { key: 'server', transport: true };
+  if (status === 403) return { key: 'forbidden', transport: false };
+  if (status === 404) return { key: 'notFound', transport: false };
+  if (status === 409) return { key: 'conflict', transport: false };
+  if ((code && (SQLSTATE.test(code) || code.startsWith('PGRST'))) || TECHNICAL.test(text)) return { key: 'generic', transport: false };
+  return { key: null, transport: false };
+}
+
+export function toAppError(error: unknown, fallback = 'Something went wrong', httpStatus?: number): AppError {
   if (error && typeof error === 'object') {
-    const e = error as { message?: unknown; status?: unknown; code?: unknown; details?: unknown };
-    return {
+    const e = error as { message?: unknown; status?: unknown; code?: unknown; details?: unknown; name?: unknown; transport?: unknown };
+    // Already mapped (an endpoint's AppError, perhaps with a message of its own): keep it.
+    if (typeof e.transport === 'boolean' && typeof e.message === 'string') return error as AppError;
+    const raw = {
       message: typeof e.message === 'string' && e.message ? e.message : fallback,
-      status: typeof e.status === 'number' ? e.status : undefined,
-      code: typeof e.code === 'string' ? e.code : undefined,
-      details: typeof e.details === 'string' ? e.details : null,
+      status: typeof e.status === 'number' ? e.status : httpStatus,
+      code: typeof e.code === 'string' && e.code ? e.code : undefined,
+    };
+    const { key, transport } = describeError({ ...raw, name: typeof e.name === 'string' ? e.name : undefined });
+    // The technical text goes to the console only (issue 26).
+    if (key && raw.message !== ERROR_TEXT[key]) console.warn('[api]', raw.code ?? raw.status ?? '', raw.message);
+    return {
+      message: key ? ERROR_TEXT[key] : raw.message,
+      status: raw.status,
+      code: raw.code,
+      details: typeof e.details === 'string' && !key ? e.details : null,
+      transport,
     };
   }
   return { message: typeof error === 'string' && error ? error : fallback };
@@ -22,4 +109,9 @@ export function toAppError(error: unknown, fallback = 'Something went wrong'): A
 /** The message of an endpoint's error (an AppError, or RTK's SerializedError for a thrown one). */
 export function errorMessage(error: unknown, fallback = 'Something went wrong'): string {
   return toAppError(error, fallback).message;
+}
+
+/** A failure of the connection rather than of the request: queued saves are sent again later. */
+export function isTransportError(error: unknown): boolean {
+  return toAppError(error).transport === true;
 }

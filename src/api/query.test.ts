@@ -1,4 +1,8 @@
+import { ERROR_TEXT } from './errors';
 import { runMutation, runQuery } from './query';
+
+beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
+afterEach(() => jest.restoreAllMocks());
 
 const ok = <T>(data: T) => Promise.resolve({ data, error: null, status: 200 });
 const fail = (status: number, message = 'boom') => Promise.resolve({ data: null, error: { message, code: 'X' }, status });
@@ -12,20 +16,20 @@ describe('runQuery', () => {
 
   it('retries only once', async () => {
     const call = jest.fn().mockReturnValue(fail(500, 'down'));
-    expect(await runQuery(call)).toEqual({ error: { message: 'down', code: 'X', status: 500, details: null } });
+    expect(await runQuery(call)).toEqual({ error: { message: ERROR_TEXT.server, code: 'X', status: 500, details: null, transport: true } });
     expect(call).toHaveBeenCalledTimes(2);
   });
 
   it('does not retry an answer that will not change (4xx)', async () => {
     const call = jest.fn().mockReturnValue(fail(403, 'permission denied'));
     const result = await runQuery(call);
-    expect(result).toMatchObject({ error: { message: 'permission denied', status: 403 } });
+    expect(result).toMatchObject({ error: { message: ERROR_TEXT.forbidden, status: 403, transport: false } });
     expect(call).toHaveBeenCalledTimes(1);
   });
 
   it('turns a thrown network failure into a message, after one retry', async () => {
     const call = jest.fn().mockRejectedValue(new TypeError('fetch failed'));
-    expect(await runQuery(call)).toEqual({ error: { message: 'Network error: could not reach the server' } });
+    expect(await runQuery(call)).toMatchObject({ error: { message: ERROR_TEXT.offline, transport: true } });
     expect(call).toHaveBeenCalledTimes(2);
   });
 

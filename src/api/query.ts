@@ -13,27 +13,24 @@ export async function withRetry<T>(run: () => Promise<QueryResult<T>>, retries =
 }
 
 function isTransient(error: AppError) {
-  return error.status === undefined || error.status === 0 || error.status >= 500 || error.status === 408;
+  return error.transport === true;
 }
 
 /** Turns a supabase-js { data, error, status } answer into RTK Query's { data } | { error }. */
 export function fromSupabase<T>(response: { data: unknown; error: unknown; status?: number }, fallback?: T): QueryResult<T> {
-  if (response.error) {
-    const error = toAppError(response.error);
-    return { error: { ...error, status: error.status ?? response.status } };
-  }
+  if (response.error) return { error: toAppError(response.error, undefined, response.status) };
   return { data: (response.data ?? fallback ?? null) as T };
 }
 
 /** Runs a queryFn body, turning anything thrown (network failures) into an AppError. */
-export async function guard<T>(
-  run: () => Promise<QueryResult<T>>,
-  failure = 'Network error: could not reach the server',
-): Promise<QueryResult<T>> {
+export async function guard<T>(run: () => Promise<QueryResult<T>>, failure?: string): Promise<QueryResult<T>> {
   try {
     return await run();
-  } catch {
-    return { error: toAppError(failure) };
+  } catch (thrown) {
+    // Anything thrown here is a failure to reach the server (fetch's TypeError, an abort).
+    const error = toAppError(thrown, 'Failed to fetch');
+    const transport = error.transport ? error : { ...toAppError({ name: 'TypeError', message: 'Failed to fetch' }), status: 0 };
+    return { error: failure ? { ...transport, message: failure } : transport };
   }
 }
 

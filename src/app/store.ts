@@ -2,6 +2,8 @@ import { combineReducers, configureStore, type Reducer, type UnknownAction } fro
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { FLUSH, PAUSE, PERSIST, persistStore, PURGE, REGISTER, REHYDRATE, type Persistor } from 'redux-persist';
 import { baseApi } from '../api/baseApi';
+import { connectionSlice } from '../api/saveQueue/connectionSlice';
+import { saveQueueSlice } from '../api/saveQueue/saveQueueSlice';
 import { supabase } from '../api/supabase';
 import { env } from '../config/env';
 import { authSlice } from '../features/auth/authSlice';
@@ -15,11 +17,16 @@ import { notesFiltersSlice } from '../features/notes/notesFiltersSlice';
 import { expenseFiltersSlice } from '../features/expenses/expenseFiltersSlice';
 import { propertyFiltersSlice } from '../features/properties/propertyFiltersSlice';
 import { vendorViewSlice } from '../features/vendors/vendorViewSlice';
+// The endpoints the save queue sends (issue 26) are registered at start, not with their lazy pages:
+// a save queued before a reload may be sent from any screen.
+import '../features/notes/notesApi';
+import '../features/properties/propertiesApi';
+import '../features/tasks/tasksApi';
 import { persisted } from './persistence/persisted';
 import { createUserScopedStorage, type UserScopedStorage } from './persistence/userScopedStorage';
 import { followSignedInUser, userStateCleared } from './persistence/userSwitch';
 
-/** The slices kept in the browser, each per signed-in user: the calculator, UI filters and note drafts. */
+/** The slices kept in the browser, each per signed-in user: the calculator, UI filters, note drafts and saves waiting to be sent. */
 const userSlices = [
   propertyFiltersSlice,
   expenseFiltersSlice,
@@ -29,6 +36,7 @@ const userSlices = [
   savedPropertiesSlice,
   notesFiltersSlice,
   noteDraftsSlice,
+  saveQueueSlice,
 ] as const;
 
 // Server data lives only in the API cache (never persisted); hand-written slices hold
@@ -45,6 +53,9 @@ function makeRootReducer(storage: UserScopedStorage) {
     [savedPropertiesSlice.reducerPath]: persisted(storage, savedPropertiesSlice.reducerPath, savedPropertiesSlice.reducer),
     [notesFiltersSlice.reducerPath]: persisted(storage, notesFiltersSlice.reducerPath, notesFiltersSlice.reducer),
     [noteDraftsSlice.reducerPath]: persisted(storage, noteDraftsSlice.reducerPath, noteDraftsSlice.reducer),
+    // Saves waiting for the connection (issue 26), kept per user across reloads.
+    [saveQueueSlice.reducerPath]: persisted(storage, saveQueueSlice.reducerPath, saveQueueSlice.reducer),
+    [connectionSlice.reducerPath]: connectionSlice.reducer,
   });
   type State = ReturnType<typeof reducer>;
   // On a change of user the persisted slices start again from nothing (and redux-persist then reads the next user's).

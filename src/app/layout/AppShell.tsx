@@ -5,6 +5,7 @@ import { LoadingState } from '../../components/feedback/LoadingState';
 import { useAuth } from '../../features/auth/AuthProvider';
 import { DesktopNav } from './DesktopNav';
 import { MobileNav } from './MobileNav';
+import { OfflineBanner } from './OfflineBanner';
 import { useSignOut } from './useSignOut';
 
 export function AppShell() {
@@ -35,6 +36,7 @@ export function AppShell() {
           </Typography>
           {desktop && <DesktopNav email={email} onSignOut={signOut} />}
         </Toolbar>
+        <OfflineBanner />
       </AppBar>
       <Container component="main" id="main" tabIndex={-1} maxWidth="lg" sx={{ py: { xs: 3, md: 4 }, '&:focus': { outline: 'none' } }}>
         <Suspense fallback={<LoadingState />}>

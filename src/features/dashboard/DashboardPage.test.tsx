@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { ERROR_TEXT } from '../../api/errors';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { countedRows, dashboardMocks, emptyDashboard } from '../../../mocks/dashboard';
@@ -101,7 +102,7 @@ describe('DashboardPage', () => {
     const { user } = await openDashboard();
     expect(await within(card('Overdue tasks')).findByRole('status', { name: 'Loading overdue tasks' })).toBeInTheDocument();
     answer();
-    expect(await within(card('Overdue tasks')).findByText('database is down', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(await within(card('Overdue tasks')).findByText(ERROR_TEXT.server, {}, { timeout: 4000 })).toBeInTheDocument();
     expect(await within(card('Due in the next 7 days')).findByText('Pay water bill')).toBeInTheDocument();
     fail = false;
     await user.click(within(card('Overdue tasks')).getByRole('button', { name: 'Retry' }));

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { ERROR_TEXT } from '../../api/errors';
 import { notesTable, UNIT_NOTES_URL } from '../../../mocks/notes';
 import { server } from '../../../mocks/node';
 import { PROPERTIES_URL } from '../../../mocks/properties';
@@ -34,7 +35,7 @@ describe('BulkNotesPage', () => {
     server.use(http.get(PROPERTIES_URL, () => HttpResponse.json({ message: 'permission denied for table properties' }, { status: 403 }), { once: true }));
     storeSession();
     await renderApp('/notes/bulk');
-    expect(await screen.findByText(/permission denied for table properties/)).toBeInTheDocument();
+    expect(await screen.findByText(ERROR_TEXT.forbidden, { exact: false })).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: /retry/i }));
     expect(await screen.findByRole('region', { name: 'Oakwood Fourplex Unit 1' })).toBeInTheDocument();
   });
@@ -98,8 +99,8 @@ describe('BulkNotesPage', () => {
     expect(posts).toBe(0);
   });
 
-  it("keeps the text when a save fails ('Save failed' without a message), and saves it on the next try", async () => {
-    server.use(http.post(UNIT_NOTES_URL, () => HttpResponse.json({}, { status: 500 }), { once: true }));
+  it("keeps the text when the server refuses a save ('Save failed' without a message), and saves it on the next try", async () => {
+    server.use(http.post(UNIT_NOTES_URL, () => HttpResponse.json({}, { status: 400 }), { once: true }));
     const { user } = await openBulkNotes();
     const unit3 = unitSection('Oakwood Fourplex Unit 3');
     await user.type(noteBox(unit3), 'Window cracked');
@@ -112,13 +113,50 @@ describe('BulkNotesPage', () => {
     expect(within(unit3).getByRole('group', { name: 'Latest note' })).toHaveTextContent('Window cracked');
   });
 
-  it("shows the server's message when a save fails with one", async () => {
-    server.use(http.post(UNIT_NOTES_URL, () => HttpResponse.json({ message: 'permission denied for table unit_notes' }, { status: 403 })));
+  it('shows a refused save as a sentence, never the SQL, and does not retry it', async () => {
+    let posts = 0;
+    server.use(http.post(UNIT_NOTES_URL, () => {
+      posts++;
+      return HttpResponse.json({ message: 'permission denied for table unit_notes', code: '42501' }, { status: 403 });
+    }));
     const { user } = await openBulkNotes();
     const unit3 = unitSection('Oakwood Fourplex Unit 3');
     await user.type(noteBox(unit3), 'x');
     await user.tab();
-    expect(await within(unit3).findByText('permission denied for table unit_notes')).toBeInTheDocument();
+    expect(await within(unit3).findByText(ERROR_TEXT.forbidden)).toBeInTheDocument();
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(screen.queryByText(/permission denied/)).not.toBeInTheDocument();
+    expect(posts).toBe(1);
+  });
+
+  it('queues a save that fails for want of a network, and sends it once when the connection is back', async () => {
+    let failing = true;
+    const bodies: string[] = [];
+    server.use(
+      http.post(UNIT_NOTES_URL, async ({ request }) => {
+        if (failing) return HttpResponse.error();
+        bodies.push(((await request.clone().json()) as { body: string }).body);
+        return undefined;
+      }),
+    );
+    const { user } = await openBulkNotes();
+    const unit3 = unitSection('Oakwood Fourplex Unit 3');
+    await user.type(noteBox(unit3), 'Stair light out');
+    await user.tab();
+    const status = await within(unit3).findByText(/^Waiting to save/);
+    expect(status).toHaveTextContent(ERROR_TEXT.offlineQueued);
+    expect(screen.queryByText(/TypeError|Failed to fetch/)).not.toBeInTheDocument();
+    expect(noteBox(unit3)).toHaveValue('Stair light out');
+    expect(await screen.findByRole('alert', { name: /offline|not answering/i })).toBeInTheDocument();
+
+    failing = false;
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(await within(unit3).findByText(/^Saved \d{2}:\d{2}$/)).toBeInTheDocument();
+    expect(within(unit3).getByRole('group', { name: 'Latest note' })).toHaveTextContent('Stair light out');
+    expect(noteBox(unit3)).toHaveValue('');
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(screen.queryByRole('alert', { name: /offline|not answering/i })).not.toBeInTheDocument());
+    expect(bodies).toEqual(['Stair light out']);
   });
 
   it('ignores Ctrl+Enter and Cmd+Enter in a note box', async () => {

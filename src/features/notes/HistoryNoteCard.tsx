@@ -2,6 +2,9 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { Alert, Box, Button, Card, CardContent, Chip, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useState } from 'react';
 import { errorMessage } from '../../api/errors';
+import { queueSave } from '../../api/saveQueue/saveQueue';
+import { queuedSaveText, useQueuedSave } from '../../api/saveQueue/useQueuedSave';
+import { useAppDispatch } from '../../app/hooks';
 import { useUpdateUnitNoteMutation } from './notesApi';
 import { formatDateTime } from './noteFormat';
 import type { UnitNote } from './types';
@@ -10,14 +13,26 @@ import type { UnitNote } from './types';
 export function HistoryNoteCard({ note, isLatest }: { note: UnitNote; isLatest: boolean }) {
   const [editing, setEditing] = useState<string | null>(null);
   const [updateNote, { isLoading, error, reset }] = useUpdateUnitNoteMutation();
+  const dispatch = useAppDispatch();
+  const [saving, setSaving] = useState(false);
+  const [queued, setQueued] = useState(false);
+  const edit = useQueuedSave(`note-edit:${note.id}`);
+  // An edit waiting for the connection (issue 26), perhaps from before a reload, and how it ended.
+  const pendingBody = edit?.status === 'waiting' || edit?.status === 'sending' ? (edit.args as { changes: { body: string } }).changes.body : null;
+  const editStatus = queued || edit?.status === 'waiting' || edit?.status === 'sending' ? queuedSaveText(edit) : '';
 
   const setResolved = async (isResolved: boolean) => {
     if (isResolved !== note.is_resolved) await updateNote({ id: note.id, unitId: note.unit_id, changes: { is_resolved: isResolved } });
   };
   const save = async () => {
     if (editing === null || !editing.trim()) return;
-    const result = await updateNote({ id: note.id, unitId: note.unit_id, changes: { body: editing.trim() } });
-    if (!result.error) setEditing(null);
+    setSaving(true);
+    const args = { id: note.id, unitId: note.unit_id, changes: { body: editing.trim() } };
+    const result = await dispatch(queueSave({ key: `note-edit:${note.id}`, endpoint: 'updateUnitNote', args }));
+    setSaving(false);
+    setQueued(result?.status !== 'saved');
+    // A refused edit stays open as typed; a waiting one is the queue's to keep and send.
+    if (result?.status !== 'refused') setEditing(null);
   };
 
   return (
@@ -44,8 +59,8 @@ export function HistoryNoteCard({ note, isLatest }: { note: UnitNote; isLatest: 
         </Stack>
         {editing === null ? (
           <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-            <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', flex: 1 }}>{note.body}</Typography>
-            <Button size="small" startIcon={<EditOutlinedIcon />} onClick={() => { reset(); setEditing(note.body); }}>
+            <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', flex: 1 }}>{pendingBody ?? note.body}</Typography>
+            <Button size="small" startIcon={<EditOutlinedIcon />} onClick={() => { reset(); setQueued(false); setEditing(note.body); }}>
               Edit
             </Button>
           </Box>
@@ -53,14 +68,19 @@ export function HistoryNoteCard({ note, isLatest }: { note: UnitNote; isLatest: 
           <Box>
             <TextField label="Note" multiline minRows={2} fullWidth value={editing} onChange={(e) => setEditing(e.target.value)} autoFocus />
             <Stack direction="row" sx={{ gap: 1, mt: 1 }}>
-              <Button variant="contained" onClick={save} disabled={!editing.trim() || isLoading}>
-                {isLoading ? 'Saving...' : 'Save'}
+              <Button variant="contained" onClick={save} disabled={!editing.trim() || isLoading || saving}>
+                {isLoading || saving ? 'Saving...' : 'Save'}
               </Button>
-              <Button onClick={() => setEditing(null)} disabled={isLoading}>
+              <Button onClick={() => setEditing(null)} disabled={isLoading || saving}>
                 Cancel
               </Button>
             </Stack>
           </Box>
+        )}
+        {editStatus && (
+          <Alert severity={edit?.status === 'refused' ? 'error' : edit?.status === 'saved' ? 'success' : 'info'} sx={{ mt: 1 }}>
+            {editStatus}
+          </Alert>
         )}
         {error && (
           <Alert severity="error" sx={{ mt: 1 }}>

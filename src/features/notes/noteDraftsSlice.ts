@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { notesApi } from './notesApi';
 
 /**
  * What the landlord is typing in the bulk notes boxes, by unit id. Persisted (app/store.ts), so a
@@ -19,6 +20,13 @@ export const noteDraftsSlice = createSlice({
       const { unitId, text } = action.payload;
       if (state.byUnit[unitId] === text) delete state.byUnit[unitId];
     },
+  },
+  // A queued save sent after the box was left (issue 26) also ends its draft, if the box still holds that text.
+  extraReducers: (builder) => {
+    builder.addMatcher(notesApi.endpoints.addUnitNote.matchFulfilled, (state, action) => {
+      const { unitId, body } = action.meta.arg.originalArgs;
+      if (state.byUnit[unitId]?.trim() === body) delete state.byUnit[unitId];
+    });
   },
   selectors: {
     selectNoteDraft: (state, unitId: string) => state.byUnit[unitId] ?? '',

@@ -82,9 +82,10 @@ export const notesApi = baseApi.injectEndpoints({
       providesTags: (_d, _e, unitId) => [{ type: 'Unit', id: unitId }],
     }),
     // SPEC §4: a bulk save is a new note, so the history keeps every version.
-    addUnitNote: build.mutation<UnitNote, { unitId: string; body: string }>({
-      queryFn: ({ unitId, body }) =>
-        runMutation(async () => saveFailedWithoutMessage(await supabase.from('unit_notes').insert({ unit_id: unitId, body, is_resolved: false }).select(NOTE_COLUMNS).single())),
+    // The id is made in the browser, so a save sent again after a lost answer cannot make two notes (issue 26).
+    addUnitNote: build.mutation<UnitNote, { id: string; unitId: string; body: string }>({
+      queryFn: ({ id, unitId, body }) =>
+        runMutation(async () => saveFailedWithoutMessage(await supabase.from('unit_notes').insert({ id, unit_id: unitId, body, is_resolved: false }).select(NOTE_COLUMNS).single())),
       // The new note becomes the unit's latest in place; refetching the whole view per save would not scale.
       onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
         const { data: note } = await queryFulfilled.catch(() => ({ data: null }));

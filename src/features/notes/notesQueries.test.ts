@@ -1,3 +1,4 @@
+import { ERROR_TEXT } from '../../api/errors';
 import { KEY_LANES, MAX_ROWS, readKeyRanges, type KeyRange } from './notesQueries';
 
 /** Sortable uuid-like keys: `prefix` then a zero-padded counter. */
@@ -42,7 +43,7 @@ describe('readKeyRanges', () => {
     const { read } = table(keys('3', 5));
     const failing = (range: KeyRange) => (range.from === KEY_LANES[2] ? Promise.resolve({ data: null, error: { message: 'permission denied for view unit_latest_notes', status: 403 } }) : read(range));
     const result = await readKeyRanges<{ id: string }>('id', failing);
-    expect(result.error?.message).toBe('permission denied for view unit_latest_notes');
+    expect(result.error?.message).toBe(ERROR_TEXT.forbidden);
     expect(result.data).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { ERROR_TEXT } from '../../api/errors';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
@@ -67,7 +68,7 @@ describe('PropertiesPage', () => {
   it('shows a load failure with a retry', async () => {
     server.use(http.get(PROPERTIES_URL, () => HttpResponse.json({ message: 'permission denied for table properties' }, { status: 403 })));
     await renderApp('/properties');
-    expect(await screen.findByText('permission denied for table properties')).toBeInTheDocument();
+    expect(await screen.findByText(ERROR_TEXT.forbidden, { exact: false })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { ERROR_TEXT } from '../../api/errors';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
@@ -72,7 +73,7 @@ describe('PropertyDetailPage', () => {
     expect(within(dialog).getByText('Unit label is required')).toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox', { name: /^Unit label/ }), 'Unit 5');
     await user.click(within(dialog).getByRole('button', { name: 'Save Unit' }));
-    expect(await within(dialog).findByText('duplicate key value')).toBeInTheDocument();
+    expect(await within(dialog).findByText(ERROR_TEXT.conflict)).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: /^Unit label/ })).toHaveValue('Unit 5');
   });
 
@@ -87,7 +88,7 @@ describe('PropertyDetailPage', () => {
     await user.type(box, '  Smoke detector chirping  ');
     await user.tab();
     expect(await screen.findByText('Note saved')).toBeInTheDocument();
-    expect(bodies).toEqual([{ unit_id: 'u-1', body: 'Smoke detector chirping', is_resolved: false }]);
+    expect(bodies).toEqual([{ id: expect.any(String), unit_id: 'u-1', body: 'Smoke detector chirping', is_resolved: false }]);
     expect(box).toHaveValue('');
   });
 

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { ERROR_TEXT } from '../../api/errors';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
@@ -54,7 +55,7 @@ describe('PropertyFormPage', () => {
     await user.clear(name);
     await user.type(name, 'Oakwood Renamed');
     await user.click(screen.getByRole('button', { name: 'Save Property' }));
-    expect(await screen.findByText(/Could not save the property: new row violates check constraint/)).toBeInTheDocument();
+    expect(await screen.findByText(`Could not save the property: ${ERROR_TEXT.generic}`, { exact: false })).toBeInTheDocument();
     expect(name).toHaveValue('Oakwood Renamed');
     expect(router.state.location.pathname).toBe('/properties/p-oak/edit');
   });

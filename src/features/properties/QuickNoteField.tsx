@@ -1,25 +1,34 @@
 import { TextField } from '@mui/material';
 import { useState } from 'react';
-import { useAddQuickNoteMutation } from './propertiesApi';
-import { errorMessage } from '../../api/errors';
+import { queueSave } from '../../api/saveQueue/saveQueue';
+import { queuedSaveText, useQueuedSave } from '../../api/saveQueue/useQueuedSave';
+import { useAppDispatch } from '../../app/hooks';
 
-/** SPEC §4: a quick note is saved on blur when its trimmed text is not empty. */
+/**
+ * SPEC §4: a quick note is saved on blur when its trimmed text is not empty. It goes through the
+ * save queue (issue 26): without a connection it waits there, kept across reloads, and is sent later.
+ */
 export function QuickNoteField({ unitId, unitLabel }: { unitId: string; unitLabel: string }) {
+  const dispatch = useAppDispatch();
   const [text, setText] = useState('');
-  const [status, setStatus] = useState<{ message: string; error: boolean } | null>(null);
-  const [addNote, { isLoading }] = useAddQuickNoteMutation();
+  const [sending, setSending] = useState(false);
+  // 'direct': saved at once (SPEC 'Note saved'); 'queued': this box's save went through the queue's states.
+  const [outcome, setOutcome] = useState<'none' | 'direct' | 'queued'>('none');
+  const save = useQueuedSave(`quick-note:${unitId}`);
 
-  const save = async () => {
+  const submit = async () => {
     const body = text.trim();
     if (!body) return;
-    const result = await addNote({ unitId, body });
-    if (result.error) setStatus({ message: errorMessage(result.error, 'Save failed'), error: true });
-    else {
-      setText('');
-      setStatus({ message: 'Note saved', error: false });
-    }
+    setSending(true);
+    const result = await dispatch(queueSave({ key: `quick-note:${unitId}`, endpoint: 'addQuickNote', args: { id: crypto.randomUUID(), unitId, body } }));
+    setSending(false);
+    setOutcome(result?.status === 'saved' ? 'direct' : 'queued');
+    // A refused note stays in the box to be fixed; a sent or waiting one is the queue's to keep.
+    if (result?.status !== 'refused') setText('');
   };
 
+  const pending = save?.status === 'waiting' || save?.status === 'sending';
+  const status = outcome === 'direct' ? 'Note saved' : outcome === 'queued' || pending ? queuedSaveText(save) : '';
   return (
     <TextField
       size="small"
@@ -29,12 +38,12 @@ export function QuickNoteField({ unitId, unitLabel }: { unitId: string; unitLabe
       value={text}
       onChange={(e) => {
         setText(e.target.value);
-        setStatus(null);
+        setOutcome('none');
       }}
-      onBlur={save}
-      disabled={isLoading}
-      error={status?.error}
-      helperText={isLoading ? 'Saving...' : status?.message}
+      onBlur={submit}
+      disabled={sending}
+      error={outcome === 'queued' && save?.status === 'refused'}
+      helperText={sending ? 'Saving...' : status}
       multiline
       maxRows={4}
     />

@@ -106,8 +106,9 @@ export const propertiesApi = baseApi.injectEndpoints({
       ],
     }),
     // SPEC §4: the property page's quick note is a new unit note.
-    addQuickNote: build.mutation<null, { unitId: string; body: string }>({
-      queryFn: ({ unitId, body }) => runMutation(() => supabase.from('unit_notes').insert({ unit_id: unitId, body, is_resolved: false })),
+    // The id is made in the browser, so a queued note sent again cannot make two (issue 26).
+    addQuickNote: build.mutation<null, { id: string; unitId: string; body: string }>({
+      queryFn: ({ id, unitId, body }) => runMutation(() => supabase.from('unit_notes').insert({ id, unit_id: unitId, body, is_resolved: false })),
       invalidatesTags: [{ type: 'UnitNote', id: 'LIST' }],
     }),
   }),

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { ERROR_TEXT } from '../../api/errors';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { testUser } from '../../../mocks/fixtures';
@@ -119,7 +120,8 @@ describe('ManagerFormDialog', () => {
     await user.type(form.getByLabelText('Portal link'), 'parkpm.example');
     await user.click(form.getByRole('button', { name: 'Add manager' }));
 
-    expect(await form.findByRole('alert')).toHaveTextContent('new row violates row-level security policy');
+    expect(await form.findByRole('alert')).toHaveTextContent(ERROR_TEXT.forbidden);
+    expect(form.getByRole('alert')).not.toHaveTextContent('row-level security');
     expect(form.getByLabelText(/^Name/)).toHaveValue('Nina Park');
     expect(form.getByLabelText('Portal link')).toHaveValue('parkpm.example');
     expect(form.getByRole('button', { name: 'Add manager' })).toBeEnabled();

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { ERROR_TEXT } from '../../api/errors';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
@@ -73,7 +74,7 @@ describe('PropertyManagersPage: the list', () => {
     server.use(http.get(PROPERTY_MANAGERS_URL, () => HttpResponse.json({ code: '42501', message: 'permission denied for table property_managers' }, { status: 403 })));
     storeSession();
     await renderApp('/property-managers');
-    expect(await screen.findByText('permission denied for table property_managers')).toBeInTheDocument();
+    expect(await screen.findByText(ERROR_TEXT.forbidden, { exact: false })).toBeInTheDocument();
     server.use(...managerTable());
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('article', { name: 'Derek Thompson' })).toBeInTheDocument();
@@ -111,7 +112,7 @@ describe('PropertyManagersPage: delete', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete Derek Thompson' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete property manager' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('permission denied for table property_managers');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(ERROR_TEXT.forbidden);
     expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeEnabled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { ERROR_TEXT } from '../../api/errors';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
@@ -52,7 +53,7 @@ describe('UpcomingIncreasesPage', () => {
     const { user } = await openUpcoming();
     expect(screen.getByRole('status', { name: 'Loading rent increases' })).toBeInTheDocument();
     expect(await screen.findByText('Failed to load rent increases.', {}, { timeout: 4000 })).toBeInTheDocument();
-    expect(screen.getByText('database is down')).toBeInTheDocument();
+    expect(screen.getByText(ERROR_TEXT.server, { exact: false })).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No upcoming increases in this range.')).toBeInTheDocument();

@@ -58,9 +58,13 @@ describe('DatabaseSetupOverlay', () => {
     expect(await screen.findByText('The app')).toBeInTheDocument();
   });
 
-  it("says 'Schema check failed' when there is no HTTP answer at all", async () => {
+  // Issue 26 over SPEC §8 'Schema check failed': without any HTTP answer the check cannot tell, and
+  // blocking the app would hide what the browser holds; the shell's banner says it is offline.
+  it('lets the app run when there is no HTTP answer at all (offline)', async () => {
     server.use(http.get(SCHEMA_CHECK_URL, () => HttpResponse.error()));
     await renderWithProviders(app);
-    expect(await screen.findByText('Schema check failed')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Database Setup Required')).not.toBeInTheDocument());
+    expect(screen.getByText('The app').closest('[aria-hidden="true"]')).toBeNull();
+    expect(screen.queryByText('Schema check failed')).not.toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import StorageIcon from '@mui/icons-material/Storage';
 import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useCheckSchemaQuery } from './schemaCheckApi';
-import { errorMessage } from '../../api/errors';
+import { errorMessage, isTransportError, type AppError } from '../../api/errors';
 
 /**
  * SPEC §2: blocks the app until the scheduled rent increase table exists. During the first check
@@ -11,7 +11,9 @@ import { errorMessage } from '../../api/errors';
  */
 export function DatabaseSetupOverlay({ children }: { children: ReactNode }) {
   const { data, error, isLoading, isFetching, refetch } = useCheckSchemaQuery();
-  const exists = data === 'exists';
+  // Issue 26: without a network the check cannot tell; the app runs on (the shell says it is offline).
+  const unreachable = isTransportError(error) && !(error as AppError).status;
+  const exists = data === 'exists' || unreachable;
   return (
     <>
       {(exists || isLoading) && (

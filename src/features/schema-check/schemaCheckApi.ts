@@ -22,7 +22,8 @@ export const schemaCheckApi = baseApi.injectEndpoints({
           });
           if (res.ok) return { data: 'exists' };
           if (res.status === 404) return { data: 'missing' };
-          return { error: { message: res.statusText || SCHEMA_CHECK_FAILED, status: res.status } };
+          // SPEC §8 shows the HTTP status text here as it is (transport set: already the message to show).
+          return { error: { message: res.statusText || SCHEMA_CHECK_FAILED, status: res.status, transport: res.status >= 500 } };
         }, SCHEMA_CHECK_FAILED),
       providesTags: ['Schema'],
     }),

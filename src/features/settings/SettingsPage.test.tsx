@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { ERROR_TEXT } from '../../api/errors';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
@@ -39,7 +40,7 @@ describe('SettingsPage', () => {
     server.use(http.get(USER_SETTINGS_URL, () => HttpResponse.json({ code: '42501', message: 'permission denied for table user_settings' }, { status: 403 })));
     storeSession();
     await renderApp('/settings');
-    expect(await screen.findByText('permission denied for table user_settings')).toBeInTheDocument();
+    expect(await screen.findByText(ERROR_TEXT.forbidden, { exact: false })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
@@ -74,7 +75,7 @@ describe('SettingsPage', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('switch', { name: 'Send me a daily digest' }));
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('new row violates check constraint');
+    expect(await screen.findByRole('alert')).toHaveTextContent(ERROR_TEXT.notAllowed);
     expect(screen.getByRole('switch', { name: 'Send me a daily digest' })).not.toBeChecked();
   });
 

@@ -1,12 +1,16 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { errorMessage } from '../../api/errors';
+import { queueSave } from '../../api/saveQueue/saveQueue';
+import { useAppDispatch } from '../../app/hooks';
 import { useNotify } from '../../components/feedback/FeedbackProvider';
 import { formatDate } from '../../utils/format';
 import { BillJumpWarning } from './BillJumpWarning';
 import { isRecurring } from './recurrenceRules';
 import { effectiveDueDate } from './taskRules';
-import { useCompleteTaskMutation, type CompletableTask } from './tasksApi';
+import type { CompletableTask, TaskRow } from './tasksApi';
+
+/** The save-queue key of a task's completion (issue 26). */
+export const completionSaveKey = (taskId: string) => `task-complete:${taskId}`;
 
 /** SPEC §5 actual cost: optional, numeric, step 0.01, parsed as a decimal. */
 export function parseActualCost(text: string): { value: number | null; error?: string } {
@@ -20,7 +24,9 @@ export function parseActualCost(text: string): { value: number | null; error?: s
 export function CompleteTaskDialog({ task, onClose }: { task: CompletableTask; onClose: () => void }) {
   const [cost, setCost] = useState('');
   const [costError, setCostError] = useState<string | undefined>();
-  const [complete, { isLoading, error }] = useCompleteTaskMutation();
+  const [isLoading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const dispatch = useAppDispatch();
   const notify = useNotify();
   const occurrence = effectiveDueDate(task);
 
@@ -29,12 +35,19 @@ export function CompleteTaskDialog({ task, onClose }: { task: CompletableTask; o
     const parsed = parseActualCost(cost);
     setCostError(parsed.error);
     if (parsed.error) return;
-    const result = await complete({ task, actualCost: parsed.value });
-    if (!result.error) {
-      // The database chose the next date; the answer says whether there is one.
-      notify(result.data.status === 'Open' ? `Completed. Next due ${formatDate(result.data.next_due_date)}` : 'Task completed');
-      onClose();
+    // Through the save queue (issue 26): without a connection the completion waits and is sent
+    // later; complete_task takes it once per occurrence, so a resend cannot complete twice.
+    setLoading(true);
+    const save = await dispatch(queueSave({ key: completionSaveKey(task.id), endpoint: 'completeTask', args: { task, actualCost: parsed.value } }));
+    setLoading(false);
+    if (save?.status === 'refused') return setError(save.message ?? 'Save failed');
+    if (save?.status === 'saved') {
+      // The database chose the next date; its answer says whether there is one.
+      const done = save.result as TaskRow | undefined;
+      notify(done?.status === 'Open' ? `Completed. Next due ${formatDate(done.next_due_date)}` : 'Task completed');
     }
+    else notify('Waiting to save · the completion is kept and will be sent when the connection is back');
+    onClose();
   };
 
   return (
@@ -48,7 +61,7 @@ export function CompleteTaskDialog({ task, onClose }: { task: CompletableTask; o
           </DialogContentText>
           {error && (
             <Alert severity="error" sx={{ mb: 2 }}>
-              Could not complete the task: {errorMessage(error)}
+              Could not complete the task: {error}
             </Alert>
           )}
           <TextField

@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
-import { SKIP_OCCURRENCE_URL, TASKS_URL } from '../../../mocks/tasks';
+import { COMPLETE_TASK_URL, SKIP_OCCURRENCE_URL, TASKS_URL } from '../../../mocks/tasks';
 import { renderApp } from '../../../test/renderWithProviders';
 import { storeSession } from '../../../test/session';
 
@@ -51,6 +51,35 @@ describe('TaskDetailPage', () => {
       }),
     );
     expect(activities).not.toHaveBeenCalled();
+  });
+
+  it('keeps a completion and two ticks made without a network, and sends each once, in order, when it is back', async () => {
+    let failing = true;
+    const sent: string[] = [];
+    server.use(
+      http.post(COMPLETE_TASK_URL, () => (failing ? HttpResponse.error() : (sent.push('complete'), undefined))),
+      http.patch(TASKS_URL, async ({ request }) => {
+        if (failing) return HttpResponse.error();
+        const { checklist } = (await request.json()) as { checklist: Array<{ done: boolean }> };
+        sent.push(`ticks ${checklist.map((i) => (i.done ? 'x' : '-')).join('')}`);
+        return HttpResponse.json({});
+      }),
+    );
+    const { user } = await openTask('t-gutter');
+    await user.click(await screen.findByRole('checkbox', { name: 'Check downspouts' }));
+    expect(await screen.findByText(/^Checklist: Waiting to save/)).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Book visit' }));
+    expect(screen.getByRole('checkbox', { name: 'Book visit' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Check downspouts' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Complete' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Complete task' })).getByRole('button', { name: 'Complete' }));
+    expect(await screen.findByText(/^Completion: Waiting to save/)).toBeInTheDocument();
+    expect(screen.queryByText(/TypeError|Failed to fetch/)).not.toBeInTheDocument();
+
+    failing = false;
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(await screen.findByText(/^Completion: Saved \d{2}:\d{2}$/)).toBeInTheDocument();
+    expect(sent).toEqual(['ticks xx', 'ticks -x', 'complete']);
   });
 
   it("says 'Task not found' with a way back", async () => {

@@ -4,6 +4,10 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import SkipNextOutlinedIcon from '@mui/icons-material/SkipNextOutlined';
 import { Alert, Button, Chip, Grid, Link, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
+import { queueSave } from '../../api/saveQueue/saveQueue';
+import { useAppDispatch } from '../../app/hooks';
+import { useQueuedSave } from '../../api/saveQueue/useQueuedSave';
+import { QueuedSaveStatus } from '../../components/feedback/QueuedSaveStatus';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { errorMessage } from '../../api/errors';
 import { LoadError } from '../../components/feedback/LoadError';
@@ -11,7 +15,7 @@ import { LoadingState } from '../../components/feedback/LoadingState';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { paths } from '../../config/paths';
 import { formatCurrency, formatDate } from '../../utils/format';
-import { CompleteTaskDialog } from './CompleteTaskDialog';
+import { completionSaveKey, CompleteTaskDialog } from './CompleteTaskDialog';
 import { DeleteTaskDialog } from './DeleteTaskDialog';
 import { describeRecurrence, isRecurring } from './recurrenceRules';
 import { scopeLabel } from './taskColumns';
@@ -20,7 +24,7 @@ import { displayStatus, effectiveDueDate } from './taskRules';
 import { TaskNotFound } from './TaskNotFound';
 import { TaskPaymentsCard } from './TaskPaymentsCard';
 import { useGetTaskPaymentsQuery } from './taskPaymentsApi';
-import { useGetTaskQuery, useSkipOccurrenceMutation, useUpdateTaskMutation, type TaskRow } from './tasksApi';
+import { useGetTaskQuery, useSkipOccurrenceMutation, type TaskRow } from './tasksApi';
 import { BackLink } from '../../components/layout/BackLink';
 
 export function TaskDetailPage() {
@@ -29,17 +33,28 @@ export function TaskDetailPage() {
   // The cost history's read starts with the task's, not after it.
   useGetTaskPaymentsQuery(id);
   const [dialog, setDialog] = useState<'complete' | 'delete' | null>(null);
-  const [update, updateState] = useUpdateTaskMutation();
   const [skip, skipState] = useSkipOccurrenceMutation();
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const checklistKey = `task-checklist:${id}`;
+  const pendingTicks = useQueuedSave(checklistKey);
 
   if (isLoading) return <LoadingState text="Loading task..." />;
-  if (error) return <LoadError error={error} onRetry={refetch} />;
+  // A failed refetch (offline) keeps the task as last read on screen (issue 26).
+  if (error && !task) return <LoadError error={error} onRetry={refetch} />;
   if (!task) return <TaskNotFound />;
 
-  const checklist = (task.checklist as unknown as ChecklistItem[]) ?? [];
-  const toggle = (itemId: string) =>
-    update({ id: task.id, log: false, changes: { checklist: checklist.map((i) => (i.id === itemId ? { ...i, done: !i.done } : i)) } });
+  // Ticks still waiting in the save queue are what the landlord last saw (also after a reload).
+  const checklist = (pendingTicks?.status === 'waiting' || pendingTicks?.status === 'sending'
+    ? (pendingTicks.args as { changes: { checklist: ChecklistItem[] } }).changes.checklist
+    : (task.checklist as unknown as ChecklistItem[])) ?? [];
+  // Issue 26: ticks go through the save queue, so ticks made without a connection are sent
+  // later, in order, each with the whole list as it was ticked.
+  const toggle = (itemId: string) => {
+    const next = checklist.map((i) => (i.id === itemId ? { ...i, done: !i.done } : i));
+    // A refused tick falls back to the task as read; its message stays in the status line.
+    void dispatch(queueSave({ key: checklistKey, endpoint: 'updateTask', args: { id: task.id, log: false, changes: { checklist: next } } }));
+  };
   const facts: Array<[string, string]> = [
     ['Schedule', describeRecurrence(task.recurrence)],
     ['Scope', scopeLabel({ ...task, vendor: null })],
@@ -80,11 +95,8 @@ export function TaskDetailPage() {
           Could not skip: {errorMessage(skipState.error)}
         </Alert>
       )}
-      {updateState.error && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          Could not save the checklist: {errorMessage(updateState.error)}
-        </Alert>
-      )}
+      <QueuedSaveStatus saveKey={completionSaveKey(task.id)} label="Completion" />
+      <QueuedSaveStatus saveKey={checklistKey} label="Checklist" />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 7 }}>
           <Stack spacing={2}>
@@ -104,7 +116,7 @@ export function TaskDetailPage() {
               </Grid>
               {task.notes && <Typography sx={{ mt: 2, whiteSpace: 'pre-line' }}>{task.notes}</Typography>}
             </Section>
-            <Checklist items={checklist} saving={updateState.isLoading} onToggle={toggle} />
+            <Checklist items={checklist} saving={false} onToggle={toggle} />
             <ActivityLog activities={task.activities} />
           </Stack>
         </Grid>

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { ERROR_TEXT } from '../../api/errors';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
@@ -159,7 +160,7 @@ describe('TaskFormPage', () => {
     await user.type(textbox('Notes'), 'Autopay failed');
     await user.click(screen.getByRole('button', { name: 'Create Task' }));
 
-    expect(await screen.findByText(/Could not save the task: new row violates row-level security policy/)).toBeInTheDocument();
+    expect(await screen.findByText(`Could not save the task: ${ERROR_TEXT.forbidden}`, { exact: false })).toBeInTheDocument();
     expect(textbox(/^Task title/)).toHaveValue('Pay water bill');
     expect(textbox('Notes')).toHaveValue('Autopay failed');
     expect(screen.getByRole('combobox', { name: 'Vendor' })).toHaveTextContent('City Water');

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { ERROR_TEXT } from '../../api/errors';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
@@ -46,7 +47,7 @@ describe('VendorEditPage', () => {
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Notes'), 'Call before noon');
     await user.click(screen.getByRole('button', { name: 'Save Vendor' }));
-    expect(await screen.findByText('Error saving vendor: new row violates check constraint "vendors_name_check"')).toBeInTheDocument();
+    expect(await screen.findByText(`Error saving vendor: ${ERROR_TEXT.generic}`)).toBeInTheDocument();
     expect(screen.getByLabelText('Notes')).toHaveValue('Call before noon');
     expect(router.state.location.pathname).toBe('/vendors/v-water/edit');
   });
@@ -70,7 +71,7 @@ describe('VendorEditPage', () => {
     expect(accountsList().getByText('Account number is required')).toBeInTheDocument();
     await user.type(number, '400-9999');
     await user.click(accountsList().getByRole('button', { name: 'Save' }));
-    expect(await accountsList().findByRole('alert')).toHaveTextContent('Error updating property account: permission denied');
+    expect(await accountsList().findByRole('alert')).toHaveTextContent(`Error updating property account: ${ERROR_TEXT.forbidden}`);
     expect(number).toHaveValue('400-9999');
   });
 
@@ -83,7 +84,7 @@ describe('VendorEditPage', () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Delete property account' }));
     expect(dialog.getByText('Delete the Oakwood Fourplex account 400-3317-12?')).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Delete' }));
-    expect(await dialog.findByRole('alert')).toHaveTextContent('Error deleting property account: network glitch');
+    expect(await dialog.findByRole('alert')).toHaveTextContent(`Error deleting property account: ${ERROR_TEXT.server}`);
   });
 
   it('deletes an account', async () => {

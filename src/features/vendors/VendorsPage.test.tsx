@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { ERROR_TEXT } from '../../api/errors';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
@@ -76,7 +77,7 @@ describe('VendorsPage', () => {
     await user.click(screen.getByRole('option', { name: 'Power' }));
     await user.type(form.getByLabelText('Website'), 'duke.example');
     await user.click(form.getByRole('button', { name: 'Save Vendor' }));
-    expect(await form.findByText('Error saving vendor: permission denied for table vendors')).toBeInTheDocument();
+    expect(await form.findByText(`Error saving vendor: ${ERROR_TEXT.forbidden}`)).toBeInTheDocument();
     expect(form.getByLabelText(/^Vendor name/)).toHaveValue('Duke Power');
     expect(form.getByLabelText('Website')).toHaveValue('duke.example');
   });
@@ -135,7 +136,7 @@ describe('VendorsPage', () => {
     await user.type(dialog.getByLabelText('Account number'), 'D-1');
     await user.click(dialog.getByRole('button', { name: 'Add' }));
     expect(await dialog.findByRole('alert')).toHaveTextContent(
-      'Error adding property account: duplicate key value violates unique constraint "vendor_property_accounts_vendor_property_key"',
+      `Error adding property account: ${ERROR_TEXT.conflict}`,
     );
     expect(dialog.getByLabelText('Account number')).toHaveValue('D-1');
   });

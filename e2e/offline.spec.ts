@@ -1,0 +1,78 @@
+import { expect, test, type Page } from '@playwright/test';
+import { saveScreenshot } from './screenshots';
+import { createUser, insertAs, navigate, signIn, userApi } from './support';
+import { E2E_API_URL } from './ports';
+
+const unit = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+/** Writes a note and leaves its box, as a landlord walking the building does. */
+async function writeNote(page: Page, name: string, text: string) {
+  const box = unit(page, name).getByRole('textbox', { name: /^Note for/ });
+  await box.fill(text);
+  await box.blur();
+  await expect(unit(page, name).getByText(/^Waiting to save/)).toBeVisible();
+}
+
+test('notes and a completion made without a connection are saved once it returns, exactly once', async ({ page, context }, testInfo) => {
+  const { email, password } = await createUser();
+  const api = await userApi(email, password);
+  const property = await insertAs(api, 'properties', { name: 'Cellar Court', address_line1: '3 Low St', city: 'Raleigh', state: 'NC', zip: '27601' });
+  const units = await Promise.all(['B1', 'B2', 'B3'].map((label) => insertAs(api, 'units', { property_id: property.id, unit_label: label, monthly_rent: 800 })));
+  const task = await insertAs<{ id: string }>(api, 'tasks', { title: 'Check the boiler', scope: 'Business', due_date: new Date().toISOString().slice(0, 10) });
+  await signIn(page, email, password);
+
+  // Both screens once while online, so their code and data are in the browser.
+  await navigate(page, null, 'Bulk Notes');
+  await expect(unit(page, 'Cellar Court B1')).toBeVisible();
+  await navigate(page, null, 'Tasks');
+  await page.getByRole('row', { name: /Check the boiler/ }).getByRole('link', { name: 'Check the boiler' }).click();
+  await expect(page.getByRole('heading', { name: 'Check the boiler', level: 1 })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Complete' }).click();
+  await page.getByRole('dialog', { name: 'Complete task' }).getByRole('button', { name: 'Complete' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Completion: Waiting to save' })).toBeVisible();
+  await expect(page.getByRole('alert', { name: "You're offline" })).toBeVisible();
+
+  // Within the app, the bulk page comes back from what the browser holds.
+  await navigate(page, null, 'Bulk Notes');
+  await expect(unit(page, 'Cellar Court B1')).toBeVisible();
+  await writeNote(page, 'Cellar Court B1', 'Damp in the corner');
+  await writeNote(page, 'Cellar Court B2', 'Meter reading 4411');
+  await writeNote(page, 'Cellar Court B3', 'Door sticks');
+  await expect(unit(page, 'Cellar Court B2').getByText(/your note is kept and will be saved when you're back/)).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await saveScreenshot(page, testInfo, 'offline-waiting');
+
+  // A reload while the API still does not answer (the app itself must load, and there is no
+  // service worker to serve it offline): the waiting saves and the drafts are still there.
+  await context.route(`${E2E_API_URL}/**`, (route) => route.abort('internetdisconnected'));
+  await context.setOffline(false);
+  await page.reload();
+  await expect(page.getByRole('alert', { name: 'The server is not answering' })).toContainText(/saves? (is|are) waiting/);
+  const stored = (part: string) => page.evaluate((p) => Object.entries(localStorage).filter(([key]) => key.includes(p)).map(([, value]) => value).join(''), part);
+  const [drafts, queue] = [await stored('noteDrafts'), await stored('saveQueue')];
+  for (const text of ['Damp in the corner', 'Meter reading 4411', 'Door sticks']) {
+    expect(drafts).toContain(text);
+    expect(queue).toContain(text);
+  }
+  expect(queue).toContain(`task-complete:${task.id}`);
+
+  // The connection returns: everything is sent by itself.
+  await context.unroute(`${E2E_API_URL}/**`);
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await expect(page.getByRole('alert', { name: /offline|not answering/ })).toBeHidden({ timeout: 20_000 });
+  await page.reload();
+  for (const [label, text] of [['B1', 'Damp in the corner'], ['B2', 'Meter reading 4411'], ['B3', 'Door sticks']]) {
+    await expect(unit(page, `Cellar Court ${label}`).getByRole('group', { name: 'Latest note' })).toContainText(text);
+  }
+  await saveScreenshot(page, testInfo, 'offline-saved');
+
+  const notes = await api.from('unit_notes').select('unit_id, body').in('unit_id', units.map((u) => u.id));
+  expect(notes.error).toBeNull();
+  expect(notes.data).toHaveLength(3);
+  const completions = await api.from('activities').select('id').eq('task_id', task.id).eq('action', 'Completed');
+  expect(completions.error).toBeNull();
+  expect(completions.data).toHaveLength(1);
+});

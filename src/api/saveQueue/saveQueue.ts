@@ -1,0 +1,70 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { baseApi } from '../baseApi';
+import { ERROR_TEXT, toAppError } from '../errors';
+import { saveQueued, saveQueueSlice, saveRefused, saveSending, saveSent, saveWaiting, type QueuedSave } from './saveQueueSlice';
+
+export type SaveQueueState = { [saveQueueSlice.reducerPath]: ReturnType<typeof saveQueueSlice.reducer> };
+type State = SaveQueueState;
+export type SaveQueueDispatch = ThunkDispatch<State, unknown, UnknownAction>;
+type Dispatch = SaveQueueDispatch;
+type Thunk<R> = (dispatch: Dispatch, getState: () => State) => R;
+type Initiate = (args: unknown) => UnknownAction & PromiseLike<{ data?: unknown; error?: unknown }>;
+
+/** A unique violation on a retried save means its first try reached the server: it is saved. */
+const DUPLICATE = '23505';
+
+/** The sentence beside a waiting save (issue 26). */
+export const waitingMessage = (offline: boolean) => (offline ? ERROR_TEXT.offlineQueued : ERROR_TEXT.timeoutQueued);
+
+let draining: Promise<void> | null = null;
+
+/**
+ * Queues a save and sends the queue. Saves go one at a time, in the order they were made; one
+ * that fails for a transport reason waits (with the ones behind it) for the next drain, one the
+ * server refuses (a validation error) is not retried and keeps its message.
+ */
+export function queueSave(save: { key: string; endpoint: string; args: unknown }): Thunk<Promise<QueuedSave | undefined>> {
+  return async (dispatch, getState) => {
+    const id = crypto.randomUUID();
+    dispatch(saveQueued({ id, ...save }));
+    await dispatch(drainSaveQueue());
+    return getState()[saveQueueSlice.reducerPath].items.find((i) => i.id === id);
+  };
+}
+
+/** Sends every waiting save; a drain already running is joined rather than doubled. */
+export function drainSaveQueue(): Thunk<Promise<void>> {
+  return (dispatch, getState) => {
+    if (draining) return draining.then(() => dispatch(drainSaveQueue()));
+    draining = sendWaiting(dispatch, getState).finally(() => {
+      draining = null;
+    });
+    return draining;
+  };
+}
+
+async function sendWaiting(dispatch: Dispatch, getState: () => State) {
+  const endpoints = baseApi.endpoints as unknown as Record<string, { initiate: Initiate } | undefined>;
+  for (;;) {
+    // 'sending' too: a reload during a send leaves the item so, and its send may not have arrived.
+    // One whose feature's endpoints are not loaded yet waits for a later drain.
+    const next = getState()[saveQueueSlice.reducerPath].items.find((i) => (i.status === 'waiting' || i.status === 'sending') && endpoints[i.endpoint]);
+    if (!next) return;
+    const endpoint = endpoints[next.endpoint]!;
+    dispatch(saveSending(next.id));
+    const result = await dispatch(endpoint.initiate(next.args) as UnknownAction & PromiseLike<{ data?: unknown; error?: unknown }>);
+    const error = result.error ? toAppError(result.error) : null;
+    if (!error || error.code === DUPLICATE) {
+      dispatch(saveSent({ id: next.id, at: new Date().toISOString(), result: result.data }));
+    } else if (error.transport) {
+      // This one and every one behind it wait for the connection.
+      const message = waitingMessage(error.message === ERROR_TEXT.offline);
+      for (const item of getState()[saveQueueSlice.reducerPath].items) {
+        if (item.status === 'waiting' || item.status === 'sending') dispatch(saveWaiting({ id: item.id, message }));
+      }
+      return;
+    } else {
+      dispatch(saveRefused({ id: next.id, message: error.message }));
+    }
+  }
+}

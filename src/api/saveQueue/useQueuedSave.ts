@@ -1,0 +1,18 @@
+import { format } from 'date-fns';
+import { useSelector } from 'react-redux';
+import { selectLatestSave, type QueuedSave } from './saveQueueSlice';
+import type { SaveQueueState } from './saveQueue';
+
+/** The line under a queued save (issue 26): 'Waiting to save' with why, then 'Saved HH:mm'; a refusal says why. */
+export function queuedSaveText(save: QueuedSave | undefined): string {
+  if (!save) return '';
+  if (save.status === 'sending') return 'Saving...';
+  if (save.status === 'waiting') return save.message ? `Waiting to save · ${save.message}` : 'Waiting to save';
+  if (save.status === 'saved') return `Saved ${format(new Date(save.savedAt!), 'HH:mm')}`;
+  return save.message ?? 'Save failed';
+}
+
+/** The newest queued save under a key, as the screen shows it. */
+export function useQueuedSave(key: string) {
+  return useSelector((state: SaveQueueState) => selectLatestSave(state, key));
+}
