@@ -53,11 +53,13 @@ const BY_CODE: Record<string, keyof typeof ERROR_TEXT> = {
 
 /**
  * Our database functions RAISE sentences written for the landlord (the SPEC §8 texts, import
- * errors): class P0, and 22023 / 55000 / 42501 when the text is not Postgres's own.
+ * errors, the ledger's 'Vendor not found'): class P0, and the codes below when the text is not
+ * Postgres's own (its constraint messages all say "violates").
  */
+const RAISED_WITH = ['22023', '55000', '42501', '23503', '23505', '23514'];
 function ownSentence(code: string, message: string) {
   if (code.startsWith('P0')) return true;
-  return ['22023', '55000', '42501'].includes(code) && !TECHNICAL.test(message);
+  return RAISED_WITH.includes(code) && !TECHNICAL.test(message);
 }
 
 type RawError = { message?: string; status?: number; code?: string; name?: string };
