@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createAppRouter } from './app/router';
+import { registerServiceWorker } from './app/serviceWorker';
 
 const { router, ready } = createAppRouter();
 // First render once the first screen's code is here; a chunk that failed to load is retried by
@@ -15,3 +16,5 @@ void ready
       </StrictMode>,
     ),
   );
+
+registerServiceWorker();

@@ -87,9 +87,15 @@ export const notesApi = baseApi.injectEndpoints({
       queryFn: ({ id, unitId, body }) =>
         runMutation(async () => saveFailedWithoutMessage(await supabase.from('unit_notes').insert({ id, unit_id: unitId, body, is_resolved: false }).select(NOTE_COLUMNS).single())),
       // The new note becomes the unit's latest in place; refetching the whole view per save would not scale.
-      onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
+      onQueryStarted: async (_arg, { dispatch, getState, queryFulfilled }) => {
         const { data: note } = await queryFulfilled.catch(() => ({ data: null }));
         if (!note) return;
+        // A read of the view already on its way (e.g. the refetch when the connection returns, while
+        // queued notes are sent) may have started before this insert: read again once it is back.
+        if (notesApi.endpoints.getLatestNotes.select()(getState()).status === 'pending') {
+          dispatch(notesApi.util.invalidateTags([LIST]));
+          return;
+        }
         dispatch(
           notesApi.util.updateQueryData('getLatestNotes', undefined, (draft) => {
             const count = draft.entities[note.unit_id]?.note_count ?? 0;
