@@ -38,6 +38,9 @@ async function killHard(stack: StackProcess) {
   await exited;
 }
 
+// Each test starts whole stacks two or three times (a fresh cluster first): minutes on a loaded 2-core machine.
+jest.setTimeout(180_000);
+
 describe('the local stack after a crash, a signal, a taken port', () => {
   afterAll(async () => {
     await stopAllStacks();
