@@ -46,9 +46,9 @@ export async function exportInSteps(rpc: RpcCall, pageRows = EXPORT_PAGE_ROWS): 
     const rows: Array<Record<string, unknown>> = [];
     let after: string | null = null;
     for (;;) {
-      const page = await call<Array<Record<string, unknown>>>(rpc, 'export_account_table', { p_table: table, p_after: after, p_limit: pageRows });
+      const page: Array<Record<string, unknown>> = await call<Array<Record<string, unknown>>>(rpc, 'export_account_table', { p_table: table, p_after: after, p_limit: pageRows });
       rows.push(...page);
-      const last = page[page.length - 1];
+      const last: Record<string, unknown> | undefined = page[page.length - 1];
       if (page.length < pageRows || typeof last?.id !== 'string') break;
       after = last.id;
     }
