@@ -255,8 +255,8 @@ describe('whole-account export and import in steps (accountSteps.ts, each call s
 
   it('all or nothing: a broken row in a later chunk undoes the chunks before it, and the same account then imports the file', async () => {
     const owner = await signedInClient();
-    await createPortfolio(owner.client, 'Mine');
-    await createPortfolio(owner.client, 'Yours');
+    const { property } = await createPortfolio(owner.client, 'Mine');
+    await insertRow(owner.client, 'units', { property_id: property.id, unit_label: 'B', monthly_rent: 1100 });
     const data = await exportInSteps(rpcOf(owner.client));
     expect(data.tables.units.length).toBeGreaterThan(1);
 
@@ -281,7 +281,10 @@ describe('whole-account export and import in steps (accountSteps.ts, each call s
     const begun = await empty.client.rpc('import_account_begin', { p_version: 1 });
     expect(begun.error).toBeNull();
     const importId = (begun.data as { import: string }).import;
-    expect((await empty.client.rpc('import_account_rows', { p_import: importId, p_table: 'properties', p_rows: data.tables.properties })).data).toBe(data.tables.properties.length);
+    for (const table of ['property_managers', 'properties']) {
+      const step = await empty.client.rpc('import_account_rows', { p_import: importId, p_table: table, p_rows: data.tables[table] });
+      expect(step).toMatchObject({ error: null, data: data.tables[table].length });
+    }
 
     // Another user cannot write into this import, nor undo it.
     const stranger = await signedInClient();
@@ -297,7 +300,7 @@ describe('whole-account export and import in steps (accountSteps.ts, each call s
     const { counts } = await importInSteps(rpcOf(empty.client), data);
     expect(counts.properties).toBe(data.tables.properties.length);
     expect(await count(empty.client, 'properties')).toBe(data.tables.properties.length);
-    const late = await empty.client.rpc('import_account_rows', { p_import: importId, p_table: 'properties', p_rows: data.tables.properties });
+    const late = await empty.client.rpc('import_account_rows', { p_import: importId, p_table: 'vendors', p_rows: data.tables.vendors });
     expect(late.error?.message).toMatch(/^This import is no longer under way/);
   });
 
