@@ -26,4 +26,16 @@ export const dataTransferHandlers = [
   }),
   http.post(rpcUrl('export_account'), () => HttpResponse.json(demoExport)),
   http.post(rpcUrl('import_account'), () => HttpResponse.json({ counts: { properties: 1, units: 1 } })),
+  // The steps the app takes (accountSteps.ts).
+  http.post(rpcUrl('export_account_manifest'), () =>
+    HttpResponse.json({ format: demoExport.format, version: demoExport.version, exported_at: demoExport.exported_at, tables: Object.keys(demoExport.tables) }),
+  ),
+  http.post(rpcUrl('export_account_table'), async ({ request }) => {
+    const { p_table } = (await request.json()) as { p_table: keyof typeof demoExport.tables };
+    return HttpResponse.json(demoExport.tables[p_table] ?? []);
+  }),
+  http.post(rpcUrl('import_account_begin'), () => HttpResponse.json({ import: 'import-1', tables: Object.keys(demoExport.tables) })),
+  http.post(rpcUrl('import_account_rows'), async ({ request }) => HttpResponse.json(((await request.json()) as { p_rows: unknown[] }).p_rows.length)),
+  http.post(rpcUrl('import_account_finish'), () => new HttpResponse(null, { status: 204 })),
+  http.post(rpcUrl('import_account_abort'), () => HttpResponse.json(true)),
 ];

@@ -979,6 +979,14 @@ export type Database = {
         Returns: string
       }
       export_account: { Args: Record<PropertyKey, never>; Returns: Json }
+      export_account_manifest: {
+        Args: Record<PropertyKey, never>
+        Returns: Json
+      }
+      export_account_table: {
+        Args: { p_after?: string; p_limit?: number; p_table: string }
+        Returns: Json
+      }
       filtered_payments: {
         Args: {
           p_category?: string
@@ -1013,6 +1021,13 @@ export type Database = {
         }
       }
       import_account: { Args: { p_data: Json }; Returns: Json }
+      import_account_abort: { Args: { p_import: string }; Returns: boolean }
+      import_account_begin: { Args: { p_version: number }; Returns: Json }
+      import_account_finish: { Args: { p_import: string }; Returns: undefined }
+      import_account_rows: {
+        Args: { p_import: string; p_rows: Json; p_table: string }
+        Returns: number
+      }
       import_csv_rows: {
         Args: { p_dry_run?: boolean; p_kind: string; p_rows: Json }
         Returns: Json

@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { LARGE_ACCOUNT, seedLarge } from '../../scripts/seedLarge';
+import { exportInSteps, importInSteps, type RpcCall } from '../../src/features/data-transfer/accountSteps';
 import { createPortfolio, insertRow } from './portfolio';
 import { createTestClient, DB_URL, signedInClient } from './support';
 
@@ -228,5 +229,85 @@ describe('whole-account export and import', () => {
     const withSettingsOnly = await empty.client.rpc('import_account', { p_data: data });
     expect(withSettingsOnly.error).toBeNull();
     expect(await count(empty.client, 'properties')).toBe(1);
+  });
+});
+
+describe('whole-account export and import in steps (accountSteps.ts, each call short)', () => {
+  const rpcOf =
+    (client: SupabaseClient): RpcCall =>
+    (fn, args) =>
+      client.rpc(fn, args);
+
+  it('the demo account in small pages and chunks: the same export as one call, and the same data again after the import', async () => {
+    const demo = createTestClient();
+    const { error } = await demo.auth.signInWithPassword({ email: 'demo@landlordhq.test', password: 'demo-landlord' });
+    if (error) throw error;
+    const stepped = await exportInSteps(rpcOf(demo), 7);
+    const whole = await exportOf(demo);
+    expect(stepped).toMatchObject({ format: 'landlord-hq-export', version: 1 });
+    expect(canonical(stepped as Export)).toEqual(canonical(whole));
+
+    const fresh = await signedInClient();
+    const { counts } = await importInSteps(rpcOf(fresh.client), stepped, 5);
+    expect(counts.tasks).toBe(whole.tables.tasks.length);
+    expect(canonical(await exportOf(fresh.client))).toEqual(canonical(whole));
+  });
+
+  it('all or nothing: a broken row in a later chunk undoes the chunks before it, and the same account then imports the file', async () => {
+    const owner = await signedInClient();
+    const { property } = await createPortfolio(owner.client, 'Mine');
+    await insertRow(owner.client, 'units', { property_id: property.id, unit_label: 'B', monthly_rent: 1100 });
+    const data = await exportInSteps(rpcOf(owner.client));
+    expect(data.tables.units.length).toBeGreaterThan(1);
+
+    const empty = await signedInClient();
+    const broken = structuredClone(data);
+    broken.tables.units[broken.tables.units.length - 1].lease_status = 'Rented';
+    await expect(importInSteps(rpcOf(empty.client), broken, 1)).rejects.toThrow(/^The export could not be imported \(units\): .*units_lease_status_check/);
+    for (const table of ['property_managers', 'properties', 'units', 'tasks']) expect(await count(empty.client, table)).toBe(0);
+
+    await importInSteps(rpcOf(empty.client), data, 1);
+    expect(await count(empty.client, 'units')).toBe(data.tables.units.length);
+    // Finished: the account has data now, so a second import is refused with the reason.
+    await expect(importInSteps(rpcOf(empty.client), data)).rejects.toThrow(/^This account already has data/);
+  });
+
+  it('an import left unfinished (a closed tab) is removed by the next one, and no one else can write into it or undo an account', async () => {
+    const owner = await signedInClient();
+    await createPortfolio(owner.client, 'Mine');
+    const data = await exportInSteps(rpcOf(owner.client));
+
+    const empty = await signedInClient();
+    const begun = await empty.client.rpc('import_account_begin', { p_version: 1 });
+    expect(begun.error).toBeNull();
+    const importId = (begun.data as { import: string }).import;
+    for (const table of ['property_managers', 'properties']) {
+      const step = await empty.client.rpc('import_account_rows', { p_import: importId, p_table: table, p_rows: data.tables[table] });
+      expect(step).toMatchObject({ error: null, data: data.tables[table].length });
+    }
+
+    // Another user cannot write into this import, nor undo it.
+    const stranger = await signedInClient();
+    const foreign = await stranger.client.rpc('import_account_rows', { p_import: importId, p_table: 'properties', p_rows: data.tables.properties });
+    expect(foreign.error?.message).toMatch(/^This import is no longer under way/);
+    expect((await stranger.client.rpc('import_account_abort', { p_import: importId })).data).toBe(true);
+    // Aborting an id that is not an import under way never touches an account's data.
+    expect((await owner.client.rpc('import_account_abort', { p_import: importId })).data).toBe(true);
+    expect(await count(owner.client, 'properties')).toBe(1);
+    expect(await count(empty.client, 'properties')).toBe(data.tables.properties.length);
+
+    // The tab closed; the next import starts clean and finishes.
+    const { counts } = await importInSteps(rpcOf(empty.client), data);
+    expect(counts.properties).toBe(data.tables.properties.length);
+    expect(await count(empty.client, 'properties')).toBe(data.tables.properties.length);
+    const late = await empty.client.rpc('import_account_rows', { p_import: importId, p_table: 'vendors', p_rows: data.tables.vendors });
+    expect(late.error?.message).toMatch(/^This import is no longer under way/);
+  });
+
+  it('refuses a newer format at the first step, writing nothing', async () => {
+    const empty = await signedInClient();
+    await expect(importInSteps(rpcOf(empty.client), { format: 'landlord-hq-export', version: 2, exported_at: '', tables: {} })).rejects.toThrow(
+      'This export was made by a newer version of Landlord HQ (format 2; this one reads up to 1). Update the app, then import it.',
+    );
   });
 });

@@ -48,9 +48,29 @@ describe('AccountTransferCard', () => {
     await user.upload(fileInput(), jsonFile({ ...demoExport, version: 7 }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This export was made by a newer version of Landlord HQ (format 7; this one reads up to 1).');
 
-    server.use(http.post(rpcUrl('import_account'), () => HttpResponse.json({ message: 'This account already has data (properties). Import into an account with no data, e.g. a new sign-up.' }, { status: 400 })));
+    server.use(http.post(rpcUrl('import_account_begin'), () => HttpResponse.json({ message: 'This account already has data (properties). Import into an account with no data, e.g. a new sign-up.' }, { status: 400 })));
     await user.upload(fileInput(), jsonFile(demoExport));
     await user.click(within(await screen.findByRole('dialog', { name: 'Import this export?' })).getByRole('button', { name: 'Import' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Nothing was imported. This account already has data (properties).');
+  });
+
+  it('undoes the steps already taken when a later step fails, and says nothing was imported', async () => {
+    const user = userEvent.setup();
+    const calls: string[] = [];
+    server.use(
+      http.post(rpcUrl('import_account_rows'), async ({ request }) => {
+        const { p_table } = (await request.json()) as { p_table: string };
+        calls.push(`rows ${p_table}`);
+        return p_table === 'units'
+          ? HttpResponse.json({ message: 'The export could not be imported (units): Monthly rent cannot be negative' }, { status: 400 })
+          : HttpResponse.json(1);
+      }),
+      http.post(rpcUrl('import_account_abort'), () => (calls.push('abort'), HttpResponse.json(true))),
+    );
+    await renderWithProviders(<AccountTransferCard />);
+    await user.upload(fileInput(), jsonFile(demoExport));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Import this export?' })).getByRole('button', { name: 'Import' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Nothing was imported. The export could not be imported (units): Monthly rent cannot be negative');
+    expect(calls).toEqual(['rows properties', 'rows units', 'abort']);
   });
 });

@@ -1,8 +1,10 @@
 import { baseApi, TAG_TYPES } from '../../api/baseApi';
 import type { Json } from '../../api/database.types';
-import { runMutation } from '../../api/query';
+import { toAppError } from '../../api/errors';
+import { guard, runMutation, type QueryResult } from '../../api/query';
 import { supabase } from '../../api/supabase';
 import type { AccountExport } from './accountExport';
+import { exportInSteps, importInSteps, StepError, type RpcCall } from './accountSteps';
 import type { ImportKind } from './importKinds';
 import type { DbRowResult } from './importRules';
 
@@ -21,6 +23,19 @@ const importCsv = ({ kind, rows }: CsvImportArgs, dryRun: boolean) =>
     result.error ? result : { data: result.data as unknown as CsvImportAnswer },
   );
 
+const rpc: RpcCall = (fn, args) => supabase.rpc(fn as never, args as never);
+
+/** Several database calls as one queryFn: a refused step is the answer's error. */
+const inSteps = <T>(run: () => Promise<T>): Promise<QueryResult<T>> =>
+  guard(async () => {
+    try {
+      return { data: await run() };
+    } catch (thrown) {
+      if (thrown instanceof StepError) return { error: toAppError(thrown.failure) };
+      throw thrown;
+    }
+  });
+
 export const dataTransferApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     // The preview: the database runs the rows and rolls them back, answering per row.
@@ -32,15 +47,13 @@ export const dataTransferApi = baseApi.injectEndpoints({
       queryFn: (args) => importCsv(args, false),
       invalidatesTags: (_r, _e, { kind }) => [...WRITTEN_BY_KIND[kind]],
     }),
-    // A download on demand: never cached.
+    // A download on demand: never cached. Table by table, page by page (each call short).
     exportAccount: build.mutation<AccountExport, void>({
-      queryFn: () => runMutation(() => supabase.rpc('export_account')).then((r) => (r.error ? r : { data: r.data as unknown as AccountExport })),
+      queryFn: () => inSteps(() => exportInSteps(rpc)),
     }),
+    // In chunks the browser drives; all or nothing for the account (accountSteps.ts).
     importAccount: build.mutation<{ counts: Record<string, number> }, AccountExport>({
-      queryFn: (data) =>
-        runMutation(() => supabase.rpc('import_account', { p_data: data as unknown as Json })).then((r) =>
-          r.error ? r : { data: r.data as unknown as { counts: Record<string, number> } },
-        ),
+      queryFn: (data) => inSteps(() => importInSteps(rpc, data)),
       invalidatesTags: TAG_TYPES.filter((t) => t !== 'Schema'),
     }),
   }),

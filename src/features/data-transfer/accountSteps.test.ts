@@ -1,0 +1,99 @@
+import type { AccountExport } from './accountExport';
+import { exportInSteps, importInSteps, type RpcCall } from './accountSteps';
+
+type Call = { fn: string; args?: Record<string, unknown> };
+
+/** A database that answers from a script and records every call. */
+function fakeRpc(answer: (call: Call) => { data: unknown; error: { message: string } | null }) {
+  const calls: Call[] = [];
+  const rpc: RpcCall = async (fn, args) => {
+    calls.push({ fn, args });
+    return answer({ fn, args });
+  };
+  return { rpc, calls };
+}
+
+const ok = (data: unknown) => ({ data, error: null });
+const rows = (n: number, extra: (i: number) => Record<string, unknown> = () => ({})) => Array.from({ length: n }, (_, i) => ({ id: `id-${String(i).padStart(3, '0')}`, ...extra(i) }));
+
+describe('exportInSteps', () => {
+  it('reads every table page by page after the last id, in the order the database lists them', async () => {
+    const units = rows(5);
+    const { rpc, calls } = fakeRpc(({ fn, args }) => {
+      if (fn === 'export_account_manifest') return ok({ format: 'landlord-hq-export', version: 1, exported_at: 'now', tables: ['properties', 'units'] });
+      if (args?.p_table === 'properties') return ok([]);
+      const after = (args?.p_after as string | null) ?? '';
+      return ok(units.filter((u) => u.id > after).slice(0, args?.p_limit as number));
+    });
+    const data = await exportInSteps(rpc, 2);
+    expect(data).toEqual({ format: 'landlord-hq-export', version: 1, exported_at: 'now', tables: { properties: [], units } });
+    expect(calls.map((c) => `${c.fn} ${c.args?.p_table ?? ''} ${c.args?.p_after ?? ''}`.trim())).toEqual([
+      'export_account_manifest',
+      'export_account_table properties',
+      'export_account_table units',
+      'export_account_table units id-001',
+      'export_account_table units id-003',
+    ]);
+  });
+
+  it('stops at the first refused call with its message', async () => {
+    const { rpc } = fakeRpc(() => ({ data: null, error: { message: 'Sign in to export your data' } }));
+    await expect(exportInSteps(rpc)).rejects.toThrow('Sign in to export your data');
+  });
+});
+
+describe('importInSteps', () => {
+  const data: AccountExport = {
+    format: 'landlord-hq-export',
+    version: 1,
+    exported_at: 'then',
+    tables: {
+      units: rows(3),
+      properties: rows(2),
+      payments: rows(4, (i) => ({ task_id: ['t2', 't1', 't2', 't1'][i] })),
+      something_else: rows(1),
+    },
+  };
+  const begun = ok({ import: 'imp-1', tables: ['properties', 'units', 'payments', 'user_settings'] });
+
+  it("sends each table in the database's order, in chunks, payments grouped by task, then finishes", async () => {
+    const { rpc, calls } = fakeRpc(({ fn, args }) => (fn === 'import_account_begin' ? begun : ok(fn === 'import_account_rows' ? (args!.p_rows as unknown[]).length : null)));
+    const { counts } = await importInSteps(rpc, data, 2);
+    expect(counts).toEqual({ properties: 2, units: 3, payments: 4, user_settings: 0 });
+    expect(calls.map((c) => `${c.fn} ${c.args?.p_table ?? ''} ${((c.args?.p_rows as Array<{ id: string }>) ?? []).map((r) => r.id).join(',')}`.trim())).toEqual([
+      'import_account_begin',
+      'import_account_rows properties id-000,id-001',
+      'import_account_rows units id-000,id-001',
+      'import_account_rows units id-002',
+      'import_account_rows payments id-001,id-003',
+      'import_account_rows payments id-000,id-002',
+      'import_account_finish',
+    ]);
+    expect(calls[0].args).toEqual({ p_version: 1 });
+  });
+
+  it('undoes what was written when a step fails, calling abort until the account is empty, then throws the reason', async () => {
+    let aborts = 0;
+    const { rpc, calls } = fakeRpc(({ fn, args }) => {
+      if (fn === 'import_account_begin') return begun;
+      if (fn === 'import_account_abort') return ok(++aborts === 2);
+      if (args?.p_table === 'units') return { data: null, error: { message: 'The export could not be imported (units): bad' } };
+      return ok(1);
+    });
+    await expect(importInSteps(rpc, data, 2)).rejects.toThrow('The export could not be imported (units): bad');
+    expect(calls.map((c) => c.fn).slice(-3)).toEqual(['import_account_rows', 'import_account_abort', 'import_account_abort']);
+    expect(calls.at(-1)!.args).toEqual({ p_import: 'imp-1' });
+  });
+
+  it('refuses a table that is not a list, undoing the import', async () => {
+    const { rpc, calls } = fakeRpc(({ fn }) => (fn === 'import_account_begin' ? begun : ok(true)));
+    await expect(importInSteps(rpc, { ...data, tables: { properties: 'nope' as never } })).rejects.toThrow("The export's properties are not a list");
+    expect(calls.map((c) => c.fn)).toEqual(['import_account_begin', 'import_account_abort']);
+  });
+
+  it('writes nothing when the first step is refused', async () => {
+    const { rpc, calls } = fakeRpc(() => ({ data: null, error: { message: 'This account already has data (properties).' } }));
+    await expect(importInSteps(rpc, data)).rejects.toThrow('This account already has data (properties).');
+    expect(calls).toHaveLength(1);
+  });
+});

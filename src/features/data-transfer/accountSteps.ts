@@ -1,0 +1,92 @@
+import { EXPORT_FORMAT, type AccountExport } from './accountExport';
+
+/**
+ * The whole-account export and import as the browser drives them: short database calls, each
+ * well below hosted Supabase's 8 s limit for one statement (migration 20261124009000). The
+ * database call is passed in, so the app, the bench and the tests run the same steps.
+ */
+export type RpcCall = (fn: string, args?: Record<string, unknown>) => PromiseLike<{ data: unknown; error: { message: string } | null }>;
+
+/** Rows per export page and per import call: a few hundred KB of JSON, a second or less. */
+export const EXPORT_PAGE_ROWS = 10000;
+export const IMPORT_CHUNK_ROWS = 2500;
+
+/** A step the database refused: its error as supabase-js gave it (code, message), to show as it is. */
+/**
+ * Rows the database recomputes per group after each insert: payments per task (the ledger's
+ * "usual amount" and bill jumps). Sent grouped, each call recomputes only its own tasks, not
+ * every task seen so far (in id order a large ledger took several times as long).
+ */
+const GROUPED_BY: Record<string, string> = { payments: 'task_id' };
+
+function inOrder(table: string, rows: Array<Record<string, unknown>>) {
+  const key = GROUPED_BY[table];
+  if (!key) return rows;
+  const of = (row: Record<string, unknown>) => String(row[key] ?? '');
+  return [...rows].sort((a, b) => (of(a) < of(b) ? -1 : of(a) > of(b) ? 1 : 0));
+}
+
+export class StepError extends Error {
+  constructor(readonly failure: { message: string }) {
+    super(failure.message);
+  }
+}
+
+async function call<T>(rpc: RpcCall, fn: string, args?: Record<string, unknown>): Promise<T> {
+  const answer = await rpc(fn, args);
+  if (answer.error) throw new StepError(answer.error);
+  return answer.data as T;
+}
+
+/** Every table of the account, page by page in id order. */
+export async function exportInSteps(rpc: RpcCall, pageRows = EXPORT_PAGE_ROWS): Promise<AccountExport> {
+  const manifest = await call<{ format: typeof EXPORT_FORMAT; version: number; exported_at: string; tables: string[] }>(rpc, 'export_account_manifest');
+  const tables: AccountExport['tables'] = {};
+  for (const table of manifest.tables) {
+    const rows: Array<Record<string, unknown>> = [];
+    let after: string | null = null;
+    for (;;) {
+      const page: Array<Record<string, unknown>> = await call<Array<Record<string, unknown>>>(rpc, 'export_account_table', { p_table: table, p_after: after, p_limit: pageRows });
+      rows.push(...page);
+      const last: Record<string, unknown> | undefined = page[page.length - 1];
+      if (page.length < pageRows || typeof last?.id !== 'string') break;
+      after = last.id;
+    }
+    tables[table] = rows;
+  }
+  return { format: manifest.format, version: manifest.version, exported_at: manifest.exported_at, tables };
+}
+
+/**
+ * An export into an account with no data: begin, each table's rows in chunks (parents first, in
+ * the order the database gives), finish. On any failure the import is undone before the error
+ * is thrown, so the account is left as it was: with everything, or with nothing.
+ */
+export async function importInSteps(rpc: RpcCall, data: AccountExport, chunkRows = IMPORT_CHUNK_ROWS): Promise<{ counts: Record<string, number> }> {
+  const begun = await call<{ import: string; tables: string[] }>(rpc, 'import_account_begin', { p_version: data.version });
+  const counts: Record<string, number> = {};
+  try {
+    for (const table of begun.tables) {
+      const given: unknown = data.tables[table] ?? [];
+      if (!Array.isArray(given)) throw new StepError({ message: `The export's ${table.replace(/_/g, ' ')} are not a list` });
+      const rows = inOrder(table, given as Array<Record<string, unknown>>);
+      counts[table] = 0;
+      for (let start = 0; start < rows.length; start += chunkRows) {
+        counts[table] += await call<number>(rpc, 'import_account_rows', { p_import: begun.import, p_table: table, p_rows: rows.slice(start, start + chunkRows) });
+      }
+    }
+    await call(rpc, 'import_account_finish', { p_import: begun.import });
+  } catch (error) {
+    await undo(rpc, begun.import).catch(() => undefined);
+    throw error;
+  }
+  return { counts };
+}
+
+/** Removes what an unfinished import wrote, a few thousand rows per call. Best effort: the next begin removes the rest. */
+async function undo(rpc: RpcCall, importId: string) {
+  for (let i = 0; i < 100; i++) {
+    const answer = await rpc('import_account_abort', { p_import: importId });
+    if (answer.error || answer.data === true) return;
+  }
+}
