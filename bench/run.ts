@@ -16,7 +16,7 @@ import { listPaths, runLoad } from './load';
 import { measureQueries, type QueryIds } from './queries';
 import { printReport, type Check } from './report';
 import { measureScreens, type ScreenSpec } from './screens';
-import { serveStatic } from './serve';
+import { precompress, serveStatic } from './serve';
 import { ROOT, startBenchStack } from './stack';
 
 const quick = process.argv.includes('--quick');
@@ -79,6 +79,8 @@ async function main() {
 
     log('production build');
     const bundles = measureBundles(buildApp(stack.apiUrl, stack.anonKey));
+    // As a static host serves it: precompressed, hashed assets cached for a year.
+    precompress(BENCH_DIST);
     const app = await serveStatic(BENCH_DIST, appPort);
     stopAll.push(() => app.close());
 
