@@ -38,6 +38,8 @@ function app() {
   const a = new Hono();
   a.use('*', compressResponses());
   a.get('/big', (c) => c.json(big));
+  a.get('/page', (c) => c.json(big, 206, { 'content-range': '0-199/2000' }));
+  a.get('/bytes', (c) => c.body(JSON.stringify(big), 206, { 'content-type': 'application/json', 'content-range': 'bytes 0-9999/20000' }));
   a.get('/small', (c) => c.json({ ok: true }));
   a.get('/binary', (c) => c.body(new Uint8Array(4000), 200, { 'content-type': 'application/octet-stream' }));
   // No content-length and chunks over time, as a streamed export is.
@@ -71,6 +73,15 @@ describe('compressResponses', () => {
     const body = await bytes(res);
     expect(body.length).toBeLessThan(JSON.stringify(big).length / 3);
     expect(JSON.parse(decode(body).toString('utf8'))).toEqual(big);
+  });
+
+  it('compresses a page of rows (206 with a row range) but not a byte range', async () => {
+    const page = await app().request('/page', { headers: { 'accept-encoding': 'gzip' } });
+    expect(page.status).toBe(206);
+    expect(page.headers.get('content-encoding')).toBe('gzip');
+    expect(JSON.parse(gunzipSync(await bytes(page)).toString('utf8'))).toEqual(big);
+    const range = await app().request('/bytes', { headers: { 'accept-encoding': 'gzip' } });
+    expect(range.headers.get('content-encoding')).toBeNull();
   });
 
   it('sends a small answer as it is, still varying on Accept-Encoding', async () => {

@@ -82,7 +82,10 @@ export function compressResponses(minBytes = COMPRESS_MIN_BYTES): MiddlewareHand
   return async (c, next) => {
     await next();
     const res = c.res;
-    if (c.req.method === 'HEAD' || !res.body || res.status === 204 || res.status === 304 || res.status === 206) return;
+    if (c.req.method === 'HEAD' || !res.body || res.status === 204 || res.status === 304) return;
+    // PostgREST answers a page of rows with 206 and `Content-Range: 0-99/2000` (rows, not bytes):
+    // a whole JSON body, compressed like any other. A byte range is left alone.
+    if (res.status === 206 && /^\s*bytes/i.test(res.headers.get('content-range') ?? 'bytes')) return;
     if (res.headers.has('content-encoding') || !isCompressible(res.headers.get('content-type'))) return;
     if (/(^|,)\s*no-transform\s*(,|$)/i.test(res.headers.get('cache-control') ?? '')) return;
     const encoding = pickEncoding(c.req.header('accept-encoding'));

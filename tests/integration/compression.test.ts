@@ -52,6 +52,14 @@ describe('gateway compression (as hosted Supabase)', () => {
     expect(JSON.parse(res.body.toString('utf8'))).toHaveLength(1);
   });
 
+  it('compresses a page of rows (206 Partial Content, a row range)', async () => {
+    const res = await rawGet('/rest/v1/units?select=*&order=unit_label.asc&offset=10&limit=50', { ...headers, prefer: 'count=exact', 'accept-encoding': 'gzip' });
+    expect(res.status).toBe(206);
+    expect(res.headers['content-range']).toBe('10-59/120');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(res.body).toString('utf8'))).toEqual(expected.slice(10, 60));
+  });
+
   it('keeps CSV answers and the Content-Range header intact', async () => {
     const res = await rawGet('/rest/v1/units?select=unit_label,monthly_rent&order=unit_label.asc', { ...headers, accept: 'text/csv', prefer: 'count=exact', 'accept-encoding': 'gzip' });
     expect(res.headers['content-encoding']).toBe('gzip');
