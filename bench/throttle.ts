@@ -32,6 +32,8 @@ export interface ThrottledScreen {
   /** The API's answers (REST and auth): on the wire and decoded, first cold load. */
   apiWireBytes: number;
   apiJsonBytes: number;
+  /** The API's answers one by one (first cold load): path, encoding, bytes on the wire and decoded. */
+  api: Array<{ url: string; encoding: string | null; wireBytes: number; jsonBytes: number }>;
 }
 
 /** The sign-in screen: no session, ready once its form is on screen. */
@@ -51,19 +53,36 @@ const isApi = (url: string) => url.includes('/rest/v1/') || url.includes('/auth/
 
 /** Counts bytes per request through the DevTools protocol: encoded on the wire, decoded for the API's answers. */
 function countBytes(cdp: CDPSession) {
-  const api = new Set<string>();
+  const api = new Map<string, ThrottledScreen['api'][number]>();
   const totals = { wireBytes: 0, apiWireBytes: 0, apiJsonBytes: 0 };
   cdp.on('Network.requestWillBeSent', (e) => {
-    if (isApi(e.request.url) && e.request.method !== 'OPTIONS') api.add(e.requestId);
+    if (isApi(e.request.url) && e.request.method !== 'OPTIONS') api.set(e.requestId, { url: e.request.url.replace(/^https?:\/\/[^/]+/, ''), encoding: null, wireBytes: 0, jsonBytes: 0 });
+  });
+  cdp.on('Network.responseReceived', (e) => {
+    const call = api.get(e.requestId);
+    const headers = Object.fromEntries(Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), String(v)]));
+    if (call) call.encoding = headers['content-encoding'] ?? null;
   });
   cdp.on('Network.dataReceived', (e) => {
-    if (api.has(e.requestId)) totals.apiJsonBytes += e.dataLength;
+    const call = api.get(e.requestId);
+    if (call) call.jsonBytes += e.dataLength;
   });
   cdp.on('Network.loadingFinished', (e) => {
     totals.wireBytes += e.encodedDataLength;
-    if (api.has(e.requestId)) totals.apiWireBytes += e.encodedDataLength;
+    const call = api.get(e.requestId);
+    if (call) call.wireBytes = e.encodedDataLength;
   });
-  return totals;
+  return {
+    snapshot() {
+      const calls = [...api.values()].map((c) => ({ ...c }));
+      return {
+        wireBytes: totals.wireBytes,
+        apiWireBytes: calls.reduce((sum, c) => sum + c.wireBytes, 0),
+        apiJsonBytes: calls.reduce((sum, c) => sum + c.jsonBytes, 0),
+        api: calls,
+      };
+    },
+  };
 }
 
 async function throttle(cdp: CDPSession, preset: ThrottlePreset) {
@@ -106,7 +125,7 @@ export async function measureThrottled(options: ThrottledRunOptions): Promise<Th
     for (const preset of presets) {
       for (const screen of screens) {
         const signedOut = 'signedOut' in screen;
-        const runs: Array<{ readyMs: number; bytes: ReturnType<typeof countBytes> }> = [];
+        const runs: Array<{ readyMs: number; bytes: ReturnType<ReturnType<typeof countBytes>['snapshot']> }> = [];
         for (let run = 0; run < coldRuns; run++) {
           const context = await browser.newContext({
             baseURL: appUrl,
@@ -127,7 +146,7 @@ export async function measureThrottled(options: ThrottledRunOptions): Promise<Th
               ? await page.evaluate<number>(`(${SIGNED_OUT_READY})(${JSON.stringify({ selector: screen.ready, timeoutMs })})`)
               : await waitReady(page, { selector: screen.ready ?? null, path: null, stableMs, timeoutMs, from: 0, back: false });
             // Answers still arriving after readiness (none, when the screen waited for its reads) are not counted.
-            runs.push({ readyMs, bytes: { ...bytes } });
+            runs.push({ readyMs, bytes: bytes.snapshot() });
           } finally {
             await context.close();
           }
