@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
-import { preloadSignedIn } from './scripts/preloadSignedIn';
+import { preloadSignedIn } from './scripts/preloadSignedIn.ts';
 
 export default defineConfig(({ mode }) => {
   // The key supabase-js stores the session under, as src/api/authStorage.ts derives it.
