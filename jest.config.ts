@@ -21,7 +21,7 @@ const config: Config = {
       ...shared,
       displayName: 'unit',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/supabase/local/**/*.test.ts', '<rootDir>/supabase/functions/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts'],
+      testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/supabase/local/**/*.test.ts', '<rootDir>/supabase/functions/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts', '<rootDir>/bench/**/*.test.ts'],
     },
     {
       ...shared,

@@ -1,29 +1,36 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { preloadSignedIn } from './scripts/preloadSignedIn.ts';
 
-export default defineConfig({
-  plugins: [
-    react(),
-    // Issue 26: a production build keeps its own code in a service worker (Workbox precache), so a
-    // reload with no signal still opens the app, with the drafts and the saves waiting in the
-    // browser. API reads are not cached by it: they live in the store. Dev runs have no worker.
-    VitePWA({
-      registerType: 'autoUpdate',
-      // Registered by src/app/serviceWorker.ts once the first screen has loaded.
-      injectRegister: false,
-      manifest: false,
-      workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff,woff2}'],
-        navigateFallback: 'index.html',
-        maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
-        cleanupOutdatedCaches: true,
-        clientsClaim: true,
-        skipWaiting: true,
-      },
-    }),
-  ],
-  server: { host: '127.0.0.1', port: 5173, strictPort: true },
-  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
-  build: { sourcemap: true },
+export default defineConfig(({ mode }) => {
+  // The key supabase-js stores the session under, as src/api/authStorage.ts derives it.
+  const supabaseUrl = loadEnv(mode, process.cwd(), 'VITE_').VITE_SUPABASE_URL || 'http://127.0.0.1:54321';
+  const authStorageKey = `sb-${new URL(supabaseUrl).hostname.split('.')[0]}-auth-token`;
+  return {
+    plugins: [
+      react(),
+      preloadSignedIn(authStorageKey),
+      // Issue 26: a production build keeps its own code in a service worker (Workbox precache), so a
+      // reload with no signal still opens the app, with the drafts and the saves waiting in the
+      // browser. API reads are not cached by it: they live in the store. Dev runs have no worker.
+      VitePWA({
+        registerType: 'autoUpdate',
+        // Registered by src/app/serviceWorker.ts once the first screen has loaded.
+        injectRegister: false,
+        manifest: false,
+        workbox: {
+          globPatterns: ['**/*.{js,css,html,svg,png,ico,woff,woff2}'],
+          navigateFallback: 'index.html',
+          maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+          cleanupOutdatedCaches: true,
+          clientsClaim: true,
+          skipWaiting: true,
+        },
+      }),
+    ],
+    server: { host: '127.0.0.1', port: 5173, strictPort: true },
+    preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+    build: { sourcemap: true },
+  };
 });

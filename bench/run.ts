@@ -3,7 +3,8 @@
  * .supabase-test/bench), loads the large seed, builds and serves the app (BENCH_APP_PORT, default
  * 60173), then measures screens in headless Chromium, the SPEC §7 queries, the JavaScript shipped
  * and a load run. Prints one table with each target and writes bench/results/latest.json.
- * `--quick`: fewer query runs and a short load run, for development.
+ * `--quick`: fewer query runs and a short load run, for development. `--throttle=`, `--screens=` and
+ * `--only=` limit a run (bench/options.ts); the throttled presets are in bench/throttle.ts.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,19 +13,28 @@ import { Client } from 'pg';
 import { LARGE_ACCOUNT, seedLarge } from '../scripts/seedLarge';
 import { BENCH_DIST, buildApp, measureBundles } from './bundle';
 import { measureDataTransfer } from './dataTransfer';
-import { listPaths, runLoad } from './load';
-import { measureQueries, type QueryIds } from './queries';
+import { FLOOR, jsChecks, kb, loadCheck, screenChecks, throttledChecks, throttledTable } from './checks';
+import { listPaths, runLoad, type LoadResult } from './load';
+import { describeOptions, parseOptions, UsageError } from './options';
+import { measureQueries, type QueryIds, type QueryResult } from './queries';
 import { printReport, type Check } from './report';
-import { measureScreens, type ScreenSpec } from './screens';
-import { serveStatic } from './serve';
+import { measureScreens, type ScreenResult, type ScreenSpec } from './screens';
+import { measureThrottled, pickScreens, type ThrottledScreen } from './throttle';
+import { precompress, serveStatic } from './serve';
 import { ROOT, startBenchStack } from './stack';
 
-const quick = process.argv.includes('--quick');
+const options = (() => {
+  try {
+    return parseOptions(process.argv.slice(2));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(2);
+  }
+})();
+const quick = options.quick;
 const portBase = Number(process.env.BENCH_PORT_BASE ?? 60000);
 const appPort = Number(process.env.BENCH_APP_PORT ?? 60173);
 const dataDir = process.env.BENCH_DATA_DIR ?? '.supabase-test/bench';
-
-const KB = 1000;
 
 async function pickIds(dbUrl: string): Promise<QueryIds> {
   const pg = new Client({ connectionString: dbUrl });
@@ -68,7 +78,7 @@ function screensFor(ids: QueryIds): ScreenSpec[] {
 async function main() {
   const started = performance.now();
   const log = (line: string) => console.log(`[bench ${((performance.now() - started) / 1000).toFixed(0).padStart(3)}s] ${line}`);
-  log(`starting a stack on ${portBase + 1} (data ${dataDir})${quick ? ', quick run' : ''}`);
+  log(`starting a stack on ${portBase + 1} (data ${dataDir})${quick ? ', quick run' : ''}; ${describeOptions(options)}`);
   const stack = await startBenchStack(portBase, dataDir);
   const stopAll: Array<() => Promise<void>> = [() => stack.stop()];
   try {
@@ -76,73 +86,81 @@ async function main() {
     log('large seed');
     const seed = await seedLarge({ dbUrl: stack.dbUrl });
     const ids = await pickIds(stack.dbUrl);
+    const allScreens = screensFor(ids);
+    const chosen = pickScreens(allScreens, options.screens);
+    if (chosen.length === 0) throw new UsageError(`--screens=${options.screens} matches none of: ${allScreens.map((s) => s.name).join(', ')}`);
 
     log('production build');
     const bundles = measureBundles(buildApp(stack.apiUrl, stack.anonKey));
+    // As a static host serves it: precompressed, hashed assets cached for a year.
+    precompress(BENCH_DIST);
     const app = await serveStatic(BENCH_DIST, appPort);
     stopAll.push(() => app.close());
 
-    log('screens in headless Chromium');
-    const screens = await measureScreens({ appUrl: app.url, email: LARGE_ACCOUNT.email, password: LARGE_ACCOUNT.password, screens: screensFor(ids), coldRuns: quick ? 1 : 3 });
+    let screens: ScreenResult[] = [];
+    if (options.groups.has('screens')) {
+      log('screens in headless Chromium');
+      // The calculator reads no data: the floor every other figure is divided by, from this same run.
+      const withFloor = chosen.some((s) => s.name === FLOOR) ? chosen : [...chosen, allScreens.find((s) => s.name === FLOOR)!];
+      screens = await measureScreens({ appUrl: app.url, email: LARGE_ACCOUNT.email, password: LARGE_ACCOUNT.password, screens: withFloor, coldRuns: quick ? 1 : 3 });
+    }
 
-    log('queries through supabase-js');
-    const queries = await measureQueries({ ...stack, email: LARGE_ACCOUNT.email, password: LARGE_ACCOUNT.password, ids, runs: quick ? 15 : 50 });
+    let throttled: ThrottledScreen[] = [];
+    if (options.groups.has('throttle') && options.presets.length > 0) {
+      log(`throttled screens (${options.presets.map((p) => p.name).join(', ')}), ${quick ? 1 : 3} cold loads each`);
+      throttled = await measureThrottled({
+        appUrl: app.url,
+        email: LARGE_ACCOUNT.email,
+        password: LARGE_ACCOUNT.password,
+        screens: chosen,
+        presets: options.presets,
+        signIn: !options.screens,
+        coldRuns: quick ? 1 : 3,
+        onScreen: (r) => log(`  ${r.preset} ${r.name}: ${r.readyMs} ms, wire ${kb(r.wireBytes)}, API JSON ${kb(r.apiJsonBytes)}`),
+      });
+    }
 
-    log('load run');
-    const token = await fetch(`${stack.apiUrl}/auth/v1/token?grant_type=password`, {
-      method: 'POST',
-      headers: { apikey: stack.anonKey, 'content-type': 'application/json' },
-      body: JSON.stringify({ email: LARGE_ACCOUNT.email, password: LARGE_ACCOUNT.password }),
-    }).then((r) => r.json() as Promise<{ access_token: string }>);
-    const today = format(new Date(), 'yyyy-MM-dd');
-    const load = await runLoad({
-      apiUrl: stack.apiUrl,
-      anonKey: stack.anonKey,
-      token: token.access_token,
-      paths: listPaths(today, format(addDays(new Date(), 90), 'yyyy-MM-dd')),
-      connections: 50,
-      seconds: quick ? 5 : 20,
-    });
+    let queries: QueryResult[] = [];
+    if (options.groups.has('queries')) {
+      log('queries through supabase-js');
+      queries = await measureQueries({ ...stack, email: LARGE_ACCOUNT.email, password: LARGE_ACCOUNT.password, ids, runs: quick ? 15 : 50 });
+    }
+
+    let load: LoadResult | null = null;
+    if (options.groups.has('load')) {
+      log('load run');
+      const token = await fetch(`${stack.apiUrl}/auth/v1/token?grant_type=password`, {
+        method: 'POST',
+        headers: { apikey: stack.anonKey, 'content-type': 'application/json' },
+        body: JSON.stringify({ email: LARGE_ACCOUNT.email, password: LARGE_ACCOUNT.password }),
+      }).then((r) => r.json() as Promise<{ access_token: string }>);
+      const today = format(new Date(), 'yyyy-MM-dd');
+      load = await runLoad({
+        apiUrl: stack.apiUrl,
+        anonKey: stack.anonKey,
+        token: token.access_token,
+        paths: listPaths(today, format(addDays(new Date(), 90), 'yyyy-MM-dd')),
+        connections: 50,
+        seconds: quick ? 5 : 20,
+      });
+    }
     const loadedMemory = stack.memory();
 
     // After the load run: it adds a 2,000-unit account and a copy of the large one.
-    log('data transfer');
-    const transfer = await measureDataTransfer({ apiUrl: stack.apiUrl, anonKey: stack.anonKey, serviceKey: stack.serviceKey, appUrl: app.url });
+    let transfer: Check[] = [];
+    if (options.groups.has('transfer')) {
+      log('data transfer');
+      transfer = await measureDataTransfer({ apiUrl: stack.apiUrl, anonKey: stack.anonKey, serviceKey: stack.serviceKey, appUrl: app.url });
+    }
 
     const checks: Check[] = [
       { group: 'stack', name: 'start-up (new data folder, migrations, demo seed)', value: `${(stack.startupMs / 1000).toFixed(1)} s` },
       { group: 'stack', name: 'memory idle (PSS: Node, PostgreSQL, PostgREST)', value: `${(idleMemory.totalBytes / 1e6).toFixed(0)} MB` },
-      { group: 'stack', name: 'memory after the load run', value: `${(loadedMemory.totalBytes / 1e6).toFixed(0)} MB` },
+      { group: 'stack', name: `memory after the ${load ? 'load run' : 'run'}`, value: `${(loadedMemory.totalBytes / 1e6).toFixed(0)} MB` },
       { group: 'seed', name: 'seed:large', value: `${(seed.ms / 1000).toFixed(1)} s`, target: '< 60 s', pass: seed.ms < 60_000 },
-      ...screens.flatMap((s): Check[] => [
-        {
-          group: 'screen',
-          name: `${s.name} data visible${s.coldReadyMs.length > 1 ? `, median of ${s.coldReadyMs.length} cold loads` : ', cold'}`,
-          value: s.readyMs < 0 ? 'never' : `${Math.round(s.readyMs)} ms${s.coldReadyMs.length > 1 ? ` (${s.coldReadyMs.map(Math.round).join(', ')})` : ''}`,
-          target: '<= 1000 ms',
-          pass: s.readyMs >= 0 && s.readyMs <= 1000,
-        },
-        {
-          group: 'screen',
-          name: `${s.name} API requests, depth of its reads`,
-          value: `${s.requests} req, depth ${s.depth} (on the wire ${s.wireDepth}), ${(s.bytes / KB).toFixed(0)} KB`,
-          target: 'depth <= 1',
-          pass: s.depth <= 1,
-        },
-        // Issue 20: the expenses grid reads one page, not the ledger.
-        ...(s.name === 'Expenses'
-          ? [{ group: 'screen', name: 'Expenses API JSON (first page, totals, filter options)', value: `${(s.bytes / KB).toFixed(0)} KB`, target: '<= 150 KB', pass: s.bytes <= 150 * KB }]
-          : []),
-        { group: 'screen', name: `${s.name} return visit`, value: `${s.returnRequests} req, ${Math.round(s.returnReadyMs)} ms`, target: '0 requests', pass: s.returnRequests === 0 },
-      ]),
-      { group: 'js', name: 'sign-in screen (entry + static imports, gzip)', value: `${(bundles.entryGzip / KB).toFixed(0)} KB`, target: '< 200 KB', pass: bundles.entryGzip < 200 * KB },
-      ...bundles.routes.map((r): Check => ({
-        group: 'js',
-        name: `route ${r.route} chunks (gzip)`,
-        value: `${(r.gzip / KB).toFixed(0)} KB`,
-        target: '< 400 KB',
-        pass: r.gzip < 400 * KB,
-      })),
+      ...screenChecks(screens),
+      ...throttledChecks(throttled, options.presets),
+      ...(options.groups.has('js') ? jsChecks(bundles) : []),
       ...queries.map((q): Check => ({
         group: 'query',
         name: `${q.name} (${q.rows} rows)`,
@@ -150,16 +168,11 @@ async function main() {
         target: 'p95 < 50 ms',
         pass: q.p95 < 50,
       })),
-      {
-        group: 'load',
-        name: `${load.connections} connections x ${load.seconds} s on ${load.paths.length} list reads`,
-        value: `${load.rps.toFixed(0)} req/s, p99 ${load.p99} ms, ${load.errors + load.non2xx + load.timeouts} errors`,
-        target: '0 errors',
-        pass: load.errors + load.non2xx + load.timeouts === 0 && load.requests > 0,
-      },
+      ...(load ? [loadCheck(load)] : []),
       ...transfer,
     ];
     printReport(checks);
+    if (throttled.length) console.log(`\nThrottled, cold, ${quick ? 'one load' : 'median of three'} (Markdown, for README):\n\n${throttledTable(throttled, options.presets)}`);
 
     const outDir = path.join(ROOT, 'bench', 'results');
     mkdirSync(outDir, { recursive: true });
@@ -167,7 +180,7 @@ async function main() {
     writeFileSync(
       file,
       JSON.stringify(
-        { at: new Date().toISOString(), quick, cpus: (await import('node:os')).cpus().length, stack: { startupMs: stack.startupMs, idleMemory, loadedMemory }, seed, ids, screens, queries, bundles, load, transfer, checks },
+        { at: new Date().toISOString(), quick, argv: process.argv.slice(2), cpus: (await import('node:os')).cpus().length, stack: { startupMs: stack.startupMs, idleMemory, loadedMemory }, seed, ids, screens, throttled, queries, bundles, load, transfer, checks },
         null,
         2,
       ),

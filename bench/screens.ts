@@ -48,7 +48,7 @@ const isApi = (url: string) => url.includes('/rest/v1/') || url.includes('/auth/
  * called each one and when its answer reached the app. supabase-js keeps a reference to the global
  * fetch when the client is created, which happens after this script runs.
  */
-const TRACK_FETCH = `(() => {
+export const TRACK_FETCH = `(() => {
   const original = window.fetch.bind(window);
   window.__api = { inflight: 0, calls: [] };
   window.fetch = (...args) => {
@@ -73,7 +73,7 @@ export interface AppCall {
   answeredAt: number;
 }
 
-interface WaitArgs {
+export interface WaitArgs {
   selector: string | null;
   path: string | null;
   stableMs: number;
@@ -112,7 +112,7 @@ const WAIT_READY = `async ({ selector, path, stableMs, timeoutMs, from, back }) 
   return -1;
 }`;
 
-async function waitReady(page: Page, args: WaitArgs): Promise<number> {
+export async function waitReady(page: Page, args: WaitArgs): Promise<number> {
   let wait = args;
   for (let attempt = 0; ; attempt++) {
     try {
@@ -186,7 +186,21 @@ export interface ScreenRunOptions {
   executablePath?: string;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+/** Signs in once through the sign-in screen and returns the session for fresh contexts. */
+export async function signInState(browser: Browser, appUrl: string, email: string, password: string, timeoutMs: number) {
+  const signIn = await browser.newContext({ baseURL: appUrl });
+  const page = await signIn.newPage();
+  await page.goto('/');
+  await page.getByRole('textbox', { name: /^Email/ }).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('banner').getByText('Landlord HQ').waitFor({ timeout: timeoutMs });
+  const storageState = await signIn.storageState();
+  await signIn.close();
+  return storageState;
+}
+
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 
 /**
  * Signs in once through the sign-in screen; each screen then opens cold `coldRuns` times, each in a
@@ -196,15 +210,7 @@ export async function measureScreens(options: ScreenRunOptions): Promise<ScreenR
   const { appUrl, email, password, screens, timeoutMs = 30_000, stableMs = 300, coldRuns = 3 } = options;
   const browser: Browser = await chromium.launch({ executablePath: options.executablePath ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
   try {
-    const signIn = await browser.newContext({ baseURL: appUrl });
-    const page = await signIn.newPage();
-    await page.goto('/');
-    await page.getByRole('textbox', { name: /^Email/ }).fill(email);
-    await page.getByLabel(/^Password/).fill(password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.getByRole('banner').getByText('Landlord HQ').waitFor({ timeout: timeoutMs });
-    const storageState = await signIn.storageState();
-    await signIn.close();
+    const storageState = await signInState(browser, appUrl, email, password, timeoutMs);
 
     const results: ScreenResult[] = [];
     for (const screen of screens) {

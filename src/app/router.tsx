@@ -99,6 +99,16 @@ function preloadSignedIn(routes: RouteObject[], pathname: string): Promise<unkno
   return Promise.all([SignedInRoot.preload(), ...components.map((component) => component?.preload?.())]);
 }
 
+let matchable: RouteObject[] | undefined;
+
+/** Starts the code of the screens an address opens (for links the user is about to follow); never throws. */
+export function preloadPath(pathname: string): void {
+  matchable ??= createRoutes();
+  for (const { route } of matchRoutes(matchable, pathname) ?? []) {
+    (route.Component as { preload?: () => Promise<unknown> } | null | undefined)?.preload?.().catch(() => undefined);
+  }
+}
+
 /**
  * The app's router, and a promise that settles once a cold start has what its first screen needs:
  * with a session, the signed-in part, shell and page (rendering after that, nothing suspends);

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { proxy } from 'hono/proxy';
+import { compressResponses } from './compression';
 import { ANON_KEY, SERVICE_ROLE_KEY } from './config';
 
 /** Auth routes Supabase's gateway leaves open: e-mail links are plain browser GETs without a key. */
@@ -16,7 +17,7 @@ export interface GatewayOptions {
 
 /**
  * The Kong replacement on port 54321: checks `apikey` as Supabase's gateway
- * does, answers CORS once for both services, and routes /auth/v1, /rest/v1 and /functions/v1.
+ * does, answers CORS once for both services, compresses JSON (gzip/br), and routes /auth/v1, /rest/v1 and /functions/v1.
  */
 export function createGateway({ restUrl, auth, functions }: GatewayOptions): Hono {
   const app = new Hono();
@@ -39,6 +40,10 @@ export function createGateway({ restUrl, auth, functions }: GatewayOptions): Hon
     }),
   );
 
+  // Hosted Supabase compresses API answers at its edge; the local stack does the same, so the
+  // bench and the browser see the bytes users get.
+  app.use('/rest/v1/*', compressResponses());
+  app.use('/auth/v1/*', compressResponses());
   app.use('/auth/v1/*', requireApiKey((path) => OPEN_AUTH_PATHS.has(path)));
   app.use('/rest/v1/*', requireApiKey(() => false));
 

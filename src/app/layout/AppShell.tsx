@@ -6,6 +6,8 @@ import { useAuth } from '../../features/auth/AuthProvider';
 import { DesktopNav } from './DesktopNav';
 import { MobileNav } from './MobileNav';
 import { OfflineBanner } from './OfflineBanner';
+import { preloadPath } from '../router';
+import { usePrefetchOnIntent } from './usePrefetchOnIntent';
 import { useSignOut } from './useSignOut';
 
 export function AppShell() {
@@ -14,6 +16,7 @@ export function AppShell() {
   const { user } = useAuth();
   const signOut = useSignOut();
   const email = user?.email ?? '';
+  usePrefetchOnIntent(preloadPath);
 
   return (
     <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>

@@ -1,0 +1,90 @@
+import type { BundleSizes } from './bundle';
+import type { LoadResult } from './load';
+import type { Check } from './report';
+import type { ScreenResult } from './screens';
+import type { ThrottledScreen, ThrottlePreset } from './throttle';
+
+const KB = 1000;
+export const kb = (bytes: number) => `${(bytes / KB).toFixed(0)} KB`;
+
+/** The screen that reads no data: each unthrottled figure is also given as a multiple of it. */
+export const FLOOR = 'Calculator';
+
+/** Issue 22's targets. */
+export const TARGETS = { jsonBytes: 150 * KB, signInGzip: 150 * KB, routeGzip: 250 * KB, loadP99Ms: 250 };
+
+export function screenChecks(screens: ScreenResult[]): Check[] {
+  const floor = screens.find((s) => s.name === FLOOR)?.readyMs ?? -1;
+  const ratio = (ms: number) => (floor > 0 && ms >= 0 ? `, ${(ms / floor).toFixed(2)}× the floor (${Math.round(floor)} ms)` : '');
+  return screens.flatMap((s): Check[] => [
+    {
+      group: 'screen',
+      name: `${s.name} data visible${s.coldReadyMs.length > 1 ? `, median of ${s.coldReadyMs.length} cold loads` : ', cold'}`,
+      value: s.readyMs < 0 ? 'never' : `${Math.round(s.readyMs)} ms${s.coldReadyMs.length > 1 ? ` (${s.coldReadyMs.map(Math.round).join(', ')})` : ''}${ratio(s.readyMs)}`,
+      target: '<= 1000 ms',
+      pass: s.readyMs >= 0 && s.readyMs <= 1000,
+    },
+    {
+      group: 'screen',
+      name: `${s.name} API requests, depth of its reads`,
+      value: `${s.requests} req, depth ${s.depth} (on the wire ${s.wireDepth}), ${kb(s.bytes)} on the wire`,
+      target: 'depth <= 1',
+      pass: s.depth <= 1,
+    },
+    { group: 'screen', name: `${s.name} return visit`, value: `${s.returnRequests} req, ${Math.round(s.returnReadyMs)} ms`, target: '0 requests', pass: s.returnRequests === 0 },
+  ]);
+}
+
+/** Per preset and screen: time against the preset's target, and (once per screen) the decoded JSON against 150 KB. */
+export function throttledChecks(results: ThrottledScreen[], presets: ThrottlePreset[]): Check[] {
+  const targetOf = (name: string) => presets.find((p) => p.name === name)!.targetMs;
+  const jsonDone = new Set<string>();
+  return results.flatMap((r): Check[] => {
+    const checks: Check[] = [
+      {
+        group: r.preset,
+        name: `${r.name} data visible, ${r.coldReadyMs.length > 1 ? `median of ${r.coldReadyMs.length} cold loads` : 'cold'}`,
+        value: `${r.readyMs < 0 ? 'never' : `${Math.round(r.readyMs)} ms`}${r.coldReadyMs.length > 1 ? ` (${r.coldReadyMs.map(Math.round).join(', ')})` : ''}; ${kb(r.wireBytes)} on the wire`,
+        target: `<= ${targetOf(r.preset)} ms`,
+        pass: r.readyMs >= 0 && r.readyMs <= targetOf(r.preset),
+      },
+    ];
+    if (!jsonDone.has(r.name) && r.name !== 'Sign-in') {
+      jsonDone.add(r.name);
+      checks.push({ group: 'json', name: `${r.name} API JSON, decoded`, value: `${kb(r.apiJsonBytes)} (${kb(r.apiWireBytes)} on the wire)`, target: '<= 150 KB', pass: r.apiJsonBytes <= TARGETS.jsonBytes });
+    }
+    return checks;
+  });
+}
+
+export function jsChecks(bundles: BundleSizes): Check[] {
+  return [
+    { group: 'js', name: 'sign-in screen (entry + static imports, gzip)', value: kb(bundles.entryGzip), target: '<= 150 KB', pass: bundles.entryGzip <= TARGETS.signInGzip },
+    ...bundles.routes.map((r): Check => ({ group: 'js', name: `route ${r.route} adds (gzip)`, value: kb(r.gzip), target: '<= 250 KB', pass: r.gzip <= TARGETS.routeGzip })),
+  ];
+}
+
+export function loadCheck(load: LoadResult): Check {
+  const errors = load.errors + load.non2xx + load.timeouts;
+  return {
+    group: 'load',
+    name: `${load.connections} connections x ${load.seconds} s on ${load.paths.length} list reads (gzip/br)`,
+    value: `${load.rps.toFixed(0)} req/s, p50 ${load.p50} ms, p99 ${load.p99} ms, ${errors} errors`,
+    target: '0 errors, p99 <= 250 ms',
+    pass: errors === 0 && load.requests > 0 && load.p99 <= TARGETS.loadP99Ms,
+  };
+}
+
+/** One row per screen, the presets side by side: the table README shows. */
+export function throttledTable(results: ThrottledScreen[], presets: ThrottlePreset[]): string {
+  const names = [...new Set(results.map((r) => r.name))];
+  const at = (name: string, preset: string) => results.find((r) => r.name === name && r.preset === preset);
+  const time = (r: ThrottledScreen | undefined, target: number) => (!r ? '—' : r.readyMs < 0 ? 'never ✗' : `${(r.readyMs / 1000).toFixed(2)} s ${r.readyMs <= target ? '✓' : '✗'}`);
+  const head = `| screen | ${presets.map((p) => `${p.name} (≤ ${(p.targetMs / 1000).toFixed(1)} s)`).join(' | ')} | on the wire (${presets[0].name}) | API JSON decoded (≤ 150 KB) | API on the wire |`;
+  const rows = names.map((name) => {
+    const first = at(name, presets[0].name)!;
+    const json = name === 'Sign-in' ? '—' : `${kb(first.apiJsonBytes)} ${first.apiJsonBytes <= TARGETS.jsonBytes ? '✓' : '✗'}`;
+    return `| ${name} | ${presets.map((p) => time(at(name, p.name), p.targetMs)).join(' | ')} | ${kb(first.wireBytes)} | ${json} | ${kb(first.apiWireBytes)} |`;
+  });
+  return [head, `|${'---|'.repeat(presets.length + 4)}`, ...rows].join('\n');
+}

@@ -1,0 +1,179 @@
+import { chromium, type Browser, type CDPSession } from 'playwright';
+import { median, signInState, TRACK_FETCH, waitReady, type ScreenSpec } from './screens';
+
+/** Lighthouse's presets as issue 22 names them; throughput in bits per second. */
+export interface ThrottlePreset {
+  name: 'desktop' | 'phone';
+  rttMs: number;
+  downBitsPerSecond: number;
+  upBitsPerSecond: number;
+  cpuSlowdown: number;
+  viewport: { width: number; height: number };
+  mobile: boolean;
+  /** Time to data visible, median of the cold loads. */
+  targetMs: number;
+}
+
+export const PRESETS: Record<ThrottlePreset['name'], ThrottlePreset> = {
+  desktop: { name: 'desktop', rttMs: 40, downBitsPerSecond: 10_000_000, upBitsPerSecond: 10_000_000, cpuSlowdown: 1, viewport: { width: 1280, height: 900 }, mobile: false, targetMs: 1000 },
+  // Lighthouse's mobile preset ("slow 4G"), whose 2.5 s is Core Web Vitals' "good" LCP.
+  phone: { name: 'phone', rttMs: 150, downBitsPerSecond: 1_600_000, upBitsPerSecond: 750_000, cpuSlowdown: 4, viewport: { width: 390, height: 844 }, mobile: true, targetMs: 2500 },
+};
+
+export interface ThrottledScreen {
+  preset: ThrottlePreset['name'];
+  name: string;
+  path: string;
+  /** Median of the cold loads, ms from navigation to data visible; -1: a load never got there. */
+  readyMs: number;
+  coldReadyMs: number[];
+  /** Everything the load received, as sent (Network.loadingFinished encodedDataLength), first cold load. */
+  wireBytes: number;
+  /** The API's answers (REST and auth): on the wire and decoded, first cold load. */
+  apiWireBytes: number;
+  apiJsonBytes: number;
+  /** The API's answers one by one (first cold load): path, encoding, bytes on the wire and decoded. */
+  api: Array<{ url: string; encoding: string | null; wireBytes: number; jsonBytes: number }>;
+}
+
+/** The sign-in screen: no session, ready once its form is on screen. */
+export const SIGN_IN_SCREEN: ScreenSpec = { name: 'Sign-in', path: '/', ready: 'input[type=password]' };
+
+/** In the page: when the signed-out form showed (the signed-in readiness needs the shell's <main>). */
+const SIGNED_OUT_READY = `async ({ selector, timeoutMs }) => {
+  const deadline = performance.now() + timeoutMs;
+  while (performance.now() < deadline) {
+    if (document.querySelector(selector) && !document.querySelector('[role=progressbar]')) return performance.now();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return -1;
+}`;
+
+const isApi = (url: string) => url.includes('/rest/v1/') || url.includes('/auth/v1/');
+
+/** Counts bytes per request through the DevTools protocol: encoded on the wire, decoded for the API's answers. */
+function countBytes(cdp: CDPSession) {
+  const api = new Map<string, ThrottledScreen['api'][number]>();
+  const totals = { wireBytes: 0, apiWireBytes: 0, apiJsonBytes: 0 };
+  cdp.on('Network.requestWillBeSent', (e) => {
+    if (isApi(e.request.url) && e.request.method !== 'OPTIONS') api.set(e.requestId, { url: e.request.url.replace(/^https?:\/\/[^/]+/, ''), encoding: null, wireBytes: 0, jsonBytes: 0 });
+  });
+  cdp.on('Network.responseReceived', (e) => {
+    const call = api.get(e.requestId);
+    const headers = Object.fromEntries(Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), String(v)]));
+    if (call) call.encoding = headers['content-encoding'] ?? null;
+  });
+  cdp.on('Network.dataReceived', (e) => {
+    const call = api.get(e.requestId);
+    if (call) call.jsonBytes += e.dataLength;
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    totals.wireBytes += e.encodedDataLength;
+    const call = api.get(e.requestId);
+    if (call) call.wireBytes = e.encodedDataLength;
+  });
+  return {
+    snapshot() {
+      const calls = [...api.values()].map((c) => ({ ...c }));
+      return {
+        wireBytes: totals.wireBytes,
+        apiWireBytes: calls.reduce((sum, c) => sum + c.wireBytes, 0),
+        apiJsonBytes: calls.reduce((sum, c) => sum + c.jsonBytes, 0),
+        api: calls,
+      };
+    },
+  };
+}
+
+async function throttle(cdp: CDPSession, preset: ThrottlePreset) {
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: preset.rttMs,
+    // The protocol takes bytes per second.
+    downloadThroughput: preset.downBitsPerSecond / 8,
+    uploadThroughput: preset.upBitsPerSecond / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: preset.cpuSlowdown });
+}
+
+export interface ThrottledRunOptions {
+  appUrl: string;
+  email: string;
+  password: string;
+  screens: ScreenSpec[];
+  presets: ThrottlePreset[];
+  /** Include the signed-out sign-in screen. */
+  signIn: boolean;
+  coldRuns?: number;
+  timeoutMs?: number;
+  stableMs?: number;
+  onScreen?: (result: ThrottledScreen) => void;
+}
+
+/**
+ * Each screen under each preset, `coldRuns` times in a fresh context (empty cache) with the
+ * session, throttled through the DevTools protocol before navigation (Playwright's Chromium + CDP).
+ */
+export async function measureThrottled(options: ThrottledRunOptions): Promise<ThrottledScreen[]> {
+  const { appUrl, presets, coldRuns = 3, timeoutMs = 60_000, stableMs = 300 } = options;
+  const browser: Browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  try {
+    const storageState = await signInState(browser, appUrl, options.email, options.password, timeoutMs);
+    const screens = options.signIn ? [{ ...SIGN_IN_SCREEN, signedOut: true }, ...options.screens] : options.screens;
+    const results: ThrottledScreen[] = [];
+    for (const preset of presets) {
+      for (const screen of screens) {
+        const signedOut = 'signedOut' in screen;
+        const runs: Array<{ readyMs: number; bytes: ReturnType<ReturnType<typeof countBytes>['snapshot']> }> = [];
+        for (let run = 0; run < coldRuns; run++) {
+          const context = await browser.newContext({
+            baseURL: appUrl,
+            storageState: signedOut ? undefined : storageState,
+            viewport: preset.viewport,
+            isMobile: preset.mobile,
+            hasTouch: preset.mobile,
+            deviceScaleFactor: preset.mobile ? 3 : 1,
+          });
+          try {
+            await context.addInitScript(TRACK_FETCH);
+            const page = await context.newPage();
+            const cdp = await context.newCDPSession(page);
+            const bytes = countBytes(cdp);
+            await throttle(cdp, preset);
+            await page.goto(screen.path, { waitUntil: 'commit', timeout: timeoutMs });
+            const readyMs = signedOut
+              ? await page.evaluate<number>(`(${SIGNED_OUT_READY})(${JSON.stringify({ selector: screen.ready, timeoutMs })})`)
+              : await waitReady(page, { selector: screen.ready ?? null, path: null, stableMs, timeoutMs, from: 0, back: false });
+            // Answers still arriving after readiness (none, when the screen waited for its reads) are not counted.
+            runs.push({ readyMs, bytes: bytes.snapshot() });
+          } finally {
+            await context.close();
+          }
+        }
+        const coldReadyMs = runs.map((r) => r.readyMs);
+        const result: ThrottledScreen = {
+          preset: preset.name,
+          name: screen.name,
+          path: screen.path,
+          readyMs: coldReadyMs.includes(-1) ? -1 : median(coldReadyMs),
+          coldReadyMs,
+          ...runs[0].bytes,
+        };
+        options.onScreen?.(result);
+        results.push(result);
+      }
+    }
+    return results;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** `--screens=tasks,dashboard`: screens whose name or path matches one of the words (case-insensitive, spaces and dashes ignored). */
+export function pickScreens<T extends { name: string; path: string }>(screens: T[], filter: string | undefined): T[] {
+  if (!filter) return screens;
+  const norm = (s: string) => s.toLowerCase().replace(/[\s_-]+/g, '');
+  const words = filter.split(',').map(norm).filter(Boolean);
+  return screens.filter((s) => words.some((w) => norm(s.name) === w || norm(s.name).startsWith(w) || norm(s.path.split('?')[0]) === `/${w}`));
+}

@@ -1,0 +1,119 @@
+import { pipeline, Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import type { MiddlewareHandler } from 'hono';
+
+/** Below this many bytes compression saves less than it costs (hosted Supabase's edge has a similar floor). */
+export const COMPRESS_MIN_BYTES = 1024;
+
+export type Encoding = 'br' | 'gzip';
+
+/**
+ * The encoding to answer with, from a request's Accept-Encoding: br over gzip when both are
+ * allowed, honouring q=0 and `*`. null: send the body as it is.
+ */
+export function pickEncoding(acceptEncoding: string | null | undefined): Encoding | null {
+  if (!acceptEncoding) return null;
+  const q = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const value = qParam ? Number(qParam.slice(2)) : 1;
+    q.set(name, Number.isFinite(value) ? value : 0);
+  }
+  const allowed = (name: Encoding) => (q.get(name) ?? q.get('*') ?? 0) > 0;
+  if (allowed('br')) return 'br';
+  if (allowed('gzip')) return 'gzip';
+  return null;
+}
+
+/** JSON (PostgREST's vendor types included), CSV and other text: what is worth compressing. */
+export function isCompressible(contentType: string | null): boolean {
+  if (!contentType) return false;
+  const type = contentType.split(';')[0].trim().toLowerCase();
+  return type.startsWith('text/') || type === 'application/json' || type.endsWith('+json') || type.startsWith('application/vnd.pgrst.');
+}
+
+function encoder(encoding: Encoding) {
+  // Brotli's default quality (11) is for precompressing files; on the fly, 4 is what CDNs use.
+  return encoding === 'br'
+    ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } })
+    : createGzip({ level: 6 });
+}
+
+/** Reads from a body until `min` bytes or its end, so a small answer can go out as it is. */
+async function peek(reader: ReadableStreamDefaultReader<Uint8Array>, min: number): Promise<{ head: Uint8Array[]; size: number; done: boolean }> {
+  const head: Uint8Array[] = [];
+  let size = 0;
+  while (size < min) {
+    const { value, done } = await reader.read();
+    if (done) return { head, size, done: true };
+    head.push(value);
+    size += value.byteLength;
+  }
+  return { head, size, done: false };
+}
+
+/** The peeked chunks, then the rest of the body as it arrives: a streamed answer stays streamed. */
+function rejoin(head: Uint8Array[], reader: ReadableStreamDefaultReader<Uint8Array>, done: boolean): ReadableStream<Uint8Array> {
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const chunk of head) controller.enqueue(chunk);
+      if (done) controller.close();
+    },
+    async pull(controller) {
+      const { value, done: ended } = await reader.read();
+      if (ended) controller.close();
+      else controller.enqueue(value);
+    },
+    cancel(reason) {
+      return reader.cancel(reason);
+    },
+  });
+}
+
+/**
+ * Compresses answers as hosted Supabase's edge does: gzip or br (Node's zlib) for JSON and text of
+ * at least COMPRESS_MIN_BYTES when the request allows it, with `Vary: Accept-Encoding`. Bodies are
+ * compressed as they stream; an answer of unknown length is read only up to the floor first.
+ */
+export function compressResponses(minBytes = COMPRESS_MIN_BYTES): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const res = c.res;
+    if (c.req.method === 'HEAD' || !res.body || res.status === 204 || res.status === 304) return;
+    // PostgREST answers a page of rows with 206 and `Content-Range: 0-99/2000` (rows, not bytes):
+    // a whole JSON body, compressed like any other. A byte range is left alone.
+    if (res.status === 206 && /^\s*bytes/i.test(res.headers.get('content-range') ?? 'bytes')) return;
+    if (res.headers.has('content-encoding') || !isCompressible(res.headers.get('content-type'))) return;
+    if (/(^|,)\s*no-transform\s*(,|$)/i.test(res.headers.get('cache-control') ?? '')) return;
+    const encoding = pickEncoding(c.req.header('accept-encoding'));
+    const length = Number(res.headers.get('content-length') ?? NaN);
+    let body: ReadableStream<Uint8Array> = res.body;
+    let size = length;
+    if (encoding && !(length < minBytes)) {
+      const reader = res.body.getReader();
+      const peeked = Number.isFinite(length) ? { head: [], size: length, done: false } : await peek(reader, minBytes);
+      size = peeked.size;
+      body = rejoin(peeked.head, reader, peeked.done);
+    }
+    const compressed = encoding !== null && size >= minBytes;
+    // A new answer with mutable headers; Hono's `c.res =` copies the earlier answer's headers onto it.
+    c.res = new Response(compressed ? compress(body, encoding) : body, res);
+    const headers = c.res.headers;
+    // The answer depends on Accept-Encoding, whether or not this one is compressed.
+    const vary = headers.get('vary');
+    if (!vary || !/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(vary)) headers.set('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+    if (!compressed) return;
+    headers.delete('content-length');
+    headers.set('content-encoding', encoding);
+  };
+}
+
+function compress(body: ReadableStream<Uint8Array>, encoding: Encoding): ReadableStream<Uint8Array> {
+  const output = encoder(encoding);
+  // pipeline passes an upstream failure on to the encoder, so the client sees a broken body, not a hang.
+  pipeline(Readable.fromWeb(body as NodeReadableStream<Uint8Array>), output, () => undefined);
+  return Readable.toWeb(output) as ReadableStream<Uint8Array>;
+}
