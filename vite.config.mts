@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { preloadSignedIn } from './scripts/preloadSignedIn.ts';
+import { preloadSignedIn } from './scripts/vite/preloadSignedIn.ts';
 
 export default defineConfig(({ mode }) => {
   // The key supabase-js stores the session under, as src/api/authStorage.ts derives it.
