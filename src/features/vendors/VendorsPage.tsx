@@ -1,8 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
-import { Alert, Button, Card, Grid, Skeleton, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Button, Card, Grid, Skeleton, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { Link as RouterLink, useMatch, useNavigate } from 'react-router-dom';
+import { LoadError } from '../../components/feedback/LoadError';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { EmptyState } from '../../components/feedback/EmptyState';
 import { PageHeader } from '../../components/layout/PageHeader';
@@ -66,9 +67,7 @@ export function VendorsPage() {
           </Grid>
         </>
       ) : error ? (
-        <Alert severity="error" action={<Button onClick={() => refetch()}>Retry</Button>}>
-          {(error as { message: string }).message}
-        </Alert>
+        <LoadError error={error} onRetry={() => void refetch()} />
       ) : vendors.length === 0 ? (
         <Card>
           <EmptyState
