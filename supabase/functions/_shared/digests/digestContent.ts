@@ -1,4 +1,5 @@
 import { differenceInCalendarDays, format, parseISO } from 'date-fns';
+import { formatCurrency } from '../money.ts';
 import { appLinks as paths } from './appLinks.ts';
 import type { DigestKind } from './digestSchedule.ts';
 import { addCalendarDays, zonedParts } from './zonedTime.ts';
@@ -118,8 +119,6 @@ export interface DigestOptions {
   test?: boolean;
 }
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-export const formatMoney = (value: number) => money.format(value);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const shortDate = (date: string) => format(parseISO(date), 'EEE, MMM d');
@@ -179,7 +178,7 @@ export function digestSections(kind: DigestKind, data: DigestData, { now, timezo
     .map((r) => ({
       text: `${r.propertyName} · ${r.unitLabel}`,
       detail:
-        `${r.currentRent === null ? '' : `${formatMoney(r.currentRent)} → `}${formatMoney(r.newRent)} · ` +
+        `${r.currentRent === null ? '' : `${formatCurrency(r.currentRent)} → `}${formatCurrency(r.newRent)} · ` +
         (r.effectiveDate < today ? `Rent increase (Past Due), ${shortDate(r.effectiveDate)}` : `effective ${shortDate(r.effectiveDate)}`),
       href: link(paths.property(r.propertyId)),
     }));
@@ -208,11 +207,11 @@ export function digestSections(kind: DigestKind, data: DigestData, { now, timezo
         'Spend by vendor, last 7 days',
         vendors.map((v) => ({
           text: v.name,
-          detail: `${formatMoney(v.cents / 100)} · ${v.count} payment${v.count === 1 ? '' : 's'}`,
+          detail: `${formatCurrency(v.cents / 100)} · ${v.count} payment${v.count === 1 ? '' : 's'}`,
           href: link(v.vendorId ? paths.vendor(v.vendorId) : paths.vendors),
         })),
         link(paths.vendors),
-        vendors.length ? `Total ${formatMoney(totalCents / 100)}` : undefined,
+        vendors.length ? `Total ${formatCurrency(totalCents / 100)}` : undefined,
       ),
     );
     const jumps = data.jumps
@@ -220,7 +219,7 @@ export function digestSections(kind: DigestKind, data: DigestData, { now, timezo
       .sort((a, b) => b.paidOn.localeCompare(a.paidOn) || a.title.localeCompare(b.title))
       .map((j) => ({
         text: j.title,
-        detail: `${formatMoney(j.amount)} is ${j.ratio}× the usual ${formatMoney(j.usual)}, paid ${shortDate(j.paidOn)}`,
+        detail: `${formatCurrency(j.amount)} is ${j.ratio}× the usual ${formatCurrency(j.usual)}, paid ${shortDate(j.paidOn)}`,
         href: link(paths.task(j.taskId)),
       }));
     sections.push(section('jumps', 'Bills that jumped, last 7 days', jumps, link(paths.dashboard)));
@@ -229,7 +228,7 @@ export function digestSections(kind: DigestKind, data: DigestData, { now, timezo
       .sort((a, b) => Date.parse(b.at) - Date.parse(a.at))
       .map((c) => ({
         text: c.title,
-        detail: `completed ${shortDate(zonedParts(new Date(c.at), timezone).date)}${c.actualCost === null ? '' : ` · ${formatMoney(c.actualCost)}`}`,
+        detail: `completed ${shortDate(zonedParts(new Date(c.at), timezone).date)}${c.actualCost === null ? '' : ` · ${formatCurrency(c.actualCost)}`}`,
         href: link(paths.task(c.taskId)),
       }));
     sections.push(section('completions', 'Completed, last 7 days', completions, link(`${paths.tasks}?filter=completed`)));
