@@ -1,14 +1,13 @@
 import AddIcon from '@mui/icons-material/Add';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import { Button, Card, Grid, Skeleton, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link as RouterLink, useMatch, useNavigate } from 'react-router-dom';
 import { LoadError } from '../../components/feedback/LoadError';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { EmptyState } from '../../components/feedback/EmptyState';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { paths } from '../../config/paths';
-import { ImportCsvButton } from '../data-transfer/ImportCsvButton';
 import { VendorCard } from './VendorCard';
 import { VendorFormDialog } from './VendorFormDialog';
 import { VendorsGrid } from './VendorsGrid';
@@ -16,7 +15,8 @@ import { useGetVendorsQuery, vendorSelectors } from './vendorsApi';
 import { selectVendorListView, vendorListViewChosen, type VendorListView } from './vendorViewSlice';
 
 /** /vendors, and /vendors/new (the dashboard's quick action): the list with the add dialog open. */
-export function VendorsPage() {
+/** `importAction`: the Import CSV button, composed in src/app (it belongs to the data-transfer feature). */
+export function VendorsPage({ importAction }: { importAction?: ReactNode } = {}) {
   const { data, error, isLoading, refetch } = useGetVendorsQuery();
   const vendors = useMemo(() => (data ? vendorSelectors.selectAll(data) : []), [data]);
   const view = useAppSelector(selectVendorListView);
@@ -48,7 +48,7 @@ export function VendorsPage() {
               <ToggleButton value="cards">Cards</ToggleButton>
               <ToggleButton value="table">Table</ToggleButton>
             </ToggleButtonGroup>
-            <ImportCsvButton kind="vendors" />
+            {importAction}
             {addButton}
           </>
         }
