@@ -39,8 +39,16 @@ const withFallback = (element: ReactNode) => <Suspense fallback={<LoadingState f
 /** SPEC §2 route table; every signed-in route sits behind the access gate and the schema check. */
 export function createRoutes(store?: AppStore): RouteObject[] {
   return [
-    // Open to everyone; on one line, so scripts/bundleSize.ts sees what the route loads.
-    { path: '/status', errorElement: <RouteErrorPage />, element: withFallback(<DataRoot store={store}><BackendStatusPage /></DataRoot>) },
+    // Open to everyone.
+    {
+      path: '/status',
+      errorElement: <RouteErrorPage />,
+      element: withFallback(
+        <DataRoot store={store}>
+          <BackendStatusPage />
+        </DataRoot>,
+      ),
+    },
     {
       errorElement: <RouteErrorPage />,
       element: (
