@@ -1,15 +1,17 @@
 /**
- * Gzip size of the JavaScript each screen loads, from a production build with a manifest
- * (`npx vite build --manifest`). A screen loads the entry, everything it imports statically,
+ * Gzip size of the JavaScript each screen loads, from a production build's manifest
+ * (dist/.vite/manifest.json; vite.config.mts turns `build.manifest` on): the router's syntax tree
+ * says which modules a route loads, the manifest which chunks those modules are and what they import. A screen loads the entry, everything it imports statically,
  * and for a signed-in route the lazy shell plus the route's lazy page, each with its own static imports.
  *
- *   npx vite build --manifest && npx tsx scripts/bundleSize.ts [distDir]
+ *   npx vite build && npx tsx scripts/bundleSize.ts [distDir]
  *
  * `measureBundle(distDir)` returns the same figures for other scripts (the benchmark).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import ts from 'typescript';
 
 interface ManifestChunk {
   file: string;
@@ -61,26 +63,59 @@ function staticFiles(manifest: Manifest, keys: string[]): Set<string> {
   return files;
 }
 
+/** Every `import('x')` specifier inside `node`, leaving out the subtrees `skip` names. */
+function dynamicImports(node: ts.Node, skip: (n: ts.Node) => boolean = () => false): string[] {
+  const found: string[] = [];
+  const visit = (n: ts.Node) => {
+    if (skip(n)) return;
+    if (ts.isCallExpression(n) && n.expression.kind === ts.SyntaxKind.ImportKeyword && n.arguments[0] && ts.isStringLiteralLike(n.arguments[0])) found.push(n.arguments[0].text);
+    ts.forEachChild(n, visit);
+  };
+  visit(node);
+  return found;
+}
+
+/** Every identifier inside `node` (a `Component: X` or a `<X />`), leaving out the subtrees `skip` names. */
+function identifiers(node: ts.Node, skip: (n: ts.Node) => boolean): string[] {
+  const found: string[] = [];
+  const visit = (n: ts.Node) => {
+    if (skip(n)) return;
+    if (ts.isIdentifier(n)) found.push(n.text);
+    ts.forEachChild(n, visit);
+  };
+  visit(node);
+  return found;
+}
+
+const propertyName = (p: ts.ObjectLiteralElementLike) => (p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) ? p.name.text : undefined);
+
 /**
- * Route → lazily imported module, read from the router: each route sits on one line and names its
- * page either inline (`lazy(() => import('../features/x/XPage'))`) or through a
- * `const XPage = lazy(...)` / `lazyComponent(...)`.
+ * Route → lazily imported modules, read from the router's syntax tree (so the router is formatted
+ * like any file): each object with a `path` loads the modules it imports inline and the lazy
+ * components (`const XPage = lazy(...)` / `lazyComponent(...)`) it names, its `children` aside.
  */
 export function routeModules(routerSource: string): Array<{ route: string; modules: string[] }> {
+  const file = ts.createSourceFile(ROUTER, routerSource, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const lazyConsts = new Map<string, string>();
-  for (const m of routerSource.matchAll(/const (\w+) = (?:lazy|lazyComponent)\(\(\) => import\('([^']+)'\)/g)) lazyConsts.set(m[1], m[2]);
   const routes: Array<{ route: string; modules: string[] }> = [];
-  for (const line of routerSource.split('\n')) {
-    const path = line.match(/path: '([^']+)'/)?.[1] ?? line.match(/placeholder\('([^']+)'/)?.[1];
-    if (!path) continue;
-    const modules = new Set<string>();
-    for (const m of line.matchAll(/import\('([^']+)'\)/g)) modules.add(m[1]);
-    for (const m of line.matchAll(/(?:<|Component: )(\w+)/g)) {
-      const target = lazyConsts.get(m[1]);
-      if (target) modules.add(target);
+  const visit = (node: ts.Node) => {
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer && ts.isCallExpression(node.initializer)) {
+      const callee = node.initializer.expression;
+      const [target] = dynamicImports(node.initializer);
+      if (ts.isIdentifier(callee) && ['lazy', 'lazyComponent'].includes(callee.text) && target) lazyConsts.set(node.name.text, target);
     }
-    routes.push({ route: path, modules: [...modules].map((spec) => join('src/app', spec).replace(/\\/g, '/')) });
-  }
+    if (ts.isObjectLiteralExpression(node)) {
+      const path = node.properties.find((p) => propertyName(p) === 'path');
+      if (path && ts.isPropertyAssignment(path) && ts.isStringLiteralLike(path.initializer)) {
+        const isChildren = (n: ts.Node) => ts.isPropertyAssignment(n) && n.parent === node && propertyName(n) === 'children';
+        const modules = new Set(dynamicImports(node, isChildren));
+        for (const name of identifiers(node, isChildren)) if (lazyConsts.has(name)) modules.add(lazyConsts.get(name)!);
+        routes.push({ route: path.initializer.text, modules: [...modules].map((spec) => join('src/app', spec).replace(/\\/g, '/')) });
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
   return routes;
 }
 
@@ -91,7 +126,7 @@ function manifestKey(manifest: Manifest, module: string): string | undefined {
 
 export function measureBundle(distDir = 'dist', root = process.cwd()): BundleReport {
   const manifestPath = join(distDir, '.vite/manifest.json');
-  if (!existsSync(manifestPath)) throw new Error(`${manifestPath} not found: build with \`npx vite build --manifest\` first`);
+  if (!existsSync(manifestPath)) throw new Error(`${manifestPath} not found: build with \`npx vite build\` first`);
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   const gzipCache = new Map<string, number>();
   const gzip = (file: string) => {

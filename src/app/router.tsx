@@ -15,15 +15,15 @@ const AppShell = lazyComponent(() => import('./layout/AppShell').then((m) => m.A
 const NotFoundPage = lazyComponent(() => import('./NotFoundPage').then((m) => m.NotFoundPage));
 const ResetPasswordPage = lazyComponent(() => import('../features/auth/ResetPasswordPage').then((m) => m.ResetPasswordPage));
 const DashboardPage = lazyComponent(() => import('../features/dashboard/DashboardPage').then((m) => m.DashboardPage));
-const TasksPage = lazyComponent(() => import('../features/tasks/TasksPage').then((m) => m.TasksPage));
+const TasksPage = lazyComponent(() => import('./routes/TasksRoute').then((m) => m.TasksRoute));
 const TaskDetailPage = lazyComponent(() => import('../features/tasks/TaskDetailPage').then((m) => m.TaskDetailPage));
 const TaskFormPage = lazyComponent(() => import('../features/tasks/TaskFormPage').then((m) => m.TaskFormPage));
 const ExpensesPage = lazyComponent(() => import('../features/expenses/ExpensesPage').then((m) => m.ExpensesPage));
 const TaxSummaryPage = lazyComponent(() => import('../features/expenses/TaxSummaryPage').then((m) => m.TaxSummaryPage));
-const PropertiesPage = lazyComponent(() => import('../features/properties/PropertiesPage').then((m) => m.PropertiesPage));
+const PropertiesPage = lazyComponent(() => import('./routes/PropertiesRoute').then((m) => m.PropertiesRoute));
 const PropertyFormPage = lazyComponent(() => import('../features/properties/PropertyFormPage').then((m) => m.PropertyFormPage));
-const PropertyDetailPage = lazyComponent(() => import('../features/properties/PropertyDetailPage').then((m) => m.PropertyDetailPage));
-const VendorsPage = lazyComponent(() => import('../features/vendors/VendorsPage').then((m) => m.VendorsPage));
+const PropertyDetailPage = lazyComponent(() => import('./routes/PropertyDetailRoute').then((m) => m.PropertyDetailRoute));
+const VendorsPage = lazyComponent(() => import('./routes/VendorsRoute').then((m) => m.VendorsRoute));
 const VendorDetailPage = lazyComponent(() => import('../features/vendors/VendorDetailPage').then((m) => m.VendorDetailPage));
 const VendorEditPage = lazyComponent(() => import('../features/vendors/VendorEditPage').then((m) => m.VendorEditPage));
 const PropertyManagersPage = lazyComponent(() => import('../features/property-managers/PropertyManagersPage').then((m) => m.PropertyManagersPage));
@@ -32,15 +32,23 @@ const NotesHistoryPage = lazyComponent(() => import('../features/notes/NotesHist
 const CalculatorPage = lazyComponent(() => import('../features/calculator/CalculatorPage').then((m) => m.CalculatorPage));
 const RentPlannerPage = lazyComponent(() => import('../features/rent-increases/RentPlannerPage').then((m) => m.RentPlannerPage));
 const UpcomingIncreasesPage = lazyComponent(() => import('../features/rent-increases/UpcomingIncreasesPage').then((m) => m.UpcomingIncreasesPage));
-const SettingsPage = lazyComponent(() => import('../features/settings/SettingsPage').then((m) => m.SettingsPage));
+const SettingsPage = lazyComponent(() => import('./routes/SettingsRoute').then((m) => m.SettingsRoute));
 
 const withFallback = (element: ReactNode) => <Suspense fallback={<LoadingState fullScreen />}>{element}</Suspense>;
 
 /** SPEC §2 route table; every signed-in route sits behind the access gate and the schema check. */
 export function createRoutes(store?: AppStore): RouteObject[] {
   return [
-    // Open to everyone; on one line, so scripts/bundleSize.ts sees what the route loads.
-    { path: '/status', errorElement: <RouteErrorPage />, element: withFallback(<DataRoot store={store}><BackendStatusPage /></DataRoot>) },
+    // Open to everyone.
+    {
+      path: '/status',
+      errorElement: <RouteErrorPage />,
+      element: withFallback(
+        <DataRoot store={store}>
+          <BackendStatusPage />
+        </DataRoot>,
+      ),
+    },
     {
       errorElement: <RouteErrorPage />,
       element: (

@@ -1,13 +1,8 @@
 import { format, parseISO } from 'date-fns';
 
-const currency = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** SPEC §9: currency is shown with a $ sign and 2 decimals. An empty amount shows a dash. */
-export function formatCurrency(amount: number | string | null | undefined): string {
-  if (amount === null || amount === undefined || amount === '') return '—';
-  const value = typeof amount === 'string' ? Number(amount) : amount;
-  return Number.isFinite(value) ? currency.format(value) : '—';
-}
+// The one money formatter, shared with the digest Edge Function (which may not import src/).
+export { formatCurrency, type MoneyStyle } from '../../supabase/functions/_shared/money.ts';
 
 /** A yyyy-MM-dd date as the app shows it, e.g. Mar 5, 2027. */
 export function formatDate(date: string | null | undefined): string {

@@ -1,11 +1,8 @@
 import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
 import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { errorMessage } from '../../api/errors';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
-import { propertySaved, selectSavedProperties } from '../calculator/savedPropertiesSlice';
-import type { SavedProperty } from '../calculator/types';
 import { describeExport, exportFileName, importFailure, MAX_EXPORT_BYTES, readExport, savedDealsOf, withBrowserData, type AccountExport } from './accountExport';
 import { downloadText } from '../../utils/download';
 import { readText } from './fileIo';
@@ -14,11 +11,18 @@ import { FileDropZone } from './FileDropZone';
 
 type Message = { severity: 'success' | 'error'; text: string } | null;
 
-/** Settings: the whole account out as one file, and such a file into an empty account (issue 23). */
-export function AccountTransferCard() {
-  const dispatch = useAppDispatch();
-  // The calculator's saved deals live in the store (persisted per browser), not in the database.
-  const savedDeals = useAppSelector(selectSavedProperties);
+interface Props {
+  /** The calculator's saved deals: they live in the store (persisted per browser), not in the database. */
+  savedDeals: unknown[];
+  /** Gives the deals of an imported file back to the calculator. */
+  onDealsImported: (deals: Array<{ id: string; name: string }>) => void;
+}
+
+/**
+ * Settings: the whole account out as one file, and such a file into an empty account (issue 23).
+ * src/app wires it to the calculator's saved deals (AccountTransferSection).
+ */
+export function AccountTransferCard({ savedDeals, onDealsImported }: Props) {
   const [exportAccount, exportState] = useExportAccountMutation();
   const [importAccount, importState] = useImportAccountMutation();
   const [message, setMessage] = useState<Message>(null);
@@ -49,7 +53,7 @@ export function AccountTransferCard() {
       const reason = importFailure(errorMessage(answer.error));
       return setMessage({ severity: 'error', text: /nothing was imported/i.test(reason) ? reason : `Nothing was imported. ${reason}` });
     }
-    for (const deal of savedDealsOf(pending)) dispatch(propertySaved(deal as SavedProperty));
+    onDealsImported(savedDealsOf(pending));
     setMessage({ severity: 'success', text: `Imported ${describeExport(pending)}.` });
     setPending(null);
   };

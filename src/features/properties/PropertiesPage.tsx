@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import HomeWorkOutlinedIcon from '@mui/icons-material/HomeWorkOutlined';
 import { Button, Card, Grid, MenuItem, Skeleton, TextField, Typography } from '@mui/material';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { EmptyState } from '../../components/feedback/EmptyState';
@@ -12,9 +12,9 @@ import { filterByLeaseEnd } from './propertyFilters';
 import { leaseEndWindowChosen, LEASE_END_WINDOWS, selectLeaseEndWindow, type LeaseEndWindow } from './propertyFiltersSlice';
 import { propertySelectors, useGetPropertiesQuery } from './propertiesApi';
 import { LoadError } from '../../components/feedback/LoadError';
-import { ImportCsvButton } from '../data-transfer/ImportCsvButton';
 
-export function PropertiesPage() {
+/** `importAction`: the Import CSV button, composed in src/app (it belongs to the data-transfer feature). */
+export function PropertiesPage({ importAction }: { importAction?: ReactNode } = {}) {
   const { data, error, isLoading, refetch } = useGetPropertiesQuery();
   const leaseWindow = useAppSelector(selectLeaseEndWindow);
   const dispatch = useAppDispatch();
@@ -48,7 +48,7 @@ export function PropertiesPage() {
                 </MenuItem>
               ))}
             </TextField>
-            <ImportCsvButton kind="properties" />
+            {importAction}
             {addButton}
           </>
         }

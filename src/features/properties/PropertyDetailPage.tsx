@@ -2,7 +2,7 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { Box, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import { format } from 'date-fns';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { LoadingState } from '../../components/feedback/LoadingState';
@@ -22,7 +22,8 @@ import { errorMessage } from '../../api/errors';
 import { LoadError } from '../../components/feedback/LoadError';
 import { BackLink } from '../../components/layout/BackLink';
 
-export function PropertyDetailPage() {
+/** `applyControl`: see RentIncreasesCard. */
+export function PropertyDetailPage({ applyControl }: { applyControl?: (increaseId: string) => ReactNode } = {}) {
   const { id = '' } = useParams();
   const { data: property, isLoading, error, refetch } = useGetPropertyQuery(id);
   const [today] = useState(() => format(new Date(), 'yyyy-MM-dd'));
@@ -102,7 +103,7 @@ export function PropertyDetailPage() {
             <ManagerCard property={property} />
             <TasksCard property={property} />
             <PropertyExpensesCard propertyId={property.id} year={year} />
-            <RentIncreasesCard increases={increases} />
+            <RentIncreasesCard increases={increases} applyControl={applyControl} />
             <DetailsCard property={property} />
           </Stack>
         </Grid>

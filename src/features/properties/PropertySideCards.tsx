@@ -1,8 +1,8 @@
+import type { ReactNode } from 'react';
 import { Button, Card, CardContent, Link, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { formatCurrency, formatDate } from '../../utils/format';
-import { ApplyCheckbox } from '../rent-increases/ApplyCheckbox';
 import type { PropertyDetail, PropertyRentIncrease } from './propertiesApi';
 import { formatAddress } from './propertyRules';
 
@@ -66,7 +66,8 @@ export function TasksCard({ property }: { property: PropertyDetail }) {
   );
 }
 
-export function RentIncreasesCard({ increases }: { increases: PropertyRentIncrease[] }) {
+/** `applyControl`: the Apply box of one increase, composed in src/app (it belongs to the rent-increases feature). */
+export function RentIncreasesCard({ increases, applyControl }: { increases: PropertyRentIncrease[]; applyControl?: (increaseId: string) => ReactNode }) {
   return (
     <Card>
       <CardContent>
@@ -83,8 +84,7 @@ export function RentIncreasesCard({ increases }: { increases: PropertyRentIncrea
                   primary={`${increase.unit.unit_label}: ${formatCurrency(increase.unit.monthly_rent)} → ${formatCurrency(increase.planned_new_rent)}`}
                   secondary={`${formatDate(increase.effective_date)}${increase.status === 'Overdue' ? ' · Overdue' : ''}`}
                 />
-                {/* SPEC §8: the property view shows the short 'Failed to apply' inline. */}
-                <ApplyCheckbox id={increase.id} applied={false} label="Apply" failureText="Failed to apply" />
+                {applyControl?.(increase.id)}
               </ListItem>
             ))}
           </List>

@@ -1,7 +1,7 @@
-import { Alert, AlertTitle, Button, Link, Skeleton, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Link, Skeleton, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { errorMessage } from '../../api/errors';
+import { LoadError } from '../../components/feedback/LoadError';
 import { AppDataGrid } from '../../components/data-grid/AppDataGrid';
 import { EmptyState } from '../../components/feedback/EmptyState';
 import { PageHeader } from '../../components/layout/PageHeader';
@@ -53,10 +53,7 @@ export function UpcomingIncreasesPage() {
         ))}
       </ToggleButtonGroup>
       {error ? (
-        <Alert severity="error" action={<Button onClick={() => void refetch()}>Retry</Button>}>
-          <AlertTitle>Failed to load rent increases.</AlertTitle>
-          {errorMessage(error, 'Please try again.')}
-        </Alert>
+        <LoadError error={error} onRetry={() => void refetch()} title="Failed to load rent increases." fallback="Please try again." />
       ) : isLoading ? (
         <LoadingSkeleton />
       ) : rows.length === 0 ? (

@@ -2,8 +2,8 @@ import { Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { errorMessage } from '../../api/errors';
 import { ResultBanner } from '../../components/feedback/ResultBanner';
-import { NOTHING_TO_REPORT_NOTE } from '../../../supabase/functions/_shared/digests/digestContent.ts';
-import { testDigestKind, useRequestTestDigestMutation } from '../digests/digestsApi';
+import { NOTHING_TO_REPORT_NOTE } from '../../../supabase/functions/_shared/digests/digestRules.ts';
+import { testDigestKind, useRequestTestDigestMutation } from './digestsApi';
 import { DigestPreviewDialog } from './DigestPreviewDialog';
 import type { DigestSettings } from './settingsRules';
 

@@ -5,7 +5,7 @@ import { LoadError } from '../../components/feedback/LoadError';
 import { LoadingState } from '../../components/feedback/LoadingState';
 import type { DigestContent } from '../../../supabase/functions/_shared/digests/digestContent.ts';
 import type { DigestKind } from '../../../supabase/functions/_shared/digests/digestSchedule.ts';
-import { useGetDigestPreviewQuery } from '../digests/digestsApi';
+import { useGetDigestPreviewQuery } from './digestsApi';
 import type { DigestSettings } from './settingsRules';
 
 /** An app link from the digest (absolute, for e-mail) as an in-app route. */

@@ -1,13 +1,18 @@
 import { Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { useAuth } from '../auth/AuthProvider';
-import { AccountCard } from './AccountCard';
 import { DigestSettingsForm } from './DigestSettingsForm';
 import { useGetDigestSettingsQuery } from './settingsApi';
 import { LoadError } from '../../components/feedback/LoadError';
-import { AccountTransferCard } from '../data-transfer/AccountTransferCard';
 
-export function SettingsPage() {
+interface Props {
+  /** The account card (auth) and the data transfer card (data-transfer), composed in src/app. */
+  accountCard?: ReactNode;
+  transferCard?: ReactNode;
+}
+
+export function SettingsPage({ accountCard, transferCard }: Props = {}) {
   const { user } = useAuth();
   const { data, error, isLoading, refetch } = useGetDigestSettingsQuery(user!.id);
 
@@ -15,7 +20,7 @@ export function SettingsPage() {
     <>
       <PageHeader title="Settings" subtitle="Your account and the e-mail digests we send you." />
       <Stack spacing={3}>
-        <AccountCard user={user!} />
+        {accountCard}
         <Card>
           <CardContent>
             <Typography variant="h2" gutterBottom>
@@ -35,7 +40,7 @@ export function SettingsPage() {
             )}
           </CardContent>
         </Card>
-        <AccountTransferCard />
+        {transferCard}
       </Stack>
     </>
   );

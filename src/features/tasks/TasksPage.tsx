@@ -1,13 +1,12 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button, Typography, useMediaQuery, useTheme } from '@mui/material';
 import type { GridFilterModel, GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { AppDataGrid } from '../../components/data-grid/AppDataGrid';
 import { LoadError } from '../../components/feedback/LoadError';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { paths } from '../../config/paths';
-import { ImportCsvButton } from '../data-transfer/ImportCsvButton';
 import { CompleteTaskDialog } from './CompleteTaskDialog';
 import { DeleteTaskDialog } from './DeleteTaskDialog';
 import { taskColumns } from './taskColumns';
@@ -32,7 +31,8 @@ const DEFAULT_SORT: GridSortModel = [{ field: 'due', sort: 'asc' }];
 /** Grid columns the database orders by (taskColumns marks the others unsortable). */
 const SORT_COLUMNS: Record<string, TaskSortColumn> = { due: 'due_on', title: 'title', status: 'status' };
 
-export function TasksPage() {
+/** `importAction`: the Import CSV button, composed in src/app (it belongs to the data-transfer feature). */
+export function TasksPage({ importAction }: { importAction?: ReactNode } = {}) {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => parseTaskFilters(params), [params]);
   const [now] = useState(() => new Date());
@@ -78,7 +78,7 @@ export function TasksPage() {
         title="Tasks"
         actions={
           <>
-            <ImportCsvButton kind="tasks" />
+            {importAction}
             <Button component={RouterLink} to={paths.taskNew} variant="contained" startIcon={<AddIcon />}>
               New Task
             </Button>

@@ -1,3 +1,5 @@
+import { formatCurrency } from '../../utils/format';
+
 /** How many previous payments the rule looks at, and how many it needs. */
 export const JUMP_HISTORY = 6;
 export const JUMP_MIN_HISTORY = 3;
@@ -32,7 +34,6 @@ export function billJump(amount: number, prior: number[]): BillJump {
   };
 }
 
-const dollars = (n: number) => (Number.isInteger(n) ? `$${n.toLocaleString('en-US')}` : `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
 
 /** "$131 is 2.7× the usual $48 — possible leak?" */
-export const jumpWarning = (amount: number, jump: BillJump) => `${dollars(amount)} is ${jump.ratio}× the usual ${dollars(jump.usual ?? 0)} — possible leak?`;
+export const jumpWarning = (amount: number, jump: BillJump) => `${formatCurrency(amount, 'trimmed')} is ${jump.ratio}× the usual ${formatCurrency(jump.usual ?? 0, 'trimmed')} — possible leak?`;

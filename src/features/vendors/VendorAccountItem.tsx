@@ -2,12 +2,12 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { Alert, Box, Button, IconButton, ListItem, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
+import { errorMessage } from '../../api/errors';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { useNotify } from '../../components/feedback/FeedbackProvider';
 import { useDeleteVendorAccountMutation, useUpdateVendorAccountMutation } from './vendorsApi';
 import { accountError, validateAccountEdit, type VendorAccount } from './vendorRules';
 
-const messageOf = (error: unknown) => (error as { message: string }).message;
 
 /** One property account: shown, edited in place, or deleted after a confirmation. */
 export function VendorAccountItem({ account }: { account: VendorAccount }) {
@@ -28,7 +28,7 @@ export function VendorAccountItem({ account }: { account: VendorAccount }) {
     setFieldError(invalid);
     if (invalid) return;
     const result = await update({ id: account.id, account_number: number.trim(), notes: notes.trim() || null });
-    if (result.error) return setSaveError(accountError('updating', messageOf(result.error)));
+    if (result.error) return setSaveError(accountError('updating', errorMessage(result.error)));
     setSaveError(null);
     setEditing(false);
     notify('Property account updated');
@@ -36,7 +36,7 @@ export function VendorAccountItem({ account }: { account: VendorAccount }) {
 
   const confirmDelete = async () => {
     const result = await remove(account.id);
-    if (result.error) return setDeleteError(accountError('deleting', messageOf(result.error)));
+    if (result.error) return setDeleteError(accountError('deleting', errorMessage(result.error)));
     setConfirming(false);
     notify('Property account deleted');
   };

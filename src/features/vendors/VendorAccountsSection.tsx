@@ -1,6 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Alert, Box, Button, Grid, List, MenuItem, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
+import { errorMessage } from '../../api/errors';
+import { LoadError } from '../../components/feedback/LoadError';
 import { useNotify } from '../../components/feedback/FeedbackProvider';
 import { VendorAccountItem } from './VendorAccountItem';
 import { useCreateVendorAccountMutation, useGetVendorAccountsQuery, useGetVendorPropertyChoicesQuery } from './vendorsApi';
@@ -10,7 +12,7 @@ const EMPTY = { propertyId: '', accountNumber: '', notes: '' };
 
 /** SPEC §2: per-property accounts are added, edited and deleted inside the vendor form. */
 export function VendorAccountsSection({ vendorId }: { vendorId: string | null }) {
-  const { data: accounts = [], error: loadError } = useGetVendorAccountsQuery(vendorId ?? '', { skip: !vendorId });
+  const { data: accounts = [], error: loadError, refetch: refetchAccounts } = useGetVendorAccountsQuery(vendorId ?? '', { skip: !vendorId });
   const { data: properties = [] } = useGetVendorPropertyChoicesQuery();
   const [create, { isLoading }] = useCreateVendorAccountMutation();
   const [draft, setDraft] = useState(EMPTY);
@@ -28,7 +30,7 @@ export function VendorAccountsSection({ vendorId }: { vendorId: string | null })
     if (invalid || !vendorId) return;
     const result = await create({ vendorId, propertyId: selected, account_number: draft.accountNumber.trim(), notes: draft.notes.trim() || null });
     // The typed values stay on a failure, so the landlord can fix and retry.
-    if (result.error) return setMessage(accountError('adding', (result.error as { message: string }).message));
+    if (result.error) return setMessage(accountError('adding', errorMessage(result.error)));
     setDraft(EMPTY);
     notify('Property account added');
   };
@@ -43,7 +45,11 @@ export function VendorAccountsSection({ vendorId }: { vendorId: string | null })
           Save the vendor first, then add an account number for each property.
         </Typography>
       )}
-      {loadError && <Alert severity="error" sx={{ mb: 1.5 }}>{(loadError as { message: string }).message}</Alert>}
+      {loadError && (
+        <Box sx={{ mb: 1.5 }}>
+          <LoadError error={loadError} onRetry={() => void refetchAccounts()} />
+        </Box>
+      )}
       {accounts.length > 0 && (
         <List dense disablePadding aria-label="Property accounts" sx={{ mb: 2, border: 1, borderColor: 'divider', borderRadius: 1, '& > li:last-of-type': { borderBottom: 0 } }}>
           {accounts.map((account) => (

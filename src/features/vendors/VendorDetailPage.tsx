@@ -1,8 +1,10 @@
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { Alert, Button, Grid, Stack } from '@mui/material';
+import { Button, Grid, Stack } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { errorMessage } from '../../api/errors';
+import { LoadError } from '../../components/feedback/LoadError';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { LoadingState } from '../../components/feedback/LoadingState';
 import { useNotify } from '../../components/feedback/FeedbackProvider';
@@ -31,11 +33,7 @@ export function VendorDetailPage() {
 
   if (isLoading) return <LoadingState text="Loading vendor..." />;
   if (error) {
-    return (
-      <Alert severity="error" action={<Button onClick={() => refetch()}>Retry</Button>}>
-        {(error as { message: string }).message}
-      </Alert>
-    );
+    return <LoadError error={error} onRetry={() => void refetch()} />;
   }
   if (!vendor) return <VendorNotFound />;
 
@@ -83,7 +81,7 @@ export function VendorDetailPage() {
         title="Delete vendor"
         message={deleteVendorMessage(vendor.name, vendor.tasks.length)}
         busy={deleteState.isLoading}
-        error={deleteState.error ? `Error deleting vendor: ${(deleteState.error as { message: string }).message}` : null}
+        error={deleteState.error ? `Error deleting vendor: ${errorMessage(deleteState.error)}` : null}
         onConfirm={remove}
         onClose={() => setConfirming(false)}
       />

@@ -1,6 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Alert, Box, Button, Card, CardContent, IconButton, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, IconButton, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { LoadError } from '../../components/feedback/LoadError';
 import { LoadingState } from '../../components/feedback/LoadingState';
 import { ResultBanner } from '../../components/feedback/ResultBanner';
 import { useNotify } from '../../components/feedback/FeedbackProvider';
@@ -18,11 +19,7 @@ export function VendorEditPage() {
   const { data: vendor, isLoading, error, refetch } = useGetVendorQuery(id);
   if (isLoading) return <LoadingState text="Loading vendor..." />;
   if (error) {
-    return (
-      <Alert severity="error" action={<Button onClick={() => refetch()}>Retry</Button>}>
-        {(error as { message: string }).message}
-      </Alert>
-    );
+    return <LoadError error={error} onRetry={() => void refetch()} />;
   }
   if (!vendor) return <VendorNotFound />;
   return <VendorEditForm key={vendor.id} vendor={vendor} />;

@@ -1,5 +1,6 @@
-import { Alert, Box, Card, CardContent, Grid, Link, List, ListItem, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Box, Card, CardContent, Grid, Link, List, ListItem, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
+import { LoadError } from '../../components/feedback/LoadError';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../config/paths';
 import { formatCurrency, formatDate } from '../../utils/format';
@@ -16,7 +17,7 @@ export const spendingQuery = (vendorId: string, now: Date) => ({ vendorId, since
 
 /** SPEC §9 spending summary from the ledger: total, count, average and the 3 most recent, in a chosen window. */
 export function VendorSpendingCard({ vendorId, now }: { vendorId: string; now: Date }) {
-  const { data: payments = [], error, isLoading } = useGetVendorSpendingQuery(spendingQuery(vendorId, now));
+  const { data: payments = [], error, isLoading, refetch } = useGetVendorSpendingQuery(spendingQuery(vendorId, now));
   const days = useAppSelector(selectSpendingWindow);
   const dispatch = useAppDispatch();
   const summary = spendingSummary(payments, days, now);
@@ -44,7 +45,7 @@ export function VendorSpendingCard({ vendorId, now }: { vendorId: string; now: D
           </ToggleButtonGroup>
         </Box>
         {error ? (
-          <Alert severity="error">{(error as { message: string }).message}</Alert>
+          <LoadError error={error} onRetry={() => void refetch()} />
         ) : isLoading ? (
           <Typography color="textSecondary">Loading...</Typography>
         ) : (

@@ -1,14 +1,14 @@
 import AddIcon from '@mui/icons-material/Add';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
-import { Alert, Button, Card, Grid, Skeleton, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { Suspense, useMemo } from 'react';
+import { Button, Card, Grid, Skeleton, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import { Link as RouterLink, useMatch, useNavigate } from 'react-router-dom';
+import { LoadError } from '../../components/feedback/LoadError';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { EmptyState } from '../../components/feedback/EmptyState';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { lazyComponent } from '../../components/lazyComponent';
 import { paths } from '../../config/paths';
-import { ImportCsvButton } from '../data-transfer/ImportCsvButton';
 import { VendorCard } from './VendorCard';
 import { VendorFormDialog } from './VendorFormDialog';
 import { useGetVendorsQuery, vendorSelectors } from './vendorsApi';
@@ -18,7 +18,8 @@ import { selectVendorListView, vendorListViewChosen, type VendorListView } from 
 const VendorsGrid = lazyComponent(() => import('./VendorsGrid').then((m) => m.VendorsGrid));
 
 /** /vendors, and /vendors/new (the dashboard's quick action): the list with the add dialog open. */
-export function VendorsPage() {
+/** `importAction`: the Import CSV button, composed in src/app (it belongs to the data-transfer feature). */
+export function VendorsPage({ importAction }: { importAction?: ReactNode } = {}) {
   const { data, error, isLoading, refetch } = useGetVendorsQuery();
   const vendors = useMemo(() => (data ? vendorSelectors.selectAll(data) : []), [data]);
   const view = useAppSelector(selectVendorListView);
@@ -50,7 +51,7 @@ export function VendorsPage() {
               <ToggleButton value="cards">Cards</ToggleButton>
               <ToggleButton value="table">Table</ToggleButton>
             </ToggleButtonGroup>
-            <ImportCsvButton kind="vendors" />
+            {importAction}
             {addButton}
           </>
         }
@@ -69,9 +70,7 @@ export function VendorsPage() {
           </Grid>
         </>
       ) : error ? (
-        <Alert severity="error" action={<Button onClick={() => refetch()}>Retry</Button>}>
-          {(error as { message: string }).message}
-        </Alert>
+        <LoadError error={error} onRetry={() => void refetch()} />
       ) : vendors.length === 0 ? (
         <Card>
           <EmptyState

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { errorMessage } from '../../api/errors';
 import { useCreateVendorMutation, useUpdateVendorMutation } from './vendorsApi';
 import { toVendorFields, validateVendor, vendorSaveError, type VendorForm, type VendorFormErrors, type VendorRow } from './vendorRules';
 
@@ -22,7 +23,7 @@ export function useVendorForm(initial: VendorForm, vendorId: string | null, onSa
     if (Object.keys(found).length) return;
     const fields = toVendorFields(form);
     const result = vendorId ? await update({ id: vendorId, fields }) : await create(fields);
-    if (result.error) return setSaveError(vendorSaveError((result.error as { message: string }).message));
+    if (result.error) return setSaveError(vendorSaveError(errorMessage(result.error)));
     setSaveError(null);
     // Show what was saved (the website with its scheme).
     setForm((f) => ({ ...f, website_url: fields.website_url ?? '' }));

@@ -1,4 +1,5 @@
-import { composeDigest, EMPTY_DIGEST_DATA, MAX_ITEMS_PER_SECTION, type DigestData, type DigestTask } from './digestContent.ts';
+import { composeDigest } from './digestContent.ts';
+import { EMPTY_DIGEST_DATA, MAX_ITEMS_PER_SECTION, type DigestData, type DigestTask } from './digestRules.ts';
 
 const NY = 'America/New_York';
 const APP = 'https://app.example.com/';

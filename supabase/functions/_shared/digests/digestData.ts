@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { DIGEST_WINDOWS, type DigestData } from './digestContent.ts';
+import { DIGEST_WINDOWS, type DigestData } from './digestRules.ts';
 import { addCalendarDays, zonedParts } from './zonedTime.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { DEFAULT_DIGEST_SETTINGS, type DigestSettings } from './digestSettings.ts';
 import { duePeriods, latestDailyPeriod, latestWeeklyPeriod, nextSendTime } from './digestSchedule.ts';
-import { isoWeekKey, zonedParts, zonedTimeToInstant } from './zonedTime.ts';
+import { addCalendarDays, calendarWeekday, isoWeekKey, zonedParts, zonedTimeToInstant } from './zonedTime.ts';
 
 const NY = 'America/New_York';
 const at = (iso: string) => new Date(iso);
@@ -36,6 +36,42 @@ describe('zoned time (Intl only)', () => {
     expect(isoWeekKey('2026-11-30')).toBe('2026-W49');
     expect(isoWeekKey('2027-01-01')).toBe('2026-W53');
     expect(isoWeekKey('2025-12-29')).toBe('2026-W01');
+  });
+});
+
+describe('zoned time across the DST changes', () => {
+  it.each([
+    // 2026-03-08 in New York: the clock reads 01:59 EST, then 03:00 EDT.
+    ['2026-03-08T06:59:00Z', NY, { date: '2026-03-08', time: '01:59', weekday: 0 }],
+    ['2026-03-08T07:00:00Z', NY, { date: '2026-03-08', time: '03:00', weekday: 0 }],
+    // 2026-11-01 in New York: 01:30 shows twice, an hour apart.
+    ['2026-11-01T05:30:00Z', NY, { date: '2026-11-01', time: '01:30', weekday: 0 }],
+    ['2026-11-01T06:30:00Z', NY, { date: '2026-11-01', time: '01:30', weekday: 0 }],
+    // 2026-03-29 in London: 01:00 GMT becomes 02:00 BST.
+    ['2026-03-29T00:59:00Z', 'Europe/London', { date: '2026-03-29', time: '00:59', weekday: 0 }],
+    ['2026-03-29T01:00:00Z', 'Europe/London', { date: '2026-03-29', time: '02:00', weekday: 0 }],
+  ])('%s in %s reads %o', (iso, zone, parts) => {
+    expect(zonedParts(at(iso), zone)).toEqual(parts);
+  });
+
+  it('round-trips every half hour of both New York change days, except the skipped hour', () => {
+    for (const date of ['2026-03-08', '2026-11-01']) {
+      for (let minutes = 0; minutes < 24 * 60; minutes += 30) {
+        const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+        if (date === '2026-03-08' && time.startsWith('02:')) continue;
+        expect(zonedParts(zonedTimeToInstant(date, time, NY), NY)).toMatchObject({ date, time });
+      }
+    }
+  });
+
+  it('does calendar arithmetic without a clock, across the change days', () => {
+    expect(addCalendarDays('2026-03-07', 1)).toBe('2026-03-08');
+    expect(addCalendarDays('2026-03-08', 1)).toBe('2026-03-09');
+    expect(addCalendarDays('2026-11-01', -1)).toBe('2026-10-31');
+    expect(addCalendarDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addCalendarDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(calendarWeekday('2026-03-08')).toBe(0);
+    expect(calendarWeekday('2026-11-02')).toBe(1);
   });
 });
 

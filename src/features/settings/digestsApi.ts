@@ -2,7 +2,7 @@ import { baseApi } from '../../api/baseApi';
 import { toAppError } from '../../api/errors';
 import { guard, runMutation } from '../../api/query';
 import { supabase } from '../../api/supabase';
-import type { DigestSettings } from '../settings/settingsRules';
+import type { DigestSettings } from './settingsRules';
 import { composeDigest, type DigestContent } from '../../../supabase/functions/_shared/digests/digestContent.ts';
 import { loadDigestData } from '../../../supabase/functions/_shared/digests/digestData.ts';
 import { nextSendTime, type DigestKind } from '../../../supabase/functions/_shared/digests/digestSchedule.ts';

@@ -1,7 +1,7 @@
-import { paths } from '../../config/paths';
-import { appLinks } from '../../../supabase/functions/_shared/digests/appLinks.ts';
-import { effectiveDueDate as digestDue } from '../../../supabase/functions/_shared/digests/digestData.ts';
-import { effectiveDueDate as taskDue } from '../tasks/taskRules';
+import { paths } from '../config/paths';
+import { appLinks } from '../../supabase/functions/_shared/digests/appLinks.ts';
+import { effectiveDueDate as digestDue } from '../../supabase/functions/_shared/digests/digestData.ts';
+import { effectiveDueDate as taskDue } from '../features/tasks/taskRules';
 
 /**
  * The send-digests Edge Function bundles only supabase/functions/, so the routes its

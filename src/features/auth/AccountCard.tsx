@@ -3,8 +3,8 @@ import type { User } from '@supabase/supabase-js';
 import { format } from 'date-fns';
 import { useState } from 'react';
 import { ResultBanner } from '../../components/feedback/ResultBanner';
-import { useSendPasswordResetMutation } from '../auth/authApi';
-import { RESET_EMAIL_SENT } from '../auth/authRules';
+import { useSendPasswordResetMutation } from './authApi';
+import { RESET_EMAIL_SENT } from './authRules';
 import { errorMessage } from '../../api/errors';
 
 const when = (iso?: string | null) => (iso ? format(new Date(iso), 'MMM d, yyyy h:mm a') : '—');

@@ -5,16 +5,16 @@ import { demoExport } from '../../../mocks/dataTransfer';
 import { server } from '../../../mocks/node';
 import { rpcUrl } from '../../../mocks/rentIncreases';
 import { renderWithProviders } from '../../../test/renderWithProviders';
-import { propertySaved } from '../calculator/savedPropertiesSlice';
-import type { SavedProperty } from '../calculator/types';
-import { fourplex } from '../calculator/calculatorFixtures';
-import { AccountTransferCard } from './AccountTransferCard';
+import { propertySaved } from '../../features/calculator/savedPropertiesSlice';
+import type { SavedProperty } from '../../features/calculator/types';
+import { fourplex } from '../../features/calculator/calculatorFixtures';
+import { AccountTransferSection } from './AccountTransferSection';
 
 const deal = { ...fourplex(), id: 'deal-1', name: 'Fourplex on Elm' } as SavedProperty;
 const jsonFile = (content: unknown) => new File([JSON.stringify(content)], 'export.json', { type: 'application/json' });
 const fileInput = () => document.querySelector('input[type=file]') as HTMLInputElement;
 
-describe('AccountTransferCard', () => {
+describe('AccountTransferSection', () => {
   beforeEach(() => {
     URL.createObjectURL = jest.fn(() => 'blob:export');
     URL.revokeObjectURL = jest.fn();
@@ -22,7 +22,7 @@ describe('AccountTransferCard', () => {
 
   it("downloads the database's export with the calculator's saved deals", async () => {
     const user = userEvent.setup();
-    const { store } = await renderWithProviders(<AccountTransferCard />);
+    const { store } = await renderWithProviders(<AccountTransferSection />);
     store.dispatch(propertySaved(deal));
     const blobs: Blob[] = [];
     (URL.createObjectURL as jest.Mock).mockImplementation((blob: Blob) => (blobs.push(blob), 'blob:export'));
@@ -34,7 +34,7 @@ describe('AccountTransferCard', () => {
 
   it('imports an export after confirming, and brings the saved deals back to this browser', async () => {
     const user = userEvent.setup();
-    const { store } = await renderWithProviders(<AccountTransferCard />);
+    const { store } = await renderWithProviders(<AccountTransferSection />);
     await user.upload(fileInput(), jsonFile({ ...demoExport, browser: { calculatorSavedDeals: [deal] } }));
     const confirm = await screen.findByRole('dialog', { name: 'Import this export?' });
     await user.click(within(confirm).getByRole('button', { name: 'Import' }));
@@ -44,7 +44,7 @@ describe('AccountTransferCard', () => {
 
   it('refuses a newer export before sending anything, and shows the reason the database gives', async () => {
     const user = userEvent.setup();
-    await renderWithProviders(<AccountTransferCard />);
+    await renderWithProviders(<AccountTransferSection />);
     await user.upload(fileInput(), jsonFile({ ...demoExport, version: 7 }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This export was made by a newer version of Landlord HQ (format 7; this one reads up to 1).');
 
@@ -67,7 +67,7 @@ describe('AccountTransferCard', () => {
       }),
       http.post(rpcUrl('import_account_abort'), () => (calls.push('abort'), HttpResponse.json(true))),
     );
-    await renderWithProviders(<AccountTransferCard />);
+    await renderWithProviders(<AccountTransferSection />);
     await user.upload(fileInput(), jsonFile(demoExport));
     await user.click(within(await screen.findByRole('dialog', { name: 'Import this export?' })).getByRole('button', { name: 'Import' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Nothing was imported. The export could not be imported (units): Monthly rent cannot be negative');

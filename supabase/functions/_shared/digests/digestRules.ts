@@ -1,0 +1,255 @@
+import { differenceInCalendarDays, format, parseISO } from 'date-fns';
+import { formatCurrency } from '../money.ts';
+import { appLinks as paths } from './appLinks.ts';
+import type { DigestKind } from './digestSchedule.ts';
+import { addCalendarDays, zonedParts } from './zonedTime.ts';
+
+/**
+ * SPEC §9 digest rules: what goes in a digest as pure functions of a user's data, the clock and
+ * their timezone. No browser, Vite, Node or Deno APIs: the Settings preview
+ * (Vite) and the send-digests Edge Function (Deno) both import it.
+ */
+
+export interface DigestTask {
+  id: string;
+  title: string;
+  /** The task's effective due date (next_due_date ?? due_date ?? start_date), yyyy-MM-dd. */
+  due: string;
+  propertyName: string | null;
+  unitLabel: string | null;
+}
+
+export interface DigestSpend {
+  taskId: string;
+  title: string;
+  vendorId: string | null;
+  vendorName: string | null;
+  amount: number;
+  /** The day it was paid (yyyy-MM-dd), from the ledger (issue 20). */
+  paidOn: string;
+}
+
+/** A bill that jumped (issue 20): the database's payment_jumps decides which. */
+export interface DigestJump {
+  taskId: string;
+  title: string;
+  amount: number;
+  usual: number;
+  ratio: number;
+  paidOn: string;
+}
+
+export interface DigestCompletion {
+  taskId: string;
+  title: string;
+  /** When it was completed (ISO instant). */
+  at: string;
+  actualCost: number | null;
+}
+
+export interface DigestRentIncrease {
+  id: string;
+  propertyId: string;
+  propertyName: string;
+  unitLabel: string;
+  effectiveDate: string;
+  currentRent: number | null;
+  newRent: number;
+}
+
+export interface DigestData {
+  tasks: DigestTask[];
+  spend: DigestSpend[];
+  jumps: DigestJump[];
+  completions: DigestCompletion[];
+  rentIncreases: DigestRentIncrease[];
+}
+
+export const EMPTY_DIGEST_DATA: DigestData = { tasks: [], spend: [], jumps: [], completions: [], rentIncreases: [] };
+
+/** How far each digest looks ahead (days after today, inclusive) and back (days before now). */
+export const DIGEST_WINDOWS = {
+  daily: { ahead: 3, rentAhead: 3 },
+  weekly: { soon: 7, ahead: 30, rentAhead: 30, back: 7 },
+} as const;
+
+/** At most this many lines per section; the rest is 'and N more' with a link. */
+export const MAX_ITEMS_PER_SECTION = 15;
+
+export const NOTHING_TO_REPORT_NOTE =
+  'A digest with nothing to report is not sent: no overdue or upcoming tasks, rent increases, spending or completions means no e-mail that day or week.';
+
+export type SectionId = 'overdue' | 'dueToday' | 'next3' | 'next7' | 'next30' | 'rent' | 'spend' | 'jumps' | 'completions';
+
+export interface DigestItem {
+  text: string;
+  detail: string;
+  href: string;
+}
+
+export interface DigestSection {
+  id: SectionId;
+  title: string;
+  items: DigestItem[];
+  /** Lines not shown (over MAX_ITEMS_PER_SECTION). */
+  more: number;
+  moreHref: string;
+  /** e.g. the spending total. */
+  summary?: string;
+}
+
+export interface DigestOptions {
+  now: Date;
+  timezone: string;
+  /** The app's origin, e.g. https://app.example.com (no trailing slash needed). */
+  appUrl: string;
+  /** A test digest says so in its subject and is sent even when empty. */
+  test?: boolean;
+}
+
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const shortDate = (date: string) => format(parseISO(date), 'EEE, MMM d');
+const longDate = (date: string) => format(parseISO(date), 'EEEE, MMMM d');
+
+const where = (t: DigestTask) => [t.propertyName, t.unitLabel].filter(Boolean).join(' · ') || 'Business';
+
+function dueDetail(task: DigestTask, today: string): string {
+  const days = differenceInCalendarDays(parseISO(task.due), parseISO(today));
+  const when =
+    days < 0
+      ? `${-days} day${days === -1 ? '' : 's'} overdue (${shortDate(task.due)})`
+      : days === 0
+        ? 'due today'
+        : days === 1
+          ? `due tomorrow (${shortDate(task.due)})`
+          : `due ${shortDate(task.due)}`;
+  return `${where(task)} · ${when}`;
+}
+
+const byDueThenTitle = (a: DigestTask, b: DigestTask) => a.due.localeCompare(b.due) || a.title.localeCompare(b.title);
+
+function section(id: SectionId, title: string, items: DigestItem[], moreHref: string, summary?: string): DigestSection {
+  return { id, title, items: items.slice(0, MAX_ITEMS_PER_SECTION), more: Math.max(0, items.length - MAX_ITEMS_PER_SECTION), moreHref, summary };
+}
+
+/** Builds a digest's sections from the user's data; empty sections are left out. */
+export function digestSections(kind: DigestKind, data: DigestData, { now, timezone, appUrl }: Omit<DigestOptions, 'test'>): { localDate: string; sections: DigestSection[] } {
+  const base = appUrl.replace(/\/+$/, '');
+  const link = (path: string) => `${base}${path}`;
+  const today = zonedParts(now, timezone).date;
+  const tasks = [...data.tasks].sort(byDueThenTitle);
+  const taskItem = (t: DigestTask): DigestItem => ({ text: t.title, detail: dueDetail(t, today), href: link(paths.task(t.id)) });
+  const dueBetween = (from: string, to: string) => tasks.filter((t) => t.due >= from && t.due <= to).map(taskItem);
+  const tasksLink = link(paths.tasks);
+
+  const sections: DigestSection[] = [section('overdue', 'Overdue', tasks.filter((t) => t.due < today).map(taskItem), tasksLink)];
+  let rentUntil: string;
+  if (kind === 'daily') {
+    rentUntil = addCalendarDays(today, DIGEST_WINDOWS.daily.rentAhead);
+    sections.push(
+      section('dueToday', 'Due today', dueBetween(today, today), tasksLink),
+      section('next3', 'Next 3 days', dueBetween(addCalendarDays(today, 1), addCalendarDays(today, DIGEST_WINDOWS.daily.ahead)), tasksLink),
+    );
+  } else {
+    const soon = addCalendarDays(today, DIGEST_WINDOWS.weekly.soon);
+    rentUntil = addCalendarDays(today, DIGEST_WINDOWS.weekly.rentAhead);
+    sections.push(
+      section('next7', 'Next 7 days', dueBetween(today, soon), tasksLink),
+      section('next30', 'Later in the next 30 days', dueBetween(addCalendarDays(soon, 1), addCalendarDays(today, DIGEST_WINDOWS.weekly.ahead)), tasksLink),
+    );
+  }
+
+  const rent = data.rentIncreases
+    .filter((r) => r.effectiveDate <= rentUntil)
+    .sort((a, b) => a.effectiveDate.localeCompare(b.effectiveDate) || a.propertyName.localeCompare(b.propertyName) || a.unitLabel.localeCompare(b.unitLabel))
+    .map((r) => ({
+      text: `${r.propertyName} · ${r.unitLabel}`,
+      detail:
+        `${r.currentRent === null ? '' : `${formatCurrency(r.currentRent)} → `}${formatCurrency(r.newRent)} · ` +
+        (r.effectiveDate < today ? `Rent increase (Past Due), ${shortDate(r.effectiveDate)}` : `effective ${shortDate(r.effectiveDate)}`),
+      href: link(paths.property(r.propertyId)),
+    }));
+  const rentRange = kind === 'daily' ? '30d' : '60d';
+  sections.push(section('rent', 'Rent increases', rent, link(paths.upcomingIncreasesRange(rentRange))));
+
+  if (kind === 'weekly') {
+    const since = now.getTime() - DIGEST_WINDOWS.weekly.back * DAY_MS;
+    // The ledger's days: the last 7 days, today included (the vendor page's windows count the same way).
+    const firstDay = addCalendarDays(today, 1 - DIGEST_WINDOWS.weekly.back);
+    const inLastWeek = (paidOn: string) => paidOn >= firstDay && paidOn <= today;
+    const spend = data.spend.filter((s) => inLastWeek(s.paidOn));
+    const byVendor = new Map<string, { name: string; vendorId: string | null; cents: number; count: number }>();
+    for (const s of spend) {
+      const key = s.vendorId ?? '';
+      const entry = byVendor.get(key) ?? { name: s.vendorName ?? 'No vendor', vendorId: s.vendorId, cents: 0, count: 0 };
+      entry.cents += Math.round(s.amount * 100);
+      entry.count += 1;
+      byVendor.set(key, entry);
+    }
+    const vendors = [...byVendor.values()].sort((a, b) => b.cents - a.cents || a.name.localeCompare(b.name));
+    const totalCents = vendors.reduce((sum, v) => sum + v.cents, 0);
+    sections.push(
+      section(
+        'spend',
+        'Spend by vendor, last 7 days',
+        vendors.map((v) => ({
+          text: v.name,
+          detail: `${formatCurrency(v.cents / 100)} · ${v.count} payment${v.count === 1 ? '' : 's'}`,
+          href: link(v.vendorId ? paths.vendor(v.vendorId) : paths.vendors),
+        })),
+        link(paths.vendors),
+        vendors.length ? `Total ${formatCurrency(totalCents / 100)}` : undefined,
+      ),
+    );
+    const jumps = data.jumps
+      .filter((j) => inLastWeek(j.paidOn))
+      .sort((a, b) => b.paidOn.localeCompare(a.paidOn) || a.title.localeCompare(b.title))
+      .map((j) => ({
+        text: j.title,
+        detail: `${formatCurrency(j.amount)} is ${j.ratio}× the usual ${formatCurrency(j.usual)}, paid ${shortDate(j.paidOn)}`,
+        href: link(paths.task(j.taskId)),
+      }));
+    sections.push(section('jumps', 'Bills that jumped, last 7 days', jumps, link(paths.dashboard)));
+    const completions = data.completions
+      .filter((c) => Date.parse(c.at) >= since && Date.parse(c.at) <= now.getTime())
+      .sort((a, b) => Date.parse(b.at) - Date.parse(a.at))
+      .map((c) => ({
+        text: c.title,
+        detail: `completed ${shortDate(zonedParts(new Date(c.at), timezone).date)}${c.actualCost === null ? '' : ` · ${formatCurrency(c.actualCost)}`}`,
+        href: link(paths.task(c.taskId)),
+      }));
+    sections.push(section('completions', 'Completed, last 7 days', completions, link(`${paths.tasks}?filter=completed`)));
+  }
+
+  return { localDate: today, sections: sections.filter((s) => s.items.length > 0) };
+}
+
+const count = (sections: DigestSection[], id: SectionId) => {
+  const s = sections.find((x) => x.id === id);
+  return s ? s.items.length + s.more : 0;
+};
+
+/** What a digest's subject and heading say, as data: the title and the counts worth naming. */
+export interface DigestHeadline {
+  /** "Daily digest for Monday, November 23" */
+  title: string;
+  /** ["2 overdue", "1 due today"]; empty when there is nothing to report. */
+  counts: string[];
+}
+
+export function digestHeadline(kind: DigestKind, localDate: string, sections: DigestSection[]): DigestHeadline {
+  const counts: string[] = [];
+  const add = (n: number, label: string) => n > 0 && counts.push(`${n} ${label}`);
+  add(count(sections, 'overdue'), 'overdue');
+  if (kind === 'daily') {
+    add(count(sections, 'dueToday'), 'due today');
+    add(count(sections, 'next3'), 'in the next 3 days');
+  } else {
+    add(count(sections, 'next7'), 'due this week');
+    add(count(sections, 'completions'), 'completed');
+  }
+  add(count(sections, 'rent'), count(sections, 'rent') === 1 ? 'rent increase' : 'rent increases');
+  const title = kind === 'daily' ? `Daily digest for ${longDate(localDate)}` : `Weekly digest for the week of ${format(parseISO(localDate), 'MMMM d')}`;
+  return { title, counts };
+}
