@@ -3,6 +3,7 @@ import { baseApi } from '../../api/baseApi';
 import type { Json, Tables, TablesInsert } from '../../api/database.types';
 import { runMutation, runQuery } from '../../api/query';
 import { supabase } from '../../api/supabase';
+import { embedTags, idTag, listTag, listTags } from '../../api/tags';
 import type { Recurrence } from './recurrenceRules';
 import { effectiveDueDate } from './taskRules';
 import type { DueWindow, TaskQueryFilters } from './taskFilters';
@@ -49,7 +50,7 @@ export interface TaskPage {
 export const tasksAdapter = createEntityAdapter<TaskListItem>();
 export const taskSelectors = tasksAdapter.getSelectors();
 
-const LIST = { type: 'Task' as const, id: 'LIST' };
+const LIST = listTag('Task');
 /** What a row of the list shows, and what completing it from the list needs (SPEC §4). */
 const LIST_SELECT =
   'id, title, scope, status, property_id, unit_id, vendor_id, due_date, next_due_date, start_date, end_date, recurrence, estimated_cost, actual_cost, ' +
@@ -66,8 +67,15 @@ export interface OccurrencePreviewArgs {
   count?: number;
 }
 
-// A completion or skip changes spending, the dashboard and the vendor pages.
-const FINISH_TAGS = [{ type: 'Vendor' as const, id: 'LIST' }, { type: 'Dashboard' as const, id: 'LIST' }];
+// A completion writes a payment to the ledger (spending, expenses) and changes the dashboard.
+const FINISH_TAGS = [listTag('Payment'), listTag('Dashboard')];
+
+/** The names a task row shows come from its property, unit and vendor. */
+const embeddedTags = (rows: Array<Pick<TaskListItem, 'property' | 'unit' | 'vendor'>>) => [
+  ...embedTags('Property', rows.map((r) => r.property)),
+  ...embedTags('Unit', rows.map((r) => r.unit)),
+  ...embedTags('Vendor', rows.map((r) => r.vendor)),
+];
 
 /** The occurrence is the one the caller saw: a second call for it (a double click) changes nothing. */
 const finishOccurrence = (action: FinishAction, taskId: string, occurrence: string | null, actualCost: number | null) =>
@@ -107,7 +115,10 @@ export const tasksApi = baseApi.injectEndpoints({
         const rows = (result.data?.rows ?? []) as unknown as TaskListItem[];
         return { data: { tasks: tasksAdapter.setAll(tasksAdapter.getInitialState(), rows), total: result.data?.total ?? rows.length } };
       },
-      providesTags: [LIST],
+      providesTags: (data) => {
+        const rows = Object.values(data?.tasks.entities ?? {});
+        return [...listTags('Task', rows), ...embeddedTags(rows)];
+      },
     }),
     // The list's filter panel needs names only; the form's unit picker reads the units too.
     getTaskFilterOptions: build.query<TaskFormOptions, void>({
@@ -120,7 +131,7 @@ export const tasksApi = baseApi.injectEndpoints({
         if (vendors.error) return vendors;
         return { data: { properties: properties.data.map((p) => ({ ...p, units: [] })), vendors: vendors.data } };
       },
-      providesTags: [{ type: 'Property', id: 'LIST' }, { type: 'Vendor', id: 'LIST' }],
+      providesTags: (data) => [...listTags('Property', data?.properties), ...listTags('Vendor', data?.vendors)],
     }),
     getTask: build.query<TaskDetail | null, string>({
       queryFn: async (id) => {
@@ -134,7 +145,8 @@ export const tasksApi = baseApi.injectEndpoints({
         );
         return result.error ? result : { data: result.data as unknown as TaskDetail | null };
       },
-      providesTags: (_r, _e, id) => [{ type: 'Task', id }],
+      // Its activities are written by the task's own mutations, which invalidate its id.
+      providesTags: (data, _e, id) => [idTag('Task', id), ...(data ? embeddedTags([data]) : [])],
     }),
     getTaskFormOptions: build.query<TaskFormOptions, void>({
       queryFn: async () => {
@@ -146,7 +158,11 @@ export const tasksApi = baseApi.injectEndpoints({
         if (vendors.error) return vendors;
         return { data: { properties: properties.data, vendors: vendors.data } };
       },
-      providesTags: [{ type: 'Property', id: 'LIST' }, { type: 'Vendor', id: 'LIST' }],
+      providesTags: (data) => [
+        ...listTags('Property', data?.properties),
+        ...listTags('Unit', data?.properties.flatMap((p) => p.units)),
+        ...listTags('Vendor', data?.vendors),
+      ],
     }),
     createTask: build.mutation<TaskRow, TaskInput>({
       queryFn: async (input) => {
@@ -155,7 +171,8 @@ export const tasksApi = baseApi.injectEndpoints({
         const logged = await runMutation(() => logActivity(result.data.id, 'Created', { note: 'Task created' }));
         return logged.error ? logged : { data: result.data as unknown as TaskRow };
       },
-      invalidatesTags: [LIST, { type: 'Property', id: 'LIST' }],
+      // The property page lists its tasks: it provides the Task LIST.
+      invalidatesTags: [LIST],
     }),
     /**
      * Saves an edit. `finish` (the form's status set to Completed or Skipped on an
@@ -174,11 +191,13 @@ export const tasksApi = baseApi.injectEndpoints({
         const finished = await runMutation(() => finishOccurrence(finish, id, effectiveDueDate(result.data), null));
         return finished.error ? finished : { data: finished.data as unknown as TaskRow };
       },
-      invalidatesTags: (_r, _e, { id, finish }) => [LIST, { type: 'Task', id }, ...(finish ? FINISH_TAGS : [])],
+      // LIST too: an edit can move the task in or out of a filtered, ordered page.
+      invalidatesTags: (_r, _e, { id, finish }) => [LIST, idTag('Task', id), ...(finish ? FINISH_TAGS : [])],
     }),
     deleteTask: build.mutation<null, string>({
       queryFn: (id) => runMutation(() => supabase.from('tasks').delete().eq('id', id)),
-      invalidatesTags: (_r, _e, id) => [LIST, { type: 'Task', id }],
+      // Its payments stay with task_id set to null: they embed the task, so its id refetches them.
+      invalidatesTags: (_r, _e, id) => [LIST, idTag('Task', id), listTag('Dashboard')],
     }),
     /**
      * Issue 19 completion: the database steps a recurring task to its next
@@ -191,7 +210,7 @@ export const tasksApi = baseApi.injectEndpoints({
         const result = await runMutation(() => finishOccurrence('Completed', task.id, effectiveDueDate(task), actualCost));
         return result.error ? result : { data: result.data as unknown as TaskRow };
       },
-      invalidatesTags: (_r, _e, { task }) => [LIST, { type: 'Task', id: task.id }, ...FINISH_TAGS],
+      invalidatesTags: (_r, _e, { task }) => [LIST, idTag('Task', task.id), ...FINISH_TAGS],
     }),
     /** Skip this occurrence: the next one without a cost, logged as 'Skipped'. */
     skipOccurrence: build.mutation<TaskRow, { task: CompletableTask }>({
@@ -199,7 +218,7 @@ export const tasksApi = baseApi.injectEndpoints({
         const result = await runMutation(() => finishOccurrence('Skipped', task.id, effectiveDueDate(task), null));
         return result.error ? result : { data: result.data as unknown as TaskRow };
       },
-      invalidatesTags: (_r, _e, { task }) => [LIST, { type: 'Task', id: task.id }, ...FINISH_TAGS],
+      invalidatesTags: (_r, _e, { task }) => [LIST, idTag('Task', task.id), listTag('Dashboard')],
     }),
     /** The form's "Next: …" line: the database's own dates for a schedule being edited. */
     getOccurrencePreview: build.query<string[], OccurrencePreviewArgs>({
