@@ -39,6 +39,7 @@ const QUERIES: Record<string, Sample> = {
   getManagerChoices: { result: [{ id: 'm1' }] },
   getTasks: { arg: { page: 0, pageSize: 25 }, result: { tasks: entities(TASK), total: 1 } },
   getTask: { arg: 't1', result: TASK },
+  getTaskSummary: { arg: 't1', result: TASK },
   getTaskFilterOptions: { result: { properties: [{ id: 'p1', units: [] }], vendors: [{ id: 'v1' }] } },
   getTaskFormOptions: { result: { properties: [{ id: 'p1', units: [{ id: 'u1' }] }], vendors: [{ id: 'v1' }] } },
   getTaskPayments: { arg: 't1', result: [{ id: 'pay1' }] },
@@ -86,7 +87,7 @@ interface Row {
   keeps?: string[];
 }
 
-const TASK_READERS = ['getTasks', 'getTask', 'getProperty', 'getVendor', 'getOverdueTasks', 'getDueSoonTasks', 'getTaskPayments'];
+const TASK_READERS = ['getTasks', 'getTask', 'getTaskSummary', 'getProperty', 'getVendor', 'getOverdueTasks', 'getDueSoonTasks', 'getTaskPayments'];
 const LEDGER = ['getPayments', 'getPaymentTotals', 'getAllPayments', 'getVendorSpending', 'getTaskPayments', 'getWeeklySpend', 'getPropertyExpenses', 'getTaxYearSummary', 'getBillJumps'];
 const PROPERTY_NAME_READERS = [
   'getProperties', 'getProperty', 'getTasks', 'getTask', 'getTaskFilterOptions', 'getTaskFormOptions', 'getRentIncreases', 'getPlannerUnits',

@@ -115,6 +115,13 @@ export const tasksApi = baseApi.injectEndpoints({
         const rows = (result.data?.rows ?? []) as unknown as TaskListItem[];
         return { data: { tasks: tasksAdapter.setAll(tasksAdapter.getInitialState(), rows), total: result.data?.total ?? rows.length } };
       },
+      // Each row seeds its per-id entry: a task opened from the list shows at once (issue 21).
+      onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
+        const answer = await queryFulfilled.catch(() => null);
+        if (!answer) return;
+        const entries = taskSelectors.selectAll(answer.data.tasks).map((task) => ({ endpointName: 'getTaskSummary' as const, arg: task.id, value: task }));
+        dispatch(tasksApi.util.upsertQueryEntries(entries));
+      },
       providesTags: (data) => {
         const rows = Object.values(data?.tasks.entities ?? {});
         return [...listTags('Task', rows), ...embeddedTags(rows)];
@@ -132,6 +139,15 @@ export const tasksApi = baseApi.injectEndpoints({
         return { data: { properties: properties.data.map((p) => ({ ...p, units: [] })), vendors: vendors.data } };
       },
       providesTags: (data) => [...listTags('Property', data?.properties), ...listTags('Vendor', data?.vendors)],
+    }),
+    /** A task as a list row shows it: seeded by getTasks, read by the detail page while the full task loads. */
+    getTaskSummary: build.query<TaskListItem | null, string>({
+      queryFn: async (id) => {
+        const result = await runQuery(() => supabase.from('tasks').select(LIST_SELECT).eq('id', id).maybeSingle());
+        return result.error ? result : { data: result.data as unknown as TaskListItem | null };
+      },
+      providesTags: (data, _e, id) => [idTag('Task', id), ...(data ? embeddedTags([data]) : [])],
+      keepUnusedDataFor: 300,
     }),
     getTask: build.query<TaskDetail | null, string>({
       queryFn: async (id) => {
