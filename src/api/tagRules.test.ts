@@ -111,7 +111,7 @@ const ROWS: Row[] = [
   { mutation: 'updateUnit', arg: { id: 'u1', propertyId: 'p1' }, refetches: UNIT_READERS, keeps: ['getVendors', 'getLatestNotes'] },
   { mutation: 'deleteUnit', arg: { id: 'u1', propertyId: 'p1' }, refetches: [...UNIT_READERS, 'getLatestNotes', 'getUnitNotes'], keeps: ['getVendors'] },
   { mutation: 'addQuickNote', arg: { id: 'n2', unitId: 'u1' }, refetches: ['getLatestNotes', 'getUnitNotes', 'getEarlierNotes'], keeps: ['getProperty', 'getNotesUnits'] },
-  { mutation: 'createTask', refetches: [...TASK_READERS.filter((q) => q !== 'getTask' && q !== 'getTaskPayments'), 'getWeekCompletions', 'getDashboardCount'], keeps: ['getProperties', 'getPayments'] },
+  { mutation: 'createTask', refetches: [...TASK_READERS.filter((q) => !['getTask', 'getTaskSummary', 'getTaskPayments'].includes(q)), 'getWeekCompletions', 'getDashboardCount'], keeps: ['getProperties', 'getPayments'] },
   { mutation: 'updateTask', arg: { id: 't1', changes: {} }, refetches: [...TASK_READERS, 'getPayments', 'getVendorSpending', 'getBillJumps'], keeps: ['getProperties', 'getPaymentTotals'] },
   { mutation: 'updateTask', case: 'finishing', arg: { id: 't1', changes: {}, finish: 'Completed' }, refetches: [...TASK_READERS, ...LEDGER], keeps: ['getProperties'] },
   { mutation: 'deleteTask', arg: 't1', refetches: [...TASK_READERS, 'getPayments', 'getVendorSpending', 'getDashboardCount'], keeps: ['getProperties', 'getVendors'] },
