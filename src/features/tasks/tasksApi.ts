@@ -2,9 +2,10 @@ import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
 import { baseApi } from '../../api/baseApi';
 import type { Json, Tables, TablesInsert } from '../../api/database.types';
 import { runMutation, runQuery } from '../../api/query';
+import { keepUnlessRefused } from '../../api/optimistic';
 import { supabase } from '../../api/supabase';
 import { embedTags, idTag, listTag, listTags } from '../../api/tags';
-import type { Recurrence } from './recurrenceRules';
+import { isRecurring, type Recurrence } from './recurrenceRules';
 import { effectiveDueDate } from './taskRules';
 import type { DueWindow, TaskQueryFilters } from './taskFilters';
 
@@ -226,7 +227,25 @@ export const tasksApi = baseApi.injectEndpoints({
         const result = await runMutation(() => finishOccurrence('Completed', task.id, effectiveDueDate(task), actualCost));
         return result.error ? result : { data: result.data as unknown as TaskRow };
       },
-      invalidatesTags: (_r, _e, { task }) => [LIST, idTag('Task', task.id), ...FINISH_TAGS],
+      // A one-time task shows Completed at once in every cached list and detail (issue 21); a
+      // recurring one waits for the database, which picks its next date.
+      onQueryStarted: async ({ task, actualCost }, { dispatch, getState, queryFulfilled }) => {
+        if (isRecurring(task.recurrence)) return;
+        const done = (row: { status: string; actual_cost: number | null }) => {
+          row.status = 'Completed';
+          if (actualCost !== null) row.actual_cost = actualCost;
+        };
+        const patches = tasksApi.util.selectInvalidatedBy(getState(), [idTag('Task', task.id)]).flatMap(({ endpointName, originalArgs }) => {
+          if (endpointName === 'getTasks')
+            return [dispatch(tasksApi.util.updateQueryData('getTasks', originalArgs as TaskPageQuery, (page) => void (page.tasks.entities[task.id] && done(page.tasks.entities[task.id]))))];
+          if (endpointName === 'getTask' || endpointName === 'getTaskSummary')
+            return [dispatch(tasksApi.util.updateQueryData(endpointName, originalArgs as string, (row) => void (row && done(row))))];
+          return [];
+        });
+        await keepUnlessRefused(patches, queryFulfilled);
+      },
+      // Nothing was written while the queued save waits for the network: a refetch would undo the optimistic row.
+      invalidatesTags: (_r, error, { task }) => (error?.transport ? [] : [LIST, idTag('Task', task.id), ...FINISH_TAGS]),
     }),
     /** Skip this occurrence: the next one without a cost, logged as 'Skipped'. */
     skipOccurrence: build.mutation<TaskRow, { task: CompletableTask }>({
