@@ -1,6 +1,7 @@
 import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
 import { baseApi } from '../../api/baseApi';
 import { runMutation, runQuery, type QueryResult } from '../../api/query';
+import { keepUnlessRefused } from '../../api/optimistic';
 import { supabase } from '../../api/supabase';
 import { embedTags, idTag, listTag, listTags } from '../../api/tags';
 import type { IncreaseForEmail } from './emailRules';
@@ -107,7 +108,26 @@ export const notesApi = baseApi.injectEndpoints({
     // SPEC §4: is_resolved flipped (bulk checkbox, history toggle) or the body edited (history screen).
     updateUnitNote: build.mutation<UnitNote, { id: string; unitId: string; changes: { is_resolved: boolean } | { body: string } }>({
       queryFn: ({ id, changes }) => runMutation(async () => saveFailedWithoutMessage(await supabase.from('unit_notes').update(changes).eq('id', id).select(NOTE_COLUMNS).single())),
-      onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
+      // The change shows at once in the latest-notes view and the unit's history (issue 21); a refusal
+      // undoes it, a save waiting in the queue for the network keeps it.
+      onQueryStarted: async ({ id, unitId, changes }, { dispatch, queryFulfilled }) => {
+        const patches = [
+          dispatch(
+            notesApi.util.updateQueryData('getLatestNotes', undefined, (draft) => {
+              const current = draft.entities[unitId];
+              if (current?.note_id === id) Object.assign(current, changes);
+            }),
+          ),
+          ...(['getUnitNotes', 'getEarlierNotes'] as const).map((endpoint) =>
+            dispatch(
+              notesApi.util.updateQueryData(endpoint, unitId, (notes) => {
+                const note = notes.find((n) => n.id === id);
+                if (note) Object.assign(note, changes);
+              }),
+            ),
+          ),
+        ];
+        await keepUnlessRefused(patches, queryFulfilled);
         const { data: note } = await queryFulfilled.catch(() => ({ data: null }));
         if (!note) return;
         dispatch(
