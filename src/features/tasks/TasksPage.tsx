@@ -30,7 +30,7 @@ const rowHeight = () => 60;
 const FIRST_PAGE: GridPaginationModel = { page: 0, pageSize: 100 };
 const DEFAULT_SORT: GridSortModel = [{ field: 'due', sort: 'asc' }];
 /** Grid columns the database orders by (taskColumns marks the others unsortable). */
-const SORT_COLUMNS: Record<string, TaskSortColumn> = { due: 'due_on', title: 'title', status: 'status' };
+const SORT_COLUMNS: Record<string, TaskSortColumn> = { due: 'due_on', title: 'title', status: 'status', scope: 'scope', vendor: 'vendor' };
 
 export function TasksPage() {
   const [params, setParams] = useSearchParams();

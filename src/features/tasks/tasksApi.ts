@@ -35,7 +35,19 @@ export type TaskListItem = Pick<
 /** What completing needs: the list's rows and the detail both carry it. */
 export type CompletableTask = Pick<TaskRow, 'id' | 'title' | 'status' | 'due_date' | 'next_due_date' | 'start_date' | 'end_date' | 'recurrence'>;
 /** Columns the list can order by in the database. */
-export type TaskSortColumn = 'due_on' | 'title' | 'status';
+export type TaskSortColumn = 'due_on' | 'title' | 'status' | 'scope' | 'vendor';
+/**
+ * What each sort orders by. PostgREST orders the tasks by a to-one embed's column as `order=vendor(name)`
+ * (supabase-js `referencedTable` would order the embedded rows instead). Scope: property, then unit;
+ * Business tasks (no property) come last.
+ */
+const ORDER_BY: Record<TaskSortColumn, string[]> = {
+  due_on: ['due_on'],
+  title: ['title'],
+  status: ['status'],
+  scope: ['property(name)', 'unit(unit_label)'],
+  vendor: ['vendor(name)'],
+};
 export interface TaskPageQuery extends TaskQueryFilters {
   window?: DueWindow;
   sort?: { column: TaskSortColumn; ascending: boolean };
@@ -106,8 +118,8 @@ export const tasksApi = baseApi.injectEndpoints({
           if (window.after) query = query.filter('due_on', 'gt', window.after);
           if (search?.trim()) query = query.ilike('title', `%${search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
           const order = sort ?? { column: 'due_on', ascending: true };
+          for (const column of ORDER_BY[order.column]) query = query.order(column, { ascending: order.ascending, nullsFirst: false });
           return query
-            .order(order.column, { ascending: order.ascending, nullsFirst: false })
             .order('id', { ascending: order.ascending })
             .range(page * pageSize, page * pageSize + pageSize - 1)
             .then((answer) => ({ ...answer, data: answer.data ? { rows: answer.data, total: answer.count } : null }));
