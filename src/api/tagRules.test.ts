@@ -33,6 +33,7 @@ const entities = <T extends { id: string }>(...rows: T[]) => ({ ids: rows.map((r
 /** Every query with a sample argument and answer (only what its tags read). */
 const QUERIES: Record<string, Sample> = {
   getProperties: { result: entities({ id: 'p1', units: [{ id: 'u1' }], property_manager: { id: 'm1' } }) },
+  getPropertySummary: { arg: 'p1', result: { id: 'p1', units: [{ id: 'u1' }], property_manager: { id: 'm1' } } },
   getProperty: { arg: 'p1', result: { id: 'p1', units: [{ id: 'u1' }], tasks: [{ id: 't1' }], property_manager: { id: 'm1' } } },
   getPropertyRentIncreases: { arg: { propertyId: 'p1', from: '2026-01-01' }, result: [INCREASE] },
   getPropertyExpenses: { arg: { propertyId: 'p1', year: 2026 }, result: {} },
@@ -45,6 +46,7 @@ const QUERIES: Record<string, Sample> = {
   getTaskPayments: { arg: 't1', result: [{ id: 'pay1' }] },
   getOccurrencePreview: { result: [] },
   getVendors: { result: entities({ id: 'v1', vendor_property_accounts: [ACCOUNT] }) },
+  getVendorSummary: { arg: 'v1', result: { id: 'v1' } },
   getVendor: { arg: 'v1', result: { id: 'v1', tasks: [{ id: 't1' }] } },
   getVendorSpending: { arg: { vendorId: 'v1', since: '2026-01-01' }, result: [{ id: 'pay1', task: { id: 't1' } }] },
   getVendorPropertyChoices: { result: [{ id: 'p1' }] },
@@ -90,7 +92,7 @@ interface Row {
 const TASK_READERS = ['getTasks', 'getTask', 'getTaskSummary', 'getProperty', 'getVendor', 'getOverdueTasks', 'getDueSoonTasks', 'getTaskPayments'];
 const LEDGER = ['getPayments', 'getPaymentTotals', 'getAllPayments', 'getVendorSpending', 'getTaskPayments', 'getWeeklySpend', 'getPropertyExpenses', 'getTaxYearSummary', 'getBillJumps'];
 const PROPERTY_NAME_READERS = [
-  'getProperties', 'getProperty', 'getTasks', 'getTask', 'getTaskFilterOptions', 'getTaskFormOptions', 'getRentIncreases', 'getPlannerUnits',
+  'getProperties', 'getPropertySummary', 'getProperty', 'getTasks', 'getTask', 'getTaskFilterOptions', 'getTaskFormOptions', 'getRentIncreases', 'getPlannerUnits',
   'getPropertyRentIncreases', 'getVendors', 'getVendorAccounts', 'getVendorPropertyChoices', 'getNotesUnits', 'getNoteUnit', 'getPayments',
   'getExpenseOptions', 'getPropertyUnitChoices', 'getTaxYearSummary', 'getOverdueTasks', 'getDueSoonTasks', 'getUpcomingRent', 'getBillJumps',
 ];
@@ -98,7 +100,7 @@ const UNIT_READERS = [
   'getProperties', 'getProperty', 'getTasks', 'getTask', 'getTaskFormOptions', 'getRentIncreases', 'getPlannerUnits', 'getPropertyRentIncreases',
   'getNotesUnits', 'getNoteUnit', 'getEmailIncreases', 'getUpcomingRent', 'getPayments', 'getPropertyUnitChoices',
 ];
-const VENDOR_NAME_READERS = ['getVendors', 'getVendor', 'getTasks', 'getTask', 'getTaskFilterOptions', 'getTaskFormOptions', 'getPayments', 'getExpenseOptions'];
+const VENDOR_NAME_READERS = ['getVendors', 'getVendorSummary', 'getVendor', 'getTasks', 'getTask', 'getTaskFilterOptions', 'getTaskFormOptions', 'getPayments', 'getExpenseOptions'];
 const INCREASE_READERS = ['getRentIncreases', 'getPropertyRentIncreases', 'getUpcomingRent', 'getEmailIncreases'];
 const MANAGER_READERS = ['getPropertyManagers', 'getManagerChoices', 'getProperties', 'getProperty', 'getNotesUnits'];
 const ALL_LISTS = ['getProperties', 'getTasks', 'getVendors', 'getRentIncreases', 'getPayments', 'getPropertyManagers', 'getLatestNotes'];

@@ -4,7 +4,7 @@ import type { Tables } from '../../api/database.types';
 import { runMutation, runQuery } from '../../api/query';
 import { supabase } from '../../api/supabase';
 import { embedTags, idTag, listTag, listTags } from '../../api/tags';
-import { listProperties } from './propertyQueries';
+import { listProperties, PROPERTY_LIST_SELECT } from './propertyQueries';
 import { byUnitLabel, toPropertyRow, toUnitRow, type PropertyForm, type PropertyRow, type UnitForm, type UnitRow } from './propertyRules';
 
 export type ManagerRow = Tables<'property_managers'>;
@@ -37,6 +37,13 @@ export const propertiesApi = baseApi.injectEndpoints({
         if (result.error) return result;
         return { data: propertiesAdapter.setAll(propertiesAdapter.getInitialState(), (result.data as PropertyListItem[]).map(withSortedUnits)) };
       },
+      // Each card seeds its per-id entry: a property opened from the list shows at once (issue 21).
+      onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
+        const answer = await queryFulfilled.catch(() => null);
+        if (!answer) return;
+        const entries = propertySelectors.selectAll(answer.data).map((p) => ({ endpointName: 'getPropertySummary' as const, arg: p.id, value: p }));
+        dispatch(propertiesApi.util.upsertQueryEntries(entries));
+      },
       providesTags: (data) => {
         const items = Object.values(data?.entities ?? {});
         return [
@@ -45,6 +52,15 @@ export const propertiesApi = baseApi.injectEndpoints({
           ...embedTags('PropertyManager', items.map((p) => p.property_manager)),
         ];
       },
+    }),
+    /** A property as its list card shows it: seeded by getProperties, read by the detail page while the full one loads. */
+    getPropertySummary: build.query<PropertyListItem | null, string>({
+      queryFn: async (id) => {
+        const result = await runQuery(() => supabase.from('properties').select(PROPERTY_LIST_SELECT).eq('id', id).maybeSingle());
+        return result.error ? result : { data: result.data ? withSortedUnits(result.data as PropertyListItem) : null };
+      },
+      providesTags: (data, _e, id) => [idTag('Property', id), ...listTags('Unit', data?.units), ...embedTags('PropertyManager', [data?.property_manager])],
+      keepUnusedDataFor: 300,
     }),
     // SPEC §7: get by id with tasks; null when missing or not the user's.
     getProperty: build.query<PropertyDetail | null, string>({

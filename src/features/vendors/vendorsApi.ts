@@ -32,10 +32,23 @@ export const vendorsApi = baseApi.injectEndpoints({
         // transformResponse does not run with queryFn, so the list is normalized here.
         return { data: vendorsAdapter.setAll(vendorsAdapter.getInitialState(), result.data as unknown as VendorWithAccounts[]) };
       },
+      // Each row seeds its per-id entry: a vendor opened from the list shows at once (issue 21).
+      onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
+        const answer = await queryFulfilled.catch(() => null);
+        if (!answer) return;
+        const entries = vendorSelectors.selectAll(answer.data).map((v) => ({ endpointName: 'getVendorSummary' as const, arg: v.id, value: v }));
+        dispatch(vendorsApi.util.upsertQueryEntries(entries));
+      },
       providesTags: (data) => {
         const accounts = Object.values(data?.entities ?? {}).flatMap((v) => v.vendor_property_accounts);
         return [...listTags('Vendor', data?.ids), ...listTags('VendorAccount', accounts), ...embedTags('Property', accounts.map((a) => a.property))];
       },
+    }),
+    /** A vendor as the list shows it: seeded by getVendors, read by the detail page while the full one loads. */
+    getVendorSummary: build.query<VendorRow | null, string>({
+      queryFn: (id) => runQuery(() => supabase.from('vendors').select('*').eq('id', id).maybeSingle()),
+      providesTags: (_data, _e, id) => [idTag('Vendor', id)],
+      keepUnusedDataFor: 300,
     }),
     // SPEC §7: get by id with tasks; null when missing or not the user's.
     getVendor: build.query<VendorDetail | null, string>({
