@@ -5,12 +5,19 @@ import { runMutation, runQuery } from '../../api/query';
 import { keepUnlessRefused } from '../../api/optimistic';
 import { supabase } from '../../api/supabase';
 import { embedTags, idTag, listTag, listTags } from '../../api/tags';
-import { isRecurring, type Recurrence } from './recurrenceRules';
+import { isRecurring, parseRecurrence, type Recurrence } from './recurrenceRules';
 import { effectiveDueDate } from './taskRules';
 import type { DueWindow, TaskQueryFilters } from './taskFilters';
 
 export type TaskRow = Omit<Tables<'tasks'>, 'recurrence'> & { recurrence: Recurrence | null };
 export type ActivityRow = Tables<'activities'>;
+/** A tasks row as the app uses it: the recurrence parsed and checked once, here. */
+// Writes and the completion functions answer without the generated due_on: it is the effective due date.
+const toTaskRow = (row: Omit<Tables<'tasks'>, 'due_on'> & { due_on?: string | null }): TaskRow => ({
+  ...row,
+  due_on: row.due_on ?? effectiveDueDate(row),
+  recurrence: parseRecurrence(row.recurrence),
+});
 export type TaskDetail = TaskRow & {
   property: { id: string; name: string } | null;
   unit: { id: string; unit_label: string } | null;
@@ -198,7 +205,7 @@ export const tasksApi = baseApi.injectEndpoints({
         const result = await runMutation(() => supabase.from('tasks').insert(input as TablesInsert<'tasks'>).select().single());
         if (result.error) return result;
         const logged = await runMutation(() => logActivity(result.data.id, 'Created', { note: 'Task created' }));
-        return logged.error ? logged : { data: result.data as unknown as TaskRow };
+        return logged.error ? logged : { data: toTaskRow(result.data) };
       },
       // The property page lists its tasks: it provides the Task LIST.
       invalidatesTags: [LIST],
@@ -216,9 +223,9 @@ export const tasksApi = baseApi.injectEndpoints({
           const logged = await runMutation(() => logActivity(id, 'Edited', { note: 'Task edited' }));
           if (logged.error) return logged;
         }
-        if (!finish) return { data: result.data as unknown as TaskRow };
+        if (!finish) return { data: toTaskRow(result.data) };
         const finished = await runMutation(() => finishOccurrence(finish, id, effectiveDueDate(result.data), null));
-        return finished.error ? finished : { data: finished.data as unknown as TaskRow };
+        return finished.error ? finished : { data: toTaskRow(finished.data) };
       },
       // LIST too: an edit can move the task in or out of a filtered, ordered page.
       invalidatesTags: (_r, _e, { id, finish }) => [LIST, idTag('Task', id), ...(finish ? FINISH_TAGS : [])],
@@ -237,7 +244,7 @@ export const tasksApi = baseApi.injectEndpoints({
     completeTask: build.mutation<TaskRow, { task: CompletableTask; actualCost: number | null }>({
       queryFn: async ({ task, actualCost }) => {
         const result = await runMutation(() => finishOccurrence('Completed', task.id, effectiveDueDate(task), actualCost));
-        return result.error ? result : { data: result.data as unknown as TaskRow };
+        return result.error ? result : { data: toTaskRow(result.data) };
       },
       // A one-time task shows Completed at once in every cached list and detail (issue 21); a
       // recurring one waits for the database, which picks its next date.
@@ -263,7 +270,7 @@ export const tasksApi = baseApi.injectEndpoints({
     skipOccurrence: build.mutation<TaskRow, { task: CompletableTask }>({
       queryFn: async ({ task }) => {
         const result = await runMutation(() => finishOccurrence('Skipped', task.id, effectiveDueDate(task), null));
-        return result.error ? result : { data: result.data as unknown as TaskRow };
+        return result.error ? result : { data: toTaskRow(result.data) };
       },
       invalidatesTags: (_r, _e, { task }) => [LIST, idTag('Task', task.id), listTag('Dashboard')],
     }),
