@@ -24,7 +24,7 @@ import { displayStatus, effectiveDueDate } from './taskRules';
 import { TaskNotFound } from './TaskNotFound';
 import { TaskPaymentsCard } from './TaskPaymentsCard';
 import { useGetTaskPaymentsQuery } from './taskPaymentsApi';
-import { tasksApi, useGetTaskQuery, useSkipOccurrenceMutation, type TaskListItem, type TaskRow } from './tasksApi';
+import { tasksApi, useGetTaskQuery, useSkipOccurrenceMutation, type TaskListItem } from './tasksApi';
 
 type FactSource = Omit<TaskListItem, 'vendor'>;
 const taskFacts = (task: FactSource): Array<[string, string]> => [
@@ -168,7 +168,7 @@ export function TaskDetailPage() {
           </Stack>
         </Grid>
       </Grid>
-      {dialog === 'complete' && <CompleteTaskDialog task={task as unknown as TaskRow} onClose={() => setDialog(null)} />}
+      {dialog === 'complete' && <CompleteTaskDialog task={task} onClose={() => setDialog(null)} />}
       {dialog === 'delete' && (
         <DeleteTaskDialog task={task} onClose={() => setDialog(null)} onDeleted={() => navigate(paths.tasks, { replace: true })} />
       )}
