@@ -1,7 +1,8 @@
-import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
+import { buildCreateApi, coreModule, fakeBaseQuery, type EndpointDefinition, type Module } from '@reduxjs/toolkit/query';
+import { reactHooksModule } from '@reduxjs/toolkit/query/react';
 import type { AppError } from './errors';
 
-/** Tag types every feature may provide or invalidate (STYLE.md: a LIST tag plus one per id). */
+/** Tag types every feature may provide or invalidate (STYLE.md: a LIST tag plus one per id; helpers in tags.ts). */
 export const TAG_TYPES = [
   'UserSettings',
   'Schema',
@@ -11,12 +12,35 @@ export const TAG_TYPES = [
   'Vendor',
   'VendorAccount',
   'Task',
-  'Activity',
   'UnitNote',
   'RentIncrease',
   'Dashboard',
   'Payment',
 ] as const;
+export type TagType = (typeof TAG_TYPES)[number];
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- definitions of every shape are kept side by side
+export type AnyEndpointDefinition = EndpointDefinition<any, any, any, any>;
+/** Every injected endpoint's definition by name: the tag table test reads their providesTags/invalidatesTags. */
+export const endpointDefinitions: Record<string, AnyEndpointDefinition> = {};
+
+const definitionsModuleName = Symbol('endpointDefinitions');
+declare module '@reduxjs/toolkit/query' {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the module adds nothing to the api's type
+  export interface ApiModules<BaseQuery, Definitions, ReducerPath, TagTypes> {
+    [definitionsModuleName]: object;
+  }
+}
+const definitionsModule = (): Module<typeof definitionsModuleName> => ({
+  name: definitionsModuleName,
+  init: () => ({
+    injectEndpoint: (name, definition) => {
+      endpointDefinitions[name] = definition;
+    },
+  }),
+});
+
+const createApi = buildCreateApi(coreModule(), reactHooksModule(), definitionsModule());
 
 /**
  * The one API slice. Features add endpoints with injectEndpoints; every

@@ -1,6 +1,7 @@
 import { baseApi } from '../../api/baseApi';
 import { fromSupabase, guard, runQuery, withRetry, type QueryResult } from '../../api/query';
 import { supabase } from '../../api/supabase';
+import { embedTags, listTag, listTags } from '../../api/tags';
 import { dashboardQueries as q, type CountKind, type Window } from './dashboardQueries';
 
 export type { CountKind, Window };
@@ -46,12 +47,16 @@ export interface WeekSpend {
   payments: number;
 }
 
-const DASHBOARD = { type: 'Dashboard' as const, id: 'LIST' };
-const TASKS = { type: 'Task' as const, id: 'LIST' };
-const PROPERTIES = { type: 'Property' as const, id: 'LIST' };
-const VENDORS = { type: 'Vendor' as const, id: 'LIST' };
-const RENT = { type: 'RentIncrease' as const, id: 'LIST' };
-const PAYMENTS = { type: 'Payment' as const, id: 'LIST' };
+const DASHBOARD = listTag('Dashboard');
+const TASKS = listTag('Task');
+const PROPERTIES = listTag('Property');
+const VENDORS = listTag('Vendor');
+const PAYMENTS = listTag('Payment');
+const dueTaskTags = (data: DashboardList<DueTask> | undefined) => [
+  DASHBOARD,
+  ...listTags('Task', data?.items),
+  ...embedTags('Property', data?.items.map((t) => t.property)),
+];
 /** A return within this many seconds reuses the cache (mutations still refresh it through the tags). */
 const KEEP_SECONDS = 300;
 
@@ -87,22 +92,27 @@ export const dashboardApi = baseApi.injectEndpoints({
     }),
     getOverdueTasks: build.query<DashboardList<DueTask>, string>({
       queryFn: (today) => counted(() => q.overdue(supabase, today), asList<DueTask>()),
-      providesTags: [DASHBOARD, TASKS, PROPERTIES],
+      providesTags: dueTaskTags,
       keepUnusedDataFor: KEEP_SECONDS,
     }),
     getDueSoonTasks: build.query<DashboardList<DueTask>, Window>({
       queryFn: (window) => counted(() => q.dueSoon(supabase, window), asList<DueTask>()),
-      providesTags: [DASHBOARD, TASKS, PROPERTIES],
+      providesTags: dueTaskTags,
       keepUnusedDataFor: KEEP_SECONDS,
     }),
     getUpcomingRent: build.query<DashboardList<RentItem>, Window>({
       queryFn: (window) => counted(() => q.rent(supabase, window), asList<RentItem>()),
-      providesTags: [DASHBOARD, RENT, PROPERTIES, { type: 'Unit', id: 'LIST' }],
+      providesTags: (data) => [
+        DASHBOARD,
+        ...listTags('RentIncrease', data?.items),
+        ...embedTags('Unit', data?.items.map((r) => r.unit)),
+        ...embedTags('Property', data?.items.map((r) => r.unit.property)),
+      ],
       keepUnusedDataFor: KEEP_SECONDS,
     }),
     getWeekCompletions: build.query<DashboardList<Completion>, Window>({
       queryFn: (window) => counted(() => q.completions(supabase, window), asList(toCompletion)),
-      providesTags: [DASHBOARD, TASKS],
+      providesTags: (data) => [DASHBOARD, TASKS, ...embedTags('Task', data?.items.map((c) => c.task))],
       keepUnusedDataFor: KEEP_SECONDS,
     }),
     getBillJumps: build.query<DashboardList<BillJump>, string>({
@@ -111,7 +121,8 @@ export const dashboardApi = baseApi.injectEndpoints({
           () => q.jumps(supabase, since),
           asList<BillJump>((row: BillJump) => ({ ...row, amount: Number(row.amount), usual: Number(row.usual), ratio: Number(row.ratio) })),
         ),
-      providesTags: [DASHBOARD, TASKS, PAYMENTS],
+      // Names only, no ids: a rename invalidates the Property LIST.
+      providesTags: (data) => [DASHBOARD, ...listTags('Payment', data?.items), ...embedTags('Task', data?.items.map((j) => j.task_id)), PROPERTIES],
       keepUnusedDataFor: KEEP_SECONDS,
     }),
     getWeeklySpend: build.query<WeekSpend[], string[]>({
@@ -120,8 +131,8 @@ export const dashboardApi = baseApi.injectEndpoints({
         if (result.error) return result;
         return { data: result.data.map((w) => ({ weekStart: w.week_start, spend: Number(w.spend), payments: Number(w.payments) })) };
       },
-      // Completing a task refreshes the Task list; a payment written or edited on /expenses, the Payment list.
-      providesTags: [DASHBOARD, TASKS, PAYMENTS],
+      // Completing a task writes a payment, as /expenses does: both invalidate the Payment LIST.
+      providesTags: [DASHBOARD, PAYMENTS],
       keepUnusedDataFor: KEEP_SECONDS,
     }),
   }),

@@ -15,7 +15,7 @@ type CsvImportArgs = { kind: ImportKind; rows: Array<Record<string, unknown>> };
 const WRITTEN_BY_KIND = {
   properties: ['Property', 'Unit', 'PropertyManager', 'Dashboard'],
   vendors: ['Vendor', 'VendorAccount', 'Property'],
-  tasks: ['Task', 'Activity', 'Property', 'Vendor', 'Dashboard'],
+  tasks: ['Task', 'Property', 'Vendor', 'Dashboard'],
 } as const;
 
 const importCsv = ({ kind, rows }: CsvImportArgs, dryRun: boolean) =>

@@ -2,6 +2,7 @@ import { baseApi } from '../../api/baseApi';
 import type { Tables } from '../../api/database.types';
 import { runMutation, runQuery } from '../../api/query';
 import { supabase } from '../../api/supabase';
+import { embedTags, idTag, listTag, listTags } from '../../api/tags';
 import type { ExpenseFields, ExpenseQueryFilters } from './expenseRules';
 import type { SummaryCell } from './summaryRules';
 
@@ -31,9 +32,15 @@ export interface ExpenseOptions {
   vendors: Array<{ id: string; name: string; category: string }>;
 }
 
-const LIST = { type: 'Payment' as const, id: 'LIST' };
-// Completing a task writes a payment (the database's trigger) and refreshes the Task list.
-const READ_TAGS = [LIST, { type: 'Task' as const, id: 'LIST' }];
+const LIST = listTag('Payment');
+/** The names a payment row shows come from its property, unit, vendor and task. */
+const paymentTags = (rows: PaymentListItem[] = []) => [
+  ...listTags('Payment', rows),
+  ...embedTags('Property', rows.map((r) => r.property)),
+  ...embedTags('Unit', rows.map((r) => r.unit)),
+  ...embedTags('Vendor', rows.map((r) => r.vendor)),
+  ...embedTags('Task', rows.map((r) => r.task)),
+];
 const ROW_SELECT = '*, property:properties(id, name), unit:units(id, unit_label), vendor:vendors(id, name), task:tasks(id, title)';
 /** PostgREST answers at most 1,000 rows a request. */
 const EXPORT_PAGE = 1000;
@@ -62,7 +69,7 @@ export const expensesApi = baseApi.injectEndpoints({
         const result = await runQuery(() => pageOf(query), []);
         return result.error ? result : { data: (result.data as unknown[]).map(toItem) };
       },
-      providesTags: (data = []) => [...READ_TAGS, ...data.map((r) => ({ type: 'Payment' as const, id: r.id }))],
+      providesTags: (data) => paymentTags(data),
     }),
     getPaymentTotals: build.query<PaymentTotals, ExpenseQueryFilters>({
       queryFn: async (filters) => {
@@ -70,7 +77,8 @@ export const expensesApi = baseApi.injectEndpoints({
         if (result.error) return result;
         return { data: { payments: Number(result.data.payments), total: Number(result.data.total) } };
       },
-      providesTags: READ_TAGS,
+      // Completing a task writes a payment (the database's trigger): it invalidates the Payment LIST.
+      providesTags: [LIST],
     }),
     /** Every payment the filters match, for the CSV export: page after page of 1,000. */
     getAllPayments: build.query<PaymentListItem[], ExpenseQueryFilters>({
@@ -84,7 +92,7 @@ export const expensesApi = baseApi.injectEndpoints({
           if (batch.length < EXPORT_PAGE) return { data: rows };
         }
       },
-      providesTags: READ_TAGS,
+      providesTags: (data) => paymentTags(data),
       keepUnusedDataFor: 0,
     }),
     getExpenseOptions: build.query<ExpenseOptions, void>({
@@ -97,12 +105,12 @@ export const expensesApi = baseApi.injectEndpoints({
         if (vendors.error) return vendors;
         return { data: { properties: properties.data, vendors: vendors.data } };
       },
-      providesTags: [{ type: 'Property', id: 'LIST' }, { type: 'Vendor', id: 'LIST' }],
+      providesTags: (data) => [...listTags('Property', data?.properties), ...listTags('Vendor', data?.vendors)],
     }),
     /** The dialog's unit picker: one property's units, when one is chosen. */
     getPropertyUnitChoices: build.query<Array<{ id: string; unit_label: string }>, string>({
       queryFn: (propertyId) => runQuery(() => supabase.from('units').select('id, unit_label').eq('property_id', propertyId).order('unit_label'), []),
-      providesTags: [{ type: 'Unit', id: 'LIST' }],
+      providesTags: (data, _e, propertyId) => [idTag('Property', propertyId), ...listTags('Unit', data)],
     }),
     getTaxYearSummary: build.query<SummaryCell[], number>({
       queryFn: async (year) => {
@@ -110,20 +118,20 @@ export const expensesApi = baseApi.injectEndpoints({
         if (result.error) return result;
         return { data: result.data.map((c) => ({ ...c, total: Number(c.total), payments: Number(c.payments) })) };
       },
-      providesTags: [...READ_TAGS, { type: 'Property', id: 'LIST' }],
+      providesTags: [LIST, listTag('Property')],
     }),
     createPayment: build.mutation<null, ExpenseFields>({
       queryFn: (fields) => runMutation(() => supabase.from('payments').insert(fields)),
-      invalidatesTags: [LIST, { type: 'Dashboard', id: 'LIST' }],
+      invalidatesTags: [LIST, listTag('Dashboard')],
     }),
     updatePayment: build.mutation<null, { id: string; fields: ExpenseFields }>({
       queryFn: ({ id, fields }) => runMutation(() => supabase.from('payments').update(fields).eq('id', id)),
       // Totals, summary and spend figures are lists of payments too.
-      invalidatesTags: (_r, _e, { id }) => [LIST, { type: 'Payment', id }, { type: 'Dashboard', id: 'LIST' }],
+      invalidatesTags: (_r, _e, { id }) => [LIST, idTag('Payment', id), listTag('Dashboard')],
     }),
     deletePayment: build.mutation<null, string>({
       queryFn: (id) => runMutation(() => supabase.from('payments').delete().eq('id', id)),
-      invalidatesTags: (_r, _e, id) => [LIST, { type: 'Payment', id }, { type: 'Dashboard', id: 'LIST' }],
+      invalidatesTags: (_r, _e, id) => [LIST, idTag('Payment', id), listTag('Dashboard')],
     }),
   }),
 });

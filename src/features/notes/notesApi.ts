@@ -1,7 +1,9 @@
 import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
 import { baseApi } from '../../api/baseApi';
 import { runMutation, runQuery, type QueryResult } from '../../api/query';
+import { keepUnlessRefused } from '../../api/optimistic';
 import { supabase } from '../../api/supabase';
+import { embedTags, idTag, listTag, listTags } from '../../api/tags';
 import type { IncreaseForEmail } from './emailRules';
 import { notesQueries } from './notesQueries';
 import { EARLIER_NOTES_LIMIT } from './notesRules';
@@ -25,9 +27,9 @@ export interface EmailIncreasesResult {
 export const latestNotesAdapter = createEntityAdapter<LatestNote, string>({ selectId: (note) => note.unit_id });
 export const latestNoteSelectors = latestNotesAdapter.getSelectors();
 
-const LIST = { type: 'UnitNote' as const, id: 'LIST' };
+const LIST = listTag('UnitNote');
 /** One tag per unit's note history, so a save refetches that unit only, never the 2,000-unit list. */
-const unitTag = (unitId: string) => ({ type: 'UnitNote' as const, id: `unit-${unitId}` });
+const unitTag = (unitId: string) => idTag('UnitNote', `unit-${unitId}`);
 const NOTE_COLUMNS = 'id, unit_id, body, is_resolved, created_at, updated_at';
 /** Unit ids per request of the e-mail query: keeps each URL a few kilobytes long. */
 const UNIT_ID_BATCH = 150;
@@ -49,7 +51,11 @@ export const notesApi = baseApi.injectEndpoints({
         if (managers.error) return managers;
         return { data: { managers: managers.data, units: units.data } };
       },
-      providesTags: [{ type: 'Property', id: 'LIST' }, { type: 'Unit', id: 'LIST' }, { type: 'PropertyManager', id: 'LIST' }],
+      providesTags: (data) => [
+        ...listTags('Unit', data?.units),
+        ...embedTags('Property', data?.units.map((u) => u.propertyId)),
+        ...listTags('PropertyManager', data?.managers),
+      ],
     }),
     // SPEC §7: the view unit_latest_notes, select all; one row per unit, keyed by unit id.
     getLatestNotes: build.query<EntityState<LatestNote, string>, void>({
@@ -64,13 +70,13 @@ export const notesApi = baseApi.injectEndpoints({
     getEarlierNotes: build.query<UnitNote[], string>({
       queryFn: (unitId) =>
         runQuery(() => unitNotesNewestFirst(unitId).range(1, EARLIER_NOTES_LIMIT), []),
-      providesTags: (_d, _e, unitId) => [LIST, unitTag(unitId)],
+      providesTags: (data, _e, unitId) => [...listTags('UnitNote', data), unitTag(unitId)],
     }),
     // SPEC §7: unit_notes ordered by created_at descending, filtered by the unit.
     getUnitNotes: build.query<UnitNote[], string>({
       queryFn: (unitId) =>
         runQuery(() => unitNotesNewestFirst(unitId), []),
-      providesTags: (_d, _e, unitId) => [LIST, unitTag(unitId)],
+      providesTags: (data, _e, unitId) => [...listTags('UnitNote', data), unitTag(unitId)],
     }),
     // The history screen's header; null when the unit is missing, not the user's, or the id is malformed.
     getNoteUnit: build.query<NoteUnitDetail | null, string>({
@@ -79,7 +85,7 @@ export const notesApi = baseApi.injectEndpoints({
         if (result.error) return result.error.code === '22P02' ? { data: null } : result;
         return { data: result.data as unknown as NoteUnitDetail | null };
       },
-      providesTags: (_d, _e, unitId) => [{ type: 'Unit', id: unitId }],
+      providesTags: (data, _e, unitId) => [idTag('Unit', unitId), ...embedTags('Property', [data?.property])],
     }),
     // SPEC §4: a bulk save is a new note, so the history keeps every version.
     // The id is made in the browser, so a save sent again after a lost answer cannot make two notes (issue 26).
@@ -108,7 +114,26 @@ export const notesApi = baseApi.injectEndpoints({
     // SPEC §4: is_resolved flipped (bulk checkbox, history toggle) or the body edited (history screen).
     updateUnitNote: build.mutation<UnitNote, { id: string; unitId: string; changes: { is_resolved: boolean } | { body: string } }>({
       queryFn: ({ id, changes }) => runMutation(async () => saveFailedWithoutMessage(await supabase.from('unit_notes').update(changes).eq('id', id).select(NOTE_COLUMNS).single())),
-      onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
+      // The change shows at once in the latest-notes view and the unit's history (issue 21); a refusal
+      // undoes it, a save waiting in the queue for the network keeps it.
+      onQueryStarted: async ({ id, unitId, changes }, { dispatch, queryFulfilled }) => {
+        const patches = [
+          dispatch(
+            notesApi.util.updateQueryData('getLatestNotes', undefined, (draft) => {
+              const current = draft.entities[unitId];
+              if (current?.note_id === id) Object.assign(current, changes);
+            }),
+          ),
+          ...(['getUnitNotes', 'getEarlierNotes'] as const).map((endpoint) =>
+            dispatch(
+              notesApi.util.updateQueryData(endpoint, unitId, (notes) => {
+                const note = notes.find((n) => n.id === id);
+                if (note) Object.assign(note, changes);
+              }),
+            ),
+          ),
+        ];
+        await keepUnlessRefused(patches, queryFulfilled);
         const { data: note } = await queryFulfilled.catch(() => ({ data: null }));
         if (!note) return;
         dispatch(
@@ -149,7 +174,7 @@ export const notesApi = baseApi.injectEndpoints({
         );
         return { data: { increases, failed: results.some((r) => r.error) } };
       },
-      providesTags: [{ type: 'RentIncrease', id: 'LIST' }],
+      providesTags: (data) => [...listTags('RentIncrease', data?.increases), ...embedTags('Unit', data?.increases.map((i) => i.unit_id))],
     }),
   }),
 });

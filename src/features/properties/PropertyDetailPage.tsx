@@ -15,7 +15,7 @@ import { PropertyExpensesCard } from './PropertyExpensesCard';
 import { useGetPropertyExpensesQuery } from './propertyExpensesApi';
 import { PropertyNotFound } from './PropertyFormPage';
 import { DetailsCard, ManagerCard, RentIncreasesCard, TasksCard } from './PropertySideCards';
-import { useDeletePropertyMutation, useGetPropertyQuery, useGetPropertyRentIncreasesQuery } from './propertiesApi';
+import { propertiesApi, useDeletePropertyMutation, useGetPropertyQuery, useGetPropertyRentIncreasesQuery } from './propertiesApi';
 import { formatAddress, unitCounts } from './propertyRules';
 import { UnitsCard } from './UnitsCard';
 import { errorMessage } from '../../api/errors';
@@ -26,6 +26,8 @@ import { BackLink } from '../../components/layout/BackLink';
 export function PropertyDetailPage({ applyControl }: { applyControl?: (increaseId: string) => ReactNode } = {}) {
   const { id = '' } = useParams();
   const { data: property, isLoading, error, refetch } = useGetPropertyQuery(id);
+  // A cache read only: the entry the list seeded, never a request of its own.
+  const { data: summary } = propertiesApi.endpoints.getPropertySummary.useQueryState(id);
   const [today] = useState(() => format(new Date(), 'yyyy-MM-dd'));
   const { data: increases = [] } = useGetPropertyRentIncreasesQuery({ propertyId: id, from: today });
   // The Expenses card's read starts with the property's, not after it.
@@ -36,6 +38,16 @@ export function PropertyDetailPage({ applyControl }: { applyControl?: (increaseI
   const navigate = useNavigate();
   const notify = useNotify();
 
+  if (isLoading && summary) {
+    // What the list knew (issue 21), while the full property loads.
+    return (
+      <>
+        <BackLink to={paths.properties} label="Properties" />
+        <PageHeader title={summary.name} subtitle={formatAddress(summary)} />
+        <LoadingState text="Loading property..." />
+      </>
+    );
+  }
   if (isLoading) return <LoadingState text="Loading property..." />;
   if (error) {
     return (

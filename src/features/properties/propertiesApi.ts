@@ -3,7 +3,8 @@ import { baseApi } from '../../api/baseApi';
 import type { Tables } from '../../api/database.types';
 import { runMutation, runQuery } from '../../api/query';
 import { supabase } from '../../api/supabase';
-import { listProperties } from './propertyQueries';
+import { embedTags, idTag, listTag, listTags } from '../../api/tags';
+import { listProperties, PROPERTY_LIST_SELECT } from './propertyQueries';
 import { byUnitLabel, toPropertyRow, toUnitRow, type PropertyForm, type PropertyRow, type UnitForm, type UnitRow } from './propertyRules';
 
 export type ManagerRow = Tables<'property_managers'>;
@@ -23,7 +24,7 @@ export type PropertyRentIncrease = Pick<
 export const propertiesAdapter = createEntityAdapter<PropertyListItem>();
 export const propertySelectors = propertiesAdapter.getSelectors();
 
-const LIST = { type: 'Property' as const, id: 'LIST' };
+const LIST = listTag('Property');
 const PROPERTY_DETAIL_SELECT = '*, units(*), property_manager:property_managers(*)';
 const withSortedUnits = <T extends { units: Array<Pick<UnitRow, 'unit_label'>> }>(p: T): T => ({ ...p, units: byUnitLabel(p.units) });
 
@@ -36,7 +37,30 @@ export const propertiesApi = baseApi.injectEndpoints({
         if (result.error) return result;
         return { data: propertiesAdapter.setAll(propertiesAdapter.getInitialState(), (result.data as PropertyListItem[]).map(withSortedUnits)) };
       },
-      providesTags: (data) => [LIST, ...(data?.ids ?? []).map((id) => ({ type: 'Property' as const, id }))],
+      // Each card seeds its per-id entry: a property opened from the list shows at once (issue 21).
+      onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
+        const answer = await queryFulfilled.catch(() => null);
+        if (!answer) return;
+        const entries = propertySelectors.selectAll(answer.data).map((p) => ({ endpointName: 'getPropertySummary' as const, arg: p.id, value: p }));
+        dispatch(propertiesApi.util.upsertQueryEntries(entries));
+      },
+      providesTags: (data) => {
+        const items = Object.values(data?.entities ?? {});
+        return [
+          ...listTags('Property', data?.ids),
+          ...listTags('Unit', items.flatMap((p) => p.units)),
+          ...embedTags('PropertyManager', items.map((p) => p.property_manager)),
+        ];
+      },
+    }),
+    /** A property as its list card shows it: seeded by getProperties, read by the detail page while the full one loads. */
+    getPropertySummary: build.query<PropertyListItem | null, string>({
+      queryFn: async (id) => {
+        const result = await runQuery(() => supabase.from('properties').select(PROPERTY_LIST_SELECT).eq('id', id).maybeSingle());
+        return result.error ? result : { data: result.data ? withSortedUnits(result.data as PropertyListItem) : null };
+      },
+      providesTags: (data, _e, id) => [idTag('Property', id), ...listTags('Unit', data?.units), ...embedTags('PropertyManager', [data?.property_manager])],
+      keepUnusedDataFor: 300,
     }),
     // SPEC §7: get by id with tasks; null when missing or not the user's.
     getProperty: build.query<PropertyDetail | null, string>({
@@ -51,7 +75,12 @@ export const propertiesApi = baseApi.injectEndpoints({
         if (result.error) return result;
         return { data: result.data ? withSortedUnits(result.data as PropertyDetail) : null };
       },
-      providesTags: (_data, _error, id) => [{ type: 'Property', id }],
+      providesTags: (data, _error, id) => [
+        idTag('Property', id),
+        ...listTags('Unit', data?.units),
+        ...listTags('Task', data?.tasks),
+        ...embedTags('PropertyManager', [data?.property_manager]),
+      ],
     }),
     // Upcoming (not applied, Scheduled or Overdue) increases of the property's units.
     getPropertyRentIncreases: build.query<PropertyRentIncrease[], { propertyId: string; from: string }>({
@@ -68,11 +97,11 @@ export const propertiesApi = baseApi.injectEndpoints({
         );
         return result.error ? result : { data: result.data as unknown as PropertyRentIncrease[] };
       },
-      providesTags: [{ type: 'RentIncrease', id: 'LIST' }],
+      providesTags: (data = [], _e, { propertyId }) => [...listTags('RentIncrease', data), ...embedTags('Unit', data.map((r) => r.unit)), idTag('Property', propertyId)],
     }),
     getManagerChoices: build.query<Array<Pick<ManagerRow, 'id' | 'name'>>, void>({
       queryFn: () => runQuery(() => supabase.from('property_managers').select('id, name').order('name'), []),
-      providesTags: (data = []) => [{ type: 'PropertyManager', id: 'LIST' }, ...data.map((m) => ({ type: 'PropertyManager' as const, id: m.id }))],
+      providesTags: (data) => listTags('PropertyManager', data),
     }),
     createProperty: build.mutation<PropertyRow, PropertyForm>({
       queryFn: (form) => runMutation(() => supabase.from('properties').insert(toPropertyRow(form)).select().single()),
@@ -80,36 +109,44 @@ export const propertiesApi = baseApi.injectEndpoints({
     }),
     updateProperty: build.mutation<PropertyRow, { id: string; changes: Partial<ReturnType<typeof toPropertyRow>> }>({
       queryFn: ({ id, changes }) => runMutation(() => supabase.from('properties').update(changes).eq('id', id).select().single()),
-      invalidatesTags: (_r, _e, { id }) => [LIST, { type: 'Property', id }],
+      // LIST too: lists are ordered by name.
+      invalidatesTags: (_r, _e, { id }) => [LIST, idTag('Property', id)],
     }),
-    // The database deletes the property's units and tasks with it.
+    // The database deletes the property's units (with their notes and increases), tasks, payments and vendor accounts with it.
     deleteProperty: build.mutation<null, string>({
       queryFn: (id) => runMutation(() => supabase.from('properties').delete().eq('id', id)),
-      invalidatesTags: (_r, _e, id) => [LIST, { type: 'Property', id }, { type: 'Task', id: 'LIST' }, { type: 'RentIncrease', id: 'LIST' }],
+      invalidatesTags: (_r, _e, id) => [
+        LIST,
+        idTag('Property', id),
+        listTag('Unit'),
+        listTag('Task'),
+        listTag('RentIncrease'),
+        listTag('UnitNote'),
+        listTag('VendorAccount'),
+        listTag('Payment'),
+        listTag('Dashboard'),
+      ],
     }),
     createUnit: build.mutation<UnitRow, { propertyId: string; form: UnitForm }>({
       queryFn: ({ propertyId, form }) =>
         runMutation(() => supabase.from('units').insert({ ...toUnitRow(form), property_id: propertyId }).select().single()),
-      invalidatesTags: (_r, _e, { propertyId }) => [LIST, { type: 'Property', id: propertyId }],
+      invalidatesTags: [listTag('Unit')],
     }),
     updateUnit: build.mutation<UnitRow, { id: string; propertyId: string; form: UnitForm }>({
       queryFn: ({ id, form }) => runMutation(() => supabase.from('units').update(toUnitRow(form)).eq('id', id).select().single()),
-      invalidatesTags: (_r, _e, { propertyId }) => [LIST, { type: 'Property', id: propertyId }, { type: 'RentIncrease', id: 'LIST' }],
+      // Increases and notes embed the unit (label, rent), so its id refetches them.
+      invalidatesTags: (_r, _e, { id }) => [idTag('Unit', id)],
     }),
     deleteUnit: build.mutation<null, { id: string; propertyId: string }>({
       queryFn: ({ id }) => runMutation(() => supabase.from('units').delete().eq('id', id)),
-      invalidatesTags: (_r, _e, { propertyId }) => [
-        LIST,
-        { type: 'Property', id: propertyId },
-        { type: 'RentIncrease', id: 'LIST' },
-        { type: 'UnitNote', id: 'LIST' },
-      ],
+      // The database deletes the unit's notes and increases with it.
+      invalidatesTags: (_r, _e, { id }) => [listTag('Unit'), idTag('Unit', id), listTag('RentIncrease'), listTag('UnitNote'), listTag('Dashboard')],
     }),
     // SPEC §4: the property page's quick note is a new unit note.
     // The id is made in the browser, so a queued note sent again cannot make two (issue 26).
     addQuickNote: build.mutation<null, { id: string; unitId: string; body: string }>({
       queryFn: ({ id, unitId, body }) => runMutation(() => supabase.from('unit_notes').insert({ id, unit_id: unitId, body, is_resolved: false })),
-      invalidatesTags: [{ type: 'UnitNote', id: 'LIST' }],
+      invalidatesTags: [listTag('UnitNote')],
     }),
   }),
 });

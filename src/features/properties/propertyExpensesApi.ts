@@ -1,6 +1,7 @@
 import { baseApi } from '../../api/baseApi';
 import { runQuery } from '../../api/query';
 import { supabase } from '../../api/supabase';
+import { idTag, listTag } from '../../api/tags';
 
 export interface PropertyExpenseLine {
   tax_line: number;
@@ -26,7 +27,8 @@ export const propertyExpensesApi = baseApi.injectEndpoints({
           },
         };
       },
-      providesTags: (_r, _e, { propertyId }) => [{ type: 'Payment', id: 'LIST' }, { type: 'Task', id: 'LIST' }, { type: 'Property', id: propertyId }],
+      // Completing a task writes a payment: it invalidates the Payment LIST.
+      providesTags: (_r, _e, { propertyId }) => [listTag('Payment'), idTag('Property', propertyId)],
     }),
   }),
 });

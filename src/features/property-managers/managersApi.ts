@@ -2,6 +2,7 @@ import { createEntityAdapter, createSelector, type EntityState } from '@reduxjs/
 import { baseApi } from '../../api/baseApi';
 import { runMutation, runQuery } from '../../api/query';
 import { supabase } from '../../api/supabase';
+import { idTag, listTag, listTags } from '../../api/tags';
 import type { RootState } from '../../app/store';
 import type { ManagerFields, PropertyManager } from './managerRules';
 
@@ -20,10 +21,7 @@ export const managersApi = baseApi.injectEndpoints({
         // transformResponse does not run with queryFn, so the list is normalized here.
         return { data: managersAdapter.setAll(initialState, result.data) };
       },
-      providesTags: (result) => [
-        { type: 'PropertyManager', id: 'LIST' },
-        ...(result?.ids ?? []).map((id) => ({ type: 'PropertyManager' as const, id })),
-      ],
+      providesTags: (result) => listTags('PropertyManager', result?.ids),
     }),
     createPropertyManager: build.mutation<PropertyManager, { userId: string; fields: ManagerFields }>({
       queryFn: ({ userId, fields }) =>
@@ -34,17 +32,17 @@ export const managersApi = baseApi.injectEndpoints({
             .select()
             .single(),
         ),
-      invalidatesTags: [{ type: 'PropertyManager', id: 'LIST' }],
+      invalidatesTags: [listTag('PropertyManager')],
     }),
     updatePropertyManager: build.mutation<PropertyManager, { id: string; fields: ManagerFields }>({
       queryFn: ({ id, fields }) => runMutation(() => supabase.from('property_managers').update(fields).eq('id', id).select().single()),
       // Property queries embed their manager's name and contacts, so they are refetched too.
-      invalidatesTags: (_result, _error, { id }) => [{ type: 'PropertyManager', id }, 'Property'],
+      invalidatesTags: (_result, _error, { id }) => [listTag('PropertyManager'), idTag('PropertyManager', id)],
     }),
     deletePropertyManager: build.mutation<null, string>({
       queryFn: (id) => runMutation(() => supabase.from('property_managers').delete().eq('id', id)),
       // The database sets property_manager_id to null on the manager's properties (SPEC §5).
-      invalidatesTags: (_result, _error, id) => [{ type: 'PropertyManager', id }, 'Property'],
+      invalidatesTags: (_result, _error, id) => [listTag('PropertyManager'), idTag('PropertyManager', id)],
     }),
   }),
 });

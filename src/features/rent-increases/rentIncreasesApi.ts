@@ -3,6 +3,7 @@ import { baseApi } from '../../api/baseApi';
 import type { Tables } from '../../api/database.types';
 import { runMutation, runQuery } from '../../api/query';
 import { supabase } from '../../api/supabase';
+import { embedTags, idTag, listTag, listTags } from '../../api/tags';
 import type { RentIncreaseDraft } from './rentRules';
 
 export type RentIncreaseRow = Tables<'scheduled_rent_increases'>;
@@ -21,7 +22,8 @@ export interface RentIncreaseFilters {
 export const rentIncreasesAdapter = createEntityAdapter<RentIncreaseListItem>();
 export const rentIncreaseSelectors = rentIncreasesAdapter.getSelectors();
 
-const LIST = { type: 'RentIncrease' as const, id: 'LIST' };
+const LIST = listTag('RentIncrease');
+const DASHBOARD = listTag('Dashboard');
 const LIST_SELECT = '*, unit:units!inner(id, unit_label, monthly_rent, property:properties!inner(id, name))';
 
 export const rentIncreasesApi = baseApi.injectEndpoints({
@@ -40,7 +42,10 @@ export const rentIncreasesApi = baseApi.injectEndpoints({
         if (result.error) return result;
         return { data: rentIncreasesAdapter.setAll(rentIncreasesAdapter.getInitialState(), result.data as unknown as RentIncreaseListItem[]) };
       },
-      providesTags: (data) => [LIST, ...(data?.ids ?? []).map((id) => ({ type: 'RentIncrease' as const, id }))],
+      providesTags: (data) => {
+        const units = Object.values(data?.entities ?? {}).map((r) => r.unit);
+        return [...listTags('RentIncrease', data?.ids), ...embedTags('Unit', units), ...embedTags('Property', units.map((u) => u.property))];
+      },
     }),
     // The planner's unit picker: units grouped by property, properties by name.
     getPlannerUnits: build.query<PlannerProperty[], void>({
@@ -54,7 +59,7 @@ export const rentIncreasesApi = baseApi.injectEndpoints({
               .order('unit_label', { referencedTable: 'units' }),
           [],
         ),
-      providesTags: [{ type: 'Property', id: 'LIST' }, { type: 'Unit', id: 'LIST' }],
+      providesTags: (data = []) => [...listTags('Property', data), ...listTags('Unit', data.flatMap((p) => p.units))],
     }),
     // The database computes planned_new_rent (chained, rounded) and refuses duplicates.
     createRentIncrease: build.mutation<RentIncreaseRow, RentIncreaseDraft>({
@@ -68,24 +73,24 @@ export const rentIncreasesApi = baseApi.injectEndpoints({
             p_amount: basis === 'FixedAmount' ? Number(value) : undefined,
           }),
         ),
-      invalidatesTags: [LIST, { type: 'Dashboard', id: 'LIST' }],
+      invalidatesTags: [LIST, DASHBOARD],
     }),
     // SPEC §4: writes the unit's rent and marks the increase Applied in one transaction.
     applyRentIncrease: build.mutation<RentIncreaseRow, string>({
       queryFn: (id) => runMutation(() => supabase.rpc('apply_rent_increase', { p_id: id })),
-      // The unit's rent changed: every unit and property view refetches.
-      invalidatesTags: (_r, _e, id) => [LIST, { type: 'RentIncrease', id }, 'Unit', 'Property', { type: 'Dashboard', id: 'LIST' }],
+      // The unit's rent changed too: everything that shows that unit refetches.
+      invalidatesTags: (increase, _e, id) => [LIST, idTag('RentIncrease', id), ...embedTags('Unit', [increase?.unit_id]), DASHBOARD],
     }),
     cancelRentIncrease: build.mutation<RentIncreaseRow, string>({
       queryFn: (id) => runMutation(() => supabase.rpc('cancel_rent_increase', { p_id: id })),
-      invalidatesTags: (_r, _e, id) => [LIST, { type: 'RentIncrease', id }, { type: 'Dashboard', id: 'LIST' }],
+      invalidatesTags: (_r, _e, id) => [LIST, idTag('RentIncrease', id), DASHBOARD],
     }),
     deleteRentIncrease: build.mutation<null, string>({
       queryFn: async (id) => {
         const result = await runMutation(() => supabase.rpc('delete_rent_increase', { p_id: id }));
         return result.error ? result : { data: null };
       },
-      invalidatesTags: (_r, _e, id) => [LIST, { type: 'RentIncrease', id }, { type: 'Dashboard', id: 'LIST' }],
+      invalidatesTags: (_r, _e, id) => [LIST, idTag('RentIncrease', id), DASHBOARD],
     }),
   }),
 });

@@ -1,4 +1,5 @@
 import { baseApi } from '../../api/baseApi';
+import { listTag } from '../../api/tags';
 import { guard } from '../../api/query';
 import { env } from '../../config/env';
 
@@ -25,7 +26,7 @@ export const schemaCheckApi = baseApi.injectEndpoints({
           // SPEC §8 shows the HTTP status text here as it is (transport set: already the message to show).
           return { error: { message: res.statusText || SCHEMA_CHECK_FAILED, status: res.status, transport: res.status >= 500 } };
         }, SCHEMA_CHECK_FAILED),
-      providesTags: ['Schema'],
+      providesTags: [listTag('Schema')],
     }),
   }),
 });

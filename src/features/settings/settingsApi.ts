@@ -1,6 +1,7 @@
 import { baseApi } from '../../api/baseApi';
 import { runMutation, runQuery } from '../../api/query';
 import { supabase } from '../../api/supabase';
+import { idTag } from '../../api/tags';
 import { toDigestSettings, toSettingsRow, type DigestSettings } from './settingsRules';
 
 /** PostgREST's "no row" answer to .single(); SPEC §8 says settings ignore it and use defaults. */
@@ -14,7 +15,7 @@ export const settingsApi = baseApi.injectEndpoints({
         if (result.error) return result.error.code === NO_ROW ? { data: toDigestSettings(null) } : result;
         return { data: toDigestSettings(result.data) };
       },
-      providesTags: ['UserSettings'],
+      providesTags: (_r, _e, userId) => [idTag('UserSettings', userId)],
     }),
     saveDigestSettings: build.mutation<DigestSettings, { userId: string; settings: DigestSettings }>({
       queryFn: async ({ userId, settings }) => {
@@ -23,7 +24,7 @@ export const settingsApi = baseApi.injectEndpoints({
         );
         return result.error ? result : { data: toDigestSettings(result.data) };
       },
-      invalidatesTags: ['UserSettings'],
+      invalidatesTags: (_r, _e, { userId }) => [idTag('UserSettings', userId)],
     }),
   }),
 });

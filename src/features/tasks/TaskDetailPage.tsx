@@ -24,12 +24,55 @@ import { displayStatus, effectiveDueDate } from './taskRules';
 import { TaskNotFound } from './TaskNotFound';
 import { TaskPaymentsCard } from './TaskPaymentsCard';
 import { useGetTaskPaymentsQuery } from './taskPaymentsApi';
-import { useGetTaskQuery, useSkipOccurrenceMutation, type TaskRow } from './tasksApi';
+import { tasksApi, useGetTaskQuery, useSkipOccurrenceMutation, type TaskListItem } from './tasksApi';
+
+type FactSource = Omit<TaskListItem, 'vendor'>;
+const taskFacts = (task: FactSource): Array<[string, string]> => [
+  ['Schedule', describeRecurrence(task.recurrence)],
+  ['Scope', scopeLabel({ ...task, vendor: null })],
+  ['Due date', formatDate(effectiveDueDate(task))],
+  ['Estimated cost', formatCurrency(task.estimated_cost)],
+  ['Actual cost', formatCurrency(task.actual_cost)],
+];
+
+function Facts({ facts }: { facts: Array<[string, string]> }) {
+  return (
+    <Grid container spacing={1.5}>
+      {facts.map(([label, value]) => (
+        <Grid key={label} size={{ xs: 6 }}>
+          <Typography variant="body2" color="textSecondary">
+            {label}
+          </Typography>
+          <Typography>{value}</Typography>
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
+
+/** What the list already knew (issue 21), shown while the full task loads. */
+function TaskSummary({ task }: { task: TaskListItem }) {
+  return (
+    <>
+      <BackLink to={paths.tasks} label="Tasks" />
+      <PageHeader title={task.title} subtitle={describeRecurrence(task.recurrence)} />
+      <Section title="Details">
+        <Stack direction="row" spacing={1} sx={{ mb: 1.5 }}>
+          <Chip label={displayStatus(task, new Date())} variant="outlined" color="primary" />
+        </Stack>
+        <Facts facts={taskFacts(task)} />
+      </Section>
+      <LoadingState text="Loading task..." />
+    </>
+  );
+}
 import { BackLink } from '../../components/layout/BackLink';
 
 export function TaskDetailPage() {
   const { id = '' } = useParams();
   const { data: task, isLoading, error, refetch } = useGetTaskQuery(id);
+  // A cache read only: the entry a list seeded, never a request of its own.
+  const { data: summary } = tasksApi.endpoints.getTaskSummary.useQueryState(id);
   // The cost history's read starts with the task's, not after it.
   useGetTaskPaymentsQuery(id);
   const [dialog, setDialog] = useState<'complete' | 'delete' | null>(null);
@@ -39,7 +82,7 @@ export function TaskDetailPage() {
   const checklistKey = `task-checklist:${id}`;
   const pendingTicks = useQueuedSave(checklistKey);
 
-  if (isLoading) return <LoadingState text="Loading task..." />;
+  if (isLoading) return summary ? <TaskSummary task={summary} /> : <LoadingState text="Loading task..." />;
   // A failed refetch (offline) keeps the task as last read on screen (issue 26).
   if (error && !task) return <LoadError error={error} onRetry={refetch} />;
   if (!task) return <TaskNotFound />;
@@ -55,13 +98,6 @@ export function TaskDetailPage() {
     // A refused tick falls back to the task as read; its message stays in the status line.
     void dispatch(queueSave({ key: checklistKey, endpoint: 'updateTask', args: { id: task.id, log: false, changes: { checklist: next } } }));
   };
-  const facts: Array<[string, string]> = [
-    ['Schedule', describeRecurrence(task.recurrence)],
-    ['Scope', scopeLabel({ ...task, vendor: null })],
-    ['Due date', formatDate(effectiveDueDate(task))],
-    ['Estimated cost', formatCurrency(task.estimated_cost)],
-    ['Actual cost', formatCurrency(task.actual_cost)],
-  ];
 
   return (
     <>
@@ -104,16 +140,7 @@ export function TaskDetailPage() {
               <Stack direction="row" spacing={1} sx={{ mb: 1.5 }}>
                 <Chip label={displayStatus(task, new Date())} variant="outlined" color="primary" />
               </Stack>
-              <Grid container spacing={1.5}>
-                {facts.map(([label, value]) => (
-                  <Grid key={label} size={{ xs: 6 }}>
-                    <Typography variant="body2" color="textSecondary">
-                      {label}
-                    </Typography>
-                    <Typography>{value}</Typography>
-                  </Grid>
-                ))}
-              </Grid>
+              <Facts facts={taskFacts(task)} />
               {task.notes && <Typography sx={{ mt: 2, whiteSpace: 'pre-line' }}>{task.notes}</Typography>}
             </Section>
             <Checklist items={checklist} saving={false} onToggle={toggle} />
@@ -141,7 +168,7 @@ export function TaskDetailPage() {
           </Stack>
         </Grid>
       </Grid>
-      {dialog === 'complete' && <CompleteTaskDialog task={task as unknown as TaskRow} onClose={() => setDialog(null)} />}
+      {dialog === 'complete' && <CompleteTaskDialog task={task} onClose={() => setDialog(null)} />}
       {dialog === 'delete' && (
         <DeleteTaskDialog task={task} onClose={() => setDialog(null)} onDeleted={() => navigate(paths.tasks, { replace: true })} />
       )}

@@ -56,3 +56,34 @@ export function describeRecurrence(recurrence: Recurrence | null | undefined): s
       return 'One-time';
   }
 }
+
+const RECURRENCE_TYPES: readonly string[] = ['none', 'weekly', 'monthly', 'everyXMonths', 'fixedDays'];
+type JsonValue = string | number | boolean | null | { [key: string]: JsonValue | undefined } | JsonValue[];
+
+/**
+ * The recurrence column (jsonb) read at the API boundary (issue 21): an object with a known type, its
+ * fields kept only when they have their type; anything else is no schedule.
+ */
+export function parseRecurrence(value: JsonValue | undefined): Recurrence | null {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+  const { type } = value;
+  if (typeof type !== 'string' || !RECURRENCE_TYPES.includes(type)) return null;
+  const recurrence: Recurrence = { type: type as RecurrenceType };
+  const numberOrNull = (key: 'dayOfWeek' | 'dayOfMonth' | 'interval') => {
+    const field = value[key];
+    if (typeof field === 'number' || field === null) recurrence[key] = field;
+  };
+  const booleanOrNull = (key: 'lastDayOfMonth' | 'repeatYearly') => {
+    const field = value[key];
+    if (typeof field === 'boolean' || field === null) recurrence[key] = field;
+  };
+  numberOrNull('dayOfWeek');
+  numberOrNull('dayOfMonth');
+  numberOrNull('interval');
+  booleanOrNull('lastDayOfMonth');
+  booleanOrNull('repeatYearly');
+  const dates = value.fixedDates;
+  if (dates === null) recurrence.fixedDates = null;
+  else if (Array.isArray(dates)) recurrence.fixedDates = dates.filter((d): d is string => typeof d === 'string');
+  return recurrence;
+}

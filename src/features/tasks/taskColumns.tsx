@@ -48,7 +48,7 @@ export function taskColumns(actions: TaskActions, now: Date): GridColDef<TaskLis
       ),
     },
     // Scope, vendor and cost are names and sums the database cannot order the list by.
-    { field: 'scope', headerName: 'Scope', flex: 1, minWidth: 150, sortable: false, valueGetter: (_v, row) => scopeLabel(row) },
+    { field: 'scope', headerName: 'Scope', flex: 1, minWidth: 150, valueGetter: (_v, row) => scopeLabel(row) },
     {
       field: 'due',
       headerName: 'Due Date',
@@ -56,7 +56,7 @@ export function taskColumns(actions: TaskActions, now: Date): GridColDef<TaskLis
       valueGetter: (_v, row) => effectiveDueDate(row),
       valueFormatter: (value: string | null) => formatDate(value),
     },
-    { field: 'vendor', headerName: 'Vendor', flex: 1, minWidth: 140, sortable: false, valueGetter: (_v, row) => row.vendor?.name ?? '' },
+    { field: 'vendor', headerName: 'Vendor', flex: 1, minWidth: 140, valueGetter: (_v, row) => row.vendor?.name ?? '' },
     {
       field: 'status',
       headerName: 'Status',

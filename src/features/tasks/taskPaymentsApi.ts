@@ -1,6 +1,7 @@
 import { baseApi } from "../../api/baseApi";
 import { runQuery } from "../../api/query";
 import { supabase } from "../../api/supabase";
+import { idTag, listTags } from "../../api/tags";
 
 /** A payment of the task in the ledger (issue 20). */
 export interface TaskPayment {
@@ -55,10 +56,7 @@ export const taskPaymentsApi = baseApi.injectEndpoints({
         };
       },
       // Completing refreshes the Task list and the task; /expenses edits refresh the Payment list.
-      providesTags: (_r, _e, taskId) => [
-        { type: "Task", id: taskId },
-        { type: "Payment", id: "LIST" },
-      ],
+      providesTags: (data, _e, taskId) => [idTag("Task", taskId), ...listTags("Payment", data)],
     }),
   }),
 });

@@ -2,13 +2,22 @@ import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
 import { baseApi } from '../../api/baseApi';
 import type { Json, Tables, TablesInsert } from '../../api/database.types';
 import { runMutation, runQuery } from '../../api/query';
+import { keepUnlessRefused } from '../../api/optimistic';
 import { supabase } from '../../api/supabase';
-import type { Recurrence } from './recurrenceRules';
+import { embedTags, idTag, listTag, listTags } from '../../api/tags';
+import { isRecurring, parseRecurrence, type Recurrence } from './recurrenceRules';
 import { effectiveDueDate } from './taskRules';
 import type { DueWindow, TaskQueryFilters } from './taskFilters';
 
 export type TaskRow = Omit<Tables<'tasks'>, 'recurrence'> & { recurrence: Recurrence | null };
 export type ActivityRow = Tables<'activities'>;
+/** A tasks row as the app uses it: the recurrence parsed and checked once, here. */
+// Writes and the completion functions answer without the generated due_on: it is the effective due date.
+const toTaskRow = (row: Omit<Tables<'tasks'>, 'due_on'> & { due_on?: string | null }): TaskRow => ({
+  ...row,
+  due_on: row.due_on ?? effectiveDueDate(row),
+  recurrence: parseRecurrence(row.recurrence),
+});
 export type TaskDetail = TaskRow & {
   property: { id: string; name: string } | null;
   unit: { id: string; unit_label: string } | null;
@@ -33,7 +42,19 @@ export type TaskListItem = Pick<
 /** What completing needs: the list's rows and the detail both carry it. */
 export type CompletableTask = Pick<TaskRow, 'id' | 'title' | 'status' | 'due_date' | 'next_due_date' | 'start_date' | 'end_date' | 'recurrence'>;
 /** Columns the list can order by in the database. */
-export type TaskSortColumn = 'due_on' | 'title' | 'status';
+export type TaskSortColumn = 'due_on' | 'title' | 'status' | 'scope' | 'vendor';
+/**
+ * What each sort orders by. PostgREST orders the tasks by a to-one embed's column as `order=vendor(name)`
+ * (supabase-js `referencedTable` would order the embedded rows instead). Scope: property, then unit;
+ * Business tasks (no property) come last.
+ */
+const ORDER_BY: Record<TaskSortColumn, string[]> = {
+  due_on: ['due_on'],
+  title: ['title'],
+  status: ['status'],
+  scope: ['property(name)', 'unit(unit_label)'],
+  vendor: ['vendor(name)'],
+};
 export interface TaskPageQuery extends TaskQueryFilters {
   window?: DueWindow;
   sort?: { column: TaskSortColumn; ascending: boolean };
@@ -49,7 +70,7 @@ export interface TaskPage {
 export const tasksAdapter = createEntityAdapter<TaskListItem>();
 export const taskSelectors = tasksAdapter.getSelectors();
 
-const LIST = { type: 'Task' as const, id: 'LIST' };
+const LIST = listTag('Task');
 /** What a row of the list shows, and what completing it from the list needs (SPEC §4). */
 const LIST_SELECT =
   'id, title, scope, status, property_id, unit_id, vendor_id, due_date, next_due_date, start_date, end_date, recurrence, estimated_cost, actual_cost, ' +
@@ -66,8 +87,15 @@ export interface OccurrencePreviewArgs {
   count?: number;
 }
 
-// A completion or skip changes spending, the dashboard and the vendor pages.
-const FINISH_TAGS = [{ type: 'Vendor' as const, id: 'LIST' }, { type: 'Dashboard' as const, id: 'LIST' }];
+// A completion writes a payment to the ledger (spending, expenses) and changes the dashboard.
+const FINISH_TAGS = [listTag('Payment'), listTag('Dashboard')];
+
+/** The names a task row shows come from its property, unit and vendor. */
+const embeddedTags = (rows: Array<Pick<TaskListItem, 'property' | 'unit' | 'vendor'>>) => [
+  ...embedTags('Property', rows.map((r) => r.property)),
+  ...embedTags('Unit', rows.map((r) => r.unit)),
+  ...embedTags('Vendor', rows.map((r) => r.vendor)),
+];
 
 /** The occurrence is the one the caller saw: a second call for it (a double click) changes nothing. */
 const finishOccurrence = (action: FinishAction, taskId: string, occurrence: string | null, actualCost: number | null) =>
@@ -97,8 +125,8 @@ export const tasksApi = baseApi.injectEndpoints({
           if (window.after) query = query.filter('due_on', 'gt', window.after);
           if (search?.trim()) query = query.ilike('title', `%${search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
           const order = sort ?? { column: 'due_on', ascending: true };
+          for (const column of ORDER_BY[order.column]) query = query.order(column, { ascending: order.ascending, nullsFirst: false });
           return query
-            .order(order.column, { ascending: order.ascending, nullsFirst: false })
             .order('id', { ascending: order.ascending })
             .range(page * pageSize, page * pageSize + pageSize - 1)
             .then((answer) => ({ ...answer, data: answer.data ? { rows: answer.data, total: answer.count } : null }));
@@ -107,7 +135,17 @@ export const tasksApi = baseApi.injectEndpoints({
         const rows = (result.data?.rows ?? []) as unknown as TaskListItem[];
         return { data: { tasks: tasksAdapter.setAll(tasksAdapter.getInitialState(), rows), total: result.data?.total ?? rows.length } };
       },
-      providesTags: [LIST],
+      // Each row seeds its per-id entry: a task opened from the list shows at once (issue 21).
+      onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
+        const answer = await queryFulfilled.catch(() => null);
+        if (!answer) return;
+        const entries = taskSelectors.selectAll(answer.data.tasks).map((task) => ({ endpointName: 'getTaskSummary' as const, arg: task.id, value: task }));
+        dispatch(tasksApi.util.upsertQueryEntries(entries));
+      },
+      providesTags: (data) => {
+        const rows = Object.values(data?.tasks.entities ?? {});
+        return [...listTags('Task', rows), ...embeddedTags(rows)];
+      },
     }),
     // The list's filter panel needs names only; the form's unit picker reads the units too.
     getTaskFilterOptions: build.query<TaskFormOptions, void>({
@@ -120,7 +158,16 @@ export const tasksApi = baseApi.injectEndpoints({
         if (vendors.error) return vendors;
         return { data: { properties: properties.data.map((p) => ({ ...p, units: [] })), vendors: vendors.data } };
       },
-      providesTags: [{ type: 'Property', id: 'LIST' }, { type: 'Vendor', id: 'LIST' }],
+      providesTags: (data) => [...listTags('Property', data?.properties), ...listTags('Vendor', data?.vendors)],
+    }),
+    /** A task as a list row shows it: seeded by getTasks, read by the detail page while the full task loads. */
+    getTaskSummary: build.query<TaskListItem | null, string>({
+      queryFn: async (id) => {
+        const result = await runQuery(() => supabase.from('tasks').select(LIST_SELECT).eq('id', id).maybeSingle());
+        return result.error ? result : { data: result.data as unknown as TaskListItem | null };
+      },
+      providesTags: (data, _e, id) => [idTag('Task', id), ...(data ? embeddedTags([data]) : [])],
+      keepUnusedDataFor: 300,
     }),
     getTask: build.query<TaskDetail | null, string>({
       queryFn: async (id) => {
@@ -134,7 +181,8 @@ export const tasksApi = baseApi.injectEndpoints({
         );
         return result.error ? result : { data: result.data as unknown as TaskDetail | null };
       },
-      providesTags: (_r, _e, id) => [{ type: 'Task', id }],
+      // Its activities are written by the task's own mutations, which invalidate its id.
+      providesTags: (data, _e, id) => [idTag('Task', id), ...(data ? embeddedTags([data]) : [])],
     }),
     getTaskFormOptions: build.query<TaskFormOptions, void>({
       queryFn: async () => {
@@ -146,16 +194,21 @@ export const tasksApi = baseApi.injectEndpoints({
         if (vendors.error) return vendors;
         return { data: { properties: properties.data, vendors: vendors.data } };
       },
-      providesTags: [{ type: 'Property', id: 'LIST' }, { type: 'Vendor', id: 'LIST' }],
+      providesTags: (data) => [
+        ...listTags('Property', data?.properties),
+        ...listTags('Unit', data?.properties.flatMap((p) => p.units)),
+        ...listTags('Vendor', data?.vendors),
+      ],
     }),
     createTask: build.mutation<TaskRow, TaskInput>({
       queryFn: async (input) => {
         const result = await runMutation(() => supabase.from('tasks').insert(input as TablesInsert<'tasks'>).select().single());
         if (result.error) return result;
         const logged = await runMutation(() => logActivity(result.data.id, 'Created', { note: 'Task created' }));
-        return logged.error ? logged : { data: result.data as unknown as TaskRow };
+        return logged.error ? logged : { data: toTaskRow(result.data) };
       },
-      invalidatesTags: [LIST, { type: 'Property', id: 'LIST' }],
+      // The property page lists its tasks: it provides the Task LIST.
+      invalidatesTags: [LIST],
     }),
     /**
      * Saves an edit. `finish` (the form's status set to Completed or Skipped on an
@@ -170,15 +223,17 @@ export const tasksApi = baseApi.injectEndpoints({
           const logged = await runMutation(() => logActivity(id, 'Edited', { note: 'Task edited' }));
           if (logged.error) return logged;
         }
-        if (!finish) return { data: result.data as unknown as TaskRow };
+        if (!finish) return { data: toTaskRow(result.data) };
         const finished = await runMutation(() => finishOccurrence(finish, id, effectiveDueDate(result.data), null));
-        return finished.error ? finished : { data: finished.data as unknown as TaskRow };
+        return finished.error ? finished : { data: toTaskRow(finished.data) };
       },
-      invalidatesTags: (_r, _e, { id, finish }) => [LIST, { type: 'Task', id }, ...(finish ? FINISH_TAGS : [])],
+      // LIST too: an edit can move the task in or out of a filtered, ordered page.
+      invalidatesTags: (_r, _e, { id, finish }) => [LIST, idTag('Task', id), ...(finish ? FINISH_TAGS : [])],
     }),
     deleteTask: build.mutation<null, string>({
       queryFn: (id) => runMutation(() => supabase.from('tasks').delete().eq('id', id)),
-      invalidatesTags: (_r, _e, id) => [LIST, { type: 'Task', id }],
+      // Its payments stay with task_id set to null: they embed the task, so its id refetches them.
+      invalidatesTags: (_r, _e, id) => [LIST, idTag('Task', id), listTag('Dashboard')],
     }),
     /**
      * Issue 19 completion: the database steps a recurring task to its next
@@ -189,17 +244,35 @@ export const tasksApi = baseApi.injectEndpoints({
     completeTask: build.mutation<TaskRow, { task: CompletableTask; actualCost: number | null }>({
       queryFn: async ({ task, actualCost }) => {
         const result = await runMutation(() => finishOccurrence('Completed', task.id, effectiveDueDate(task), actualCost));
-        return result.error ? result : { data: result.data as unknown as TaskRow };
+        return result.error ? result : { data: toTaskRow(result.data) };
       },
-      invalidatesTags: (_r, _e, { task }) => [LIST, { type: 'Task', id: task.id }, ...FINISH_TAGS],
+      // A one-time task shows Completed at once in every cached list and detail (issue 21); a
+      // recurring one waits for the database, which picks its next date.
+      onQueryStarted: async ({ task, actualCost }, { dispatch, getState, queryFulfilled }) => {
+        if (isRecurring(task.recurrence)) return;
+        const done = (row: { status: string; actual_cost: number | null }) => {
+          row.status = 'Completed';
+          if (actualCost !== null) row.actual_cost = actualCost;
+        };
+        const patches = tasksApi.util.selectInvalidatedBy(getState(), [idTag('Task', task.id)]).flatMap(({ endpointName, originalArgs }) => {
+          if (endpointName === 'getTasks')
+            return [dispatch(tasksApi.util.updateQueryData('getTasks', originalArgs as TaskPageQuery, (page) => void (page.tasks.entities[task.id] && done(page.tasks.entities[task.id]))))];
+          if (endpointName === 'getTask' || endpointName === 'getTaskSummary')
+            return [dispatch(tasksApi.util.updateQueryData(endpointName, originalArgs as string, (row) => void (row && done(row))))];
+          return [];
+        });
+        await keepUnlessRefused(patches, queryFulfilled);
+      },
+      // Nothing was written while the queued save waits for the network: a refetch would undo the optimistic row.
+      invalidatesTags: (_r, error, { task }) => (error?.transport ? [] : [LIST, idTag('Task', task.id), ...FINISH_TAGS]),
     }),
     /** Skip this occurrence: the next one without a cost, logged as 'Skipped'. */
     skipOccurrence: build.mutation<TaskRow, { task: CompletableTask }>({
       queryFn: async ({ task }) => {
         const result = await runMutation(() => finishOccurrence('Skipped', task.id, effectiveDueDate(task), null));
-        return result.error ? result : { data: result.data as unknown as TaskRow };
+        return result.error ? result : { data: toTaskRow(result.data) };
       },
-      invalidatesTags: (_r, _e, { task }) => [LIST, { type: 'Task', id: task.id }, ...FINISH_TAGS],
+      invalidatesTags: (_r, _e, { task }) => [LIST, idTag('Task', task.id), listTag('Dashboard')],
     }),
     /** The form's "Next: …" line: the database's own dates for a schedule being edited. */
     getOccurrencePreview: build.query<string[], OccurrencePreviewArgs>({

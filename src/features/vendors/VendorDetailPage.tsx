@@ -13,7 +13,7 @@ import { paths } from '../../config/paths';
 import { VendorNotFound } from './VendorNotFound';
 import { VendorAccountsCard, VendorDetailsCard, VendorTasksCard } from './VendorSideCards';
 import { spendingQuery, VendorSpendingCard } from './VendorSpendingCard';
-import { useDeleteVendorMutation, useGetVendorAccountsQuery, useGetVendorQuery, useGetVendorSpendingQuery } from './vendorsApi';
+import { useDeleteVendorMutation, useGetVendorAccountsQuery, useGetVendorQuery, useGetVendorSpendingQuery, vendorsApi } from './vendorsApi';
 import { deleteVendorMessage } from './vendorRules';
 import { BackLink } from '../../components/layout/BackLink';
 
@@ -21,6 +21,8 @@ import { BackLink } from '../../components/layout/BackLink';
 export function VendorDetailPage() {
   const { id = '' } = useParams();
   const { data: vendor, isLoading, error, refetch } = useGetVendorQuery(id);
+  // A cache read only: the entry the list seeded, never a request of its own.
+  const { data: summary } = vendorsApi.endpoints.getVendorSummary.useQueryState(id);
   // Accounts and spending start with the vendor, not after it (RLS answers [] for a missing one).
   const { data: accounts = [] } = useGetVendorAccountsQuery(id);
   // One clock reading per visit, so the spending query's argument (and its cache entry) stays put.
@@ -31,6 +33,16 @@ export function VendorDetailPage() {
   const navigate = useNavigate();
   const notify = useNotify();
 
+  if (isLoading && summary) {
+    // What the list knew (issue 21), while the full vendor loads.
+    return (
+      <>
+        <BackLink to={paths.vendors} label="Vendors" />
+        <PageHeader title={summary.name} subtitle={summary.category} />
+        <LoadingState text="Loading vendor..." />
+      </>
+    );
+  }
   if (isLoading) return <LoadingState text="Loading vendor..." />;
   if (error) {
     return <LoadError error={error} onRetry={() => void refetch()} />;

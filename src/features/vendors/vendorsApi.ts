@@ -2,6 +2,7 @@ import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
 import { baseApi } from '../../api/baseApi';
 import { runMutation, runQuery } from '../../api/query';
 import { supabase } from '../../api/supabase';
+import { embedTags, idTag, listTag, listTags } from '../../api/tags';
 import { vendorSpendingQuery } from './vendorQueries';
 import type { PropertyChoice, SpendingPayment, VendorAccount, VendorDetail, VendorFields, VendorRow, VendorWithAccounts } from './vendorRules';
 
@@ -9,8 +10,8 @@ import type { PropertyChoice, SpendingPayment, VendorAccount, VendorDetail, Vend
 export const vendorsAdapter = createEntityAdapter<VendorWithAccounts>();
 export const vendorSelectors = vendorsAdapter.getSelectors();
 
-const LIST = { type: 'Vendor' as const, id: 'LIST' };
-const ACCOUNTS = { type: 'VendorAccount' as const, id: 'LIST' };
+const LIST = listTag('Vendor');
+const ACCOUNTS = listTag('VendorAccount');
 const ACCOUNT_SELECT = '*, property:properties(id, name)';
 
 type AccountFields = { account_number: string; notes: string | null };
@@ -31,7 +32,23 @@ export const vendorsApi = baseApi.injectEndpoints({
         // transformResponse does not run with queryFn, so the list is normalized here.
         return { data: vendorsAdapter.setAll(vendorsAdapter.getInitialState(), result.data as unknown as VendorWithAccounts[]) };
       },
-      providesTags: (data) => [LIST, ACCOUNTS, ...(data?.ids ?? []).map((id) => ({ type: 'Vendor' as const, id }))],
+      // Each row seeds its per-id entry: a vendor opened from the list shows at once (issue 21).
+      onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
+        const answer = await queryFulfilled.catch(() => null);
+        if (!answer) return;
+        const entries = vendorSelectors.selectAll(answer.data).map((v) => ({ endpointName: 'getVendorSummary' as const, arg: v.id, value: v }));
+        dispatch(vendorsApi.util.upsertQueryEntries(entries));
+      },
+      providesTags: (data) => {
+        const accounts = Object.values(data?.entities ?? {}).flatMap((v) => v.vendor_property_accounts);
+        return [...listTags('Vendor', data?.ids), ...listTags('VendorAccount', accounts), ...embedTags('Property', accounts.map((a) => a.property))];
+      },
+    }),
+    /** A vendor as the list shows it: seeded by getVendors, read by the detail page while the full one loads. */
+    getVendorSummary: build.query<VendorRow | null, string>({
+      queryFn: (id) => runQuery(() => supabase.from('vendors').select('*').eq('id', id).maybeSingle()),
+      providesTags: (_data, _e, id) => [idTag('Vendor', id)],
+      keepUnusedDataFor: 300,
     }),
     // SPEC §7: get by id with tasks; null when missing or not the user's.
     getVendor: build.query<VendorDetail | null, string>({
@@ -46,7 +63,7 @@ export const vendorsApi = baseApi.injectEndpoints({
         );
         return result.error ? result : { data: (result.data as unknown as VendorDetail | null) ?? null };
       },
-      providesTags: (_data, _error, id) => [{ type: 'Vendor', id }, { type: 'Task', id: 'LIST' }],
+      providesTags: (data, _error, id) => [idTag('Vendor', id), ...listTags('Task', data?.tasks)],
     }),
     // SPEC §9 from the ledger (issue 20): only what the widest window needs; the summary narrows it in vendorRules.
     getVendorSpending: build.query<SpendingPayment[], { vendorId: string; since: string }>({
@@ -54,12 +71,12 @@ export const vendorsApi = baseApi.injectEndpoints({
         const result = await runQuery(() => vendorSpendingQuery(supabase, args), []);
         return result.error ? result : { data: result.data.map((p) => ({ ...p, amount: Number(p.amount) })) };
       },
-      // Completing a task refreshes the Task list; a payment written or edited on /expenses, the Payment list.
-      providesTags: (_data, _error, { vendorId }) => [{ type: 'Vendor', id: vendorId }, { type: 'Task', id: 'LIST' }, { type: 'Payment', id: 'LIST' }],
+      // Completing a task writes a payment: it invalidates the Payment LIST, as /expenses does.
+      providesTags: (data = [], _error, { vendorId }) => [idTag('Vendor', vendorId), ...listTags('Payment', data), ...embedTags('Task', data.map((p) => p.task))],
     }),
     getVendorPropertyChoices: build.query<PropertyChoice[], void>({
       queryFn: () => runQuery(() => supabase.from('properties').select('id, name').order('name'), []),
-      providesTags: [{ type: 'Property', id: 'LIST' }],
+      providesTags: (data) => listTags('Property', data),
     }),
     createVendor: build.mutation<VendorRow, VendorFields>({
       queryFn: (fields) => runMutation(() => supabase.from('vendors').insert(fields).select().single()),
@@ -67,13 +84,13 @@ export const vendorsApi = baseApi.injectEndpoints({
     }),
     updateVendor: build.mutation<VendorRow, { id: string; fields: VendorFields }>({
       queryFn: ({ id, fields }) => runMutation(() => supabase.from('vendors').update(fields).eq('id', id).select().single()),
-      // Tasks embed their vendor, so they are refetched too.
-      invalidatesTags: (_r, _e, { id }) => [LIST, { type: 'Vendor', id }, 'Task'],
+      // LIST too: lists are ordered by name. Tasks and payments embed the vendor, so its id refetches them.
+      invalidatesTags: (_r, _e, { id }) => [LIST, idTag('Vendor', id)],
     }),
     // The database deletes the vendor's accounts and sets vendor_id to null on its tasks.
     deleteVendor: build.mutation<null, string>({
       queryFn: (id) => runMutation(() => supabase.from('vendors').delete().eq('id', id)),
-      invalidatesTags: (_r, _e, id) => [LIST, { type: 'Vendor', id }, ACCOUNTS, 'Task', 'Property'],
+      invalidatesTags: (_r, _e, id) => [LIST, idTag('Vendor', id), ACCOUNTS],
     }),
     // SPEC §7: ordered by created_at descending, filtered by vendor.
     getVendorAccounts: build.query<VendorAccount[], string>({
@@ -84,20 +101,20 @@ export const vendorsApi = baseApi.injectEndpoints({
         );
         return result.error ? result : { data: result.data as unknown as VendorAccount[] };
       },
-      providesTags: (data = []) => [ACCOUNTS, ...data.map((a) => ({ type: 'VendorAccount' as const, id: a.id }))],
+      providesTags: (data = [], _e, vendorId) => [idTag('Vendor', vendorId), ...listTags('VendorAccount', data), ...embedTags('Property', data.map((a) => a.property))],
     }),
     createVendorAccount: build.mutation<null, { vendorId: string; propertyId: string } & AccountFields>({
       queryFn: ({ vendorId, propertyId, ...fields }) =>
         runMutation(() => supabase.from('vendor_property_accounts').insert({ vendor_id: vendorId, property_id: propertyId, ...fields })),
-      invalidatesTags: [ACCOUNTS, LIST],
+      invalidatesTags: [ACCOUNTS],
     }),
     updateVendorAccount: build.mutation<null, { id: string } & AccountFields>({
       queryFn: ({ id, ...fields }) => runMutation(() => supabase.from('vendor_property_accounts').update(fields).eq('id', id)),
-      invalidatesTags: (_r, _e, { id }) => [{ type: 'VendorAccount', id }, LIST],
+      invalidatesTags: (_r, _e, { id }) => [idTag('VendorAccount', id)],
     }),
     deleteVendorAccount: build.mutation<null, string>({
       queryFn: (id) => runMutation(() => supabase.from('vendor_property_accounts').delete().eq('id', id)),
-      invalidatesTags: (_r, _e, id) => [{ type: 'VendorAccount', id }, ACCOUNTS, LIST],
+      invalidatesTags: (_r, _e, id) => [idTag('VendorAccount', id), ACCOUNTS],
     }),
   }),
 });

@@ -1,0 +1,211 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { baseApi, endpointDefinitions, type AnyEndpointDefinition } from './baseApi';
+
+/**
+ * The mutation → refetch table (STYLE.md habit 2, issue 21). Every API file under src/features is
+ * loaded, so a new endpoint is in `endpointDefinitions` the moment it exists: a query without a
+ * sample, or a mutation without a row, fails here. Each row names the screens' queries that must
+ * refetch after the mutation (computed from the real providesTags/invalidatesTags, matched as RTK
+ * Query matches them) and some that must not.
+ */
+// The client is never called here: only the endpoints' tag descriptions run.
+jest.mock('./supabase', () => ({ supabase: {} }));
+
+const featuresDir = join(__dirname, '..', 'features');
+for (const feature of readdirSync(featuresDir)) {
+  for (const file of readdirSync(join(featuresDir, feature)).filter((f) => /Api\.ts$/.test(f))) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- every API file, found on disk
+    require(join(featuresDir, feature, file));
+  }
+}
+
+type Sample = { arg?: unknown; result?: unknown };
+
+// One small portfolio: property p1 (manager m1) with unit u1, task t1 (vendor v1), increase r1,
+// payment pay1, vendor account a1, note n1.
+const TASK = { id: 't1', property: { id: 'p1', name: 'Elm' }, unit: { id: 'u1', unit_label: '1A' }, vendor: { id: 'v1', name: 'Acme' } };
+const PAYMENT = { ...TASK, id: 'pay1', task: { id: 't1', title: 'Gutters' } };
+const INCREASE = { id: 'r1', unit_id: 'u1', unit: { id: 'u1', property: { id: 'p1' } } };
+const ACCOUNT = { id: 'a1', property: { id: 'p1', name: 'Elm' } };
+const entities = <T extends { id: string }>(...rows: T[]) => ({ ids: rows.map((r) => r.id), entities: Object.fromEntries(rows.map((r) => [r.id, r])) });
+
+/** Every query with a sample argument and answer (only what its tags read). */
+const QUERIES: Record<string, Sample> = {
+  getProperties: { result: entities({ id: 'p1', units: [{ id: 'u1' }], property_manager: { id: 'm1' } }) },
+  getPropertySummary: { arg: 'p1', result: { id: 'p1', units: [{ id: 'u1' }], property_manager: { id: 'm1' } } },
+  getProperty: { arg: 'p1', result: { id: 'p1', units: [{ id: 'u1' }], tasks: [{ id: 't1' }], property_manager: { id: 'm1' } } },
+  getPropertyRentIncreases: { arg: { propertyId: 'p1', from: '2026-01-01' }, result: [INCREASE] },
+  getPropertyExpenses: { arg: { propertyId: 'p1', year: 2026 }, result: {} },
+  getManagerChoices: { result: [{ id: 'm1' }] },
+  getTasks: { arg: { page: 0, pageSize: 25 }, result: { tasks: entities(TASK), total: 1 } },
+  getTask: { arg: 't1', result: TASK },
+  getTaskSummary: { arg: 't1', result: TASK },
+  getTaskFilterOptions: { result: { properties: [{ id: 'p1', units: [] }], vendors: [{ id: 'v1' }] } },
+  getTaskFormOptions: { result: { properties: [{ id: 'p1', units: [{ id: 'u1' }] }], vendors: [{ id: 'v1' }] } },
+  getTaskPayments: { arg: 't1', result: [{ id: 'pay1' }] },
+  getOccurrencePreview: { result: [] },
+  getVendors: { result: entities({ id: 'v1', vendor_property_accounts: [ACCOUNT] }) },
+  getVendorSummary: { arg: 'v1', result: { id: 'v1' } },
+  getVendor: { arg: 'v1', result: { id: 'v1', tasks: [{ id: 't1' }] } },
+  getVendorSpending: { arg: { vendorId: 'v1', since: '2026-01-01' }, result: [{ id: 'pay1', task: { id: 't1' } }] },
+  getVendorPropertyChoices: { result: [{ id: 'p1' }] },
+  getVendorAccounts: { arg: 'v1', result: [ACCOUNT] },
+  getRentIncreases: { arg: {}, result: entities(INCREASE) },
+  getPlannerUnits: { result: [{ id: 'p1', units: [{ id: 'u1' }] }] },
+  getNotesUnits: { result: { units: [{ id: 'u1', propertyId: 'p1' }], managers: [{ id: 'm1' }] } },
+  getLatestNotes: { result: { ids: ['u1'], entities: {} } },
+  getEarlierNotes: { arg: 'u1', result: [{ id: 'n1' }] },
+  getUnitNotes: { arg: 'u1', result: [{ id: 'n1' }] },
+  getNoteUnit: { arg: 'u1', result: { id: 'u1', property: { id: 'p1' } } },
+  getEmailIncreases: { arg: { unitIds: ['u1'], until: '2026-12-31' }, result: { increases: [INCREASE], failed: false } },
+  getDashboardCount: { arg: 'tasks', result: 1 },
+  getOverdueTasks: { arg: '2026-11-24', result: { items: [TASK], total: 1 } },
+  getDueSoonTasks: { arg: {}, result: { items: [TASK], total: 1 } },
+  getUpcomingRent: { arg: {}, result: { items: [INCREASE], total: 1 } },
+  getWeekCompletions: { arg: {}, result: { items: [{ id: 'act1', task: { id: 't1' } }], total: 1 } },
+  getBillJumps: { arg: '2026-01-01', result: { items: [{ id: 'pay1', task_id: 't1' }], total: 1 } },
+  getWeeklySpend: { arg: [], result: [] },
+  getPayments: { arg: {}, result: [PAYMENT] },
+  getPaymentTotals: { arg: {}, result: { payments: 1, total: 1 } },
+  getAllPayments: { arg: {}, result: [PAYMENT] },
+  getExpenseOptions: { result: { properties: [{ id: 'p1' }], vendors: [{ id: 'v1' }] } },
+  getPropertyUnitChoices: { arg: 'p1', result: [{ id: 'u1' }] },
+  getTaxYearSummary: { arg: 2026, result: [] },
+  getPropertyManagers: { result: entities({ id: 'm1' }) },
+  getDigestSettings: { arg: 'user1', result: {} },
+  getDigestPreview: {},
+  checkSchema: {},
+  getBackendHealth: {},
+};
+
+interface Row {
+  mutation: string;
+  /** Tells two rows of one mutation apart. */
+  case?: string;
+  arg?: unknown;
+  result?: unknown;
+  refetches: string[];
+  keeps?: string[];
+}
+
+const TASK_READERS = ['getTasks', 'getTask', 'getTaskSummary', 'getProperty', 'getVendor', 'getOverdueTasks', 'getDueSoonTasks', 'getTaskPayments'];
+const LEDGER = ['getPayments', 'getPaymentTotals', 'getAllPayments', 'getVendorSpending', 'getTaskPayments', 'getWeeklySpend', 'getPropertyExpenses', 'getTaxYearSummary', 'getBillJumps'];
+const PROPERTY_NAME_READERS = [
+  'getProperties', 'getPropertySummary', 'getProperty', 'getTasks', 'getTask', 'getTaskFilterOptions', 'getTaskFormOptions', 'getRentIncreases', 'getPlannerUnits',
+  'getPropertyRentIncreases', 'getVendors', 'getVendorAccounts', 'getVendorPropertyChoices', 'getNotesUnits', 'getNoteUnit', 'getPayments',
+  'getExpenseOptions', 'getPropertyUnitChoices', 'getTaxYearSummary', 'getOverdueTasks', 'getDueSoonTasks', 'getUpcomingRent', 'getBillJumps',
+];
+const UNIT_READERS = [
+  'getProperties', 'getProperty', 'getTasks', 'getTask', 'getTaskFormOptions', 'getRentIncreases', 'getPlannerUnits', 'getPropertyRentIncreases',
+  'getNotesUnits', 'getNoteUnit', 'getEmailIncreases', 'getUpcomingRent', 'getPayments', 'getPropertyUnitChoices',
+];
+const VENDOR_NAME_READERS = ['getVendors', 'getVendorSummary', 'getVendor', 'getTasks', 'getTask', 'getTaskFilterOptions', 'getTaskFormOptions', 'getPayments', 'getExpenseOptions'];
+const INCREASE_READERS = ['getRentIncreases', 'getPropertyRentIncreases', 'getUpcomingRent', 'getEmailIncreases'];
+const MANAGER_READERS = ['getPropertyManagers', 'getManagerChoices', 'getProperties', 'getProperty', 'getNotesUnits'];
+const ALL_LISTS = ['getProperties', 'getTasks', 'getVendors', 'getRentIncreases', 'getPayments', 'getPropertyManagers', 'getLatestNotes'];
+
+const ROWS: Row[] = [
+  { mutation: 'createProperty', refetches: ['getProperties', 'getTaskFilterOptions', 'getTaskFormOptions', 'getPlannerUnits', 'getVendorPropertyChoices', 'getExpenseOptions'], keeps: ['getTasks', 'getProperty', 'getVendors'] },
+  { mutation: 'updateProperty', arg: { id: 'p1', changes: {} }, refetches: PROPERTY_NAME_READERS, keeps: ['getVendorSpending', 'getLatestNotes', 'getPropertyManagers'] },
+  { mutation: 'deleteProperty', arg: 'p1', refetches: [...PROPERTY_NAME_READERS, 'getLatestNotes', 'getDashboardCount', 'getWeeklySpend'], keeps: ['getPropertyManagers'] },
+  { mutation: 'createUnit', arg: { propertyId: 'p1' }, refetches: ['getProperties', 'getProperty', 'getPlannerUnits', 'getNotesUnits', 'getTaskFormOptions', 'getPropertyUnitChoices'], keeps: ['getTasks', 'getVendors'] },
+  { mutation: 'updateUnit', arg: { id: 'u1', propertyId: 'p1' }, refetches: UNIT_READERS, keeps: ['getVendors', 'getLatestNotes'] },
+  { mutation: 'deleteUnit', arg: { id: 'u1', propertyId: 'p1' }, refetches: [...UNIT_READERS, 'getLatestNotes', 'getUnitNotes'], keeps: ['getVendors'] },
+  { mutation: 'addQuickNote', arg: { id: 'n2', unitId: 'u1' }, refetches: ['getLatestNotes', 'getUnitNotes', 'getEarlierNotes'], keeps: ['getProperty', 'getNotesUnits'] },
+  { mutation: 'createTask', refetches: [...TASK_READERS.filter((q) => !['getTask', 'getTaskSummary', 'getTaskPayments'].includes(q)), 'getWeekCompletions', 'getDashboardCount'], keeps: ['getProperties', 'getPayments'] },
+  { mutation: 'updateTask', arg: { id: 't1', changes: {} }, refetches: [...TASK_READERS, 'getPayments', 'getVendorSpending', 'getBillJumps'], keeps: ['getProperties', 'getPaymentTotals'] },
+  { mutation: 'updateTask', case: 'finishing', arg: { id: 't1', changes: {}, finish: 'Completed' }, refetches: [...TASK_READERS, ...LEDGER], keeps: ['getProperties'] },
+  { mutation: 'deleteTask', arg: 't1', refetches: [...TASK_READERS, 'getPayments', 'getVendorSpending', 'getDashboardCount'], keeps: ['getProperties', 'getVendors'] },
+  { mutation: 'completeTask', arg: { task: { id: 't1' } }, refetches: [...TASK_READERS, ...LEDGER, 'getWeekCompletions'], keeps: ['getProperties', 'getVendors'] },
+  { mutation: 'skipOccurrence', arg: { task: { id: 't1' } }, refetches: TASK_READERS, keeps: ['getProperties', 'getPaymentTotals'] },
+  { mutation: 'createVendor', refetches: ['getVendors', 'getTaskFilterOptions', 'getTaskFormOptions', 'getExpenseOptions'], keeps: ['getTasks', 'getVendor'] },
+  { mutation: 'updateVendor', arg: { id: 'v1' }, refetches: VENDOR_NAME_READERS, keeps: ['getProperties', 'getProperty'] },
+  { mutation: 'deleteVendor', arg: 'v1', refetches: [...VENDOR_NAME_READERS, 'getVendorSpending', 'getVendorAccounts'], keeps: ['getProperties'] },
+  { mutation: 'createVendorAccount', arg: { vendorId: 'v1', propertyId: 'p1' }, refetches: ['getVendors', 'getVendorAccounts'], keeps: ['getTasks', 'getVendor'] },
+  { mutation: 'updateVendorAccount', arg: { id: 'a1' }, refetches: ['getVendors', 'getVendorAccounts'], keeps: ['getTasks', 'getVendor'] },
+  { mutation: 'deleteVendorAccount', arg: 'a1', refetches: ['getVendors', 'getVendorAccounts'], keeps: ['getTasks', 'getVendor'] },
+  { mutation: 'createRentIncrease', refetches: [...INCREASE_READERS, 'getDashboardCount'], keeps: ['getProperty', 'getTasks'] },
+  { mutation: 'applyRentIncrease', arg: 'r1', result: { id: 'r1', unit_id: 'u1' }, refetches: [...INCREASE_READERS, ...UNIT_READERS], keeps: ['getVendors'] },
+  { mutation: 'cancelRentIncrease', arg: 'r1', refetches: INCREASE_READERS, keeps: ['getProperty', 'getTasks'] },
+  { mutation: 'deleteRentIncrease', arg: 'r1', refetches: INCREASE_READERS, keeps: ['getProperty', 'getTasks'] },
+  // The latest-notes view is updated in place from the saved note (notesApi), never refetched per save.
+  { mutation: 'addUnitNote', arg: { id: 'n2', unitId: 'u1' }, refetches: ['getUnitNotes', 'getEarlierNotes'], keeps: ['getLatestNotes', 'getProperty'] },
+  { mutation: 'updateUnitNote', arg: { id: 'n1', unitId: 'u1' }, refetches: ['getUnitNotes', 'getEarlierNotes'], keeps: ['getLatestNotes', 'getProperty'] },
+  { mutation: 'createPayment', refetches: [...LEDGER, 'getDashboardCount'], keeps: ['getTasks', 'getProperty'] },
+  { mutation: 'updatePayment', arg: { id: 'pay1' }, refetches: LEDGER, keeps: ['getTasks', 'getProperty'] },
+  { mutation: 'deletePayment', arg: 'pay1', refetches: LEDGER, keeps: ['getTasks', 'getProperty'] },
+  { mutation: 'createPropertyManager', arg: { userId: 'user1' }, refetches: ['getPropertyManagers', 'getManagerChoices', 'getNotesUnits'], keeps: ['getProperty', 'getTasks'] },
+  { mutation: 'updatePropertyManager', arg: { id: 'm1' }, refetches: MANAGER_READERS, keeps: ['getTasks'] },
+  { mutation: 'deletePropertyManager', arg: 'm1', refetches: MANAGER_READERS, keeps: ['getTasks'] },
+  { mutation: 'saveDigestSettings', arg: { userId: 'user1' }, refetches: ['getDigestSettings'], keeps: ['getTasks'] },
+  // An import may write any row of its types, so it invalidates the types whole.
+  { mutation: 'importCsvRows', case: 'properties', arg: { kind: 'properties' }, refetches: ['getProperties', 'getProperty', 'getPlannerUnits', 'getNotesUnits', 'getPropertyManagers'] },
+  { mutation: 'importCsvRows', case: 'vendors', arg: { kind: 'vendors' }, refetches: ['getVendors', 'getVendorAccounts', 'getTaskFormOptions'] },
+  { mutation: 'importCsvRows', case: 'tasks', arg: { kind: 'tasks' }, refetches: [...TASK_READERS, 'getProperties', 'getVendors'] },
+  { mutation: 'importAccount', refetches: [...ALL_LISTS, 'getDigestSettings'], keeps: ['checkSchema'] },
+  // Writes nothing the app reads back.
+  { mutation: 'previewCsvImport', refetches: [], keeps: ALL_LISTS },
+  { mutation: 'exportAccount', refetches: [], keeps: ALL_LISTS },
+  { mutation: 'requestTestDigest', refetches: [], keeps: ALL_LISTS },
+  { mutation: 'signOut', refetches: [], keeps: ALL_LISTS },
+  { mutation: 'sendPasswordReset', refetches: [], keeps: ALL_LISTS },
+  { mutation: 'updatePassword', refetches: [], keeps: ALL_LISTS },
+];
+
+type TagDescription = string | { type: string; id?: string | number };
+type TagsFn = (result: unknown, error: unknown, arg: unknown) => readonly TagDescription[] | undefined;
+const tagsOf = (description: unknown, result: unknown, arg: unknown): TagDescription[] =>
+  [...((typeof description === 'function' ? (description as TagsFn)(result, undefined, arg) : (description as TagDescription[] | undefined)) ?? [])];
+const asObject = (tag: TagDescription) => (typeof tag === 'string' ? { type: tag } : tag);
+
+/** As RTK Query matches: a tag without an id invalidates every tag of its type; one with an id, that id only. */
+const matches = (invalidated: TagDescription, provided: TagDescription) => {
+  const inv = asObject(invalidated);
+  const prov = asObject(provided);
+  return inv.type === prov.type && (inv.id === undefined || inv.id === prov.id);
+};
+
+const definition = (name: string): AnyEndpointDefinition & { providesTags?: unknown; invalidatesTags?: unknown } => endpointDefinitions[name];
+const kindOf = (name: string) => (definition(name) as { type: unknown }).type;
+const endpointNames = Object.keys(baseApi.endpoints);
+const mutations = endpointNames.filter((name) => kindOf(name) === 'mutation');
+const queries = endpointNames.filter((name) => kindOf(name) === 'query');
+
+function refetchedBy(row: Row): string[] {
+  const invalidated = tagsOf(definition(row.mutation).invalidatesTags, row.result ?? null, row.arg ?? {});
+  return queries.filter((query) => {
+    const { arg, result } = QUERIES[query] ?? {};
+    const provided = tagsOf(definition(query).providesTags, result, arg ?? {});
+    return provided.some((tag) => invalidated.some((inv) => matches(inv, tag)));
+  });
+}
+
+describe('tag rules', () => {
+  it('sees every feature API (a new endpoint cannot hide from this table)', () => {
+    expect(mutations.length).toBeGreaterThan(30);
+    expect(queries.length).toBeGreaterThan(30);
+  });
+
+  it('has a sample for every query and a row for every mutation', () => {
+    expect(queries.filter((q) => !(q in QUERIES))).toEqual([]);
+    expect(mutations.filter((m) => !ROWS.some((row) => row.mutation === m))).toEqual([]);
+    expect(Object.keys(QUERIES).filter((q) => !queries.includes(q))).toEqual([]);
+    expect(ROWS.map((row) => row.mutation).filter((m) => !mutations.includes(m))).toEqual([]);
+  });
+
+  it('uses one tag style: { type, id }', () => {
+    const styles = new Set<string>();
+    for (const query of queries) {
+      const { arg, result } = QUERIES[query];
+      for (const tag of tagsOf(definition(query).providesTags, result, arg ?? {})) styles.add(typeof tag === 'string' || tag.id === undefined ? 'bare' : 'object');
+    }
+    expect([...styles]).toEqual(['object']);
+  });
+
+  it.each(ROWS.map((row) => [`${row.mutation}${row.case ? ` (${row.case})` : ''}`, row] as const))('%s refetches the screens that show what it wrote', (_name, row) => {
+    const refetched = refetchedBy(row);
+    expect(row.refetches.filter((q) => !refetched.includes(q))).toEqual([]);
+    expect((row.keeps ?? []).filter((q) => refetched.includes(q))).toEqual([]);
+  });
+});

@@ -1,0 +1,30 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { PROPERTIES_URL } from '../../../mocks/properties';
+import { server } from '../../../mocks/node';
+import { renderApp } from '../../../test/renderWithProviders';
+import { storeSession } from '../../../test/session';
+
+describe('opening a property from the list (issue 21)', () => {
+  it('shows its name at once, then the full page when its read answers', async () => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(PROPERTIES_URL, async ({ request }) => {
+        // The full read embeds every unit column (units(*)); the list's names its columns.
+        if (new URL(request.url).searchParams.get('select')?.startsWith('*')) await released;
+        return undefined;
+      }),
+    );
+    storeSession();
+    await renderApp('/properties');
+    await userEvent.setup().click(await screen.findByRole('link', { name: /Oakwood Fourplex/ }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Oakwood Fourplex' })).toBeInTheDocument();
+    expect(screen.getByText('Loading property...')).toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('link', { name: 'Add Task' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading property...')).not.toBeInTheDocument();
+  });
+});
