@@ -23,6 +23,8 @@ test('a landlord with 130 units pages through bulk notes, searches, and writes a
   await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText('Maria Delgado 120 units');
   await expect(unit(page, 'Tower Unit 1')).toBeVisible();
   await saveScreenshot(page, testInfo, 'notes-paging-first');
+  // The top of the screen as it first shows: filters, pager, the first units.
+  await page.screenshot({ path: `test-results/screenshots/notes-paging-top-${testInfo.project.name}.png` });
 
   // The last page: the rest of the Tower, then the Cottage under No Manager.
   await page.getByRole('button', { name: 'Go to next page' }).click();

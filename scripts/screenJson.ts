@@ -25,7 +25,7 @@ async function main() {
   const signedIn = await client.auth.signInWithPassword({ email: LARGE_ACCOUNT.email, password: LARGE_ACCOUNT.password });
   if (signedIn.error) throw new Error(`Sign in as ${LARGE_ACCOUNT.email} failed (run npm run seed:large): ${signedIn.error.message}`);
 
-  const screens: Array<[string, () => Promise<unknown>]> = [
+  const screens: Array<[string, () => PromiseLike<unknown>]> = [
     ['bulk notes, before (every unit and latest note)', () => Promise.all([notesQueries.units(client), notesQueries.latestNotes(client), client.from('property_managers').select('id, name, email').order('name')])],
     [
       'bulk notes, after (first page of 50)',
@@ -36,6 +36,8 @@ async function main() {
           client.from('property_managers').select('id, name, email').order('name'),
         ]),
     ],
+    ['rent planner: unit picker', () => client.from('properties').select('id, name, units(id, unit_label, monthly_rent, lease_status, lease_end_date)').order('name').order('unit_label', { referencedTable: 'units' })],
+    ['rent planner: planned increases', () => client.from('rent_increases_with_status').select('*, unit:units!inner(id, unit_label, monthly_rent, property:properties!inner(id, name))').in('status', ['Scheduled', 'Overdue', 'Applied', 'Cancelled']).order('effective_date').order('id')],
   ];
   for (const [name, read] of screens) {
     bytes = 0;

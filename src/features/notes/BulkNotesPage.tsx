@@ -34,6 +34,8 @@ export function BulkNotesPage() {
   const filters = useSettledFilters(useAppSelector(selectNotesFilters));
   const filterKey = JSON.stringify(filters);
   const [paging, setPaging] = useState({ key: filterKey, page: 0, pageSize: 50 });
+  // Any change of the filters goes back to the first page (adjusted while rendering, as React advises).
+  if (paging.key !== filterKey) setPaging({ key: filterKey, page: 0, pageSize: paging.pageSize });
   const page = paging.key === filterKey ? paging.page : 0;
   const pageQuery = useGetNotesPageQuery({ filters, page, pageSize: paging.pageSize });
   const optionsQuery = useGetNotesFilterOptionsQuery();
