@@ -3,12 +3,14 @@ import type { Tables } from '../src/api/database.types';
 import { env } from '../src/config/env';
 import { testUser } from './fixtures';
 import { propertyRows } from './properties';
+import { managerRows } from './propertyManagers';
 
 type NoteRow = Tables<'unit_notes'>;
 
 export const UNIT_NOTES_URL = `${env.supabaseUrl}/rest/v1/unit_notes`;
 export const LATEST_NOTES_URL = `${env.supabaseUrl}/rest/v1/unit_latest_notes`;
 export const UNITS_URL = `${env.supabaseUrl}/rest/v1/units`;
+export const BULK_NOTE_UNITS_URL = `${env.supabaseUrl}/rest/v1/rpc/bulk_note_units`;
 
 const note = (id: string, unit_id: string, body: string, created_at: string, is_resolved = false): NoteRow => ({
   id,
@@ -64,6 +66,44 @@ const unitHandler = http.get(UNITS_URL, ({ request }) => {
   return HttpResponse.json(id ? rows.filter((u) => u.id === id) : rows);
 });
 
+type BulkArgs = { p_manager_ids?: string[]; p_no_manager?: boolean; p_property_ids?: string[]; p_search?: string; p_only_unresolved?: boolean; p_limit?: number; p_offset?: number };
+const byText = (a: string, b: string) => a.localeCompare(b, undefined, { numeric: true, sensitivity: 'base' });
+
+/** The bulk_note_units function (issue 22) over the fixtures: filters, the screen's order, a page, exact counts. */
+export function bulkNoteUnits(notes: NoteRow[], args: BulkArgs) {
+  const latest = new Map(latestOf(notes).map((n) => [n.unit_id, n]));
+  const search = args.p_search?.trim().toLowerCase() ?? '';
+  const filtered = propertyRows
+    .flatMap((p) => p.units.map((u) => ({ u, p, m: managerRows.find((m) => m.id === p.property_manager_id) ?? null })))
+    .filter(({ u, p, m }) => {
+      if (args.p_manager_ids && !(m ? args.p_manager_ids.includes(m.id) : args.p_no_manager)) return false;
+      if (args.p_property_ids && !args.p_property_ids.includes(p.id)) return false;
+      if (search && !u.unit_label.toLowerCase().includes(search) && !p.name.toLowerCase().includes(search)) return false;
+      return !(args.p_only_unresolved && latest.get(u.id)?.is_resolved);
+    })
+    .sort((a, b) => (!a.m !== !b.m ? (a.m ? -1 : 1) : byText(a.m?.name ?? '', b.m?.name ?? '') || byText(a.p.name, b.p.name) || byText(a.u.unit_label, b.u.unit_label)));
+  const offset = args.p_offset ?? 0;
+  return filtered.slice(offset, offset + (args.p_limit ?? filtered.length)).map(({ u, p, m }) => {
+    const note = latest.get(u.id);
+    return {
+      unit_id: u.id,
+      unit_label: u.unit_label,
+      property_id: p.id,
+      property_name: p.name,
+      manager_id: m?.id ?? null,
+      manager_name: m?.name ?? null,
+      note_id: note?.id ?? null,
+      body: note?.body ?? null,
+      is_resolved: note?.is_resolved ?? null,
+      created_at: note?.created_at ?? null,
+      updated_at: note?.updated_at ?? null,
+      note_count: note?.note_count ?? 0,
+      manager_units: filtered.filter((f) => f.m?.id === m?.id).length,
+      total: filtered.length,
+    };
+  });
+}
+
 /**
  * unit_notes and unit_latest_notes in memory. The default handlers answer from the fixtures and
  * echo writes without keeping them; a test that follows a change through to the screen calls
@@ -74,6 +114,7 @@ export function notesTable(initial: NoteRow[] = noteRows(), { keep = true } = {}
   const rows = () => (keep ? table : initial.map((r) => ({ ...r })));
   let created = 0;
   return [
+    http.post(BULK_NOTE_UNITS_URL, async ({ request }) => HttpResponse.json(bulkNoteUnits(rows(), (await request.json()) as BulkArgs))),
     // The bulk page reads the view by ranges of unit ids (unit_id=gte.a&unit_id=lt.b), side by side.
     http.get(LATEST_NOTES_URL, ({ request }) => HttpResponse.json(latestOf(rows()).filter((row) => inKeyRange(request, 'unit_id', row.unit_id)))),
     http.get(UNIT_NOTES_URL, ({ request }) => {

@@ -879,6 +879,33 @@ export type Database = {
           usual: number
         }[]
       }
+      bulk_note_units: {
+        Args: {
+          p_limit?: number
+          p_manager_ids?: string[]
+          p_no_manager?: boolean
+          p_offset?: number
+          p_only_unresolved?: boolean
+          p_property_ids?: string[]
+          p_search?: string
+        }
+        Returns: {
+          body: string
+          created_at: string
+          is_resolved: boolean
+          manager_id: string
+          manager_name: string
+          manager_units: number
+          note_count: number
+          note_id: string
+          property_id: string
+          property_name: string
+          total: number
+          unit_id: string
+          unit_label: string
+          updated_at: string
+        }[]
+      }
       cancel_rent_increase: {
         Args: { p_id: string }
         Returns: {

@@ -53,8 +53,12 @@ const QUERIES: Record<string, Sample> = {
   getVendorAccounts: { arg: 'v1', result: [ACCOUNT] },
   getRentIncreases: { arg: {}, result: entities(INCREASE) },
   getPlannerUnits: { result: [{ id: 'p1', units: [{ id: 'u1' }] }] },
-  getNotesUnits: { result: { units: [{ id: 'u1', propertyId: 'p1' }], managers: [{ id: 'm1' }] } },
-  getLatestNotes: { result: { ids: ['u1'], entities: {} } },
+  getNotesPage: {
+    arg: { filters: {}, page: 0, pageSize: 50 },
+    result: { units: [{ id: 'u1', propertyId: 'p1', managerId: 'm1' }], latest: { ids: ['u1'], entities: { u1: { unit_id: 'u1', note_id: 'n1' } } }, managerUnits: {}, total: 1 },
+  },
+  getNotesFilterOptions: { result: { properties: [{ id: 'p1' }], managers: [{ id: 'm1' }] } },
+  getManagerNotes: { arg: 'm1', result: { units: [{ id: 'u1', propertyId: 'p1', managerId: 'm1' }], latest: { ids: [], entities: {} }, managerUnits: {}, total: 1 } },
   getEarlierNotes: { arg: 'u1', result: [{ id: 'n1' }] },
   getUnitNotes: { arg: 'u1', result: [{ id: 'n1' }] },
   getNoteUnit: { arg: 'u1', result: { id: 'u1', property: { id: 'p1' } } },
@@ -93,26 +97,26 @@ const TASK_READERS = ['getTasks', 'getTask', 'getTaskSummary', 'getProperty', 'g
 const LEDGER = ['getPayments', 'getPaymentTotals', 'getAllPayments', 'getVendorSpending', 'getTaskPayments', 'getWeeklySpend', 'getPropertyExpenses', 'getTaxYearSummary', 'getBillJumps'];
 const PROPERTY_NAME_READERS = [
   'getProperties', 'getPropertySummary', 'getProperty', 'getTasks', 'getTask', 'getTaskFilterOptions', 'getTaskFormOptions', 'getRentIncreases', 'getPlannerUnits',
-  'getPropertyRentIncreases', 'getVendors', 'getVendorAccounts', 'getVendorPropertyChoices', 'getNotesUnits', 'getNoteUnit', 'getPayments',
+  'getPropertyRentIncreases', 'getVendors', 'getVendorAccounts', 'getVendorPropertyChoices', 'getNotesPage', 'getNotesFilterOptions', 'getNoteUnit', 'getPayments',
   'getExpenseOptions', 'getPropertyUnitChoices', 'getTaxYearSummary', 'getOverdueTasks', 'getDueSoonTasks', 'getUpcomingRent', 'getBillJumps',
 ];
 const UNIT_READERS = [
   'getProperties', 'getProperty', 'getTasks', 'getTask', 'getTaskFormOptions', 'getRentIncreases', 'getPlannerUnits', 'getPropertyRentIncreases',
-  'getNotesUnits', 'getNoteUnit', 'getEmailIncreases', 'getUpcomingRent', 'getPayments', 'getPropertyUnitChoices',
+  'getNotesPage', 'getNoteUnit', 'getEmailIncreases', 'getUpcomingRent', 'getPayments', 'getPropertyUnitChoices',
 ];
 const VENDOR_NAME_READERS = ['getVendors', 'getVendorSummary', 'getVendor', 'getTasks', 'getTask', 'getTaskFilterOptions', 'getTaskFormOptions', 'getPayments', 'getExpenseOptions'];
 const INCREASE_READERS = ['getRentIncreases', 'getPropertyRentIncreases', 'getUpcomingRent', 'getEmailIncreases'];
-const MANAGER_READERS = ['getPropertyManagers', 'getManagerChoices', 'getProperties', 'getProperty', 'getNotesUnits'];
-const ALL_LISTS = ['getProperties', 'getTasks', 'getVendors', 'getRentIncreases', 'getPayments', 'getPropertyManagers', 'getLatestNotes'];
+const MANAGER_READERS = ['getPropertyManagers', 'getManagerChoices', 'getProperties', 'getProperty', 'getNotesFilterOptions', 'getManagerNotes'];
+const ALL_LISTS = ['getProperties', 'getTasks', 'getVendors', 'getRentIncreases', 'getPayments', 'getPropertyManagers', 'getNotesPage'];
 
 const ROWS: Row[] = [
   { mutation: 'createProperty', refetches: ['getProperties', 'getTaskFilterOptions', 'getTaskFormOptions', 'getPlannerUnits', 'getVendorPropertyChoices', 'getExpenseOptions'], keeps: ['getTasks', 'getProperty', 'getVendors'] },
-  { mutation: 'updateProperty', arg: { id: 'p1', changes: {} }, refetches: PROPERTY_NAME_READERS, keeps: ['getVendorSpending', 'getLatestNotes', 'getPropertyManagers'] },
-  { mutation: 'deleteProperty', arg: 'p1', refetches: [...PROPERTY_NAME_READERS, 'getLatestNotes', 'getDashboardCount', 'getWeeklySpend'], keeps: ['getPropertyManagers'] },
-  { mutation: 'createUnit', arg: { propertyId: 'p1' }, refetches: ['getProperties', 'getProperty', 'getPlannerUnits', 'getNotesUnits', 'getTaskFormOptions', 'getPropertyUnitChoices'], keeps: ['getTasks', 'getVendors'] },
-  { mutation: 'updateUnit', arg: { id: 'u1', propertyId: 'p1' }, refetches: UNIT_READERS, keeps: ['getVendors', 'getLatestNotes'] },
-  { mutation: 'deleteUnit', arg: { id: 'u1', propertyId: 'p1' }, refetches: [...UNIT_READERS, 'getLatestNotes', 'getUnitNotes'], keeps: ['getVendors'] },
-  { mutation: 'addQuickNote', arg: { id: 'n2', unitId: 'u1' }, refetches: ['getLatestNotes', 'getUnitNotes', 'getEarlierNotes'], keeps: ['getProperty', 'getNotesUnits'] },
+  { mutation: 'updateProperty', arg: { id: 'p1', changes: {} }, refetches: PROPERTY_NAME_READERS, keeps: ['getVendorSpending', 'getPropertyManagers'] },
+  { mutation: 'deleteProperty', arg: 'p1', refetches: [...PROPERTY_NAME_READERS, 'getDashboardCount', 'getWeeklySpend'], keeps: ['getPropertyManagers'] },
+  { mutation: 'createUnit', arg: { propertyId: 'p1' }, refetches: ['getProperties', 'getProperty', 'getPlannerUnits', 'getNotesPage', 'getTaskFormOptions', 'getPropertyUnitChoices'], keeps: ['getTasks', 'getVendors'] },
+  { mutation: 'updateUnit', arg: { id: 'u1', propertyId: 'p1' }, refetches: UNIT_READERS, keeps: ['getVendors', 'getNotesFilterOptions'] },
+  { mutation: 'deleteUnit', arg: { id: 'u1', propertyId: 'p1' }, refetches: [...UNIT_READERS, 'getUnitNotes'], keeps: ['getVendors'] },
+  { mutation: 'addQuickNote', arg: { id: 'n2', unitId: 'u1' }, refetches: ['getNotesPage', 'getUnitNotes', 'getEarlierNotes'], keeps: ['getProperty', 'getNotesFilterOptions'] },
   { mutation: 'createTask', refetches: [...TASK_READERS.filter((q) => !['getTask', 'getTaskSummary', 'getTaskPayments'].includes(q)), 'getWeekCompletions', 'getDashboardCount'], keeps: ['getProperties', 'getPayments'] },
   { mutation: 'updateTask', arg: { id: 't1', changes: {} }, refetches: [...TASK_READERS, 'getPayments', 'getVendorSpending', 'getBillJumps'], keeps: ['getProperties', 'getPaymentTotals'] },
   { mutation: 'updateTask', case: 'finishing', arg: { id: 't1', changes: {}, finish: 'Completed' }, refetches: [...TASK_READERS, ...LEDGER], keeps: ['getProperties'] },
@@ -129,18 +133,18 @@ const ROWS: Row[] = [
   { mutation: 'applyRentIncrease', arg: 'r1', result: { id: 'r1', unit_id: 'u1' }, refetches: [...INCREASE_READERS, ...UNIT_READERS], keeps: ['getVendors'] },
   { mutation: 'cancelRentIncrease', arg: 'r1', refetches: INCREASE_READERS, keeps: ['getProperty', 'getTasks'] },
   { mutation: 'deleteRentIncrease', arg: 'r1', refetches: INCREASE_READERS, keeps: ['getProperty', 'getTasks'] },
-  // The latest-notes view is updated in place from the saved note (notesApi), never refetched per save.
-  { mutation: 'addUnitNote', arg: { id: 'n2', unitId: 'u1' }, refetches: ['getUnitNotes', 'getEarlierNotes'], keeps: ['getLatestNotes', 'getProperty'] },
-  { mutation: 'updateUnitNote', arg: { id: 'n1', unitId: 'u1' }, refetches: ['getUnitNotes', 'getEarlierNotes'], keeps: ['getLatestNotes', 'getProperty'] },
+  // The pages of units are updated in place from the saved note (notesApi), never refetched per save.
+  { mutation: 'addUnitNote', arg: { id: 'n2', unitId: 'u1' }, refetches: ['getUnitNotes', 'getEarlierNotes'], keeps: ['getNotesPage', 'getProperty'] },
+  { mutation: 'updateUnitNote', arg: { id: 'n1', unitId: 'u1' }, refetches: ['getUnitNotes', 'getEarlierNotes'], keeps: ['getNotesPage', 'getProperty'] },
   { mutation: 'createPayment', refetches: [...LEDGER, 'getDashboardCount'], keeps: ['getTasks', 'getProperty'] },
   { mutation: 'updatePayment', arg: { id: 'pay1' }, refetches: LEDGER, keeps: ['getTasks', 'getProperty'] },
   { mutation: 'deletePayment', arg: 'pay1', refetches: LEDGER, keeps: ['getTasks', 'getProperty'] },
-  { mutation: 'createPropertyManager', arg: { userId: 'user1' }, refetches: ['getPropertyManagers', 'getManagerChoices', 'getNotesUnits'], keeps: ['getProperty', 'getTasks'] },
+  { mutation: 'createPropertyManager', arg: { userId: 'user1' }, refetches: ['getPropertyManagers', 'getManagerChoices', 'getNotesFilterOptions'], keeps: ['getProperty', 'getTasks'] },
   { mutation: 'updatePropertyManager', arg: { id: 'm1' }, refetches: MANAGER_READERS, keeps: ['getTasks'] },
   { mutation: 'deletePropertyManager', arg: 'm1', refetches: MANAGER_READERS, keeps: ['getTasks'] },
   { mutation: 'saveDigestSettings', arg: { userId: 'user1' }, refetches: ['getDigestSettings'], keeps: ['getTasks'] },
   // An import may write any row of its types, so it invalidates the types whole.
-  { mutation: 'importCsvRows', case: 'properties', arg: { kind: 'properties' }, refetches: ['getProperties', 'getProperty', 'getPlannerUnits', 'getNotesUnits', 'getPropertyManagers'] },
+  { mutation: 'importCsvRows', case: 'properties', arg: { kind: 'properties' }, refetches: ['getProperties', 'getProperty', 'getPlannerUnits', 'getNotesPage', 'getNotesFilterOptions', 'getPropertyManagers'] },
   { mutation: 'importCsvRows', case: 'vendors', arg: { kind: 'vendors' }, refetches: ['getVendors', 'getVendorAccounts', 'getTaskFormOptions'] },
   { mutation: 'importCsvRows', case: 'tasks', arg: { kind: 'tasks' }, refetches: [...TASK_READERS, 'getProperties', 'getVendors'] },
   { mutation: 'importAccount', refetches: [...ALL_LISTS, 'getDigestSettings'], keeps: ['checkSchema'] },

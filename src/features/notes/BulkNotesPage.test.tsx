@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { ERROR_TEXT } from '../../api/errors';
-import { notesTable, UNIT_NOTES_URL } from '../../../mocks/notes';
+import { BULK_NOTE_UNITS_URL, notesTable, UNIT_NOTES_URL } from '../../../mocks/notes';
 import { server } from '../../../mocks/node';
 import { PROPERTIES_URL } from '../../../mocks/properties';
 import { renderApp } from '../../../test/renderWithProviders';
@@ -194,12 +194,27 @@ describe('BulkNotesPage', () => {
     expect(unitSection('Elm House House')).toBeInTheDocument();
     await user.clear(screen.getByRole('searchbox', { name: 'Search' }));
     await user.click(screen.getByRole('checkbox', { name: 'Show only unresolved' }));
-    await waitFor(() => expect(screen.queryByRole('region', { name: 'Oakwood Fourplex Unit 2' })).not.toBeInTheDocument());
-    expect(unitSection('Oakwood Fourplex Unit 1')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Oakwood Fourplex Unit 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Oakwood Fourplex Unit 2' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: 'Property Managers' }));
     await user.click(await screen.findByRole('option', { name: 'No Manager' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Oakwood Fourplex Unit 1' })).not.toBeInTheDocument());
     expect(unitSection('Elm House House')).toBeInTheDocument();
     await waitFor(() => expect(window.localStorage.getItem(userStateKey('notesFilters'))).toContain('"onlyUnresolved":"true"'));
+  });
+
+  it('reads one page of units on the server, with the search and the exact count (issue 22)', async () => {
+    const bodies: unknown[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (request.url === BULK_NOTE_UNITS_URL) bodies.push(await request.clone().json());
+    });
+    const { user } = await openBulkNotes();
+    expect(screen.getByText('1–5 of 5')).toBeInTheDocument();
+    expect(bodies[0]).toEqual({ p_only_unresolved: false, p_no_manager: false, p_limit: 50, p_offset: 0 });
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'unit 3');
+    expect(await screen.findByText('1–1 of 1')).toBeInTheDocument();
+    expect(bodies.at(-1)).toEqual({ p_search: 'unit 3', p_only_unresolved: false, p_no_manager: false, p_limit: 50, p_offset: 0 });
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Maria Delgado 1 unit']);
+    server.events.removeAllListeners();
   });
 });

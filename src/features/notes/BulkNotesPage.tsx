@@ -1,6 +1,6 @@
 import MailOutlineIcon from '@mui/icons-material/EmailOutlined';
-import { Button } from '@mui/material';
-import { useCallback, useMemo, useState } from 'react';
+import { Button, TablePagination } from '@mui/material';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { EmptyState } from '../../components/feedback/EmptyState';
 import { LoadError } from '../../components/feedback/LoadError';
@@ -10,29 +10,51 @@ import { EmailPreviewDialog } from './EmailPreviewDialog';
 import { NotesFiltersBar } from './NotesFiltersBar';
 import { selectNotesFilters } from './notesFiltersSlice';
 import { NotesList } from './NotesList';
-import { useGetLatestNotesQuery, useGetNotesUnitsQuery } from './notesApi';
-import { filterUnits, groupUnits, toListRows } from './notesRules';
+import { useGetNotesFilterOptionsQuery, useGetNotesPageQuery } from './notesApi';
+import { groupUnits, toListRows } from './notesRules';
+import type { ManagerRef, NotesFilters } from './types';
 import { UnsavedNotesGuard } from './UnsavedNotesGuard';
 
-/** SPEC §2 Bulk Unit Notes: every unit in one sitting, grouped by manager, then property. */
+/** Issue 22: units per page; the screen reads one page at a time. */
+export const NOTES_PAGE_SIZES = [25, 50, 100];
+const SEARCH_DELAY_MS = 300;
+
+/** The filters, with the search taken once typing pauses (one read per search, not per key). */
+function useSettledFilters(filters: NotesFilters): NotesFilters {
+  const [search, setSearch] = useState(filters.search);
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(filters.search), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [filters.search]);
+  return useMemo(() => ({ ...filters, search }), [filters, search]);
+}
+
+/** SPEC §2 Bulk Unit Notes: every unit, a page at a time, grouped by manager, then property. */
 export function BulkNotesPage() {
-  const unitsQuery = useGetNotesUnitsQuery();
-  const latestQuery = useGetLatestNotesQuery();
-  const filters = useAppSelector(selectNotesFilters);
+  const filters = useSettledFilters(useAppSelector(selectNotesFilters));
+  const filterKey = JSON.stringify(filters);
+  const [paging, setPaging] = useState({ key: filterKey, page: 0, pageSize: 50 });
+  // Any change of the filters goes back to the first page (adjusted while rendering, as React advises).
+  if (paging.key !== filterKey) setPaging({ key: filterKey, page: 0, pageSize: paging.pageSize });
+  const page = paging.key === filterKey ? paging.page : 0;
+  const pageQuery = useGetNotesPageQuery({ filters, page, pageSize: paging.pageSize });
+  const optionsQuery = useGetNotesFilterOptionsQuery();
   const [previewOpen, setPreviewOpen] = useState(false);
-  const latest = latestQuery.data?.entities;
+  const data = pageQuery.data;
+  const options = optionsQuery.data;
 
   const rows = useMemo(() => {
-    if (!unitsQuery.data || !latest) return [];
-    const units = filterUnits(unitsQuery.data.units, filters, (id) => latest[id]);
-    return toListRows(groupUnits(units, unitsQuery.data.managers));
-  }, [unitsQuery.data, latest, filters]);
+    if (!data) return [];
+    const managers: ManagerRef[] = options?.managers ?? [];
+    return toListRows(groupUnits(data.units, managers), data.managerUnits);
+  }, [data, options]);
   const closePreview = useCallback(() => setPreviewOpen(false), []);
+  const filtered = filters.managerIds.length > 0 || filters.propertyIds.length > 0 || filters.search.trim() !== '' || filters.onlyUnresolved;
 
-  const error = unitsQuery.error ?? latestQuery.error;
+  const error = pageQuery.error ?? optionsQuery.error;
   const retry = () => {
-    if (unitsQuery.error) unitsQuery.refetch();
-    if (latestQuery.error) latestQuery.refetch();
+    if (pageQuery.error) pageQuery.refetch();
+    if (optionsQuery.error) optionsQuery.refetch();
   };
 
   return (
@@ -41,7 +63,7 @@ export function BulkNotesPage() {
         title="Bulk Unit Notes"
         subtitle="Notes save when you leave a box. Each save keeps the earlier version in the unit's history."
         actions={
-          <Button variant="contained" startIcon={<MailOutlineIcon />} disabled={!unitsQuery.data || !latest} onClick={() => setPreviewOpen(true)}>
+          <Button variant="contained" startIcon={<MailOutlineIcon />} disabled={!options} onClick={() => setPreviewOpen(true)}>
             Generate Preview
           </Button>
         }
@@ -49,19 +71,36 @@ export function BulkNotesPage() {
       <UnsavedNotesGuard />
       {error ? (
         <LoadError error={error} onRetry={retry} />
-      ) : !unitsQuery.data || !latest ? (
+      ) : !data || !options ? (
         <LoadingState text="Loading units..." />
       ) : (
         <>
-          <NotesFiltersBar managers={unitsQuery.data.managers} units={unitsQuery.data.units} />
-          {unitsQuery.data.units.length === 0 ? (
+          <NotesFiltersBar managers={options.managers} properties={options.properties} />
+          {data.total === 0 && !filtered ? (
             <EmptyState title="No units yet" description="Add units to your properties to write notes about them." />
-          ) : rows.length === 0 ? (
+          ) : data.total === 0 ? (
             <EmptyState title="No units match these filters" description="Change or clear the filters above." />
           ) : (
-            <NotesList rows={rows} latest={latest} />
+            <>
+              <TablePagination
+                component="div"
+                count={data.total}
+                page={Math.min(page, Math.max(0, Math.ceil(data.total / paging.pageSize) - 1))}
+                rowsPerPage={paging.pageSize}
+                rowsPerPageOptions={NOTES_PAGE_SIZES}
+                labelRowsPerPage="Units per page"
+                onPageChange={(_e, next) => {
+                  setPaging({ key: filterKey, page: next, pageSize: paging.pageSize });
+                  window.scrollTo({ top: 0 });
+                }}
+                onRowsPerPageChange={(e) => setPaging({ key: filterKey, page: 0, pageSize: Number(e.target.value) })}
+                aria-busy={pageQuery.isFetching}
+                sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: 0 } }}
+              />
+              <NotesList rows={rows} latest={data.latest.entities} />
+            </>
           )}
-          {previewOpen && <EmailPreviewDialog open onClose={closePreview} data={unitsQuery.data} latest={latest} />}
+          {previewOpen && <EmailPreviewDialog open onClose={closePreview} options={options} />}
         </>
       )}
     </>

@@ -18,13 +18,12 @@ import {
 } from '@mui/material';
 import { addDays, format } from 'date-fns';
 import { useMemo, useState } from 'react';
-import type { EntityState } from '@reduxjs/toolkit';
 import { useNotify } from '../../components/feedback/FeedbackProvider';
+import { LoadError } from '../../components/feedback/LoadError';
 import { LoadingState } from '../../components/feedback/LoadingState';
 import { buildManagerEmail, mailtoHref, toEmailIncreases } from './emailRules';
-import { useGetEmailIncreasesQuery, type NotesUnits } from './notesApi';
+import { useGetEmailIncreasesQuery, useGetManagerNotesQuery, type NotesFilterOptions } from './notesApi';
 import { groupUnits } from './notesRules';
-import type { LatestNote } from './types';
 
 /** SPEC §9: the e-mail lists rent increases up to 90 days ahead. */
 const INCREASE_WINDOW_DAYS = 90;
@@ -32,37 +31,39 @@ const INCREASE_WINDOW_DAYS = 90;
 interface Props {
   open: boolean;
   onClose: () => void;
-  data: NotesUnits;
-  latest: EntityState<LatestNote, string>['entities'];
+  options: NotesFilterOptions;
 }
 
 /** SPEC §2 Email Preview: one manager's monthly summary as HTML or text, to copy or e-mail. */
-export function EmailPreviewDialog({ open, onClose, data, latest }: Props) {
+export function EmailPreviewDialog({ open, onClose, options }: Props) {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const notify = useNotify();
-  const recipients = useMemo(() => data.managers.filter((m) => m.email?.trim()), [data.managers]);
-  const skipped = data.managers.filter((m) => !m.email?.trim());
+  const recipients = useMemo(() => options.managers.filter((m) => m.email?.trim()), [options.managers]);
+  const skipped = options.managers.filter((m) => !m.email?.trim());
   const [chosen, setChosen] = useState<string | null>(null);
   // First choice: the first manager (by name) who looks after any unit.
-  const managerId = chosen ?? (recipients.find((m) => data.units.some((u) => u.managerId === m.id)) ?? recipients[0])?.id ?? '';
+  const managerId = chosen ?? (recipients.find((m) => options.properties.some((p) => p.property_manager_id === m.id)) ?? recipients[0])?.id ?? '';
   const [view, setView] = useState<'html' | 'text'>('html');
   const [now] = useState(() => new Date());
   const today = format(now, 'yyyy-MM-dd');
 
-  const units = useMemo(() => data.units.filter((u) => u.managerId === managerId), [data.units, managerId]);
+  // Issue 22: the chosen manager's units and latest notes, read when chosen (not the whole portfolio).
+  const managerNotes = useGetManagerNotesQuery(managerId, { skip: !open || !managerId });
+  const units = useMemo(() => managerNotes.data?.units ?? [], [managerNotes.data]);
+  const latest = managerNotes.data?.latest.entities;
   const increases = useGetEmailIncreasesQuery(
     { unitIds: units.map((u) => u.id), until: format(addDays(now, INCREASE_WINDOW_DAYS), 'yyyy-MM-dd') },
     { skip: !open || units.length === 0 },
   );
   const manager = recipients.find((m) => m.id === managerId);
   const result = useMemo(() => {
-    if (!manager) return null;
-    const properties = (groupUnits(units, data.managers)[0]?.properties ?? []).map((p) => ({
+    if (!manager || !latest) return null;
+    const properties = (groupUnits(units, options.managers)[0]?.properties ?? []).map((p) => ({
       name: p.name,
       units: p.units.map((u) => ({ id: u.id, label: u.unitLabel, note: latest[u.id] ?? null })),
     }));
     return buildManagerEmail(manager, properties, toEmailIncreases(increases.data?.increases ?? [], today), now);
-  }, [manager, units, data.managers, latest, increases.data, today, now]);
+  }, [manager, units, options.managers, latest, increases.data, today, now]);
   const email = result?.status === 'ready' ? result.email : null;
 
   const copy = async (what: 'HTML' | 'Text', content: string) => {
@@ -105,7 +106,9 @@ export function EmailPreviewDialog({ open, onClose, data, latest }: Props) {
             Some rent increases could not be loaded. Try again.
           </Alert>
         )}
-        {manager && increases.isLoading ? (
+        {managerNotes.error ? (
+          <LoadError error={managerNotes.error} onRetry={managerNotes.refetch} />
+        ) : manager && (managerNotes.isLoading || increases.isLoading) ? (
           <LoadingState text="Loading rent increases..." />
         ) : result?.status === 'skipped' ? (
           <Alert severity="info">No includable notes for this manager.</Alert>

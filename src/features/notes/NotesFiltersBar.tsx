@@ -2,19 +2,19 @@ import { Autocomplete, Box, Checkbox, FormControlLabel, Paper, TextField } from 
 import { useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { notesFiltersChanged, selectNotesFilters } from './notesFiltersSlice';
-import { NO_MANAGER, NO_MANAGER_LABEL, type ManagerRef, type NoteUnit } from './types';
+import { NO_MANAGER, NO_MANAGER_LABEL, type ManagerRef } from './types';
 
 type Option = { id: string; label: string };
 
 /** SPEC §2 filters: managers, properties, a search on unit or property name, only unresolved. */
-export function NotesFiltersBar({ managers, units }: { managers: ManagerRef[]; units: NoteUnit[] }) {
+export function NotesFiltersBar({ managers, properties }: { managers: ManagerRef[]; properties: Array<{ id: string; name: string }> }) {
   const dispatch = useAppDispatch();
   const filters = useAppSelector(selectNotesFilters);
   const managerOptions = useMemo<Option[]>(() => [...managers.map((m) => ({ id: m.id, label: m.name })), { id: NO_MANAGER, label: NO_MANAGER_LABEL }], [managers]);
-  const propertyOptions = useMemo<Option[]>(() => {
-    const byId = new Map(units.map((u) => [u.propertyId, u.propertyName]));
-    return [...byId.entries()].map(([id, label]) => ({ id, label })).sort((a, b) => a.label.localeCompare(b.label));
-  }, [units]);
+  const propertyOptions = useMemo<Option[]>(
+    () => properties.map((p) => ({ id: p.id, label: p.name })).sort((a, b) => a.label.localeCompare(b.label)),
+    [properties],
+  );
 
   const multi = (label: string, options: Option[], selected: string[], key: 'managerIds' | 'propertyIds') => (
     <Autocomplete

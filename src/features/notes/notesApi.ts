@@ -5,13 +5,22 @@ import { keepUnlessRefused } from '../../api/optimistic';
 import { supabase } from '../../api/supabase';
 import { embedTags, idTag, listTag, listTags } from '../../api/tags';
 import type { IncreaseForEmail } from './emailRules';
-import { notesQueries } from './notesQueries';
+import { bulkNotesQueries, type NotesPage } from './notesQueries';
 import { EARLIER_NOTES_LIMIT } from './notesRules';
-import type { LatestNote, ManagerRef, NoteUnit, UnitNote } from './types';
+import type { LatestNote, ManagerRef, NotesFilters, UnitNote } from './types';
 
-export interface NotesUnits {
+export interface NotesPageArgs {
+  filters: NotesFilters;
+  page: number;
+  pageSize: number;
+}
+/** A page of units with their latest notes keyed by unit id, and the exact counts over all pages. */
+export interface NotesPageData extends Omit<NotesPage, 'latest'> {
+  latest: EntityState<LatestNote, string>;
+}
+export interface NotesFilterOptions {
   managers: ManagerRef[];
-  units: NoteUnit[];
+  properties: Array<{ id: string; name: string; property_manager_id: string | null }>;
 }
 export interface NoteUnitDetail {
   id: string;
@@ -40,31 +49,51 @@ const unitNotesNewestFirst = (unitId: string) =>
 
 export const notesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    // Units with their property and manager, and the managers (for names, e-mails and the filter).
-    getNotesUnits: build.query<NotesUnits, void>({
-      queryFn: async () => {
-        const [units, managers] = await Promise.all([
-          notesQueries.units(supabase),
-          runQuery(() => supabase.from('property_managers').select('id, name, email').order('name'), []),
-        ]);
-        if (units.error) return units;
-        if (managers.error) return managers;
-        return { data: { managers: managers.data, units: units.data } };
+    // Issue 22: one page of the filtered units (SPEC §2 filters, applied on the server) with their
+    // latest notes and the exact counts, instead of every unit and every latest note.
+    getNotesPage: build.query<NotesPageData, NotesPageArgs>({
+      queryFn: async ({ filters, page, pageSize }) => {
+        const result = await bulkNotesQueries.page(supabase, filters, page, pageSize);
+        return result.error ? result : { data: toPageData(result.data) };
       },
       providesTags: (data) => [
-        ...listTags('Unit', data?.units),
-        ...embedTags('Property', data?.units.map((u) => u.propertyId)),
+        LIST,
+        { type: 'Unit', id: 'LIST' },
+        { type: 'Property', id: 'LIST' },
+        { type: 'PropertyManager', id: 'LIST' },
+        ...(data?.units ?? []).flatMap((u) => [{ type: 'Unit' as const, id: u.id }, { type: 'Property' as const, id: u.propertyId }]),
+        ...(data ? latestNoteSelectors.selectIds(data.latest).map((unitId) => ({ type: 'UnitNote' as const, id: data.latest.entities[unitId].note_id })) : []),
+      ],
+    }),
+    // The filters' choices and the e-mail preview's recipients: managers, and properties by name.
+    getNotesFilterOptions: build.query<NotesFilterOptions, void>({
+      queryFn: async () => {
+        const [properties, managers] = await Promise.all([
+          runQuery(() => supabase.from('properties').select('id, name, property_manager_id').order('name').order('id'), []),
+          runQuery(() => supabase.from('property_managers').select('id, name, email').order('name'), []),
+        ]);
+        if (properties.error) return properties;
+        if (managers.error) return managers;
+        return { data: { managers: managers.data, properties: properties.data } };
+      },
+      providesTags: (data) => [
+        ...listTags('Property', data?.properties),
         ...listTags('PropertyManager', data?.managers),
       ],
     }),
-    // SPEC §7: the view unit_latest_notes, select all; one row per unit, keyed by unit id.
-    getLatestNotes: build.query<EntityState<LatestNote, string>, void>({
-      queryFn: async () => {
-        const rows = await notesQueries.latestNotes(supabase);
-        if (rows.error) return rows;
-        return { data: latestNotesAdapter.setAll(latestNotesAdapter.getInitialState(), rows.data) };
+    // The e-mail preview: every unit of one manager with its latest note, read when it is chosen.
+    getManagerNotes: build.query<NotesPageData, string>({
+      queryFn: async (managerId) => {
+        const result = await bulkNotesQueries.all(supabase, { managerIds: [managerId], propertyIds: [], search: '', onlyUnresolved: false });
+        return result.error ? result : { data: toPageData(result.data) };
       },
-      providesTags: [LIST],
+      providesTags: (data, _e, managerId) => [
+        LIST,
+        { type: 'Unit', id: 'LIST' },
+        { type: 'Property', id: 'LIST' },
+        { type: 'PropertyManager', id: managerId },
+        ...(data?.units ?? []).flatMap((u) => [{ type: 'Unit' as const, id: u.id }, { type: 'Property' as const, id: u.propertyId }, unitTag(u.id)]),
+      ],
     }),
     // SPEC §9: up to 5 notes before the latest, read when a unit's history is expanded.
     getEarlierNotes: build.query<UnitNote[], string>({
@@ -96,34 +125,34 @@ export const notesApi = baseApi.injectEndpoints({
       onQueryStarted: async (_arg, { dispatch, getState, queryFulfilled }) => {
         const { data: note } = await queryFulfilled.catch(() => ({ data: null }));
         if (!note) return;
-        // A read of the view already on its way (e.g. the refetch when the connection returns, while
+        // A read of a page already on its way (e.g. the refetch when the connection returns, while
         // queued notes are sent) may have started before this insert: read again once it is back.
-        if (notesApi.endpoints.getLatestNotes.select()(getState()).status === 'pending') {
+        const state = getState() as Parameters<typeof notesApi.util.selectCachedArgsForQuery>[0];
+        const reading = notesApi.util
+          .selectCachedArgsForQuery(state, 'getNotesPage')
+          .some((args) => notesApi.endpoints.getNotesPage.select(args)(state).status === 'pending');
+        if (reading) {
           dispatch(notesApi.util.invalidateTags([LIST]));
           return;
         }
-        dispatch(
-          notesApi.util.updateQueryData('getLatestNotes', undefined, (draft) => {
-            const count = draft.entities[note.unit_id]?.note_count ?? 0;
-            latestNotesAdapter.setOne(draft, { ...noteToLatest(note), note_count: count + 1 });
-          }),
-        );
+        patchCachedPages(dispatch, getState, note.unit_id, (latest) => {
+          const count = latest.entities[note.unit_id]?.note_count ?? 0;
+          latestNotesAdapter.setOne(latest, { ...noteToLatest(note), note_count: count + 1 });
+        });
       },
       invalidatesTags: (_r, error, { unitId }) => (error ? [] : [unitTag(unitId)]),
     }),
     // SPEC §4: is_resolved flipped (bulk checkbox, history toggle) or the body edited (history screen).
     updateUnitNote: build.mutation<UnitNote, { id: string; unitId: string; changes: { is_resolved: boolean } | { body: string } }>({
       queryFn: ({ id, changes }) => runMutation(async () => saveFailedWithoutMessage(await supabase.from('unit_notes').update(changes).eq('id', id).select(NOTE_COLUMNS).single())),
-      // The change shows at once in the latest-notes view and the unit's history (issue 21); a refusal
+      // The change shows at once in the pages of units and the unit's history (issue 21); a refusal
       // undoes it, a save waiting in the queue for the network keeps it.
-      onQueryStarted: async ({ id, unitId, changes }, { dispatch, queryFulfilled }) => {
+      onQueryStarted: async ({ id, unitId, changes }, { dispatch, getState, queryFulfilled }) => {
         const patches = [
-          dispatch(
-            notesApi.util.updateQueryData('getLatestNotes', undefined, (draft) => {
-              const current = draft.entities[unitId];
-              if (current?.note_id === id) Object.assign(current, changes);
-            }),
-          ),
+          ...patchCachedPages(dispatch, getState, unitId, (latest) => {
+            const current = latest.entities[unitId];
+            if (current?.note_id === id) Object.assign(current, changes);
+          }),
           ...(['getUnitNotes', 'getEarlierNotes'] as const).map((endpoint) =>
             dispatch(
               notesApi.util.updateQueryData(endpoint, unitId, (notes) => {
@@ -136,12 +165,10 @@ export const notesApi = baseApi.injectEndpoints({
         await keepUnlessRefused(patches, queryFulfilled);
         const { data: note } = await queryFulfilled.catch(() => ({ data: null }));
         if (!note) return;
-        dispatch(
-          notesApi.util.updateQueryData('getLatestNotes', undefined, (draft) => {
-            const current = draft.entities[note.unit_id];
-            if (current?.note_id === note.id) Object.assign(current, noteToLatest(note));
-          }),
-        );
+        patchCachedPages(dispatch, getState, note.unit_id, (latest) => {
+          const current = latest.entities[note.unit_id];
+          if (current?.note_id === note.id) Object.assign(current, noteToLatest(note));
+        });
       },
       invalidatesTags: (_r, error, { unitId }) => (error ? [] : [unitTag(unitId)]),
     }),
@@ -179,6 +206,33 @@ export const notesApi = baseApi.injectEndpoints({
   }),
 });
 
+function toPageData(page: NotesPage): NotesPageData {
+  return { ...page, latest: latestNotesAdapter.setAll(latestNotesAdapter.getInitialState(), page.latest) };
+}
+
+/** A thunk dispatch: an `updateQueryData` answers with the patch it made, which can be undone. */
+type Dispatch = (action: ReturnType<typeof notesApi.util.updateQueryData>) => { undo: () => void };
+
+/**
+ * A saved note becomes its unit's latest in place, in every cached page and e-mail read that
+ * shows the unit; refetching the pages per save would not scale.
+ */
+function patchCachedPages(dispatch: Dispatch, getState: () => unknown, unitId: string, patch: (latest: EntityState<LatestNote, string>) => void) {
+  const state = getState() as Parameters<typeof notesApi.util.selectCachedArgsForQuery>[0];
+  const patches: Array<{ undo: () => void }> = [];
+  for (const args of notesApi.util.selectCachedArgsForQuery(state, 'getNotesPage')) {
+    patches.push(dispatch(notesApi.util.updateQueryData('getNotesPage', args, (draft) => {
+      if (draft.units.some((u) => u.id === unitId)) patch(draft.latest);
+    })));
+  }
+  for (const managerId of notesApi.util.selectCachedArgsForQuery(state, 'getManagerNotes')) {
+    patches.push(dispatch(notesApi.util.updateQueryData('getManagerNotes', managerId, (draft) => {
+      if (draft.units.some((u) => u.id === unitId)) patch(draft.latest);
+    })));
+  }
+  return patches;
+}
+
 /** SPEC §8: a failed note save shows the server's message, or 'Save failed' when it sent none. */
 function saveFailedWithoutMessage<R extends { error: { message?: string } | null }>(response: R): R {
   return response.error && !response.error.message ? { ...response, error: { ...response.error, message: 'Save failed' } } : response;
@@ -189,8 +243,9 @@ function noteToLatest(note: UnitNote): Omit<LatestNote, 'note_count'> {
 }
 
 export const {
-  useGetNotesUnitsQuery,
-  useGetLatestNotesQuery,
+  useGetNotesPageQuery,
+  useGetNotesFilterOptionsQuery,
+  useGetManagerNotesQuery,
   useGetEarlierNotesQuery,
   useGetUnitNotesQuery,
   useGetNoteUnitQuery,

@@ -79,9 +79,10 @@ export type NotesListRow =
   | { kind: 'property'; key: string; name: string; id: string }
   | { kind: 'unit'; key: string; unit: NoteUnit };
 
-export function toListRows(groups: readonly ManagerGroup[]): NotesListRow[] {
+/** `unitCounts` (manager key to units over all pages) gives a paged list's headings the whole group's count. */
+export function toListRows(groups: readonly ManagerGroup[], unitCounts: Readonly<Record<string, number>> = {}): NotesListRow[] {
   return groups.flatMap((group) => [
-    { kind: 'manager' as const, key: `m-${group.key}`, name: group.name, unitCount: group.properties.reduce((n, p) => n + p.units.length, 0) },
+    { kind: 'manager' as const, key: `m-${group.key}`, name: group.name, unitCount: unitCounts[group.key] ?? group.properties.reduce((n, p) => n + p.units.length, 0) },
     ...group.properties.flatMap((property) => [
       { kind: 'property' as const, key: `p-${property.id}`, name: property.name, id: property.id },
       ...property.units.map((unit) => ({ kind: 'unit' as const, key: `u-${unit.id}`, unit })),

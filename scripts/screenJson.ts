@@ -1,0 +1,52 @@
+/**
+ * Decoded JSON each screen's first reads answer on the large account (issue 22), by running the
+ * screens' own queries against the running stack (npm run stack; npm run seed:large) and summing
+ * the response bodies. Usage: npx tsx scripts/screenJson.ts
+ */
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../src/api/database.types';
+import { bulkNotesQueries, notesQueries } from '../src/features/notes/notesQueries';
+import { loadConfig, stackUrls } from '../supabase/local/config';
+import { LARGE_ACCOUNT } from './seedLarge';
+
+type Client = SupabaseClient<Database>;
+const ALL = { managerIds: [], propertyIds: [], search: '', onlyUnresolved: false };
+
+async function main() {
+  const { API_URL, ANON_KEY } = stackUrls(loadConfig());
+  let bytes = 0;
+  const counting: typeof fetch = async (input, init) => {
+    const response = await fetch(input, init);
+    const body = await response.clone().text();
+    bytes += Buffer.byteLength(body);
+    return response;
+  };
+  const client = createClient<Database>(API_URL, ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false }, global: { fetch: counting }, realtime: { transport: class {} as never } }) as Client;
+  const signedIn = await client.auth.signInWithPassword({ email: LARGE_ACCOUNT.email, password: LARGE_ACCOUNT.password });
+  if (signedIn.error) throw new Error(`Sign in as ${LARGE_ACCOUNT.email} failed (run npm run seed:large): ${signedIn.error.message}`);
+
+  const screens: Array<[string, () => PromiseLike<unknown>]> = [
+    ['bulk notes, before (every unit and latest note)', () => Promise.all([notesQueries.units(client), notesQueries.latestNotes(client), client.from('property_managers').select('id, name, email').order('name')])],
+    [
+      'bulk notes, after (first page of 50)',
+      () =>
+        Promise.all([
+          bulkNotesQueries.page(client, ALL, 0, 50),
+          client.from('properties').select('id, name, property_manager_id').order('name').order('id'),
+          client.from('property_managers').select('id, name, email').order('name'),
+        ]),
+    ],
+    ['rent planner: unit picker', () => client.from('properties').select('id, name, units(id, unit_label, monthly_rent, lease_status, lease_end_date)').order('name').order('unit_label', { referencedTable: 'units' })],
+    ['rent planner: planned increases', () => client.from('rent_increases_with_status').select('*, unit:units!inner(id, unit_label, monthly_rent, property:properties!inner(id, name))').in('status', ['Scheduled', 'Overdue', 'Applied', 'Cancelled']).order('effective_date').order('id')],
+  ];
+  for (const [name, read] of screens) {
+    bytes = 0;
+    await read();
+    console.log(`${name.padEnd(50)} ${(bytes / 1024).toFixed(0).padStart(5)} KB`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exitCode = 1;
+});
