@@ -413,6 +413,7 @@ export type Database = {
           user_id: string
           vendor_id: string | null
           due_on: string | null
+          shown_cost: number | null
         }
         Insert: {
           account_numbers?: NonNullable<Json>
@@ -1081,6 +1082,10 @@ export type Database = {
           p_start: string
         }
         Returns: string[]
+      }
+      shown_cost: {
+        Args: { t: Database["public"]["Tables"]["tasks"]["Row"] }
+        Returns: number
       }
       skip_occurrence: {
         Args: { p_notes?: string; p_occurrence: string; p_task_id: string }

@@ -5,7 +5,8 @@ import { signedInClient } from './support';
 type Row = { id: string };
 
 // Issue 21: the tasks grid sorts by Vendor and Scope in the database, ordering the tasks by their
-// to-one embeds (order=vendor(name)), which the local PostgREST must understand as tasksApi sends it.
+// to-one embeds (order=vendor(name)), and by Cost through the computed field shown_cost (actual,
+// else estimated), which the local PostgREST must understand as tasksApi sends them.
 describe('ordering tasks by an embedded name', () => {
   let client: SupabaseClient;
 
@@ -15,8 +16,9 @@ describe('ordering tasks by an embedded name', () => {
     const alpha = await insertRow<Row>(client, 'vendors', { name: 'Alpha Roofing', category: 'Water' });
     const birch = await insertRow<Row>(client, 'properties', { name: 'Birch', address_line1: '1 B St', city: 'X', state: 'IL', zip: '62701' });
     const aspen = await insertRow<Row>(client, 'properties', { name: 'Aspen', address_line1: '1 A St', city: 'X', state: 'IL', zip: '62701' });
-    await insertRow(client, 'tasks', { title: 'Z task', scope: 'Property', property_id: birch.id, vendor_id: zeta.id, due_date: '2099-01-01' });
-    await insertRow(client, 'tasks', { title: 'A task', scope: 'Property', property_id: aspen.id, vendor_id: alpha.id, due_date: '2099-01-02' });
+    // Costs shown: Z task $300 (actual, over an estimate of $50), A task $100 (estimate), No vendor none.
+    await insertRow(client, 'tasks', { title: 'Z task', scope: 'Property', property_id: birch.id, vendor_id: zeta.id, due_date: '2099-01-01', estimated_cost: 50, actual_cost: 300 });
+    await insertRow(client, 'tasks', { title: 'A task', scope: 'Property', property_id: aspen.id, vendor_id: alpha.id, due_date: '2099-01-02', estimated_cost: 100 });
     await insertRow(client, 'tasks', { title: 'No vendor', scope: 'Business', due_date: '2099-01-03' });
   });
 
@@ -35,5 +37,10 @@ describe('ordering tasks by an embedded name', () => {
 
   it('orders by the property name, then the unit label, Business tasks last', async () => {
     expect(await titles(['property(name)', 'unit(unit_label)'], true)).toEqual(['A task', 'Z task', 'No vendor']);
+  });
+
+  it('orders by the cost shown (actual, else estimated), tasks without a cost last, both ways', async () => {
+    expect(await titles(['shown_cost'], true)).toEqual(['A task', 'Z task', 'No vendor']);
+    expect(await titles(['shown_cost'], false)).toEqual(['Z task', 'A task', 'No vendor']);
   });
 });

@@ -2,8 +2,8 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { Box, Button, Checkbox, IconButton, Stack, TextField, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { newChecklistId, type ChecklistItem } from './taskForm';
-import type { TaskLink } from './taskRules';
+import { newChecklistId } from './taskForm';
+import type { ChecklistItem, TaskLink } from './taskJson';
 
 /** A titled list of rows, each removable, with an Add button; blank rows are dropped on save (SPEC §5). */
 function ListSection({ title, addLabel, onAdd, children }: { title: string; addLabel: string; onAdd: () => void; children: ReactNode }) {

@@ -19,7 +19,8 @@ import { completionSaveKey, CompleteTaskDialog } from './CompleteTaskDialog';
 import { DeleteTaskDialog } from './DeleteTaskDialog';
 import { describeRecurrence, isRecurring } from './recurrenceRules';
 import { scopeLabel } from './taskColumns';
-import { ActivityLog, Checklist, LinksAndAccounts, Section, type ChecklistItem } from './TaskDetailSections';
+import { ActivityLog, Checklist, LinksAndAccounts, Section } from './TaskDetailSections';
+import type { ChecklistItem } from './taskJson';
 import { displayStatus, effectiveDueDate } from './taskRules';
 import { TaskNotFound } from './TaskNotFound';
 import { TaskPaymentsCard } from './TaskPaymentsCard';
@@ -90,7 +91,7 @@ export function TaskDetailPage() {
   // Ticks still waiting in the save queue are what the landlord last saw (also after a reload).
   const checklist = (pendingTicks?.status === 'waiting' || pendingTicks?.status === 'sending'
     ? (pendingTicks.args as { changes: { checklist: ChecklistItem[] } }).changes.checklist
-    : (task.checklist as unknown as ChecklistItem[])) ?? [];
+    : task.checklist) ?? [];
   // Issue 26: ticks go through the save queue, so ticks made without a connection are sent
   // later, in order, each with the whole list as it was ticked.
   const toggle = (itemId: string) => {

@@ -1,15 +1,8 @@
 import { Box, Card, CardContent, Checkbox, FormControlLabel, Link, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useId, type ReactNode } from 'react';
 import { formatCurrency, formatDate } from '../../utils/format';
+import type { ChecklistItem } from './taskJson';
 import type { ActivityRow, TaskDetail } from './tasksApi';
-import type { TaskLink } from './taskRules';
-
-// A type, not an interface, so it fits the generated Json type of tasks.checklist.
-export type ChecklistItem = {
-  id: string;
-  text: string;
-  done: boolean;
-};
 
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -28,9 +21,7 @@ export function Section({ title, children }: { title: string; children: ReactNod
 const None = ({ text }: { text: string }) => <Typography color="textSecondary">{text}</Typography>;
 
 export function LinksAndAccounts({ task }: { task: TaskDetail }) {
-  const links = (task.links as unknown as TaskLink[]) ?? [];
-  const accounts = (task.account_numbers as unknown as string[]) ?? [];
-  const methods = (task.payment_methods as unknown as string[]) ?? [];
+  const { links, account_numbers: accounts, payment_methods: methods } = task;
   return (
     <Section title="Links and accounts">
       <Stack spacing={1.5}>

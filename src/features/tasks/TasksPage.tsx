@@ -29,7 +29,7 @@ const rowHeight = () => 60;
 const FIRST_PAGE: GridPaginationModel = { page: 0, pageSize: 100 };
 const DEFAULT_SORT: GridSortModel = [{ field: 'due', sort: 'asc' }];
 /** Grid columns the database orders by (taskColumns marks the others unsortable). */
-const SORT_COLUMNS: Record<string, TaskSortColumn> = { due: 'due_on', title: 'title', status: 'status', scope: 'scope', vendor: 'vendor' };
+const SORT_COLUMNS: Record<string, TaskSortColumn> = { due: 'due_on', title: 'title', status: 'status', scope: 'scope', vendor: 'vendor', cost: 'cost' };
 
 /** `importAction`: the Import CSV button, composed in src/app (it belongs to the data-transfer feature). */
 export function TasksPage({ importAction }: { importAction?: ReactNode } = {}) {

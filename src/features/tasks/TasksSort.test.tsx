@@ -6,7 +6,7 @@ import { TASKS_URL } from '../../../mocks/tasks';
 import { renderApp } from '../../../test/renderWithProviders';
 import { storeSession } from '../../../test/session';
 
-describe('sorting the tasks grid by Scope and Vendor (issue 21)', () => {
+describe('sorting the tasks grid by Scope, Vendor and Cost (issue 21)', () => {
   it('asks the database to order by the embedded property and unit, or vendor, name', async () => {
     const orders: Array<string | null> = [];
     server.use(
@@ -27,5 +27,8 @@ describe('sorting the tasks grid by Scope and Vendor (issue 21)', () => {
     await waitFor(() => expect(orders.at(-1)).toBe('vendor(name).desc.nullslast,id.desc'));
     await user.click(screen.getByRole('columnheader', { name: 'Scope' }));
     await waitFor(() => expect(orders.at(-1)).toBe('property(name).asc.nullslast,unit(unit_label).asc.nullslast,id.asc'));
+    // Cost as the column shows it: the computed field shown_cost (actual, else estimated).
+    await user.click(screen.getByRole('columnheader', { name: 'Cost' }));
+    await waitFor(() => expect(orders.at(-1)).toBe('shown_cost.asc.nullslast,id.asc'));
   });
 });

@@ -68,7 +68,6 @@ export function taskColumns(actions: TaskActions, now: Date): GridColDef<TaskLis
       field: 'cost',
       headerName: 'Cost',
       type: 'number',
-      sortable: false,
       width: 120,
       valueGetter: (_v, row) => row.actual_cost ?? row.estimated_cost,
       valueFormatter: (value: number | null) => (value === null ? '' : formatCurrency(value)),

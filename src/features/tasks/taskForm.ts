@@ -1,13 +1,8 @@
 import { parseISO } from 'date-fns';
 import { DATE_MESSAGE, EMPTY_RECURRENCE, invalid, scheduleErrors, toDay, toRecurrence, type RecurrenceForm, type RepeatType } from './recurrenceForm';
-import { cleanLinks, cleanList, toTaskSchedule, validateTask, type TaskFormErrors, type TaskLink, type TaskScope, type TaskStatus } from './taskRules';
+import type { ChecklistItem, TaskLink } from './taskJson';
+import { cleanLinks, cleanList, toTaskSchedule, validateTask, type TaskFormErrors, type TaskScope, type TaskStatus } from './taskRules';
 import type { FinishAction, TaskDetail, TaskFormOptions, TaskInput } from './tasksApi';
-
-export interface ChecklistItem {
-  id: string;
-  text: string;
-  done: boolean;
-}
 
 export interface TaskForm {
   title: string;
@@ -65,7 +60,6 @@ export function newTaskForm(params: URLSearchParams): TaskForm {
 
 const toDate = (value: string | null | undefined) => (value ? parseISO(value) : null);
 const toText = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
-const asArray = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 
 export function fromTask(task: TaskDetail): TaskForm {
   const r = task.recurrence;
@@ -94,10 +88,10 @@ export function fromTask(task: TaskDetail): TaskForm {
       : EMPTY_RECURRENCE,
     estimated_cost: toText(task.estimated_cost),
     notes: task.notes ?? '',
-    links: asArray<TaskLink>(task.links),
-    account_numbers: asArray<string>(task.account_numbers),
-    payment_methods: asArray<string>(task.payment_methods),
-    checklist: asArray<ChecklistItem>(task.checklist),
+    links: task.links,
+    account_numbers: task.account_numbers,
+    payment_methods: task.payment_methods,
+    checklist: task.checklist,
   };
 }
 
@@ -155,12 +149,12 @@ export function toTaskInput(form: TaskForm): TaskInput {
     ...(recurring ? {} : { next_due_date: null }),
     estimated_cost: form.estimated_cost.trim() ? Number(form.estimated_cost) : null,
     notes: form.notes.trim() || null,
-    links: cleanLinks(form.links) as unknown as TaskInput['links'],
+    links: cleanLinks(form.links),
     account_numbers: cleanList(form.account_numbers),
     payment_methods: cleanList(form.payment_methods),
     checklist: form.checklist
       .map((item) => ({ ...item, text: item.text.trim() }))
-      .filter((item) => item.text) as unknown as TaskInput['checklist'],
+      .filter((item) => item.text),
   };
 }
 

@@ -1,15 +1,11 @@
 import { format, isBefore, parseISO, startOfDay } from 'date-fns';
 import type { Recurrence } from './recurrenceRules';
 import { isRecurring } from './recurrenceRules';
+import type { TaskLink } from './taskJson';
 
 export type TaskStatus = 'Open' | 'Completed' | 'Skipped';
 export type TaskScope = 'Business' | 'Property' | 'Unit';
 export type DisplayStatus = 'Completed' | 'Skipped' | 'Overdue' | 'Due Today' | 'Open';
-
-export interface TaskLink {
-  label: string;
-  url: string;
-}
 
 /** The date a task is due: the next occurrence of a recurring task, else its due date. */
 export function effectiveDueDate(task: { next_due_date: string | null; due_date: string | null; start_date: string | null }): string | null {

@@ -6,16 +6,34 @@ import { keepUnlessRefused } from '../../api/optimistic';
 import { supabase } from '../../api/supabase';
 import { embedTags, idTag, listTag, listTags } from '../../api/tags';
 import { isRecurring, parseRecurrence, type Recurrence } from './recurrenceRules';
+import { parseChecklist, parseLinks, parseTextList, type ChecklistItem, type TaskLink } from './taskJson';
 import { effectiveDueDate } from './taskRules';
 import type { DueWindow, TaskQueryFilters } from './taskFilters';
 
-export type TaskRow = Omit<Tables<'tasks'>, 'recurrence'> & { recurrence: Recurrence | null };
+type JsonColumns = 'recurrence' | 'links' | 'checklist' | 'account_numbers' | 'payment_methods';
+/** A task as the app reads it: its JSON columns parsed and checked; shown_cost is only ordered by, never selected. */
+export type TaskRow = Omit<Tables<'tasks'>, JsonColumns | 'shown_cost'> & {
+  recurrence: Recurrence | null;
+  links: TaskLink[];
+  checklist: ChecklistItem[];
+  account_numbers: string[];
+  payment_methods: string[];
+};
 export type ActivityRow = Tables<'activities'>;
 /** A tasks row as the app uses it: the recurrence parsed and checked once, here. */
 // Writes and the completion functions answer without the generated due_on: it is the effective due date.
-const toTaskRow = (row: Omit<Tables<'tasks'>, 'due_on'> & { due_on?: string | null }): TaskRow => ({
+const toTaskRow = (row: Omit<Tables<'tasks'>, 'due_on' | 'shown_cost'> & { due_on?: string | null }): TaskRow => ({
   ...row,
   due_on: row.due_on ?? effectiveDueDate(row),
+  recurrence: parseRecurrence(row.recurrence),
+  links: parseLinks(row.links),
+  checklist: parseChecklist(row.checklist),
+  account_numbers: parseTextList(row.account_numbers),
+  payment_methods: parseTextList(row.payment_methods),
+});
+/** A list row with its recurrence parsed, as toTaskRow does for the whole row. */
+const toListItem = <R extends { recurrence: Json }>(row: R): Omit<R, 'recurrence'> & { recurrence: Recurrence | null } => ({
+  ...row,
   recurrence: parseRecurrence(row.recurrence),
 });
 export type TaskDetail = TaskRow & {
@@ -42,11 +60,12 @@ export type TaskListItem = Pick<
 /** What completing needs: the list's rows and the detail both carry it. */
 export type CompletableTask = Pick<TaskRow, 'id' | 'title' | 'status' | 'due_date' | 'next_due_date' | 'start_date' | 'end_date' | 'recurrence'>;
 /** Columns the list can order by in the database. */
-export type TaskSortColumn = 'due_on' | 'title' | 'status' | 'scope' | 'vendor';
+export type TaskSortColumn = 'due_on' | 'title' | 'status' | 'scope' | 'vendor' | 'cost';
 /**
  * What each sort orders by. PostgREST orders the tasks by a to-one embed's column as `order=vendor(name)`
  * (supabase-js `referencedTable` would order the embedded rows instead). Scope: property, then unit;
- * Business tasks (no property) come last.
+ * Business tasks (no property) come last. Cost: the computed field `shown_cost` (actual, else estimated),
+ * as the column shows it.
  */
 const ORDER_BY: Record<TaskSortColumn, string[]> = {
   due_on: ['due_on'],
@@ -54,6 +73,7 @@ const ORDER_BY: Record<TaskSortColumn, string[]> = {
   status: ['status'],
   scope: ['property(name)', 'unit(unit_label)'],
   vendor: ['vendor(name)'],
+  cost: ['shown_cost'],
 };
 export interface TaskPageQuery extends TaskQueryFilters {
   window?: DueWindow;
@@ -72,9 +92,9 @@ export const taskSelectors = tasksAdapter.getSelectors();
 
 const LIST = listTag('Task');
 /** What a row of the list shows, and what completing it from the list needs (SPEC §4). */
+// One literal, so supabase-js infers the row's type from it (a concatenated string reads as any string).
 const LIST_SELECT =
-  'id, title, scope, status, property_id, unit_id, vendor_id, due_date, next_due_date, start_date, end_date, recurrence, estimated_cost, actual_cost, ' +
-  'property:properties(id, name), unit:units(id, unit_label), vendor:vendors(id, name)';
+  'id, title, scope, status, property_id, unit_id, vendor_id, due_date, next_due_date, start_date, end_date, recurrence, estimated_cost, actual_cost, property:properties(id, name), unit:units(id, unit_label), vendor:vendors(id, name)';
 
 /** How the form or a button finishes an occurrence: done, or skipped. */
 export type FinishAction = 'Completed' | 'Skipped';
@@ -132,7 +152,7 @@ export const tasksApi = baseApi.injectEndpoints({
             .then((answer) => ({ ...answer, data: answer.data ? { rows: answer.data, total: answer.count } : null }));
         });
         if (result.error) return result;
-        const rows = (result.data?.rows ?? []) as unknown as TaskListItem[];
+        const rows = (result.data?.rows ?? []).map(toListItem);
         return { data: { tasks: tasksAdapter.setAll(tasksAdapter.getInitialState(), rows), total: result.data?.total ?? rows.length } };
       },
       // Each row seeds its per-id entry: a task opened from the list shows at once (issue 21).
@@ -164,7 +184,7 @@ export const tasksApi = baseApi.injectEndpoints({
     getTaskSummary: build.query<TaskListItem | null, string>({
       queryFn: async (id) => {
         const result = await runQuery(() => supabase.from('tasks').select(LIST_SELECT).eq('id', id).maybeSingle());
-        return result.error ? result : { data: result.data as unknown as TaskListItem | null };
+        return result.error ? result : { data: result.data ? toListItem(result.data) : null };
       },
       providesTags: (data, _e, id) => [idTag('Task', id), ...(data ? embeddedTags([data]) : [])],
       keepUnusedDataFor: 300,
@@ -179,7 +199,10 @@ export const tasksApi = baseApi.injectEndpoints({
             .order('at', { referencedTable: 'activities', ascending: false })
             .maybeSingle(),
         );
-        return result.error ? result : { data: result.data as unknown as TaskDetail | null };
+        if (result.error) return result;
+        if (!result.data) return { data: null };
+        const { property, unit, vendor, activities, ...task } = result.data;
+        return { data: { ...toTaskRow(task), property, unit, vendor, activities } };
       },
       // Its activities are written by the task's own mutations, which invalidate its id.
       providesTags: (data, _e, id) => [idTag('Task', id), ...(data ? embeddedTags([data]) : [])],
