@@ -6,9 +6,8 @@ import { supabase } from '../../api/supabase';
 import type { AccountExport } from './accountExport';
 import { exportInSteps, importInSteps, StepError, type RpcCall } from './accountSteps';
 import type { ImportKind } from './importKinds';
-import type { DbRowResult } from './importRules';
+import { parseImportAnswer, type ImportAnswer } from './importRules';
 
-type CsvImportAnswer = { rows: DbRowResult[]; errors: number };
 type CsvImportArgs = { kind: ImportKind; rows: Array<Record<string, unknown>> };
 
 // An import may touch any row of these types, so it invalidates the types, not ids.
@@ -20,7 +19,7 @@ const WRITTEN_BY_KIND = {
 
 const importCsv = ({ kind, rows }: CsvImportArgs, dryRun: boolean) =>
   runMutation(() => supabase.rpc('import_csv_rows', { p_kind: kind, p_rows: rows as Json, p_dry_run: dryRun })).then((result) =>
-    result.error ? result : { data: result.data as unknown as CsvImportAnswer },
+    result.error ? result : { data: parseImportAnswer(result.data) },
   );
 
 const rpc: RpcCall = (fn, args) => supabase.rpc(fn as never, args as never);
@@ -39,11 +38,11 @@ const inSteps = <T>(run: () => Promise<T>): Promise<QueryResult<T>> =>
 export const dataTransferApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     // The preview: the database runs the rows and rolls them back, answering per row.
-    previewCsvImport: build.mutation<CsvImportAnswer, CsvImportArgs>({
+    previewCsvImport: build.mutation<ImportAnswer, CsvImportArgs>({
       queryFn: (args) => importCsv(args, true),
     }),
     // The import: every row in one transaction, or none.
-    importCsvRows: build.mutation<CsvImportAnswer, CsvImportArgs>({
+    importCsvRows: build.mutation<ImportAnswer, CsvImportArgs>({
       queryFn: (args) => importCsv(args, false),
       invalidatesTags: (_r, _e, { kind }) => [...WRITTEN_BY_KIND[kind]],
     }),

@@ -1,5 +1,5 @@
 import { parseCsv } from './csvFile';
-import { buildRow, countOutcomes, mappingProblem, matchHeaders, mergePreview, skippedRowsTable, summarize, templateTable } from './importRules';
+import { buildRow, countOutcomes, mappingProblem, matchHeaders, mergePreview, parseImportAnswer, skippedRowsTable, summarize, templateTable } from './importRules';
 
 describe('matchHeaders', () => {
   it('matches labels and synonyms whatever their case, spaces and punctuation', () => {
@@ -147,5 +147,30 @@ describe('parseCsv', () => {
   it('refuses an empty file and a header without rows', () => {
     expect(parseCsv('')).toEqual({ error: 'The file is empty: the first row should name the columns.' });
     expect(parseCsv('Property,Address\n')).toEqual({ error: 'The file has a header row but no data rows.' });
+  });
+});
+
+describe("parseImportAnswer: import_csv_rows's answer checked at the API boundary", () => {
+  it('keeps what the database said of each row', () => {
+    const answer = { rows: [{ outcome: 'new', parts: { property: 'new', unit: 'new' } }, { outcome: 'error', message: 'Monthly rent cannot be negative' }], errors: 1 };
+    expect(parseImportAnswer(answer)).toEqual({
+      rows: [{ outcome: 'new', parts: { property: 'new', unit: 'new' } }, { outcome: 'error', message: 'Monthly rent cannot be negative' }],
+      errors: 1,
+    });
+  });
+
+  it('turns a row it cannot read into an error, and drops parts it does not know', () => {
+    expect(parseImportAnswer({ rows: [{ outcome: 'created', parts: { unit: 'made', property: 'update' } }, 'x'] })).toEqual({
+      rows: [
+        { outcome: 'error', message: 'The database gave no answer for this row', parts: { property: 'update' } },
+        { outcome: 'error', message: 'The database gave no answer for this row' },
+      ],
+      errors: 2,
+    });
+  });
+
+  it('reads nothing from an answer that is not an object', () => {
+    expect(parseImportAnswer(null)).toEqual({ rows: [], errors: 0 });
+    expect(parseImportAnswer([1, 2])).toEqual({ rows: [], errors: 0 });
   });
 });

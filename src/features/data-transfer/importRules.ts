@@ -107,6 +107,30 @@ export interface DbRowResult {
   message?: string;
   parts?: Record<string, 'new' | 'update' | 'unchanged'>;
 }
+/** What import_csv_rows answers (jsonb), read once at the API boundary: each row's outcome checked. */
+export interface ImportAnswer {
+  rows: DbRowResult[];
+  errors: number;
+}
+const OUTCOMES: readonly string[] = ['new', 'update', 'unchanged', 'error'];
+const PART_STATES: readonly string[] = ['new', 'update', 'unchanged'];
+type Loose = { [key: string]: unknown };
+const isLoose = (value: unknown): value is Loose => !!value && typeof value === 'object' && !Array.isArray(value);
+
+export function parseImportAnswer(value: unknown): ImportAnswer {
+  const answer = isLoose(value) ? value : {};
+  const rows = (Array.isArray(answer.rows) ? answer.rows : []).map((row): DbRowResult => {
+    const r = isLoose(row) ? row : {};
+    const outcome = typeof r.outcome === 'string' && OUTCOMES.includes(r.outcome) ? (r.outcome as Outcome) : 'error';
+    const parts = isLoose(r.parts)
+      ? Object.fromEntries(Object.entries(r.parts).filter((e): e is [string, 'new' | 'update' | 'unchanged'] => typeof e[1] === 'string' && PART_STATES.includes(e[1])))
+      : undefined;
+    const message = typeof r.message === 'string' ? r.message : outcome === 'error' && r.outcome !== 'error' ? 'The database gave no answer for this row' : undefined;
+    return { outcome, ...(message === undefined ? {} : { message }), ...(parts ? { parts } : {}) };
+  });
+  return { rows, errors: typeof answer.errors === 'number' ? answer.errors : rows.filter((r) => r.outcome === 'error').length };
+}
+
 export interface PreviewRow extends BuiltRow {
   outcome: Outcome;
   messages: string[];

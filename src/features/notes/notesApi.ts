@@ -112,7 +112,7 @@ export const notesApi = baseApi.injectEndpoints({
       queryFn: async (unitId) => {
         const result = await runQuery(() => supabase.from('units').select('id, unit_label, property:properties(id, name)').eq('id', unitId).maybeSingle());
         if (result.error) return result.error.code === '22P02' ? { data: null } : result;
-        return { data: result.data as unknown as NoteUnitDetail | null };
+        return { data: result.data };
       },
       providesTags: (data, _e, unitId) => [idTag('Unit', unitId), ...embedTags('Property', [data?.property])],
     }),

@@ -95,7 +95,7 @@ export const propertiesApi = baseApi.injectEndpoints({
             .gte('effective_date', from)
             .order('effective_date'),
         );
-        return result.error ? result : { data: result.data as unknown as PropertyRentIncrease[] };
+        return result.error ? result : { data: result.data };
       },
       providesTags: (data = [], _e, { propertyId }) => [...listTags('RentIncrease', data), ...embedTags('Unit', data.map((r) => r.unit)), idTag('Property', propertyId)],
     }),

@@ -26,6 +26,14 @@ const LIST = listTag('RentIncrease');
 const DASHBOARD = listTag('Dashboard');
 const LIST_SELECT = '*, unit:units!inner(id, unit_label, monthly_rent, property:properties!inner(id, name))';
 
+/**
+ * The generator types every column of a view as nullable; the view is the table's rows with their
+ * status, so its key columns are never null. Checked here, once, rather than cast.
+ */
+type ViewRow = { id: string | null; unit_id: string | null; effective_date: string | null; status: string | null };
+const isListedIncrease = <R extends ViewRow>(row: R): row is R & RentIncreaseListItem =>
+  row.id !== null && row.unit_id !== null && row.effective_date !== null && row.status !== null;
+
 export const rentIncreasesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     // SPEC §7: with unit and property, by effective_date, optionally by status and from/to dates.
@@ -40,7 +48,7 @@ export const rentIncreasesApi = baseApi.injectEndpoints({
           return query.order('effective_date').order('id');
         });
         if (result.error) return result;
-        return { data: rentIncreasesAdapter.setAll(rentIncreasesAdapter.getInitialState(), result.data as unknown as RentIncreaseListItem[]) };
+        return { data: rentIncreasesAdapter.setAll(rentIncreasesAdapter.getInitialState(), result.data.filter(isListedIncrease)) };
       },
       providesTags: (data) => {
         const units = Object.values(data?.entities ?? {}).map((r) => r.unit);

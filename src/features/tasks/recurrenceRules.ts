@@ -10,7 +10,8 @@ import { format, isValid, parseISO } from 'date-fns';
  * and describes a recurrence.
  */
 export type RecurrenceType = 'none' | 'weekly' | 'monthly' | 'everyXMonths' | 'fixedDays';
-export interface Recurrence {
+// A type, not an interface, so it fits the generated Json type when written.
+export type Recurrence = {
   type: RecurrenceType;
   dayOfWeek?: number | null; // 0 = Sunday
   dayOfMonth?: number | null;
@@ -18,7 +19,7 @@ export interface Recurrence {
   interval?: number | null; // months
   fixedDates?: string[] | null; // yyyy-MM-dd
   repeatYearly?: boolean | null;
-}
+};
 
 export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 

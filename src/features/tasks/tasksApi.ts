@@ -303,7 +303,7 @@ export const tasksApi = baseApi.injectEndpoints({
         runQuery(
           () =>
             supabase.rpc('preview_occurrences', {
-              p_recurrence: recurrence as unknown as Json,
+              p_recurrence: recurrence,
               p_start: start,
               p_end: end ?? undefined,
               p_from: from ?? undefined,

@@ -24,13 +24,13 @@ export const vendorsApi = baseApi.injectEndpoints({
         const result = await runQuery(() =>
           supabase
             .from('vendors')
-            .select(`*, vendor_property_accounts(${ACCOUNT_SELECT})`)
+            .select('*, vendor_property_accounts(*, property:properties(id, name))')
             .order('name')
             .order('created_at', { referencedTable: 'vendor_property_accounts', ascending: false }),
         );
         if (result.error) return result;
         // transformResponse does not run with queryFn, so the list is normalized here.
-        return { data: vendorsAdapter.setAll(vendorsAdapter.getInitialState(), result.data as unknown as VendorWithAccounts[]) };
+        return { data: vendorsAdapter.setAll(vendorsAdapter.getInitialState(), result.data) };
       },
       // Each row seeds its per-id entry: a vendor opened from the list shows at once (issue 21).
       onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
@@ -61,7 +61,7 @@ export const vendorsApi = baseApi.injectEndpoints({
             .order('next_due_date', { referencedTable: 'tasks', ascending: true, nullsFirst: false })
             .maybeSingle(),
         );
-        return result.error ? result : { data: (result.data as unknown as VendorDetail | null) ?? null };
+        return result.error ? result : { data: result.data ?? null };
       },
       providesTags: (data, _error, id) => [idTag('Vendor', id), ...listTags('Task', data?.tasks)],
     }),
@@ -99,7 +99,7 @@ export const vendorsApi = baseApi.injectEndpoints({
           () => supabase.from('vendor_property_accounts').select(ACCOUNT_SELECT).eq('vendor_id', vendorId).order('created_at', { ascending: false }),
           [],
         );
-        return result.error ? result : { data: result.data as unknown as VendorAccount[] };
+        return result.error ? result : { data: result.data };
       },
       providesTags: (data = [], _e, vendorId) => [idTag('Vendor', vendorId), ...listTags('VendorAccount', data), ...embedTags('Property', data.map((a) => a.property))],
     }),
