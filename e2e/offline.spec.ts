@@ -11,6 +11,8 @@ async function writeNote(page: Page, name: string, text: string) {
   await box.fill(text);
   await box.blur();
   await expect(unit(page, name).getByText(/^Waiting to save/)).toBeVisible();
+  // Shown as the unit's latest note at once, while it waits for the connection (issue 21).
+  await expect(unit(page, name).getByRole('group', { name: 'Latest note' })).toContainText(text);
 }
 
 test('notes and a completion made without a connection are saved once it returns, exactly once', async ({ page, context }, testInfo) => {

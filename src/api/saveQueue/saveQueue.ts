@@ -22,11 +22,16 @@ let draining: Promise<void> | null = null;
  * Queues a save and sends the queue. Saves go one at a time, in the order they were made; one
  * that fails for a transport reason waits (with the ones behind it) for the next drain, one the
  * server refuses (a validation error) is not retried and keeps its message.
+ *
+ * A save marked `same` as the newest one still waiting under its key (the user leaves a note box
+ * again with the text that waits) is not added twice: the queue is sent and that save answered.
  */
-export function queueSave(save: { key: string; endpoint: string; args: unknown }): Thunk<Promise<QueuedSave | undefined>> {
+export function queueSave(save: { key: string; endpoint: string; args: unknown; same?: string }): Thunk<Promise<QueuedSave | undefined>> {
   return async (dispatch, getState) => {
-    const id = crypto.randomUUID();
-    dispatch(saveQueued({ id, ...save }));
+    const newest = getState()[saveQueueSlice.reducerPath].items.findLast((i) => i.key === save.key);
+    const pending = newest && (newest.status === 'waiting' || newest.status === 'sending');
+    const id = pending && save.same !== undefined && newest.same === save.same ? newest.id : crypto.randomUUID();
+    if (id !== newest?.id) dispatch(saveQueued({ id, ...save, queuedAt: new Date().toISOString() }));
     await dispatch(drainSaveQueue());
     return getState()[saveQueueSlice.reducerPath].items.find((i) => i.id === id);
   };

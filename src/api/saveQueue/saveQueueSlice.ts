@@ -13,12 +13,19 @@ export interface QueuedSave {
   endpoint: string;
   args: unknown;
   status: QueuedSaveStatus;
+  /** ISO time the user made the save (absent on saves kept from before it was recorded). */
+  queuedAt?: string;
   /** The sentence to show: why it waits, or why the server refused it. */
   message?: string;
   /** ISO time the server took it. */
   savedAt?: string;
   /** What the server answered (e.g. the task as completed, with the next date the database chose). */
   result?: unknown;
+  /**
+   * What makes two saves under one key the same save (e.g. a note's text): queueing one equal to
+   * the newest still waiting under its key sends the queue instead of adding a second copy.
+   */
+  same?: string;
 }
 
 /** Saved items are kept a while for their 'Saved HH:mm'; the oldest go past this many. */
@@ -28,7 +35,7 @@ export const saveQueueSlice = createSlice({
   name: 'saveQueue',
   initialState: { items: [] as QueuedSave[] },
   reducers: {
-    saveQueued(state, action: PayloadAction<Pick<QueuedSave, 'id' | 'key' | 'endpoint' | 'args'>>) {
+    saveQueued(state, action: PayloadAction<Pick<QueuedSave, 'id' | 'key' | 'endpoint' | 'args' | 'same' | 'queuedAt'>>) {
       state.items.push({ ...action.payload, status: 'waiting' });
       const saved = state.items.filter((i) => i.status === 'saved' || i.status === 'refused');
       if (saved.length > KEEP_SAVED) {
@@ -56,10 +63,12 @@ export const saveQueueSlice = createSlice({
   selectors: {
     /** The newest save under a key (a unit's note, a task's completion). */
     selectLatestSave: (state, key: string): QueuedSave | undefined => state.items.findLast((i) => i.key === key),
+    /** The saves under a key the server has not taken yet, oldest first. */
+    selectPendingSaves: (state, key: string): QueuedSave[] => state.items.filter((i) => i.key === key && (i.status === 'waiting' || i.status === 'sending')),
     selectSave: (state, id: string): QueuedSave | undefined => state.items.find((i) => i.id === id),
     selectWaitingSaveCount: (state) => state.items.filter((i) => i.status === 'waiting' || i.status === 'sending').length,
   },
 });
 
 export const { saveQueued, saveSending, saveWaiting, saveSent, saveRefused } = saveQueueSlice.actions;
-export const { selectLatestSave, selectSave, selectWaitingSaveCount } = saveQueueSlice.selectors;
+export const { selectLatestSave, selectPendingSaves, selectSave, selectWaitingSaveCount } = saveQueueSlice.selectors;

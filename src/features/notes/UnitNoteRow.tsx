@@ -21,10 +21,11 @@ function suppressModEnter(event: KeyboardEvent) {
  * One unit of the bulk notes list. Memoised and reading only its own draft, so typing
  * re-renders this row and none of the other (up to thousands of) units.
  */
-export const UnitNoteRow = memo(function UnitNoteRow({ unit, latest }: { unit: NoteUnit; latest: LatestNote | undefined }) {
+export const UnitNoteRow = memo(function UnitNoteRow({ unit, latest: cachedLatest }: { unit: NoteUnit; latest: LatestNote | undefined }) {
   const dispatch = useAppDispatch();
   const draft = useAppSelector((state) => selectNoteDraft(state, unit.id));
-  const { status, setStatus, save } = useNoteSave(unit.id, latest?.body);
+  // A note still on its way to the server shows as the latest at once (issue 21); it cannot be flipped until saved.
+  const { status, setStatus, save, latest, pending: noteOnItsWay } = useNoteSave(unit.id, cachedLatest);
   const [updateNote, updateState] = useUpdateUnitNoteMutation();
   const statusText = saveStatusText(status);
   // While the flip is on its way, the box shows where it is going; on failure it springs back.
@@ -66,7 +67,7 @@ export const UnitNoteRow = memo(function UnitNoteRow({ unit, latest }: { unit: N
             slotProps={{ formHelperText: { role: status.kind === 'error' ? 'alert' : 'status' } }}
           />
           <FormControlLabel
-            control={<Checkbox checked={resolved} disabled={!latest || updateState.isLoading} onChange={toggleResolved} />}
+            control={<Checkbox checked={resolved} disabled={!latest || updateState.isLoading || noteOnItsWay} onChange={toggleResolved} />}
             label="Resolved"
           />
         </Box>

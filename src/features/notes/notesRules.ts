@@ -70,6 +70,34 @@ export function decideSave(text: string, latestBody: string | null | undefined):
   return { kind: 'create', body };
 }
 
+/** A new note the save queue holds for the server (issue 26): browser-made id, text, when it was made. */
+export interface WaitingNote {
+  id: string;
+  body: string;
+  at: string;
+}
+
+/**
+ * The latest note a unit shows (issue 21): a note still waiting to be saved shows at once, as the
+ * latest, with the notes before it counted as earlier. `waiting` is oldest first; one the server
+ * has already taken (it is the cached latest) is counted there and not twice. A refused note
+ * leaves the queue's waiting list, so the previous latest shows again.
+ */
+export function latestShown(unitId: string, latest: LatestNote | undefined, waiting: readonly WaitingNote[]): LatestNote | undefined {
+  const unsaved = waiting.filter((note) => note.id !== latest?.note_id);
+  const newest = unsaved.at(-1);
+  if (!newest) return latest;
+  return {
+    unit_id: unitId,
+    note_id: newest.id,
+    body: newest.body,
+    is_resolved: false,
+    created_at: newest.at,
+    updated_at: newest.at,
+    note_count: (latest?.note_count ?? 0) + unsaved.length,
+  };
+}
+
 /** SPEC §2: the expander shows only when the unit has more than one note. */
 export const hasEarlierNotes = (latest: Pick<LatestNote, 'note_count'> | undefined) => (latest?.note_count ?? 0) > 1;
 

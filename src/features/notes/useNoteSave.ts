@@ -1,10 +1,12 @@
 import { format } from 'date-fns';
-import { useCallback, useState } from 'react';
-import { drainSaveQueue, queueSave } from '../../api/saveQueue/saveQueue';
-import { selectLatestSave, type QueuedSave } from '../../api/saveQueue/saveQueueSlice';
+import { useCallback, useMemo, useState } from 'react';
+import { shallowEqual } from 'react-redux';
+import { queueSave } from '../../api/saveQueue/saveQueue';
+import { selectLatestSave, selectPendingSaves, type QueuedSave } from '../../api/saveQueue/saveQueueSlice';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { noteDraftSaved } from './noteDraftsSlice';
-import { decideSave } from './notesRules';
+import { decideSave, latestShown, type WaitingNote } from './notesRules';
+import type { LatestNote } from './types';
 
 export type SaveStatus =
   | { kind: 'idle' }
@@ -37,38 +39,44 @@ export const noteSaveKey = (unitId: string) => `note:${unitId}`;
  * Saves a unit's draft on blur (SPEC §4) through the save queue (issue 26): a save that fails for
  * a transport reason waits and is sent again when the connection returns. The draft leaves the
  * browser's storage only once the note is saved, so the text stays in its box meanwhile.
+ * Answers the latest note to show: one still waiting to be saved shows at once (issue 21).
  */
-export function useNoteSave(unitId: string, latestBody: string | undefined) {
+export function useNoteSave(unitId: string, cachedLatest: LatestNote | undefined) {
   const dispatch = useAppDispatch();
   const [local, setStatus] = useState<SaveStatus>({ kind: 'idle' });
-  const latestSave = useAppSelector((state) => selectLatestSave(state, noteSaveKey(unitId)));
+  const key = noteSaveKey(unitId);
+  const latestSave = useAppSelector((state) => selectLatestSave(state, key));
+  const pendingSaves = useAppSelector((state) => selectPendingSaves(state, key), shallowEqual);
+  const latest = useMemo(() => latestShown(unitId, cachedLatest, pendingSaves.map(toWaitingNote)), [unitId, cachedLatest, pendingSaves]);
+  const pending = pendingSaves.length > 0;
   const queued = queuedStatus(latestSave);
-  const waitingBody = latestSave && (latestSave.status === 'waiting' || latestSave.status === 'sending') ? (latestSave.args as { body: string }).body : null;
   // The queue speaks for a save in it (also one from before a reload) unless this box has news of its own.
   const status = queued && (local.kind === 'idle' || local.kind === 'waiting' || local.kind === 'saving') ? queued : local;
+  const latestBody = latest?.body;
 
   const save = useCallback(
     async (text: string) => {
-      const decision = decideSave(text, latestBody);
+      // While a note waits it is the latest shown: leaving the box again with its text sends the
+      // queue rather than a second note, which the queue decides (`same`).
+      const decision = decideSave(text, pending ? undefined : latestBody);
       if (decision.kind === 'nothing') return;
       if (decision.kind === 'unchanged') {
         dispatch(noteDraftSaved({ unitId, text }));
         setStatus({ kind: 'saved', at: new Date() });
         return;
       }
-      // The same text already waits in the queue: leaving the box again sends the queue, not a second note.
-      if (decision.body === waitingBody) {
-        setStatus({ kind: 'idle' });
-        await dispatch(drainSaveQueue());
-        return;
-      }
       setStatus({ kind: 'saving' });
-      const save = await dispatch(queueSave({ key: noteSaveKey(unitId), endpoint: 'addUnitNote', args: { id: crypto.randomUUID(), unitId, body: decision.body } }));
+      const save = await dispatch(queueSave({ key, endpoint: 'addUnitNote', args: { id: crypto.randomUUID(), unitId, body: decision.body }, same: decision.body }));
       setStatus(queuedStatus(save) ?? { kind: 'error', message: 'Save failed' });
       if (save?.status === 'saved') dispatch(noteDraftSaved({ unitId, text }));
     },
-    [dispatch, latestBody, unitId, waitingBody],
+    [dispatch, key, latestBody, pending, unitId],
   );
 
-  return { status, setStatus, save };
+  return { status, setStatus, save, latest, pending };
+}
+
+function toWaitingNote(save: QueuedSave): WaitingNote {
+  const { id, body } = save.args as { id: string; body: string };
+  return { id, body, at: save.queuedAt ?? new Date().toISOString() };
 }
