@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../src/api/database.types';
 import { KEY_LANES, MAX_ROWS, notesQueries } from '../../src/features/notes/notesQueries';
+import { EARLIER_NOTES_LIMIT, earlierThan } from '../../src/features/notes/notesRules';
 import { createPortfolio, insertRow } from './portfolio';
 import { signedInClient } from './support';
 
@@ -31,15 +32,17 @@ describe('unit notes (SPEC §2, §4, §7)', () => {
     expect(data).toEqual([expect.objectContaining({ body: 'note 8', is_resolved: false, note_count: 8 })]);
   });
 
-  it('reads up to 5 notes before the latest, newest first (the bulk expander)', async () => {
+  it('reads up to 5 notes before the latest, newest first (the bulk expander; the saved latest comes too, for a note still waiting)', async () => {
     const { data } = await client
       .from('unit_notes')
-      .select('body')
+      .select('id, body')
       .eq('unit_id', unitId)
       .order('created_at', { ascending: false })
       .order('id', { ascending: false })
-      .range(1, 5);
-    expect(data?.map((n) => n.body)).toEqual(['note 7', 'note 6', 'note 5', 'note 4', 'note 3']);
+      .range(0, EARLIER_NOTES_LIMIT);
+    const latest = (await client.from('unit_latest_notes').select('note_id').eq('unit_id', unitId).single()).data!;
+    expect(earlierThan(latest.note_id!, data ?? []).map((n) => n.body)).toEqual(['note 7', 'note 6', 'note 5', 'note 4', 'note 3']);
+    expect(earlierThan('a-note-waiting-in-the-browser', data ?? []).map((n) => n.body)).toEqual(['note 8', 'note 7', 'note 6', 'note 5', 'note 4']);
   });
 
   it('flips is_resolved and edits the body of one note; the view follows and updated_at moves', async () => {

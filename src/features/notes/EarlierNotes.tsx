@@ -1,15 +1,16 @@
 import { Box, Button, Collapse, Stack, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { LoadError } from '../../components/feedback/LoadError';
 import { useGetEarlierNotesQuery } from './notesApi';
-import { EARLIER_NOTES_LIMIT } from './notesRules';
+import { EARLIER_NOTES_LIMIT, earlierThan } from './notesRules';
 import { formatDateTime } from './noteFormat';
 
-/** SPEC §2/§9: up to 5 notes before the latest, read from the server only once expanded. */
-export function EarlierNotes({ unitId, count }: { unitId: string; count: number }) {
+/** SPEC §2/§9: up to 5 notes before the latest shown (`latestId`), read from the server only once expanded. */
+export function EarlierNotes({ unitId, latestId, count }: { unitId: string; latestId: string; count: number }) {
   const [open, setOpen] = useState(false);
-  const { data = [], isFetching, error, refetch } = useGetEarlierNotesQuery(unitId, { skip: !open });
+  const { data: read = [], isFetching, error, refetch } = useGetEarlierNotesQuery(unitId, { skip: !open });
+  const data = useMemo(() => earlierThan(latestId, read), [latestId, read]);
   const shown = Math.min(count, EARLIER_NOTES_LIMIT);
 
   return (

@@ -55,10 +55,17 @@ describe('adding a bulk note (issue 21: the latest note changes at once)', () =>
     expect(within(unit2).getByRole('button', { name: 'Earlier notes (1)' })).toBeInTheDocument();
     expect(within(unit2).getByRole('checkbox', { name: 'Resolved' })).toBeDisabled();
     expect(within(unit2).getByText('Saving...')).toBeInTheDocument();
+    // The note it replaces is the first earlier one.
+    await user.click(within(unit2).getByRole('button', { name: 'Earlier notes (1)' }));
+    const earlier = await within(unit2).findByRole('list', { name: 'Earlier notes' });
+    await waitFor(() => expect(within(earlier).getAllByRole('listitem')).toHaveLength(1));
+    expect(within(earlier).getByRole('listitem')).toHaveTextContent('Painted the bedroom');
     release();
     expect(await within(unit2).findByText(/^Saved \d{2}:\d{2}$/)).toBeInTheDocument();
     expect(latestNote(unit2)).toHaveTextContent('Boiler serviced');
-    expect(within(unit2).getByRole('button', { name: 'Earlier notes (1)' })).toBeInTheDocument();
+    // Saved, the history is read again: the new note is the latest, not an earlier one.
+    await waitFor(() => expect(within(unit2).getByRole('list', { name: 'Earlier notes' })).toHaveTextContent('Painted the bedroom'));
+    expect(within(within(unit2).getByRole('list', { name: 'Earlier notes' })).getAllByRole('listitem')).toHaveLength(1);
     expect(within(unit2).getByRole('checkbox', { name: 'Resolved' })).toBeEnabled();
   });
 

@@ -73,7 +73,7 @@ export const UnitNoteRow = memo(function UnitNoteRow({ unit, latest: cachedLates
         </Box>
         <Box>
           <LatestNoteBox note={latest} />
-          {hasEarlierNotes(latest) && <EarlierNotes unitId={unit.id} count={latest!.note_count - 1} />}
+          {hasEarlierNotes(latest) && <EarlierNotes unitId={unit.id} latestId={latest!.note_id} count={latest!.note_count - 1} />}
         </Box>
       </Box>
     </Paper>

@@ -95,10 +95,12 @@ export const notesApi = baseApi.injectEndpoints({
         ...(data?.units ?? []).flatMap((u) => [{ type: 'Unit' as const, id: u.id }, { type: 'Property' as const, id: u.propertyId }, unitTag(u.id)]),
       ],
     }),
-    // SPEC §9: up to 5 notes before the latest, read when a unit's history is expanded.
+    // SPEC §2/§9: up to 5 notes before the latest, read when a unit's history is expanded. The
+    // saved latest comes too (one row more): while a newer note waits to be saved it is the first
+    // of the earlier ones; otherwise the screen leaves it out (issue 21).
     getEarlierNotes: build.query<UnitNote[], string>({
       queryFn: (unitId) =>
-        runQuery(() => unitNotesNewestFirst(unitId).range(1, EARLIER_NOTES_LIMIT), []),
+        runQuery(() => unitNotesNewestFirst(unitId).range(0, EARLIER_NOTES_LIMIT), []),
       providesTags: (data, _e, unitId) => [...listTags('UnitNote', data), unitTag(unitId)],
     }),
     // SPEC §7: unit_notes ordered by created_at descending, filtered by the unit.

@@ -1,4 +1,4 @@
-import { decideSave, filterUnits, groupUnits, hasEarlierNotes, latestShown, toListRows } from './notesRules';
+import { decideSave, earlierThan, filterUnits, groupUnits, hasEarlierNotes, latestShown, toListRows } from './notesRules';
 import type { LatestNote, ManagerRef, NotesFilters, NoteUnit } from './types';
 
 const managers: ManagerRef[] = [
@@ -134,5 +134,18 @@ describe('latestShown: a note waiting to be saved is the latest at once (issue 2
     ],
   ] as const)('%s', (_case, latest, notes, expected) => {
     expect(latestShown('u1', latest, notes)).toEqual(expected);
+  });
+});
+
+describe('earlierThan: the notes under the latest shown', () => {
+  const notes = ['n6', 'n5', 'n4', 'n3', 'n2', 'n1'].map((id) => ({ id }));
+  it.each([
+    ['the saved latest shown: the five after it', 'n6', ['n5', 'n4', 'n3', 'n2', 'n1']],
+    ['a waiting note shown: the saved latest first, five at most', 'w1', ['n6', 'n5', 'n4', 'n3', 'n2']],
+  ])('%s', (_case, latestId, expected) => {
+    expect(earlierThan(latestId, notes).map((n) => n.id)).toEqual(expected);
+  });
+  it('answers nothing for a unit with only its latest note', () => {
+    expect(earlierThan('n1', [{ id: 'n1' }])).toEqual([]);
   });
 });

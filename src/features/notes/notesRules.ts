@@ -98,6 +98,15 @@ export function latestShown(unitId: string, latest: LatestNote | undefined, wait
   };
 }
 
+/**
+ * SPEC §9: the earlier notes under the latest shown, at most 5, from the unit's newest saved notes
+ * (which include the saved latest, newest first): a note waiting to be saved is the latest shown,
+ * so the saved latest is then the first earlier one.
+ */
+export function earlierThan<N extends { id: string }>(latestId: string, newestFirst: readonly N[]): N[] {
+  return newestFirst.filter((note) => note.id !== latestId).slice(0, EARLIER_NOTES_LIMIT);
+}
+
 /** SPEC §2: the expander shows only when the unit has more than one note. */
 export const hasEarlierNotes = (latest: Pick<LatestNote, 'note_count'> | undefined) => (latest?.note_count ?? 0) > 1;
 
