@@ -1171,6 +1171,7 @@ export type Database = {
           id: string
           name: string
           payment_method: string
+          property_ids: string[]
           property_names: string[]
           total: number
           website_url: string

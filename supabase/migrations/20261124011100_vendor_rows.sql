@@ -3,9 +3,9 @@
 -- category, default account, payment method, website, and the linked properties' names and
 -- account numbers), filters on category, orders by the column the table sorts on (name by
 -- default, SPEC §7) and answers one page: each vendor with the columns the cards and the table
--- show, its number of property accounts and the linked properties' names (newest account first,
--- SPEC §7), and how many vendors match, so the pager stays exact. With no limit it answers every
--- match: the CSV export of the filtered list reads it a max-rows page at a time.
+-- show, its number of property accounts and the linked properties (ids for the cache's tags,
+-- and names, newest account first, SPEC §7), and how many vendors match, so the pager stays
+-- exact. The CSV export of the filtered list reads every match, a max-rows page at a time.
 -- security invoker: row-level security decides which vendors and accounts the caller sees.
 create or replace function public.vendor_rows(
   p_search text default null,
@@ -22,6 +22,7 @@ create or replace function public.vendor_rows(
   payment_method text,
   website_url text,
   account_count integer,
+  property_ids uuid[],
   property_names text[],
   total bigint
 )
@@ -35,12 +36,13 @@ as $$
   ),
   listed as (
     select v.id, v.name, v.category, v.account_number, v.payment_method, v.website_url,
-      coalesce(a.account_count, 0) as account_count, coalesce(a.property_names, '{}') as property_names
+      coalesce(a.account_count, 0) as account_count, coalesce(a.property_ids, '{}') as property_ids, coalesce(a.property_names, '{}') as property_names
     from public.vendors v
     cross join pattern
     left join lateral (
       select count(*)::integer as account_count,
-        array_agg(p.name order by vpa.created_at desc, vpa.id) filter (where p.name is not null) as property_names,
+        array_agg(p.id order by vpa.created_at desc, vpa.id) filter (where p.id is not null) as property_ids,
+        array_agg(p.name order by vpa.created_at desc, vpa.id) filter (where p.id is not null) as property_names,
         bool_or(p.name ilike pattern.like or vpa.account_number ilike pattern.like) as matches
       from public.vendor_property_accounts vpa
       left join public.properties p on p.id = vpa.property_id
@@ -65,7 +67,7 @@ as $$
       case when p_sort = 'account_count' then l.account_count end as sort_number
     from listed l
   )
-  select c.id, c.name, c.category, c.account_number, c.payment_method, c.website_url, c.account_count, c.property_names, c.total
+  select c.id, c.name, c.category, c.account_number, c.payment_method, c.website_url, c.account_count, c.property_ids, c.property_names, c.total
   from counted c
   order by
     case when p_descending then c.sort_number end desc nulls last,
