@@ -10,6 +10,7 @@ type PropertyRow = Tables<'properties'>;
 export const PROPERTIES_URL = `${env.supabaseUrl}/rest/v1/properties`;
 export const UNITS_URL = `${env.supabaseUrl}/rest/v1/units`;
 export const UNIT_NOTES_URL = `${env.supabaseUrl}/rest/v1/unit_notes`;
+export const PROPERTY_CARDS_URL = `${env.supabaseUrl}/rest/v1/rpc/property_cards`;
 
 const stamp = '2026-01-15T10:00:00Z';
 
@@ -81,7 +82,55 @@ const echo = async (request: Request, extra: object = {}) => {
   return HttpResponse.json({ id: 'new-id', user_id: testUser.id, created_at: stamp, updated_at: stamp, ...extra, ...body }, { status: 201 });
 };
 
+type CardsArgs = { p_search?: string; p_lease_end_from?: string; p_lease_end_to?: string; p_limit?: number; p_offset?: number };
+type FixtureProperty = (typeof propertyRows)[number];
+const byText = (a: string, b: string) => a.localeCompare(b, undefined, { numeric: true });
+
+/** The property_cards function (issue 22) over fixtures: search, lease window, order by name, a page, exact counts. */
+export function propertyCards(rows: FixtureProperty[], args: CardsArgs) {
+  const search = args.p_search?.trim().toLowerCase() ?? '';
+  const inWindow = (u: UnitRow) => !args.p_lease_end_from || (!!u.lease_end_date && u.lease_end_date >= args.p_lease_end_from && u.lease_end_date <= args.p_lease_end_to!);
+  const matched = rows
+    .filter((p) => !search || [p.name, p.address_line1, p.city, p.state, p.zip, p.property_manager?.name ?? ''].some((t) => t.toLowerCase().includes(search)))
+    .map((p) => ({ p, units: p.units.filter(inWindow).sort((a, b) => byText(a.unit_label, b.unit_label)) }))
+    .filter(({ units }) => !args.p_lease_end_from || units.length > 0)
+    .sort((a, b) => a.p.name.localeCompare(b.p.name));
+  const offset = args.p_offset ?? 0;
+  return matched.slice(offset, offset + (args.p_limit ?? matched.length)).map(({ p, units }) => ({
+    id: p.id,
+    name: p.name,
+    address_line1: p.address_line1,
+    address_line2: p.address_line2,
+    city: p.city,
+    state: p.state,
+    zip: p.zip,
+    manager_id: p.property_manager?.id ?? null,
+    manager_name: p.property_manager?.name ?? null,
+    unit_count: units.length,
+    units: units.slice(0, 3).map(({ id, unit_label, monthly_rent, lease_status, lease_end_date }) => ({ id, unit_label, monthly_rent, lease_status, lease_end_date })),
+    total: matched.length,
+  }));
+}
+
+/** `count` properties named 'Property 001'... with two units each, for paging. */
+export function manyProperties(count: number): FixtureProperty[] {
+  return Array.from({ length: count }, (_, i) => {
+    const id = `p-${String(i + 1).padStart(3, '0')}`;
+    return {
+      ...makeProperty({ id, name: `Property ${String(i + 1).padStart(3, '0')}` }),
+      units: [makeUnit({ id: `${id}-a`, unit_label: 'A', property_id: id }), makeUnit({ id: `${id}-b`, unit_label: 'B', property_id: id })],
+      property_manager: null,
+      tasks: [],
+    };
+  });
+}
+
+/** A handler answering property_cards from these properties (the fixtures by default). */
+export const propertyCardsHandler = (rows: FixtureProperty[] = propertyRows) =>
+  http.post(PROPERTY_CARDS_URL, async ({ request }) => HttpResponse.json(propertyCards(rows, (await request.json()) as CardsArgs)));
+
 export const propertiesHandlers = [
+  propertyCardsHandler(),
   http.get(PROPERTIES_URL, ({ request }) => {
     const id = byIdFilter(request);
     return HttpResponse.json(id ? propertyRows.filter((p) => p.id === id) : propertyRows);

@@ -12,6 +12,7 @@ export const VENDORS_URL = `${env.supabaseUrl}/rest/v1/vendors`;
 export const VENDOR_ACCOUNTS_URL = `${env.supabaseUrl}/rest/v1/vendor_property_accounts`;
 export const TASKS_URL = `${env.supabaseUrl}/rest/v1/tasks`;
 export const PAYMENTS_URL = `${env.supabaseUrl}/rest/v1/payments`;
+export const VENDOR_ROWS_URL = `${env.supabaseUrl}/rest/v1/rpc/vendor_rows`;
 
 const stamp = '2026-01-15T10:00:00Z';
 const oak = propertyRows[1];
@@ -59,7 +60,57 @@ const echo = async (request: Request) => {
   return HttpResponse.json({ id: 'new-vendor', user_id: testUser.id, created_at: stamp, updated_at: stamp, ...body }, { status: 201 });
 };
 
+type RowsArgs = { p_search?: string; p_category?: string; p_sort?: string; p_descending?: boolean; p_limit?: number; p_offset?: number };
+type FixtureVendor = Pick<VendorRow, 'id' | 'name' | 'category' | 'account_number' | 'payment_method' | 'website_url'> & { vendor_property_accounts: ReturnType<typeof makeAccount>[] };
+
+/** The vendor_rows function (issue 22) over fixtures: search, category, the table's order, a page, exact counts. */
+export function vendorListRows(vendors: FixtureVendor[], args: RowsArgs) {
+  const search = args.p_search?.trim().toLowerCase() ?? '';
+  const rows = vendors.map((v) => {
+    const accounts = [...v.vendor_property_accounts].sort((a, b) => b.created_at.localeCompare(a.created_at));
+    return {
+      id: v.id,
+      name: v.name,
+      category: v.category,
+      account_number: v.account_number,
+      payment_method: v.payment_method,
+      website_url: v.website_url,
+      account_count: accounts.length,
+      property_ids: accounts.flatMap((a) => (a.property ? [a.property.id] : [])),
+      property_names: accounts.flatMap((a) => (a.property ? [a.property.name] : [])),
+      searched: [v.name, v.category, v.account_number, v.payment_method, v.website_url, ...accounts.flatMap((a) => [a.account_number, a.property?.name])],
+    };
+  });
+  type Row = (typeof rows)[number];
+  const key = (r: Row): string | number | null =>
+    args.p_sort === 'account_count' ? r.account_count : args.p_sort === 'properties' ? r.property_names.join(', ') : (r[(args.p_sort ?? 'name') as 'name'] ?? null);
+  const matched = rows
+    .filter((r) => !args.p_category || r.category === args.p_category)
+    .filter((r) => !search || r.searched.some((t) => t?.toLowerCase().includes(search)))
+    .sort((a, b) => {
+      const [x, y] = [key(a), key(b)];
+      if (x === y) return a.name.localeCompare(b.name);
+      if (x === null) return 1;
+      if (y === null) return -1;
+      return (x < y ? -1 : 1) * (args.p_descending ? -1 : 1);
+    });
+  const offset = args.p_offset ?? 0;
+  return matched.slice(offset, offset + (args.p_limit ?? matched.length)).map(({ searched: _searched, ...r }) => ({ ...r, total: matched.length }));
+}
+
+/** `count` vendors named 'Vendor 001'..., for paging. */
+export const manyVendors = (count: number): FixtureVendor[] =>
+  Array.from({ length: count }, (_, i) => ({
+    ...makeVendor({ id: `v-${String(i + 1).padStart(3, '0')}`, name: `Vendor ${String(i + 1).padStart(3, '0')}`, category: i % 2 ? 'Power' : 'Water' }),
+    vendor_property_accounts: [],
+  }));
+
+/** A handler answering vendor_rows from these vendors (the fixtures by default). */
+export const vendorRowsHandler = (vendors: FixtureVendor[] = vendorRows) =>
+  http.post(VENDOR_ROWS_URL, async ({ request }) => HttpResponse.json(vendorListRows(vendors, (await request.json()) as RowsArgs)));
+
 export const vendorsHandlers = [
+  vendorRowsHandler(),
   http.get(VENDORS_URL, ({ request }) => {
     const id = eqFilter(request, 'id');
     return HttpResponse.json(id ? vendorRows.filter((v) => v.id === id) : vendorRows);

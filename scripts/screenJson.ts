@@ -6,6 +6,8 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../src/api/database.types';
 import { bulkNotesQueries, notesQueries } from '../src/features/notes/notesQueries';
+import { listProperties, propertyCardsPage } from '../src/features/properties/propertyQueries';
+import { vendorListQueries } from '../src/features/vendors/vendorQueries';
 import { loadConfig, stackUrls } from '../supabase/local/config';
 import { LARGE_ACCOUNT } from './seedLarge';
 
@@ -36,6 +38,13 @@ async function main() {
           client.from('property_managers').select('id, name, email').order('name'),
         ]),
     ],
+    ['properties, before (every property and unit)', () => listProperties(client)],
+    ['properties, after (first page of 24)', () => propertyCardsPage(client, { search: '', leaseEnd: null, page: 0, pageSize: 24 })],
+    [
+      'vendors, before (every vendor and account)',
+      () => client.from('vendors').select('*, vendor_property_accounts(*, property:properties(id, name))').order('name').order('created_at', { referencedTable: 'vendor_property_accounts', ascending: false }),
+    ],
+    ['vendors, after (first page of 24)', () => vendorListQueries.page(client, { search: '', category: null, sort: { column: 'name', descending: false }, page: 0, pageSize: 24 })],
     ['rent planner: unit picker', () => client.from('properties').select('id, name, units(id, unit_label, monthly_rent, lease_status, lease_end_date)').order('name').order('unit_label', { referencedTable: 'units' })],
     ['rent planner: planned increases', () => client.from('rent_increases_with_status').select('*, unit:units!inner(id, unit_label, monthly_rent, property:properties!inner(id, name))').in('status', ['Scheduled', 'Overdue', 'Applied', 'Cancelled']).order('effective_date').order('id')],
   ];

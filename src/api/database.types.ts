@@ -1083,6 +1083,29 @@ export type Database = {
         }
         Returns: string[]
       }
+      property_cards: {
+        Args: {
+          p_lease_end_from?: string
+          p_lease_end_to?: string
+          p_limit?: number
+          p_offset?: number
+          p_search?: string
+        }
+        Returns: {
+          address_line1: string
+          address_line2: string
+          city: string
+          id: string
+          manager_id: string
+          manager_name: string
+          name: string
+          state: string
+          total: number
+          unit_count: number
+          units: Json
+          zip: string
+        }[]
+      }
       shown_cost: {
         Args: { t: Database["public"]["Tables"]["tasks"]["Row"] }
         Returns: number
@@ -1130,6 +1153,28 @@ export type Database = {
           property_name: string
           tax_line: number
           total: number
+        }[]
+      }
+      vendor_rows: {
+        Args: {
+          p_category?: string
+          p_descending?: boolean
+          p_limit?: number
+          p_offset?: number
+          p_search?: string
+          p_sort?: string
+        }
+        Returns: {
+          account_count: number
+          account_number: string
+          category: string
+          id: string
+          name: string
+          payment_method: string
+          property_ids: string[]
+          property_names: string[]
+          total: number
+          website_url: string
         }[]
       }
       weekly_spend: {

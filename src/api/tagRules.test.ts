@@ -32,8 +32,11 @@ const entities = <T extends { id: string }>(...rows: T[]) => ({ ids: rows.map((r
 
 /** Every query with a sample argument and answer (only what its tags read). */
 const QUERIES: Record<string, Sample> = {
-  getProperties: { result: entities({ id: 'p1', units: [{ id: 'u1' }], property_manager: { id: 'm1' } }) },
-  getPropertySummary: { arg: 'p1', result: { id: 'p1', units: [{ id: 'u1' }], property_manager: { id: 'm1' } } },
+  getPropertiesPage: {
+    arg: { search: '', leaseEnd: null, page: 0, pageSize: 24 },
+    result: { cards: entities({ id: 'p1', units: [{ id: 'u1' }], unit_count: 1, property_manager: { id: 'm1' } }), total: 1 },
+  },
+  getPropertySummary: { arg: 'p1', result: { id: 'p1', property_manager: { id: 'm1' } } },
   getProperty: { arg: 'p1', result: { id: 'p1', units: [{ id: 'u1' }], tasks: [{ id: 't1' }], property_manager: { id: 'm1' } } },
   getPropertyRentIncreases: { arg: { propertyId: 'p1', from: '2026-01-01' }, result: [INCREASE] },
   getPropertyExpenses: { arg: { propertyId: 'p1', year: 2026 }, result: {} },
@@ -45,7 +48,11 @@ const QUERIES: Record<string, Sample> = {
   getTaskFormOptions: { result: { properties: [{ id: 'p1', units: [{ id: 'u1' }] }], vendors: [{ id: 'v1' }] } },
   getTaskPayments: { arg: 't1', result: [{ id: 'pay1' }] },
   getOccurrencePreview: { result: [] },
-  getVendors: { result: entities({ id: 'v1', vendor_property_accounts: [ACCOUNT] }) },
+  getVendorsPage: {
+    arg: { search: '', category: null, sort: { column: 'name', descending: false }, page: 0, pageSize: 24 },
+    result: { vendors: entities({ id: 'v1', account_count: 1, property_ids: ['p1'], property_names: ['Elm'] }), total: 1 },
+  },
+  getVendorsForExport: { arg: { search: '', category: null, sort: { column: 'name', descending: false } }, result: [{ id: 'v1', account_count: 1, property_ids: ['p1'], property_names: ['Elm'] }] },
   getVendorSummary: { arg: 'v1', result: { id: 'v1' } },
   getVendor: { arg: 'v1', result: { id: 'v1', tasks: [{ id: 't1' }] } },
   getVendorSpending: { arg: { vendorId: 'v1', since: '2026-01-01' }, result: [{ id: 'pay1', task: { id: 't1' } }] },
@@ -96,41 +103,41 @@ interface Row {
 const TASK_READERS = ['getTasks', 'getTask', 'getTaskSummary', 'getProperty', 'getVendor', 'getOverdueTasks', 'getDueSoonTasks', 'getTaskPayments'];
 const LEDGER = ['getPayments', 'getPaymentTotals', 'getAllPayments', 'getVendorSpending', 'getTaskPayments', 'getWeeklySpend', 'getPropertyExpenses', 'getTaxYearSummary', 'getBillJumps'];
 const PROPERTY_NAME_READERS = [
-  'getProperties', 'getPropertySummary', 'getProperty', 'getTasks', 'getTask', 'getTaskFilterOptions', 'getTaskFormOptions', 'getRentIncreases', 'getPlannerUnits',
-  'getPropertyRentIncreases', 'getVendors', 'getVendorAccounts', 'getVendorPropertyChoices', 'getNotesPage', 'getNotesFilterOptions', 'getNoteUnit', 'getPayments',
+  'getPropertiesPage', 'getPropertySummary', 'getProperty', 'getTasks', 'getTask', 'getTaskFilterOptions', 'getTaskFormOptions', 'getRentIncreases', 'getPlannerUnits',
+  'getPropertyRentIncreases', 'getVendorsPage', 'getVendorAccounts', 'getVendorPropertyChoices', 'getNotesPage', 'getNotesFilterOptions', 'getNoteUnit', 'getPayments',
   'getExpenseOptions', 'getPropertyUnitChoices', 'getTaxYearSummary', 'getOverdueTasks', 'getDueSoonTasks', 'getUpcomingRent', 'getBillJumps',
 ];
 const UNIT_READERS = [
-  'getProperties', 'getProperty', 'getTasks', 'getTask', 'getTaskFormOptions', 'getRentIncreases', 'getPlannerUnits', 'getPropertyRentIncreases',
+  'getPropertiesPage', 'getProperty', 'getTasks', 'getTask', 'getTaskFormOptions', 'getRentIncreases', 'getPlannerUnits', 'getPropertyRentIncreases',
   'getNotesPage', 'getNoteUnit', 'getEmailIncreases', 'getUpcomingRent', 'getPayments', 'getPropertyUnitChoices',
 ];
-const VENDOR_NAME_READERS = ['getVendors', 'getVendorSummary', 'getVendor', 'getTasks', 'getTask', 'getTaskFilterOptions', 'getTaskFormOptions', 'getPayments', 'getExpenseOptions'];
+const VENDOR_NAME_READERS = ['getVendorsPage', 'getVendorSummary', 'getVendor', 'getTasks', 'getTask', 'getTaskFilterOptions', 'getTaskFormOptions', 'getPayments', 'getExpenseOptions'];
 const INCREASE_READERS = ['getRentIncreases', 'getPropertyRentIncreases', 'getUpcomingRent', 'getEmailIncreases'];
-const MANAGER_READERS = ['getPropertyManagers', 'getManagerChoices', 'getProperties', 'getProperty', 'getNotesFilterOptions', 'getManagerNotes'];
-const ALL_LISTS = ['getProperties', 'getTasks', 'getVendors', 'getRentIncreases', 'getPayments', 'getPropertyManagers', 'getNotesPage'];
+const MANAGER_READERS = ['getPropertyManagers', 'getManagerChoices', 'getPropertiesPage', 'getProperty', 'getNotesFilterOptions', 'getManagerNotes'];
+const ALL_LISTS = ['getPropertiesPage', 'getTasks', 'getVendorsPage', 'getRentIncreases', 'getPayments', 'getPropertyManagers', 'getNotesPage'];
 
 const ROWS: Row[] = [
-  { mutation: 'createProperty', refetches: ['getProperties', 'getTaskFilterOptions', 'getTaskFormOptions', 'getPlannerUnits', 'getVendorPropertyChoices', 'getExpenseOptions'], keeps: ['getTasks', 'getProperty', 'getVendors'] },
+  { mutation: 'createProperty', refetches: ['getPropertiesPage', 'getTaskFilterOptions', 'getTaskFormOptions', 'getPlannerUnits', 'getVendorPropertyChoices', 'getExpenseOptions'], keeps: ['getTasks', 'getProperty', 'getVendorsPage'] },
   { mutation: 'updateProperty', arg: { id: 'p1', changes: {} }, refetches: PROPERTY_NAME_READERS, keeps: ['getVendorSpending', 'getPropertyManagers'] },
   { mutation: 'deleteProperty', arg: 'p1', refetches: [...PROPERTY_NAME_READERS, 'getDashboardCount', 'getWeeklySpend'], keeps: ['getPropertyManagers'] },
-  { mutation: 'createUnit', arg: { propertyId: 'p1' }, refetches: ['getProperties', 'getProperty', 'getPlannerUnits', 'getNotesPage', 'getTaskFormOptions', 'getPropertyUnitChoices'], keeps: ['getTasks', 'getVendors'] },
-  { mutation: 'updateUnit', arg: { id: 'u1', propertyId: 'p1' }, refetches: UNIT_READERS, keeps: ['getVendors', 'getNotesFilterOptions'] },
-  { mutation: 'deleteUnit', arg: { id: 'u1', propertyId: 'p1' }, refetches: [...UNIT_READERS, 'getUnitNotes'], keeps: ['getVendors'] },
+  { mutation: 'createUnit', arg: { propertyId: 'p1' }, refetches: ['getPropertiesPage', 'getProperty', 'getPlannerUnits', 'getNotesPage', 'getTaskFormOptions', 'getPropertyUnitChoices'], keeps: ['getTasks', 'getVendorsPage'] },
+  { mutation: 'updateUnit', arg: { id: 'u1', propertyId: 'p1' }, refetches: UNIT_READERS, keeps: ['getVendorsPage', 'getNotesFilterOptions'] },
+  { mutation: 'deleteUnit', arg: { id: 'u1', propertyId: 'p1' }, refetches: [...UNIT_READERS, 'getUnitNotes'], keeps: ['getVendorsPage'] },
   { mutation: 'addQuickNote', arg: { id: 'n2', unitId: 'u1' }, refetches: ['getNotesPage', 'getUnitNotes', 'getEarlierNotes'], keeps: ['getProperty', 'getNotesFilterOptions'] },
-  { mutation: 'createTask', refetches: [...TASK_READERS.filter((q) => !['getTask', 'getTaskSummary', 'getTaskPayments'].includes(q)), 'getWeekCompletions', 'getDashboardCount'], keeps: ['getProperties', 'getPayments'] },
-  { mutation: 'updateTask', arg: { id: 't1', changes: {} }, refetches: [...TASK_READERS, 'getPayments', 'getVendorSpending', 'getBillJumps'], keeps: ['getProperties', 'getPaymentTotals'] },
-  { mutation: 'updateTask', case: 'finishing', arg: { id: 't1', changes: {}, finish: 'Completed' }, refetches: [...TASK_READERS, ...LEDGER], keeps: ['getProperties'] },
-  { mutation: 'deleteTask', arg: 't1', refetches: [...TASK_READERS, 'getPayments', 'getVendorSpending', 'getDashboardCount'], keeps: ['getProperties', 'getVendors'] },
-  { mutation: 'completeTask', arg: { task: { id: 't1' } }, refetches: [...TASK_READERS, ...LEDGER, 'getWeekCompletions'], keeps: ['getProperties', 'getVendors'] },
-  { mutation: 'skipOccurrence', arg: { task: { id: 't1' } }, refetches: TASK_READERS, keeps: ['getProperties', 'getPaymentTotals'] },
-  { mutation: 'createVendor', refetches: ['getVendors', 'getTaskFilterOptions', 'getTaskFormOptions', 'getExpenseOptions'], keeps: ['getTasks', 'getVendor'] },
-  { mutation: 'updateVendor', arg: { id: 'v1' }, refetches: VENDOR_NAME_READERS, keeps: ['getProperties', 'getProperty'] },
-  { mutation: 'deleteVendor', arg: 'v1', refetches: [...VENDOR_NAME_READERS, 'getVendorSpending', 'getVendorAccounts'], keeps: ['getProperties'] },
-  { mutation: 'createVendorAccount', arg: { vendorId: 'v1', propertyId: 'p1' }, refetches: ['getVendors', 'getVendorAccounts'], keeps: ['getTasks', 'getVendor'] },
-  { mutation: 'updateVendorAccount', arg: { id: 'a1' }, refetches: ['getVendors', 'getVendorAccounts'], keeps: ['getTasks', 'getVendor'] },
-  { mutation: 'deleteVendorAccount', arg: 'a1', refetches: ['getVendors', 'getVendorAccounts'], keeps: ['getTasks', 'getVendor'] },
+  { mutation: 'createTask', refetches: [...TASK_READERS.filter((q) => !['getTask', 'getTaskSummary', 'getTaskPayments'].includes(q)), 'getWeekCompletions', 'getDashboardCount'], keeps: ['getPropertiesPage', 'getPayments'] },
+  { mutation: 'updateTask', arg: { id: 't1', changes: {} }, refetches: [...TASK_READERS, 'getPayments', 'getVendorSpending', 'getBillJumps'], keeps: ['getPropertiesPage', 'getPaymentTotals'] },
+  { mutation: 'updateTask', case: 'finishing', arg: { id: 't1', changes: {}, finish: 'Completed' }, refetches: [...TASK_READERS, ...LEDGER], keeps: ['getPropertiesPage'] },
+  { mutation: 'deleteTask', arg: 't1', refetches: [...TASK_READERS, 'getPayments', 'getVendorSpending', 'getDashboardCount'], keeps: ['getPropertiesPage', 'getVendorsPage'] },
+  { mutation: 'completeTask', arg: { task: { id: 't1' } }, refetches: [...TASK_READERS, ...LEDGER, 'getWeekCompletions'], keeps: ['getPropertiesPage', 'getVendorsPage'] },
+  { mutation: 'skipOccurrence', arg: { task: { id: 't1' } }, refetches: TASK_READERS, keeps: ['getPropertiesPage', 'getPaymentTotals'] },
+  { mutation: 'createVendor', refetches: ['getVendorsPage', 'getTaskFilterOptions', 'getTaskFormOptions', 'getExpenseOptions'], keeps: ['getTasks', 'getVendor'] },
+  { mutation: 'updateVendor', arg: { id: 'v1' }, refetches: VENDOR_NAME_READERS, keeps: ['getPropertiesPage', 'getProperty'] },
+  { mutation: 'deleteVendor', arg: 'v1', refetches: [...VENDOR_NAME_READERS, 'getVendorSpending', 'getVendorAccounts'], keeps: ['getPropertiesPage'] },
+  { mutation: 'createVendorAccount', arg: { vendorId: 'v1', propertyId: 'p1' }, refetches: ['getVendorsPage', 'getVendorAccounts'], keeps: ['getTasks', 'getVendor'] },
+  { mutation: 'updateVendorAccount', arg: { id: 'a1' }, refetches: ['getVendorsPage', 'getVendorAccounts'], keeps: ['getTasks', 'getVendor'] },
+  { mutation: 'deleteVendorAccount', arg: 'a1', refetches: ['getVendorsPage', 'getVendorAccounts'], keeps: ['getTasks', 'getVendor'] },
   { mutation: 'createRentIncrease', refetches: [...INCREASE_READERS, 'getDashboardCount'], keeps: ['getProperty', 'getTasks'] },
-  { mutation: 'applyRentIncrease', arg: 'r1', result: { id: 'r1', unit_id: 'u1' }, refetches: [...INCREASE_READERS, ...UNIT_READERS], keeps: ['getVendors'] },
+  { mutation: 'applyRentIncrease', arg: 'r1', result: { id: 'r1', unit_id: 'u1' }, refetches: [...INCREASE_READERS, ...UNIT_READERS], keeps: ['getVendorsPage'] },
   { mutation: 'cancelRentIncrease', arg: 'r1', refetches: INCREASE_READERS, keeps: ['getProperty', 'getTasks'] },
   { mutation: 'deleteRentIncrease', arg: 'r1', refetches: INCREASE_READERS, keeps: ['getProperty', 'getTasks'] },
   // The pages of units are updated in place from the saved note (notesApi), never refetched per save.
@@ -144,9 +151,9 @@ const ROWS: Row[] = [
   { mutation: 'deletePropertyManager', arg: 'm1', refetches: MANAGER_READERS, keeps: ['getTasks'] },
   { mutation: 'saveDigestSettings', arg: { userId: 'user1' }, refetches: ['getDigestSettings'], keeps: ['getTasks'] },
   // An import may write any row of its types, so it invalidates the types whole.
-  { mutation: 'importCsvRows', case: 'properties', arg: { kind: 'properties' }, refetches: ['getProperties', 'getProperty', 'getPlannerUnits', 'getNotesPage', 'getNotesFilterOptions', 'getPropertyManagers'] },
-  { mutation: 'importCsvRows', case: 'vendors', arg: { kind: 'vendors' }, refetches: ['getVendors', 'getVendorAccounts', 'getTaskFormOptions'] },
-  { mutation: 'importCsvRows', case: 'tasks', arg: { kind: 'tasks' }, refetches: [...TASK_READERS, 'getProperties', 'getVendors'] },
+  { mutation: 'importCsvRows', case: 'properties', arg: { kind: 'properties' }, refetches: ['getPropertiesPage', 'getProperty', 'getPlannerUnits', 'getNotesPage', 'getNotesFilterOptions', 'getPropertyManagers'] },
+  { mutation: 'importCsvRows', case: 'vendors', arg: { kind: 'vendors' }, refetches: ['getVendorsPage', 'getVendorAccounts', 'getTaskFormOptions'] },
+  { mutation: 'importCsvRows', case: 'tasks', arg: { kind: 'tasks' }, refetches: [...TASK_READERS, 'getPropertiesPage', 'getVendorsPage'] },
   { mutation: 'importAccount', refetches: [...ALL_LISTS, 'getDigestSettings'], keeps: ['checkSchema'] },
   // Writes nothing the app reads back.
   { mutation: 'previewCsvImport', refetches: [], keeps: ALL_LISTS },

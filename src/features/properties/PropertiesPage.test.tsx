@@ -1,9 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { ERROR_TEXT } from '../../api/errors';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
-import { PROPERTIES_URL, propertyRows } from '../../../mocks/properties';
+import { manyProperties, PROPERTY_CARDS_URL, propertyCards, propertyCardsHandler } from '../../../mocks/properties';
 import { renderApp } from '../../../test/renderWithProviders';
 import { storeSession } from '../../../test/session';
 
@@ -11,7 +11,7 @@ describe('PropertiesPage', () => {
   beforeEach(() => storeSession());
 
   it('lists properties by name with their manager, the first 3 units and +N more units', async () => {
-    server.use(http.get(PROPERTIES_URL, async () => (await delay(100), HttpResponse.json(propertyRows))));
+    server.use(http.post(PROPERTY_CARDS_URL, async () => (await delay(100), undefined)));
     await renderApp('/properties');
     expect(await screen.findByText('Loading properties...')).toBeInTheDocument();
     const cards = await screen.findAllByRole('heading', { level: 2 });
@@ -29,7 +29,7 @@ describe('PropertiesPage', () => {
   });
 
   it('invites a new landlord to add a property', async () => {
-    server.use(http.get(PROPERTIES_URL, () => HttpResponse.json([])));
+    server.use(http.post(PROPERTY_CARDS_URL, () => HttpResponse.json([])));
     await renderApp('/properties');
     expect(await screen.findByText('No properties yet')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Add Property' })[0]).toHaveAttribute('href', '/properties/new');
@@ -45,7 +45,8 @@ describe('PropertiesPage', () => {
       await user.click(screen.getByRole('combobox', { name: 'Lease ends within' }));
       expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Any time', '30 days', '60 days', '90 days', '180 days']);
       await user.click(screen.getByRole('option', { name: '30 days' }));
-      // The menu closes with a transition; the page is inert until it has.
+      // The database answers the window; the page shows the earlier cards until it has.
+      await waitFor(() => expect(screen.queryByText('Elm House')).not.toBeInTheDocument());
       const units = await screen.findByRole('list', { name: 'Units of Oakwood Fourplex' });
       expect(within(units).getAllByRole('listitem')).toHaveLength(1);
       expect(within(units).getByText('Unit 1')).toBeInTheDocument();
@@ -66,9 +67,52 @@ describe('PropertiesPage', () => {
   });
 
   it('shows a load failure with a retry', async () => {
-    server.use(http.get(PROPERTIES_URL, () => HttpResponse.json({ message: 'permission denied for table properties' }, { status: 403 })));
+    server.use(http.post(PROPERTY_CARDS_URL, () => HttpResponse.json({ message: 'permission denied for function property_cards' }, { status: 403 })));
     await renderApp('/properties');
     expect(await screen.findByText(ERROR_TEXT.forbidden, { exact: false })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('reads one page of cards at a time, with the exact count, and pages on', async () => {
+    server.use(propertyCardsHandler(manyProperties(60)));
+    await renderApp('/properties');
+    await screen.findByText('Property 001');
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(24);
+    expect(screen.getByText('1–24 of 60')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(await screen.findByText('Property 025')).toBeInTheDocument();
+    expect(screen.queryByText('Property 001')).not.toBeInTheDocument();
+    expect(screen.getByText('25–48 of 60')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(await screen.findByText('Property 060')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(12);
+    expect(screen.getByRole('button', { name: 'Go to next page' })).toBeDisabled();
+  });
+
+  it('searches on the server and starts again at the first page', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.post(PROPERTY_CARDS_URL, async ({ request }) => {
+        const args = (await request.json()) as { p_search?: string; p_offset?: number };
+        asked.push(`${args.p_search ?? ''}@${args.p_offset}`);
+        return HttpResponse.json(propertyCards([...manyProperties(30)], args));
+      }),
+    );
+    await renderApp('/properties');
+    await screen.findByText('Property 001');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await screen.findByText('Property 030');
+    await user.type(screen.getByRole('searchbox', { name: 'Search properties' }), 'Property 02');
+    expect(await screen.findByText('1–10 of 10')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Property 02${i}`),
+    );
+    // One read per search once typing pauses, from the first page.
+    expect(asked).toEqual(['@0', '@24', 'Property 02@0']);
+    await user.clear(screen.getByRole('searchbox', { name: 'Search properties' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search properties' }), 'Nowhere');
+    expect(await screen.findByText('No properties match your search')).toBeInTheDocument();
   });
 });

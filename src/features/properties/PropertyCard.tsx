@@ -3,11 +3,11 @@ import { Box, Card, CardActionArea, CardContent, Chip, Stack, Typography } from 
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { formatCurrency, formatDate } from '../../utils/format';
-import type { PropertyListItem } from './propertiesApi';
+import type { PropertyListItem } from './propertyQueries';
 import { formatAddress, leaseStatusLabel, unitsPreview } from './propertyRules';
 
 export function PropertyCard({ property }: { property: PropertyListItem }) {
-  const { shown, more } = unitsPreview(property.units);
+  const { shown, more } = unitsPreview(property.units, property.unit_count);
   return (
     <Card sx={{ height: '100%' }}>
       <CardActionArea component={RouterLink} to={paths.property(property.id)} sx={{ height: '100%', alignItems: 'stretch' }}>

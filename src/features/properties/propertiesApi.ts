@@ -4,16 +4,20 @@ import type { Tables } from '../../api/database.types';
 import { runMutation, runQuery } from '../../api/query';
 import { supabase } from '../../api/supabase';
 import { embedTags, idTag, listTag, listTags } from '../../api/tags';
-import { listProperties, PROPERTY_LIST_SELECT } from './propertyQueries';
+import { propertyCardsPage, type PropertyCardsArgs, type PropertyListItem } from './propertyQueries';
 import { byUnitLabel, toPropertyRow, toUnitRow, type PropertyForm, type PropertyRow, type UnitForm, type UnitRow } from './propertyRules';
+
+export type { PropertyListItem } from './propertyQueries';
 
 export type ManagerRow = Tables<'property_managers'>;
 export type PropertyWithUnits = PropertyRow & { units: UnitRow[]; property_manager: ManagerRow | null };
-/** A card of the list (propertyQueries.listProperties). */
-export type PropertyListItem = Pick<PropertyRow, 'id' | 'name' | 'address_line1' | 'address_line2' | 'city' | 'state' | 'zip'> & {
-  units: Array<Pick<UnitRow, 'id' | 'unit_label' | 'monthly_rent' | 'lease_status' | 'lease_end_date'>>;
-  property_manager: Pick<ManagerRow, 'id' | 'name'> | null;
-};
+/** What the detail page shows while the full property loads: the card's name, address and manager. */
+export type PropertySummary = Pick<PropertyListItem, 'id' | 'name' | 'address_line1' | 'address_line2' | 'city' | 'state' | 'zip' | 'property_manager'>;
+/** One page of cards keyed by id, in the database's order, and the exact count over all pages. */
+export interface PropertiesPageData {
+  cards: EntityState<PropertyListItem, string>;
+  total: number;
+}
 export type PropertyTask = Pick<Tables<'tasks'>, 'id' | 'title' | 'status' | 'scope' | 'due_date' | 'next_due_date' | 'estimated_cost'>;
 export type PropertyDetail = PropertyWithUnits & { tasks: PropertyTask[] };
 export type PropertyRentIncrease = Pick<
@@ -25,41 +29,41 @@ export const propertiesAdapter = createEntityAdapter<PropertyListItem>();
 export const propertySelectors = propertiesAdapter.getSelectors();
 
 const LIST = listTag('Property');
+const PROPERTY_SUMMARY_SELECT = 'id, name, address_line1, address_line2, city, state, zip, property_manager:property_managers(id, name)';
 const PROPERTY_DETAIL_SELECT = '*, units(*), property_manager:property_managers(*)';
 const withSortedUnits = <T extends { units: Array<Pick<UnitRow, 'unit_label'>> }>(p: T): T => ({ ...p, units: byUnitLabel(p.units) });
 
 export const propertiesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    // SPEC §7: list ordered by name with units and property manager.
-    getProperties: build.query<EntityState<PropertyListItem, string>, void>({
-      queryFn: async () => {
-        const result = await runQuery(() => listProperties(supabase));
+    // SPEC §7 list ordered by name with units and manager; issue 22: one page of cards, searched,
+    // filtered on lease end and counted in the database, each with the 3 units it shows.
+    getPropertiesPage: build.query<PropertiesPageData, PropertyCardsArgs>({
+      queryFn: async (args) => {
+        const result = await propertyCardsPage(supabase, args);
         if (result.error) return result;
-        return { data: propertiesAdapter.setAll(propertiesAdapter.getInitialState(), (result.data as PropertyListItem[]).map(withSortedUnits)) };
+        return { data: { cards: propertiesAdapter.setAll(propertiesAdapter.getInitialState(), result.data.cards), total: result.data.total } };
       },
       // Each card seeds its per-id entry: a property opened from the list shows at once (issue 21).
       onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
         const answer = await queryFulfilled.catch(() => null);
         if (!answer) return;
-        const entries = propertySelectors.selectAll(answer.data).map((p) => ({ endpointName: 'getPropertySummary' as const, arg: p.id, value: p }));
+        const entries = propertySelectors.selectAll(answer.data.cards).map((p) => ({ endpointName: 'getPropertySummary' as const, arg: p.id, value: p }));
         dispatch(propertiesApi.util.upsertQueryEntries(entries));
       },
+      // Unit LIST: a unit added, edited or deleted anywhere can change a card's count or the lease window's matches.
       providesTags: (data) => {
-        const items = Object.values(data?.entities ?? {});
+        const items = data ? propertySelectors.selectAll(data.cards) : [];
         return [
-          ...listTags('Property', data?.ids),
+          ...listTags('Property', items),
           ...listTags('Unit', items.flatMap((p) => p.units)),
           ...embedTags('PropertyManager', items.map((p) => p.property_manager)),
         ];
       },
     }),
-    /** A property as its list card shows it: seeded by getProperties, read by the detail page while the full one loads. */
-    getPropertySummary: build.query<PropertyListItem | null, string>({
-      queryFn: async (id) => {
-        const result = await runQuery(() => supabase.from('properties').select(PROPERTY_LIST_SELECT).eq('id', id).maybeSingle());
-        return result.error ? result : { data: result.data ? withSortedUnits(result.data as PropertyListItem) : null };
-      },
-      providesTags: (data, _e, id) => [idTag('Property', id), ...listTags('Unit', data?.units), ...embedTags('PropertyManager', [data?.property_manager])],
+    /** A property as its list card shows it: seeded by getPropertiesPage, read by the detail page while the full one loads. */
+    getPropertySummary: build.query<PropertySummary | null, string>({
+      queryFn: (id) => runQuery(() => supabase.from('properties').select(PROPERTY_SUMMARY_SELECT).eq('id', id).maybeSingle()),
+      providesTags: (data, _e, id) => [idTag('Property', id), ...embedTags('PropertyManager', [data?.property_manager])],
       keepUnusedDataFor: 300,
     }),
     // SPEC §7: get by id with tasks; null when missing or not the user's.
@@ -134,8 +138,10 @@ export const propertiesApi = baseApi.injectEndpoints({
     }),
     updateUnit: build.mutation<UnitRow, { id: string; propertyId: string; form: UnitForm }>({
       queryFn: ({ id, form }) => runMutation(() => supabase.from('units').update(toUnitRow(form)).eq('id', id).select().single()),
-      // Increases and notes embed the unit (label, rent), so its id refetches them.
-      invalidatesTags: (_r, _e, { id }) => [idTag('Unit', id)],
+      // Increases and notes embed the unit (label, rent), so its id refetches them; LIST too: a new
+      // lease end can move the unit's property in or out of the list's lease window (a paged list
+      // cannot name every unit it filtered on).
+      invalidatesTags: (_r, _e, { id }) => [idTag('Unit', id), listTag('Unit')],
     }),
     deleteUnit: build.mutation<null, { id: string; propertyId: string }>({
       queryFn: ({ id }) => runMutation(() => supabase.from('units').delete().eq('id', id)),
@@ -152,7 +158,7 @@ export const propertiesApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useGetPropertiesQuery,
+  useGetPropertiesPageQuery,
   useGetPropertyQuery,
   useGetPropertyRentIncreasesQuery,
   useGetManagerChoicesQuery,

@@ -1,7 +1,7 @@
 import {
   EMPTY_PROPERTY_FORM,
   EMPTY_UNIT_FORM,
-  leaseEndsWithin,
+  leaseWindowBounds,
   toPropertyForm,
   toPropertyRow,
   toUnitRow,
@@ -100,20 +100,18 @@ describe('units (SPEC §4, §5)', () => {
     const units = ['10', '2', 'B', '1', 'A'].map((unit_label) => ({ unit_label }));
     expect(unitsPreview(units)).toEqual({ shown: [{ unit_label: '1' }, { unit_label: '2' }, { unit_label: '10' }], more: 2 });
     expect(unitsPreview(units.slice(0, 2)).more).toBe(0);
+    // A card of a page carries its first 3 units and the count of all of them.
+    expect(unitsPreview(units.slice(0, 3), 12).more).toBe(9);
   });
 
-  describe('leaseEndsWithin', () => {
-    const today = new Date(2026, 10, 22, 15, 30);
+  describe('leaseWindowBounds', () => {
     it.each([
-      ['2026-11-22', 30, true],
-      ['2026-12-22', 30, true],
-      ['2026-12-23', 30, false],
-      ['2026-11-21', 30, false],
-      ['2027-05-21', 180, true],
-      ['2027-05-22', 180, false],
-      [null, 180, false],
-    ])('%s within %i days → %s', (end, days, expected) => {
-      expect(leaseEndsWithin({ lease_end_date: end }, days, today)).toBe(expected);
+      [new Date(2026, 10, 22, 15, 30), 30, { from: '2026-11-22', to: '2026-12-22' }],
+      [new Date(2026, 10, 22, 0, 0), 180, { from: '2026-11-22', to: '2027-05-21' }],
+      [new Date(2026, 11, 31, 23, 59), 60, { from: '2026-12-31', to: '2027-03-01' }],
+      [new Date(2028, 1, 28, 9, 0), 30, { from: '2028-02-28', to: '2028-03-29' }],
+    ])('%s within %i days → %o', (today, days, expected) => {
+      expect(leaseWindowBounds(days, today)).toEqual(expected);
     });
   });
 });

@@ -1,4 +1,4 @@
-import { addDays, isAfter, isBefore, parseISO, startOfDay } from 'date-fns';
+import { addDays, format } from 'date-fns';
 import type { Tables, TablesInsert } from '../../api/database.types';
 
 export type PropertyRow = Tables<'properties'>;
@@ -221,16 +221,16 @@ export function byUnitLabel<T extends Pick<UnitRow, 'unit_label'>>(units: T[]): 
   return [...units].sort((a, b) => a.unit_label.localeCompare(b.unit_label, undefined, { numeric: true }));
 }
 
-/** The first units a card shows, and how many more there are. */
-export function unitsPreview<T extends Pick<UnitRow, 'unit_label'>>(units: T[], shown = UNITS_ON_CARD) {
-  const sorted = byUnitLabel(units);
-  return { shown: sorted.slice(0, shown), more: Math.max(0, sorted.length - shown) };
+/** The first units a card shows, and how many more of `total` there are (a page's card carries only its first units). */
+export function unitsPreview<T extends Pick<UnitRow, 'unit_label'>>(units: T[], total = units.length, shown = UNITS_ON_CARD) {
+  const sorted = byUnitLabel(units).slice(0, shown);
+  return { shown: sorted, more: Math.max(0, total - sorted.length) };
 }
 
-/** A lease ending between today and today + days (inclusive). */
-export function leaseEndsWithin(unit: Pick<UnitRow, 'lease_end_date'>, days: number, today: Date): boolean {
-  if (!unit.lease_end_date) return false;
-  const end = parseISO(unit.lease_end_date);
-  const start = startOfDay(today);
-  return !isBefore(end, start) && !isAfter(end, addDays(start, days));
+/**
+ * SPEC §2 lease-end filter: a lease ending between today and today + days, both inclusive, as the
+ * dates the database filters on (yyyy-MM-dd in the landlord's own calendar).
+ */
+export function leaseWindowBounds(days: number, today: Date): { from: string; to: string } {
+  return { from: format(today, 'yyyy-MM-dd'), to: format(addDays(today, days), 'yyyy-MM-dd') };
 }

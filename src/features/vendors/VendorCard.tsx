@@ -1,10 +1,10 @@
 import { Card, CardActionArea, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { accountSummary, type VendorWithAccounts } from './vendorRules';
+import type { VendorListItem } from './vendorQueries';
+import { accountSummary } from './vendorRules';
 
-export function VendorCard({ vendor }: { vendor: VendorWithAccounts }) {
-  const linked = vendor.vendor_property_accounts.map((a) => a.property?.name).filter(Boolean);
+export function VendorCard({ vendor }: { vendor: VendorListItem }) {
   return (
     <Card sx={{ height: '100%' }}>
       <CardActionArea component={RouterLink} to={paths.vendor(vendor.id)} sx={{ height: '100%', alignItems: 'stretch' }}>
@@ -18,9 +18,9 @@ export function VendorCard({ vendor }: { vendor: VendorWithAccounts }) {
           <Typography variant="body2" color="textSecondary">
             {accountSummary(vendor)}
           </Typography>
-          {linked.length > 0 && (
+          {vendor.property_names.length > 0 && (
             <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
-              {linked.join(', ')}
+              {vendor.property_names.join(', ')}
             </Typography>
           )}
         </CardContent>

@@ -1,12 +1,13 @@
 import { Link } from '@mui/material';
-import { type GridColDef } from '@mui/x-data-grid';
-import { AppDataGrid } from '../../components/data-grid/AppDataGrid';
+import { type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router-dom';
+import { AppDataGrid } from '../../components/data-grid/AppDataGrid';
 import { paths } from '../../config/paths';
-import { websiteHref, type VendorWithAccounts } from './vendorRules';
+import type { VendorListItem } from './vendorQueries';
+import { websiteHref } from './vendorRules';
 
-// Module level, so the grid gets one stable reference (STYLE.md).
-const columns: GridColDef<VendorWithAccounts>[] = [
+// Module level, so the grid gets one stable reference (STYLE.md). Fields are vendor_rows' sort columns.
+const columns: GridColDef<VendorListItem>[] = [
   {
     field: 'name',
     headerName: 'Vendor',
@@ -20,36 +21,45 @@ const columns: GridColDef<VendorWithAccounts>[] = [
   },
   { field: 'category', headerName: 'Category', width: 130 },
   { field: 'account_number', headerName: 'Default account', flex: 1, minWidth: 150 },
-  {
-    field: 'accounts',
-    headerName: 'Property accounts',
-    type: 'number',
-    width: 150,
-    valueGetter: (_value, row) => row.vendor_property_accounts.length,
-  },
-  {
-    field: 'properties',
-    headerName: 'Properties',
-    flex: 1.4,
-    minWidth: 180,
-    valueGetter: (_value, row) => row.vendor_property_accounts.map((a) => a.property?.name ?? '').join(', '),
-  },
+  { field: 'account_count', headerName: 'Property accounts', type: 'number', width: 150 },
+  { field: 'properties', headerName: 'Properties', flex: 1.4, minWidth: 180, valueGetter: (_value, row) => row.property_names.join(', ') },
   { field: 'payment_method', headerName: 'Payment method', flex: 1, minWidth: 150 },
   { field: 'website_url', headerName: 'Website', flex: 1, minWidth: 160, valueGetter: (value: string | null) => websiteHref(value) ?? '' },
 ];
 
-const initialState = { sorting: { sortModel: [{ field: 'name', sort: 'asc' as const }] } };
+export interface VendorsGridProps {
+  vendors: VendorListItem[];
+  total: number;
+  loading: boolean;
+  paginationModel: GridPaginationModel;
+  onPaginationModelChange: (model: GridPaginationModel) => void;
+  pageSizes: number[];
+  sortModel: GridSortModel;
+  onSortModelChange: (model: GridSortModel) => void;
+}
 
-/** The table view: sort, quick filter and CSV export from the grid's own toolbar. */
-export function VendorsGrid({ vendors }: { vendors: VendorWithAccounts[] }) {
+/**
+ * The table view of one page (issue 22): the database sorts and counts; the page's search box and
+ * Export CSV button stand in for the grid's own toolbar, which would only see the rows of a page.
+ */
+export function VendorsGrid({ vendors, total, loading, paginationModel, onPaginationModelChange, pageSizes, sortModel, onSortModelChange }: VendorsGridProps) {
   return (
     <AppDataGrid
       height="auto"
+      showToolbar={false}
+      disableColumnFilter
       rows={vendors}
       columns={columns}
-      initialState={initialState}
       label="Vendors"
-      slotProps={{ toolbar: { csvOptions: { fileName: 'vendors' } } }}
+      loading={loading}
+      paginationMode="server"
+      sortingMode="server"
+      rowCount={total}
+      paginationModel={paginationModel}
+      onPaginationModelChange={onPaginationModelChange}
+      pageSizeOptions={pageSizes}
+      sortModel={sortModel}
+      onSortModelChange={onSortModelChange}
     />
   );
 }

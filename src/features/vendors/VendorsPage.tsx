@@ -1,31 +1,88 @@
 import AddIcon from '@mui/icons-material/Add';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import { Button, Card, Grid, Skeleton, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { Suspense, useMemo, type ReactNode } from 'react';
+import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useMatch, useNavigate } from 'react-router-dom';
-import { LoadError } from '../../components/feedback/LoadError';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { EmptyState } from '../../components/feedback/EmptyState';
+import { useNotify } from '../../components/feedback/FeedbackProvider';
+import { LoadError } from '../../components/feedback/LoadError';
+import { useSettledValue } from '../../components/form/useSettledValue';
+import { ListPager } from '../../components/layout/ListPager';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { lazyComponent } from '../../components/lazyComponent';
 import { paths } from '../../config/paths';
+import { downloadText } from '../../utils/download';
 import { VendorCard } from './VendorCard';
+import { vendorsCsv } from './vendorCsv';
 import { VendorFormDialog } from './VendorFormDialog';
-import { useGetVendorsQuery, vendorSelectors } from './vendorsApi';
-import { selectVendorListView, vendorListViewChosen, type VendorListView } from './vendorViewSlice';
+import { VendorListFilters } from './VendorListFilters';
+import type { VendorListFilters as Filters, VendorSortColumn } from './vendorQueries';
+import { useGetVendorsPageQuery, useLazyGetVendorsForExportQuery, vendorSelectors } from './vendorsApi';
+import { selectVendorCategory, selectVendorListView, vendorCategoryChosen, vendorListViewChosen, type VendorListView } from './vendorViewSlice';
 
 // The grid's code (x-data-grid, about 120 KB gzip) only for the table view: the cards need none of it.
 const VendorsGrid = lazyComponent(() => import('./VendorsGrid').then((m) => m.VendorsGrid));
 
+/** Issue 22: vendors per page (1, 2 or 3 cards to a row); the screen reads one page at a time. */
+export const VENDOR_PAGE_SIZES = [24, 48, 96];
+const BY_NAME: GridSortModel = [{ field: 'name', sort: 'asc' }];
+
+function LoadingCards() {
+  return (
+    <>
+      <Typography role="status" color="textSecondary" sx={{ mb: 2 }}>
+        Loading...
+      </Typography>
+      <Grid container spacing={2} aria-hidden>
+        {[0, 1, 2].map((i) => (
+          <Grid key={i} size={{ xs: 12, sm: 6, lg: 4 }}>
+            <Skeleton variant="rounded" height={120} />
+          </Grid>
+        ))}
+      </Grid>
+    </>
+  );
+}
+
 /** /vendors, and /vendors/new (the dashboard's quick action): the list with the add dialog open. */
 /** `importAction`: the Import CSV button, composed in src/app (it belongs to the data-transfer feature). */
 export function VendorsPage({ importAction }: { importAction?: ReactNode } = {}) {
-  const { data, error, isLoading, refetch } = useGetVendorsQuery();
-  const vendors = useMemo(() => (data ? vendorSelectors.selectAll(data) : []), [data]);
   const view = useAppSelector(selectVendorListView);
+  const category = useAppSelector(selectVendorCategory);
   const dispatch = useAppDispatch();
   const adding = !!useMatch(paths.vendorNew);
   const navigate = useNavigate();
+  const notify = useNotify();
+  const [typed, setTyped] = useState('');
+  const search = useSettledValue(typed.trim());
+  const [sortModel, setSortModel] = useState<GridSortModel>(BY_NAME);
+  const filters = useMemo<Filters>(() => {
+    const sorted = sortModel[0] ?? BY_NAME[0];
+    return { search, category, sort: { column: sorted.field as VendorSortColumn, descending: sorted.sort === 'desc' } };
+  }, [search, category, sortModel]);
+  // Any change of search, category or order goes back to the first page (adjusted while rendering, as React advises).
+  const filterKey = JSON.stringify(filters);
+  const [paging, setPaging] = useState({ key: filterKey, page: 0, pageSize: VENDOR_PAGE_SIZES[0] });
+  if (paging.key !== filterKey) setPaging({ key: filterKey, page: 0, pageSize: paging.pageSize });
+  const page = paging.key === filterKey ? paging.page : 0;
+  const { data, error, isLoading, isFetching, refetch } = useGetVendorsPageQuery({ ...filters, page, pageSize: paging.pageSize });
+  const vendors = useMemo(() => (data ? vendorSelectors.selectAll(data.vendors) : []), [data]);
+  // A page past the end (the list shrank since it was chosen): back to the first.
+  if (data && data.total === 0 && page > 0 && !isFetching) setPaging({ key: filterKey, page: 0, pageSize: paging.pageSize });
+  const [readAll, exportState] = useLazyGetVendorsForExportQuery();
+  const filtered = search !== '' || category !== null;
+
+  const exportCsv = async () => {
+    const result = await readAll(filters);
+    if (result.error || !result.data) {
+      notify(`Export failed: ${result.error && 'message' in result.error ? result.error.message : 'please try again.'}`, 'error');
+      return;
+    }
+    downloadText('vendors.csv', vendorsCsv(result.data));
+  };
+  const onPaging = (model: GridPaginationModel) => setPaging({ key: filterKey, page: model.page, pageSize: model.pageSize });
 
   const addButton = (
     <Button component={RouterLink} to={paths.vendorNew} variant="contained" startIcon={<AddIcon />}>
@@ -56,22 +113,19 @@ export function VendorsPage({ importAction }: { importAction?: ReactNode } = {})
           </>
         }
       />
+      <VendorListFilters
+        search={typed}
+        onSearch={setTyped}
+        category={category}
+        onCategory={(next) => dispatch(vendorCategoryChosen(next))}
+        exporting={exportState.isFetching}
+        onExport={() => void exportCsv()}
+      />
       {isLoading ? (
-        <>
-          <Typography role="status" color="textSecondary" sx={{ mb: 2 }}>
-            Loading...
-          </Typography>
-          <Grid container spacing={2} aria-hidden>
-            {[0, 1, 2].map((i) => (
-              <Grid key={i} size={{ xs: 12, sm: 6, lg: 4 }}>
-                <Skeleton variant="rounded" height={120} />
-              </Grid>
-            ))}
-          </Grid>
-        </>
+        <LoadingCards />
       ) : error ? (
         <LoadError error={error} onRetry={() => void refetch()} />
-      ) : vendors.length === 0 ? (
+      ) : !data || (data.total === 0 && !filtered) ? (
         <Card>
           <EmptyState
             icon={<StorefrontOutlinedIcon />}
@@ -80,18 +134,42 @@ export function VendorsPage({ importAction }: { importAction?: ReactNode } = {})
             action={addButton}
           />
         </Card>
+      ) : data.total === 0 ? (
+        <Card>
+          <EmptyState title="No vendors match these filters" description="Change the search or the category, or clear them to see every vendor." />
+        </Card>
       ) : view === 'table' ? (
         <Suspense fallback={<Skeleton variant="rounded" height={400} />}>
-          <VendorsGrid vendors={vendors} />
+          <VendorsGrid
+            vendors={vendors}
+            total={data.total}
+            loading={isFetching}
+            paginationModel={{ page, pageSize: paging.pageSize }}
+            onPaginationModelChange={onPaging}
+            pageSizes={VENDOR_PAGE_SIZES}
+            sortModel={sortModel}
+            onSortModelChange={setSortModel}
+          />
         </Suspense>
       ) : (
-        <Grid container spacing={2}>
-          {vendors.map((vendor) => (
-            <Grid key={vendor.id} size={{ xs: 12, sm: 6, lg: 4 }}>
-              <VendorCard vendor={vendor} />
-            </Grid>
-          ))}
-        </Grid>
+        <>
+          <ListPager
+            count={data.total}
+            page={page}
+            pageSize={paging.pageSize}
+            pageSizes={VENDOR_PAGE_SIZES}
+            label="Vendors per page"
+            busy={isFetching}
+            onChange={(next, pageSize) => setPaging({ key: filterKey, page: next, pageSize })}
+          />
+          <Grid container spacing={2} aria-busy={isFetching}>
+            {vendors.map((vendor) => (
+              <Grid key={vendor.id} size={{ xs: 12, sm: 6, lg: 4 }}>
+                <VendorCard vendor={vendor} />
+              </Grid>
+            ))}
+          </Grid>
+        </>
       )}
       {adding && <VendorFormDialog onClose={() => navigate(paths.vendors)} />}
     </>

@@ -5,7 +5,6 @@ export type VendorRow = Tables<'vendors'>;
 export type VendorAccountRow = Tables<'vendor_property_accounts'>;
 /** SPEC §3: an account carries its linked property's name. */
 export type VendorAccount = VendorAccountRow & { property: { id: string; name: string } | null };
-export type VendorWithAccounts = VendorRow & { vendor_property_accounts: VendorAccount[] };
 export type VendorTask = Pick<Tables<'tasks'>, 'id' | 'title' | 'status' | 'due_date' | 'next_due_date' | 'actual_cost'>;
 export type VendorDetail = VendorRow & { tasks: VendorTask[] };
 export type PropertyChoice = { id: string; name: string };
@@ -113,8 +112,8 @@ export function propertiesOffered(properties: PropertyChoice[], accounts: Pick<V
 }
 
 /** The card's one-line account summary. */
-export function accountSummary(vendor: Pick<VendorWithAccounts, 'account_number' | 'vendor_property_accounts'>): string {
-  const count = vendor.vendor_property_accounts.length;
+export function accountSummary(vendor: { account_number: string | null; account_count: number }): string {
+  const count = vendor.account_count;
   const perProperty = count === 0 ? 'No property accounts' : count === 1 ? '1 property account' : `${count} property accounts`;
   return vendor.account_number ? `Account ${vendor.account_number} · ${perProperty}` : perProperty;
 }

@@ -3,12 +3,23 @@ import { baseApi } from '../../api/baseApi';
 import { runMutation, runQuery } from '../../api/query';
 import { supabase } from '../../api/supabase';
 import { embedTags, idTag, listTag, listTags } from '../../api/tags';
-import { vendorSpendingQuery } from './vendorQueries';
-import type { PropertyChoice, SpendingPayment, VendorAccount, VendorDetail, VendorFields, VendorRow, VendorWithAccounts } from './vendorRules';
+import { vendorListQueries, vendorSpendingQuery, type VendorListArgs, type VendorListFilters, type VendorListItem } from './vendorQueries';
+import type { PropertyChoice, SpendingPayment, VendorAccount, VendorDetail, VendorFields, VendorRow } from './vendorRules';
 
-// No sortComparer: rows keep the database's order by name (SPEC §7).
-export const vendorsAdapter = createEntityAdapter<VendorWithAccounts>();
+// No sortComparer: rows keep the database's order (by name unless the table sorts otherwise, SPEC §7).
+export const vendorsAdapter = createEntityAdapter<VendorListItem>();
 export const vendorSelectors = vendorsAdapter.getSelectors();
+
+/** One page of the list keyed by id, in the database's order, and the exact count over all pages. */
+export interface VendorsPageData {
+  vendors: EntityState<VendorListItem, string>;
+  total: number;
+}
+/** What the detail page shows while the full vendor loads. */
+export type VendorSummary = Pick<VendorRow, 'id' | 'name' | 'category'>;
+
+/** Tags of list rows: each vendor, and the properties whose names it shows; accounts by LIST (their count and search). */
+const listRowTags = (rows: VendorListItem[]) => [...listTags('Vendor', rows), listTag('VendorAccount'), ...embedTags('Property', rows.flatMap((v) => v.property_ids))];
 
 const LIST = listTag('Vendor');
 const ACCOUNTS = listTag('VendorAccount');
@@ -18,35 +29,33 @@ type AccountFields = { account_number: string; notes: string | null };
 
 export const vendorsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    // SPEC §7: list ordered by name with vendor_property_accounts (and the linked property's name).
-    getVendors: build.query<EntityState<VendorWithAccounts, string>, void>({
-      queryFn: async () => {
-        const result = await runQuery(() =>
-          supabase
-            .from('vendors')
-            .select('*, vendor_property_accounts(*, property:properties(id, name))')
-            .order('name')
-            .order('created_at', { referencedTable: 'vendor_property_accounts', ascending: false }),
-        );
+    // SPEC §7 list ordered by name with its property accounts; issue 22: one page, searched,
+    // filtered and sorted in the database, each vendor with its accounts' count and properties.
+    getVendorsPage: build.query<VendorsPageData, VendorListArgs>({
+      queryFn: async (args) => {
+        const result = await vendorListQueries.page(supabase, args);
         if (result.error) return result;
-        // transformResponse does not run with queryFn, so the list is normalized here.
-        return { data: vendorsAdapter.setAll(vendorsAdapter.getInitialState(), result.data) };
+        // transformResponse does not run with queryFn, so the page is normalized here.
+        return { data: { vendors: vendorsAdapter.setAll(vendorsAdapter.getInitialState(), result.data.vendors), total: result.data.total } };
       },
       // Each row seeds its per-id entry: a vendor opened from the list shows at once (issue 21).
       onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
         const answer = await queryFulfilled.catch(() => null);
         if (!answer) return;
-        const entries = vendorSelectors.selectAll(answer.data).map((v) => ({ endpointName: 'getVendorSummary' as const, arg: v.id, value: v }));
+        const entries = vendorSelectors.selectAll(answer.data.vendors).map((v) => ({ endpointName: 'getVendorSummary' as const, arg: v.id, value: v }));
         dispatch(vendorsApi.util.upsertQueryEntries(entries));
       },
-      providesTags: (data) => {
-        const accounts = Object.values(data?.entities ?? {}).flatMap((v) => v.vendor_property_accounts);
-        return [...listTags('Vendor', data?.ids), ...listTags('VendorAccount', accounts), ...embedTags('Property', accounts.map((a) => a.property))];
-      },
+      providesTags: (data) => listRowTags(data ? vendorSelectors.selectAll(data.vendors) : []),
     }),
-    /** A vendor as the list shows it: seeded by getVendors, read by the detail page while the full one loads. */
-    getVendorSummary: build.query<VendorRow | null, string>({
-      queryFn: (id) => runQuery(() => supabase.from('vendors').select('*').eq('id', id).maybeSingle()),
+    // The CSV export: every vendor of the filtered list in its order, read when the landlord exports.
+    getVendorsForExport: build.query<VendorListItem[], VendorListFilters>({
+      queryFn: (filters) => vendorListQueries.all(supabase, filters),
+      providesTags: (data = []) => listRowTags(data),
+      keepUnusedDataFor: 0,
+    }),
+    /** A vendor as the list shows it: seeded by getVendorsPage, read by the detail page while the full one loads. */
+    getVendorSummary: build.query<VendorSummary | null, string>({
+      queryFn: (id) => runQuery(() => supabase.from('vendors').select('id, name, category').eq('id', id).maybeSingle()),
       providesTags: (_data, _e, id) => [idTag('Vendor', id)],
       keepUnusedDataFor: 300,
     }),
@@ -110,7 +119,8 @@ export const vendorsApi = baseApi.injectEndpoints({
     }),
     updateVendorAccount: build.mutation<null, { id: string } & AccountFields>({
       queryFn: ({ id, ...fields }) => runMutation(() => supabase.from('vendor_property_accounts').update(fields).eq('id', id)),
-      invalidatesTags: (_r, _e, { id }) => [idTag('VendorAccount', id)],
+      // LIST too: the vendor list searches on account numbers.
+      invalidatesTags: (_r, _e, { id }) => [idTag('VendorAccount', id), ACCOUNTS],
     }),
     deleteVendorAccount: build.mutation<null, string>({
       queryFn: (id) => runMutation(() => supabase.from('vendor_property_accounts').delete().eq('id', id)),
@@ -120,7 +130,8 @@ export const vendorsApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useGetVendorsQuery,
+  useGetVendorsPageQuery,
+  useLazyGetVendorsForExportQuery,
   useGetVendorQuery,
   useGetVendorSpendingQuery,
   useGetVendorPropertyChoicesQuery,
