@@ -3,7 +3,12 @@ import { addDays, format } from 'date-fns';
 import { Client } from 'pg';
 import WebSocket from 'ws';
 import { notesQueries } from '../src/features/notes/notesQueries';
-import { listProperties } from '../src/features/properties/propertyQueries';
+import { propertyCardsPage } from '../src/features/properties/propertyQueries';
+import { vendorListQueries } from '../src/features/vendors/vendorQueries';
+
+/** The lists' first page, as the screens open (their smallest page size). */
+const PROPERTY_PAGE = 24;
+const VENDOR_PAGE = 24;
 
 export interface QueryIds {
   userId: string;
@@ -70,15 +75,9 @@ export const QUERIES: QuerySpec[] = [
     params: (ids) => [ids.taskId],
   },
   {
-    name: 'vendors list with accounts',
-    run: (db) =>
-      db
-        .from('vendors')
-        .select('*, vendor_property_accounts(*, property:properties(id, name))')
-        .order('name')
-        .order('created_at', { referencedTable: 'vendor_property_accounts', ascending: false }),
-    sql: `select v.*, (select json_agg(a order by a.created_at desc) from public.vendor_property_accounts a where a.vendor_id = v.id)
-      from public.vendors v order by v.name`,
+    name: 'vendors list, first page (vendor_rows)',
+    run: (db) => vendorListQueries.page(db, { search: '', category: null, sort: { column: 'name', descending: false }, page: 0, pageSize: VENDOR_PAGE }),
+    sql: `select * from public.vendor_rows(null, null, 'name', false, ${VENDOR_PAGE}, 0)`,
     params: () => [],
   },
   {
@@ -103,12 +102,9 @@ export const QUERIES: QuerySpec[] = [
     params: (ids) => [ids.vendorId],
   },
   {
-    name: 'properties list with units, manager',
-    run: (db) => listProperties(db),
-    sql: `select p.id, p.name, p.address_line1, p.address_line2, p.city, p.state, p.zip,
-      (select json_agg(json_build_object('id', u.id, 'unit_label', u.unit_label, 'monthly_rent', u.monthly_rent, 'lease_status', u.lease_status, 'lease_end_date', u.lease_end_date))
-        from public.units u where u.property_id = p.id), m.id, m.name
-      from public.properties p left join public.property_managers m on m.id = p.property_manager_id order by p.name`,
+    name: 'properties list, first page of cards (property_cards)',
+    run: (db) => propertyCardsPage(db, { search: '', leaseEnd: null, page: 0, pageSize: PROPERTY_PAGE }),
+    sql: `select * from public.property_cards(null, null, null, ${PROPERTY_PAGE}, 0)`,
     params: () => [],
   },
   {
