@@ -6,10 +6,14 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../src/api/database.types';
 import { bulkNotesQueries, notesQueries } from '../src/features/notes/notesQueries';
+import { rentIncreaseQueries } from '../src/features/rent-increases/rentIncreaseQueries';
+import { upcomingWindow } from '../src/features/rent-increases/upcomingRules';
 import { loadConfig, stackUrls } from '../supabase/local/config';
 import { LARGE_ACCOUNT } from './seedLarge';
 
 type Client = SupabaseClient<Database>;
+/** The planner's and upcoming screen's page size. */
+const PAGE = 50;
 const ALL = { managerIds: [], propertyIds: [], search: '', onlyUnresolved: false };
 
 async function main() {
@@ -36,8 +40,30 @@ async function main() {
           client.from('property_managers').select('id, name, email').order('name'),
         ]),
     ],
-    ['rent planner: unit picker', () => client.from('properties').select('id, name, units(id, unit_label, monthly_rent, lease_status, lease_end_date)').order('name').order('unit_label', { referencedTable: 'units' })],
-    ['rent planner: planned increases', () => client.from('rent_increases_with_status').select('*, unit:units!inner(id, unit_label, monthly_rent, property:properties!inner(id, name))').in('status', ['Scheduled', 'Overdue', 'Applied', 'Cancelled']).order('effective_date').order('id')],
+    ['rent planner, before: unit picker', () => client.from('properties').select('id, name, units(id, unit_label, monthly_rent, lease_status, lease_end_date)').order('name').order('unit_label', { referencedTable: 'units' })],
+    ['rent planner, before: planned increases', () => client.from('rent_increases_with_status').select('*, unit:units!inner(id, unit_label, monthly_rent, property:properties!inner(id, name))').in('status', ['Scheduled', 'Overdue', 'Applied', 'Cancelled']).order('effective_date').order('id')],
+    [
+      'rent planner, after (picker and list pages of 50)',
+      () => Promise.all([rentIncreaseQueries.searchUnits(client, ''), rentIncreaseQueries.plannedPage(client, 0, PAGE)]),
+    ],
+    ['rent planner, after: a search for one unit', () => rentIncreaseQueries.searchUnits(client, 'unit 1')],
+    ['rent planner, after: the chosen unit by id', async () => {
+      const { data } = await rentIncreaseQueries.searchUnits(client, '', 1);
+      await rentIncreaseQueries.unit(client, data!.units[0].id);
+    }],
+    [
+      'upcoming increases, before (every live increase to 90d)',
+      () =>
+        client
+          .from('rent_increases_with_status')
+          .select('*, unit:units!inner(id, unit_label, monthly_rent, property:properties!inner(id, name))')
+          .in('status', ['Scheduled', 'Overdue', 'Applied'])
+          .lte('effective_date', upcomingWindow('90d', new Date()).to)
+          .order('effective_date')
+          .order('id'),
+    ],
+    ['upcoming increases, after (first page of 50, 90d)', () => rentIncreaseQueries.upcomingPage(client, upcomingWindow('90d', new Date()), 0, PAGE)],
+    ['upcoming increases, after (first page of 50, 1yr)', () => rentIncreaseQueries.upcomingPage(client, upcomingWindow('1yr', new Date()), 0, PAGE)],
   ];
   for (const [name, read] of screens) {
     bytes = 0;
