@@ -27,6 +27,7 @@ type Sample = { arg?: unknown; result?: unknown };
 const TASK = { id: 't1', property: { id: 'p1', name: 'Elm' }, unit: { id: 'u1', unit_label: '1A' }, vendor: { id: 'v1', name: 'Acme' } };
 const PAYMENT = { ...TASK, id: 'pay1', task: { id: 't1', title: 'Gutters' } };
 const INCREASE = { id: 'r1', unit_id: 'u1', unit: { id: 'u1', property: { id: 'p1' } } };
+const UPCOMING = { id: 'r1', unitId: 'u1', propertyId: 'p1' };
 const ACCOUNT = { id: 'a1', property: { id: 'p1', name: 'Elm' } };
 const entities = <T extends { id: string }>(...rows: T[]) => ({ ids: rows.map((r) => r.id), entities: Object.fromEntries(rows.map((r) => [r.id, r])) });
 
@@ -51,8 +52,11 @@ const QUERIES: Record<string, Sample> = {
   getVendorSpending: { arg: { vendorId: 'v1', since: '2026-01-01' }, result: [{ id: 'pay1', task: { id: 't1' } }] },
   getVendorPropertyChoices: { result: [{ id: 'p1' }] },
   getVendorAccounts: { arg: 'v1', result: [ACCOUNT] },
-  getRentIncreases: { arg: {}, result: entities(INCREASE) },
-  getPlannerUnits: { result: [{ id: 'p1', units: [{ id: 'u1' }] }] },
+  searchPlannerUnits: { arg: '', result: { units: [{ id: 'u1', propertyId: 'p1' }], total: 1 } },
+  getPlannerUnit: { arg: 'u1', result: { id: 'u1', property: { id: 'p1' }, increases: [{ id: 'r1' }] } },
+  getPlannedIncreases: { arg: { page: 0, pageSize: 50 }, result: { increases: [INCREASE], total: 1 } },
+  getUpcomingIncreases: { arg: { window: {}, page: 0, pageSize: 50 }, result: { rows: [UPCOMING], total: 1 } },
+  getUpcomingIncreasesExport: { arg: {}, result: [UPCOMING] },
   getNotesPage: {
     arg: { filters: {}, page: 0, pageSize: 50 },
     result: { units: [{ id: 'u1', propertyId: 'p1', managerId: 'm1' }], latest: { ids: ['u1'], entities: { u1: { unit_id: 'u1', note_id: 'n1' } } }, managerUnits: {}, total: 1 },
@@ -95,25 +99,27 @@ interface Row {
 
 const TASK_READERS = ['getTasks', 'getTask', 'getTaskSummary', 'getProperty', 'getVendor', 'getOverdueTasks', 'getDueSoonTasks', 'getTaskPayments'];
 const LEDGER = ['getPayments', 'getPaymentTotals', 'getAllPayments', 'getVendorSpending', 'getTaskPayments', 'getWeeklySpend', 'getPropertyExpenses', 'getTaxYearSummary', 'getBillJumps'];
+/** The planner's and upcoming screen's reads: each shows units by property and unit name. */
+const PLANNER_READERS = ['searchPlannerUnits', 'getPlannerUnit', 'getPlannedIncreases', 'getUpcomingIncreases', 'getUpcomingIncreasesExport'];
 const PROPERTY_NAME_READERS = [
-  'getProperties', 'getPropertySummary', 'getProperty', 'getTasks', 'getTask', 'getTaskFilterOptions', 'getTaskFormOptions', 'getRentIncreases', 'getPlannerUnits',
+  'getProperties', 'getPropertySummary', 'getProperty', 'getTasks', 'getTask', 'getTaskFilterOptions', 'getTaskFormOptions', ...PLANNER_READERS,
   'getPropertyRentIncreases', 'getVendors', 'getVendorAccounts', 'getVendorPropertyChoices', 'getNotesPage', 'getNotesFilterOptions', 'getNoteUnit', 'getPayments',
   'getExpenseOptions', 'getPropertyUnitChoices', 'getTaxYearSummary', 'getOverdueTasks', 'getDueSoonTasks', 'getUpcomingRent', 'getBillJumps',
 ];
 const UNIT_READERS = [
-  'getProperties', 'getProperty', 'getTasks', 'getTask', 'getTaskFormOptions', 'getRentIncreases', 'getPlannerUnits', 'getPropertyRentIncreases',
+  'getProperties', 'getProperty', 'getTasks', 'getTask', 'getTaskFormOptions', ...PLANNER_READERS, 'getPropertyRentIncreases',
   'getNotesPage', 'getNoteUnit', 'getEmailIncreases', 'getUpcomingRent', 'getPayments', 'getPropertyUnitChoices',
 ];
 const VENDOR_NAME_READERS = ['getVendors', 'getVendorSummary', 'getVendor', 'getTasks', 'getTask', 'getTaskFilterOptions', 'getTaskFormOptions', 'getPayments', 'getExpenseOptions'];
-const INCREASE_READERS = ['getRentIncreases', 'getPropertyRentIncreases', 'getUpcomingRent', 'getEmailIncreases'];
+const INCREASE_READERS = ['getPlannedIncreases', 'getPlannerUnit', 'getUpcomingIncreases', 'getUpcomingIncreasesExport', 'getPropertyRentIncreases', 'getUpcomingRent', 'getEmailIncreases'];
 const MANAGER_READERS = ['getPropertyManagers', 'getManagerChoices', 'getProperties', 'getProperty', 'getNotesFilterOptions', 'getManagerNotes'];
-const ALL_LISTS = ['getProperties', 'getTasks', 'getVendors', 'getRentIncreases', 'getPayments', 'getPropertyManagers', 'getNotesPage'];
+const ALL_LISTS = ['getProperties', 'getTasks', 'getVendors', 'getPlannedIncreases', 'getPayments', 'getPropertyManagers', 'getNotesPage'];
 
 const ROWS: Row[] = [
-  { mutation: 'createProperty', refetches: ['getProperties', 'getTaskFilterOptions', 'getTaskFormOptions', 'getPlannerUnits', 'getVendorPropertyChoices', 'getExpenseOptions'], keeps: ['getTasks', 'getProperty', 'getVendors'] },
+  { mutation: 'createProperty', refetches: ['getProperties', 'getTaskFilterOptions', 'getTaskFormOptions', 'searchPlannerUnits', 'getVendorPropertyChoices', 'getExpenseOptions'], keeps: ['getTasks', 'getProperty', 'getVendors'] },
   { mutation: 'updateProperty', arg: { id: 'p1', changes: {} }, refetches: PROPERTY_NAME_READERS, keeps: ['getVendorSpending', 'getPropertyManagers'] },
   { mutation: 'deleteProperty', arg: 'p1', refetches: [...PROPERTY_NAME_READERS, 'getDashboardCount', 'getWeeklySpend'], keeps: ['getPropertyManagers'] },
-  { mutation: 'createUnit', arg: { propertyId: 'p1' }, refetches: ['getProperties', 'getProperty', 'getPlannerUnits', 'getNotesPage', 'getTaskFormOptions', 'getPropertyUnitChoices'], keeps: ['getTasks', 'getVendors'] },
+  { mutation: 'createUnit', arg: { propertyId: 'p1' }, refetches: ['getProperties', 'getProperty', 'searchPlannerUnits', 'getNotesPage', 'getTaskFormOptions', 'getPropertyUnitChoices'], keeps: ['getTasks', 'getVendors'] },
   { mutation: 'updateUnit', arg: { id: 'u1', propertyId: 'p1' }, refetches: UNIT_READERS, keeps: ['getVendors', 'getNotesFilterOptions'] },
   { mutation: 'deleteUnit', arg: { id: 'u1', propertyId: 'p1' }, refetches: [...UNIT_READERS, 'getUnitNotes'], keeps: ['getVendors'] },
   { mutation: 'addQuickNote', arg: { id: 'n2', unitId: 'u1' }, refetches: ['getNotesPage', 'getUnitNotes', 'getEarlierNotes'], keeps: ['getProperty', 'getNotesFilterOptions'] },
@@ -144,7 +150,7 @@ const ROWS: Row[] = [
   { mutation: 'deletePropertyManager', arg: 'm1', refetches: MANAGER_READERS, keeps: ['getTasks'] },
   { mutation: 'saveDigestSettings', arg: { userId: 'user1' }, refetches: ['getDigestSettings'], keeps: ['getTasks'] },
   // An import may write any row of its types, so it invalidates the types whole.
-  { mutation: 'importCsvRows', case: 'properties', arg: { kind: 'properties' }, refetches: ['getProperties', 'getProperty', 'getPlannerUnits', 'getNotesPage', 'getNotesFilterOptions', 'getPropertyManagers'] },
+  { mutation: 'importCsvRows', case: 'properties', arg: { kind: 'properties' }, refetches: ['getProperties', 'getProperty', 'searchPlannerUnits', 'getNotesPage', 'getNotesFilterOptions', 'getPropertyManagers'] },
   { mutation: 'importCsvRows', case: 'vendors', arg: { kind: 'vendors' }, refetches: ['getVendors', 'getVendorAccounts', 'getTaskFormOptions'] },
   { mutation: 'importCsvRows', case: 'tasks', arg: { kind: 'tasks' }, refetches: [...TASK_READERS, 'getProperties', 'getVendors'] },
   { mutation: 'importAccount', refetches: [...ALL_LISTS, 'getDigestSettings'], keeps: ['checkSchema'] },

@@ -29,7 +29,7 @@ export function UnitPicker({ value, onChange }: Props) {
   const found = data?.units ?? [];
   // The chosen unit stays an option while other searches are shown, so the field keeps its label.
   const options = value && !found.some((u) => u.id === value.id) ? [value, ...found] : found;
-  const more = data && data.total > data.units.length ? `Showing ${data.units.length} of ${data.total} units: type to narrow` : undefined;
+  const more = data && data.total > data.units.length ? `Showing ${data.units.length} of ${data.total.toLocaleString('en-US')} units: type to narrow` : undefined;
 
   return (
     <Autocomplete
