@@ -1,5 +1,6 @@
 import { Box, Button, Card, CardContent, Grid, InputAdornment, MenuItem, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { DatePicker } from '../../components/form/DatePicker';
+import { Suspense } from 'react';
+import { lazyComponent } from '../../components/lazyComponent';
 import { format, isValid, parseISO } from 'date-fns';
 import { useState, type FormEvent } from 'react';
 import { formatCurrency, formatDate } from '../../utils/format';
@@ -16,6 +17,12 @@ interface Props {
   /** Resolves true when saved, so the form can clear its value. */
   onSave: (draft: RentIncreaseDraft) => Promise<boolean>;
 }
+
+/**
+ * Issue 22: the date picker's code (some 47 KB gzip) loads when a unit without fixed-term choices
+ * needs it, not with the planner: it starts downloading as soon as any unit is chosen.
+ */
+const DatePicker = lazyComponent(() => import('../../components/form/DatePicker').then((m) => m.DatePicker));
 
 /** effectiveDate null: none picked yet, the unit's default applies; '' is a date being typed. */
 type Fields = Omit<RentIncreaseDraft, 'unitId' | 'effectiveDate'> & {
@@ -41,6 +48,7 @@ export function PlannerForm({ unitOption, onUnitChange, unit, saving, onSave }: 
   const error = tried ? validateDraft(draft) : null;
 
   const chooseUnit = (next: UnitOption | null) => {
+    if (next) DatePicker.preload().catch(() => undefined);
     onUnitChange(next);
     setDraft((d) => ({ ...d, effectiveDate: null }));
   };
@@ -106,18 +114,23 @@ export function PlannerForm({ unitOption, onUnitChange, unit, saving, onSave }: 
                   </MenuItem>
                 ))}
               </TextField>
+            ) : !shown ? (
+              // No unit read yet: nothing to choose a date for.
+              <TextField fullWidth disabled label="Effective date" value="" helperText={unitOption ? undefined : 'Choose a unit first'} />
             ) : (
-              <DatePicker
-                label="Effective date"
-                value={draft.effectiveDate ? parseISO(draft.effectiveDate) : null}
-                onChange={(date) =>
-                  setDraft((d) => ({
-                    ...d,
-                    effectiveDate: date && isValid(date) ? format(date, 'yyyy-MM-dd') : '',
-                  }))
-                }
-                slotProps={{ textField: { fullWidth: true } }}
-              />
+              <Suspense fallback={<TextField fullWidth disabled label="Effective date" value={formatDate(draft.effectiveDate)} />}>
+                <DatePicker
+                  label="Effective date"
+                  value={draft.effectiveDate ? parseISO(draft.effectiveDate) : null}
+                  onChange={(date) =>
+                    setDraft((d) => ({
+                      ...d,
+                      effectiveDate: date && isValid(date) ? format(date, 'yyyy-MM-dd') : '',
+                    }))
+                  }
+                  slotProps={{ textField: { fullWidth: true } }}
+                />
+              </Suspense>
             )}
           </Grid>
         </Grid>
