@@ -68,7 +68,7 @@ async function main() {
   for (const [name, read] of screens) {
     bytes = 0;
     await read();
-    console.log(`${name.padEnd(50)} ${(bytes / 1024).toFixed(0).padStart(5)} KB`);
+    console.log(`${name.padEnd(58)} ${(bytes / 1024).toFixed(0).padStart(5)} KB`);
   }
 }
 

@@ -38,7 +38,7 @@ export function UpcomingTable({ lines }: { lines: UpcomingLine[] }) {
               </TableRow>
             ) : (
               <TableRow key={line.key}>
-                <TableCell>{line.row.unitLabel}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{line.row.unitLabel}</TableCell>
                 <TableCell>{`${line.row.increasePercent.toFixed(1)}%`}</TableCell>
                 <TableCell>{formatCurrency(line.row.newRent)}</TableCell>
                 <TableCell>{`+${formatCurrency(line.row.amount)}`}</TableCell>
