@@ -185,6 +185,26 @@ describe('RentPlannerPage', () => {
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(10));
   });
 
+  it('goes back a page when the last increase on the last page is deleted', async () => {
+    let rows = Array.from({ length: 51 }, (_, i) => makeIncrease({ id: `ri-${i + 1}`, unit_id: 'u-2', effective_date: inDays(i + 1), planned_new_rent: 1000 + i * 5 }));
+    server.use(
+      rentIncreasesWithStatusList((request) => pagedAnswer(request, rows)),
+      http.post(rpcUrl('delete_rent_increase'), async ({ request }) => {
+        const { p_id } = (await request.json()) as { p_id: string };
+        rows = rows.filter((r) => r.id !== p_id);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user } = await openPlanner();
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(await screen.findByText('51–51 of 51')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Delete increase for Oakwood Fourplex · Unit 2/ }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('1–50 of 50')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('listitem').length).toBeGreaterThan(0));
+    expect(screen.queryByText('No rent increases planned yet.')).not.toBeInTheDocument();
+  });
+
   it('shows the error panel when the chosen unit cannot be read, and reads it again on Retry', async () => {
     let fail = true;
     server.use(

@@ -1,5 +1,5 @@
 import { Alert, Stack } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { errorMessage } from '../../api/errors';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { LoadError } from '../../components/feedback/LoadError';
@@ -32,6 +32,12 @@ export function RentPlannerPage() {
   const [deleting, setDeleting] = useState<PlannedIncrease | null>(null);
   const [cancel, cancelState] = useCancelRentIncreaseMutation();
   const [cancelling, setCancelling] = useState<PlannedIncrease | null>(null);
+
+  // The last page emptied (its last increase deleted): show the page before it.
+  const pastTheEnd = paging.page > 0 && list.data?.increases.length === 0;
+  useEffect(() => {
+    if (pastTheEnd) setPaging((p) => ({ ...p, page: p.page - 1 }));
+  }, [pastTheEnd]);
 
   const save = async (draft: RentIncreaseDraft) => {
     setAlert(null);
@@ -76,7 +82,7 @@ export function RentPlannerPage() {
         )}
         {list.error ? (
           <LoadError error={list.error} onRetry={() => void list.refetch()} />
-        ) : !list.data ? (
+        ) : !list.data || pastTheEnd ? (
           <LoadingState text="Loading rent increases..." />
         ) : (
           <PlannedIncreasesList

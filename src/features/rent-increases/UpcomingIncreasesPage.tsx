@@ -43,6 +43,12 @@ export function UpcomingIncreasesPage() {
     if (!isUpcomingRange(raw)) setParams({ range }, { replace: true });
   }, [raw, range, setParams]);
 
+  // The last page emptied (its last increase applied): show the page before it.
+  const pastTheEnd = page > 0 && data?.rows.length === 0;
+  useEffect(() => {
+    if (pastTheEnd) setPaging((p) => ({ ...p, page: p.page - 1 }));
+  }, [pastTheEnd]);
+
   const choose = (next: UpcomingRange | null) => next && setParams({ range: next }, { replace: true });
   // The whole window, however many pages it has.
   const exportCsv = async () => {
@@ -70,7 +76,7 @@ export function UpcomingIncreasesPage() {
       </ToggleButtonGroup>
       {error ? (
         <LoadError error={error} onRetry={() => void refetch()} title="Failed to load rent increases." fallback="Please try again." />
-      ) : isLoading || !data ? (
+      ) : isLoading || !data || pastTheEnd ? (
         <LoadingSkeleton />
       ) : data.total === 0 ? (
         <EmptyState
