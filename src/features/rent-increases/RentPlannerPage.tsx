@@ -1,5 +1,5 @@
 import { Alert, Stack } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { errorMessage } from '../../api/errors';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { LoadError } from '../../components/feedback/LoadError';
@@ -17,12 +17,15 @@ import {
   useGetPlannerUnitQuery,
 } from './rentIncreasesApi';
 import { duplicateMessage, isDuplicateIncrease, type RentIncreaseDraft } from './rentRules';
+import { pageAfterEmpty } from './pagingRules';
 
 /** SPEC §2 Rent Increase Planner; SPEC §8 alerts show in the page, not in window.alert. */
 export function RentPlannerPage() {
   const [paging, setPaging] = useState({ page: 0, pageSize: 50 });
   const [unitOption, setUnitOption] = useState<UnitOption | null>(null);
   const list = useGetPlannedIncreasesQuery(paging);
+  // The page shown emptied (its last increase deleted): show the last page there is.
+  if (paging.page > 0 && list.currentData?.increases.length === 0) setPaging({ ...paging, page: pageAfterEmpty(paging.page, list.currentData.total, paging.pageSize) });
   const unit = useGetPlannerUnitQuery(unitOption?.id ?? '', {
     skip: !unitOption,
   });
@@ -32,12 +35,6 @@ export function RentPlannerPage() {
   const [deleting, setDeleting] = useState<PlannedIncrease | null>(null);
   const [cancel, cancelState] = useCancelRentIncreaseMutation();
   const [cancelling, setCancelling] = useState<PlannedIncrease | null>(null);
-
-  // The last page emptied (its last increase deleted): show the page before it.
-  const pastTheEnd = paging.page > 0 && list.data?.increases.length === 0;
-  useEffect(() => {
-    if (pastTheEnd) setPaging((p) => ({ ...p, page: p.page - 1 }));
-  }, [pastTheEnd]);
 
   const save = async (draft: RentIncreaseDraft) => {
     setAlert(null);
@@ -82,7 +79,7 @@ export function RentPlannerPage() {
         )}
         {list.error ? (
           <LoadError error={list.error} onRetry={() => void list.refetch()} />
-        ) : !list.data || pastTheEnd ? (
+        ) : !list.data ? (
           <LoadingState text="Loading rent increases..." />
         ) : (
           <PlannedIncreasesList

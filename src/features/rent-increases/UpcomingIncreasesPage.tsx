@@ -9,6 +9,7 @@ import { PageHeader } from '../../components/layout/PageHeader';
 import { paths } from '../../config/paths';
 import { downloadText } from '../../utils/download';
 import { useGetUpcomingIncreasesQuery, useLazyGetUpcomingIncreasesExportQuery } from './rentIncreasesApi';
+import { pageAfterEmpty } from './pagingRules';
 import { UpcomingTable } from './UpcomingTable';
 import { groupByProperty, isUpcomingRange, parseRange, RANGE_KEYS, upcomingCsv, upcomingWindow, type UpcomingRange } from './upcomingRules';
 
@@ -34,7 +35,9 @@ export function UpcomingIncreasesPage() {
   // The page belongs to the range it was chosen in: another range starts on its first page.
   const [paging, setPaging] = useState({ range, page: 0, pageSize: 50 });
   const page = paging.range === range ? paging.page : 0;
-  const { data, error, isLoading, isFetching, refetch } = useGetUpcomingIncreasesQuery({ window, page, pageSize: paging.pageSize });
+  const { data, currentData, error, isLoading, isFetching, refetch } = useGetUpcomingIncreasesQuery({ window, page, pageSize: paging.pageSize });
+  // The page shown emptied (its last increase applied): show the last page there is.
+  if (page > 0 && currentData?.rows.length === 0) setPaging({ ...paging, page: pageAfterEmpty(page, currentData.total, paging.pageSize) });
   const lines = useMemo(() => groupByProperty(data?.rows ?? []), [data]);
   const [readAll, exportState] = useLazyGetUpcomingIncreasesExportQuery();
 
@@ -42,12 +45,6 @@ export function UpcomingIncreasesPage() {
   useEffect(() => {
     if (!isUpcomingRange(raw)) setParams({ range }, { replace: true });
   }, [raw, range, setParams]);
-
-  // The last page emptied (its last increase applied): show the page before it.
-  const pastTheEnd = page > 0 && data?.rows.length === 0;
-  useEffect(() => {
-    if (pastTheEnd) setPaging((p) => ({ ...p, page: p.page - 1 }));
-  }, [pastTheEnd]);
 
   const choose = (next: UpcomingRange | null) => next && setParams({ range: next }, { replace: true });
   // The whole window, however many pages it has.
@@ -76,7 +73,7 @@ export function UpcomingIncreasesPage() {
       </ToggleButtonGroup>
       {error ? (
         <LoadError error={error} onRetry={() => void refetch()} title="Failed to load rent increases." fallback="Please try again." />
-      ) : isLoading || !data || pastTheEnd ? (
+      ) : isLoading || !data ? (
         <LoadingSkeleton />
       ) : data.total === 0 ? (
         <EmptyState
