@@ -116,7 +116,7 @@ export function PlannerForm({ unitOption, onUnitChange, unit, saving, onSave }: 
               </TextField>
             ) : !shown ? (
               // No unit read yet: nothing to choose a date for.
-              <TextField fullWidth disabled label="Effective date" value="" helperText={unitOption ? undefined : 'Choose a unit first'} />
+              <TextField fullWidth disabled label="Effective date" value="" />
             ) : (
               <Suspense fallback={<TextField fullWidth disabled label="Effective date" value={formatDate(draft.effectiveDate)} />}>
                 <DatePicker
