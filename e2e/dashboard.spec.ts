@@ -94,7 +94,7 @@ test('every dashboard figure matches the list its link opens', async ({ page }, 
   await openDashboard(page);
   await card(page, 'Rent increases').getByRole('link', { name: /^View all/ }).click();
   await expect(page).toHaveURL(/\/rent\/increases\/upcoming\?range=90d$/);
-  await expect(page.getByRole('grid').getByRole('row').filter({ has: page.getByRole('checkbox') })).toHaveCount(rent);
+  await expect(page.getByRole('table', { name: 'Upcoming rent increases' }).getByRole('row').filter({ has: page.getByRole('checkbox') })).toHaveCount(rent);
 });
 
 test('list items and quick actions lead where the spec says', async ({ page }) => {

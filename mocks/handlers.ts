@@ -6,7 +6,7 @@ import { expensesHandlers } from './expenses';
 import { notesHandlers } from './notes';
 import { propertiesHandlers } from './properties';
 import { propertyManagersHandlers } from './propertyManagers';
-import { rentIncreasesHandlers } from './rentIncreases';
+import { plannerUnitHandlers, rentIncreasesHandlers } from './rentIncreases';
 import { schemaHandlers } from './schema';
 import { settingsHandlers } from './settings';
 import { systemHandlers } from './system';
@@ -14,4 +14,4 @@ import { tasksHandlers } from './tasks';
 import { vendorsHandlers } from './vendors';
 
 /** Happy-path handlers for every domain; tests override failures with server.use(). */
-export const handlers = [...dashboardHandlers, ...dataTransferHandlers, ...notesHandlers, ...authHandlers, ...digestsHandlers, ...expensesHandlers, ...propertiesHandlers, ...propertyManagersHandlers, ...rentIncreasesHandlers, ...schemaHandlers, ...settingsHandlers, ...systemHandlers, ...tasksHandlers, ...vendorsHandlers];
+export const handlers = [...plannerUnitHandlers, ...dashboardHandlers, ...dataTransferHandlers, ...notesHandlers, ...authHandlers, ...digestsHandlers, ...expensesHandlers, ...propertiesHandlers, ...propertyManagersHandlers, ...rentIncreasesHandlers, ...schemaHandlers, ...settingsHandlers, ...systemHandlers, ...tasksHandlers, ...vendorsHandlers];

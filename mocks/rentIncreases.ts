@@ -62,13 +62,90 @@ export const rentIncreasesList = (answer: (request: Request) => Response) =>
 export const rentIncreasesWithStatusList = (answer: (request: Request) => Response) => http.get(RENT_INCREASES_WITH_STATUS_URL, ({ request }) => answer(request));
 
 const listAnswer = (request: Request) => {
-  const propertyId = new URL(request.url).searchParams.get('unit.property_id')?.replace(/^eq\./, '');
-  return HttpResponse.json(increaseRows().filter((row) => inWindow(request, row) && (!propertyId || row.unit.property.id === propertyId)));
+  const params = new URL(request.url).searchParams;
+  const propertyId = params.get('unit.property_id')?.replace(/^eq\./, '');
+  const unitId = params.get('unit_id')?.replace(/^eq\./, '');
+  const rows = increaseRows().filter((row) => inWindow(request, row) && (!propertyId || row.unit.property.id === propertyId) && (!unitId || row.unit_id === unitId));
+  return pagedAnswer(request, rows);
 };
+
+/** PostgREST's answer to offset/limit: one page, and with count=exact the total in Content-Range. */
+export function pagedAnswer(request: Request, rows: unknown[]) {
+  const params = new URL(request.url).searchParams;
+  if (!params.has('limit')) return HttpResponse.json(rows);
+  const offset = Number(params.get('offset') ?? 0);
+  const page = rows.slice(offset, offset + Number(params.get('limit')));
+  const range = page.length ? `${offset}-${offset + page.length - 1}` : '*';
+  return HttpResponse.json(page, { headers: { 'Content-Range': `${range}/${rows.length}` } });
+}
+
+const fixtureUnits = () =>
+  propertyRows.flatMap((p) =>
+    p.units.map((u) => ({ id: u.id, unit_label: u.unit_label, monthly_rent: u.monthly_rent, lease_status: u.lease_status, lease_end_date: u.lease_end_date, property: { id: p.id, name: p.name } })),
+  );
+const byText = (a: string, b: string) => a.localeCompare(b, undefined, { numeric: true, sensitivity: 'base' });
+
+/** The planner_unit_search function (issue 22) over the fixtures: every word in the property name or unit label. */
+export function plannerUnitSearch(args: { p_search?: string; p_limit?: number; p_offset?: number }) {
+  const words = (args.p_search ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+  const matched = fixtureUnits()
+    .filter((u) => words.every((w) => u.property.name.toLowerCase().includes(w) || u.unit_label.toLowerCase().includes(w)))
+    .sort((a, b) => byText(a.property.name, b.property.name) || byText(a.unit_label, b.unit_label));
+  const offset = args.p_offset ?? 0;
+  return matched
+    .slice(offset, offset + (args.p_limit ?? 50))
+    .map((u) => ({ unit_id: u.id, unit_label: u.unit_label, property_id: u.property.id, property_name: u.property.name, total: matched.length }));
+}
+
+/** The upcoming_rent_increases function (issue 22) over the fixtures: the window, the screen's order, the step from the chained base. */
+export function upcomingRentIncreases(args: { p_from: string; p_to: string; p_limit?: number; p_offset?: number }, rows = increaseRows()) {
+  const live = rows.filter((r) => r.status === 'Scheduled' || r.status === 'Applied' || r.status === 'Overdue');
+  const windowed = rows
+    .filter((r) => !r.applied && (r.status === 'Scheduled' || r.status === 'Overdue') && r.effective_date >= args.p_from && r.effective_date <= args.p_to)
+    .sort((a, b) => byText(a.unit.property.name, b.unit.property.name) || a.effective_date.localeCompare(b.effective_date) || byText(a.unit.unit_label, b.unit.unit_label));
+  const offset = args.p_offset ?? 0;
+  return windowed.slice(offset, args.p_limit === undefined ? undefined : offset + args.p_limit).map((r) => {
+    const earlier = live.filter((o) => o.unit_id === r.unit_id && o.effective_date < r.effective_date).sort((a, b) => b.effective_date.localeCompare(a.effective_date));
+    const base = earlier.length ? earlier[0].planned_new_rent : (r.unit.monthly_rent ?? 0);
+    const amount = r.planned_new_rent - base;
+    return {
+      id: r.id,
+      unit_id: r.unit_id,
+      unit_label: r.unit.unit_label,
+      property_id: r.unit.property.id,
+      property_name: r.unit.property.name,
+      effective_date: r.effective_date,
+      planned_new_rent: r.planned_new_rent,
+      amount,
+      increase_percent: r.basis === 'Percent' && r.percent !== null ? r.percent : base > 0 ? (amount / base) * 100 : 0,
+      applied: r.applied,
+      total: windowed.length,
+    };
+  });
+}
+
+/** An answer for server.use() to the upcoming screen's read. */
+export const upcomingAnswer = (answer: (args: { p_from: string; p_to: string; p_limit?: number; p_offset?: number }) => Response) =>
+  http.post(rpcUrl('upcoming_rent_increases'), async ({ request }) => answer((await request.json()) as { p_from: string; p_to: string; p_limit?: number; p_offset?: number }));
+
+/**
+ * The planner's read of the chosen unit by id. First among all handlers (mocks/handlers.ts): other
+ * domains answer reads of units too; this one answers only the planner's select.
+ */
+export const plannerUnitHandlers = [
+  http.get(`${env.supabaseUrl}/rest/v1/units`, ({ request }) => {
+    const params = new URL(request.url).searchParams;
+    if (!params.get('select')?.includes('lease_end_date')) return undefined;
+    const id = params.get('id')?.replace(/^eq\./, '');
+    return HttpResponse.json(fixtureUnits().filter((u) => u.id === id));
+  }),
+];
 
 export const rentIncreasesHandlers = [
   rentIncreasesList(listAnswer),
   rentIncreasesWithStatusList(listAnswer),
+  http.post(rpcUrl('planner_unit_search'), async ({ request }) => HttpResponse.json(plannerUnitSearch((await request.json()) as { p_search?: string }))),
+  upcomingAnswer((args) => HttpResponse.json(upcomingRentIncreases(args))),
   http.post(rpcUrl('create_rent_increase'), async ({ request }) => {
     const body = (await request.json()) as { p_unit_id: string; p_basis: string; p_effective_date: string; p_percent?: number; p_amount?: number };
     const { unit, ...row } = makeIncrease({

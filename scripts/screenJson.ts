@@ -8,10 +8,14 @@ import type { Database } from '../src/api/database.types';
 import { bulkNotesQueries, notesQueries } from '../src/features/notes/notesQueries';
 import { listProperties, propertyCardsPage } from '../src/features/properties/propertyQueries';
 import { vendorListQueries } from '../src/features/vendors/vendorQueries';
+import { rentIncreaseQueries } from '../src/features/rent-increases/rentIncreaseQueries';
+import { upcomingWindow } from '../src/features/rent-increases/upcomingRules';
 import { loadConfig, stackUrls } from '../supabase/local/config';
 import { LARGE_ACCOUNT } from './seedLarge';
 
 type Client = SupabaseClient<Database>;
+/** The planner's and upcoming screen's page size. */
+const PAGE = 50;
 const ALL = { managerIds: [], propertyIds: [], search: '', onlyUnresolved: false };
 
 async function main() {
@@ -45,13 +49,33 @@ async function main() {
       () => client.from('vendors').select('*, vendor_property_accounts(*, property:properties(id, name))').order('name').order('created_at', { referencedTable: 'vendor_property_accounts', ascending: false }),
     ],
     ['vendors, after (first page of 24)', () => vendorListQueries.page(client, { search: '', category: null, sort: { column: 'name', descending: false }, page: 0, pageSize: 24 })],
-    ['rent planner: unit picker', () => client.from('properties').select('id, name, units(id, unit_label, monthly_rent, lease_status, lease_end_date)').order('name').order('unit_label', { referencedTable: 'units' })],
-    ['rent planner: planned increases', () => client.from('rent_increases_with_status').select('*, unit:units!inner(id, unit_label, monthly_rent, property:properties!inner(id, name))').in('status', ['Scheduled', 'Overdue', 'Applied', 'Cancelled']).order('effective_date').order('id')],
+    ['rent planner, before: unit picker', () => client.from('properties').select('id, name, units(id, unit_label, monthly_rent, lease_status, lease_end_date)').order('name').order('unit_label', { referencedTable: 'units' })],
+    ['rent planner, before: planned increases', () => client.from('rent_increases_with_status').select('*, unit:units!inner(id, unit_label, monthly_rent, property:properties!inner(id, name))').in('status', ['Scheduled', 'Overdue', 'Applied', 'Cancelled']).order('effective_date').order('id')],
+    ['rent planner, after: on opening (list page of 50)', () => rentIncreaseQueries.plannedPage(client, 0, PAGE)],
+    ['rent planner, after: the picker opened (first 50 units)', () => rentIncreaseQueries.searchUnits(client, '')],
+    ['rent planner, after: a search ("unit 1", first 50 shown)', () => rentIncreaseQueries.searchUnits(client, 'unit 1')],
+    ['rent planner, after: the chosen unit by id', async () => {
+      const { data } = await rentIncreaseQueries.searchUnits(client, '', 1);
+      await rentIncreaseQueries.unit(client, data!.units[0].id);
+    }],
+    [
+      'upcoming increases, before (every live increase to 90d)',
+      () =>
+        client
+          .from('rent_increases_with_status')
+          .select('*, unit:units!inner(id, unit_label, monthly_rent, property:properties!inner(id, name))')
+          .in('status', ['Scheduled', 'Overdue', 'Applied'])
+          .lte('effective_date', upcomingWindow('90d', new Date()).to)
+          .order('effective_date')
+          .order('id'),
+    ],
+    ['upcoming increases, after (first page of 50, 90d)', () => rentIncreaseQueries.upcomingPage(client, upcomingWindow('90d', new Date()), 0, PAGE)],
+    ['upcoming increases, after (first page of 50, 1yr)', () => rentIncreaseQueries.upcomingPage(client, upcomingWindow('1yr', new Date()), 0, PAGE)],
   ];
   for (const [name, read] of screens) {
     bytes = 0;
     await read();
-    console.log(`${name.padEnd(50)} ${(bytes / 1024).toFixed(0).padStart(5)} KB`);
+    console.log(`${name.padEnd(58)} ${(bytes / 1024).toFixed(0).padStart(5)} KB`);
   }
 }
 

@@ -1073,6 +1073,16 @@ export type Database = {
           total: number
         }[]
       }
+      planner_unit_search: {
+        Args: { p_limit?: number; p_offset?: number; p_search?: string }
+        Returns: {
+          property_id: string
+          property_name: string
+          total: number
+          unit_id: string
+          unit_label: string
+        }[]
+      }
       preview_occurrences: {
         Args: {
           p_count?: number
@@ -1153,6 +1163,27 @@ export type Database = {
           property_name: string
           tax_line: number
           total: number
+        }[]
+      }
+      upcoming_rent_increases: {
+        Args: {
+          p_from: string
+          p_limit?: number
+          p_offset?: number
+          p_to: string
+        }
+        Returns: {
+          amount: number
+          applied: boolean
+          effective_date: string
+          id: string
+          increase_percent: number
+          planned_new_rent: number
+          property_id: string
+          property_name: string
+          total: number
+          unit_id: string
+          unit_label: string
         }[]
       }
       vendor_rows: {

@@ -27,6 +27,7 @@ type Sample = { arg?: unknown; result?: unknown };
 const TASK = { id: 't1', property: { id: 'p1', name: 'Elm' }, unit: { id: 'u1', unit_label: '1A' }, vendor: { id: 'v1', name: 'Acme' } };
 const PAYMENT = { ...TASK, id: 'pay1', task: { id: 't1', title: 'Gutters' } };
 const INCREASE = { id: 'r1', unit_id: 'u1', unit: { id: 'u1', property: { id: 'p1' } } };
+const UPCOMING = { id: 'r1', unitId: 'u1', propertyId: 'p1' };
 const ACCOUNT = { id: 'a1', property: { id: 'p1', name: 'Elm' } };
 const entities = <T extends { id: string }>(...rows: T[]) => ({ ids: rows.map((r) => r.id), entities: Object.fromEntries(rows.map((r) => [r.id, r])) });
 
@@ -58,8 +59,11 @@ const QUERIES: Record<string, Sample> = {
   getVendorSpending: { arg: { vendorId: 'v1', since: '2026-01-01' }, result: [{ id: 'pay1', task: { id: 't1' } }] },
   getVendorPropertyChoices: { result: [{ id: 'p1' }] },
   getVendorAccounts: { arg: 'v1', result: [ACCOUNT] },
-  getRentIncreases: { arg: {}, result: entities(INCREASE) },
-  getPlannerUnits: { result: [{ id: 'p1', units: [{ id: 'u1' }] }] },
+  searchPlannerUnits: { arg: '', result: { units: [{ id: 'u1', propertyId: 'p1' }], total: 1 } },
+  getPlannerUnit: { arg: 'u1', result: { id: 'u1', property: { id: 'p1' }, increases: [{ id: 'r1' }] } },
+  getPlannedIncreases: { arg: { page: 0, pageSize: 50 }, result: { increases: [INCREASE], total: 1 } },
+  getUpcomingIncreases: { arg: { window: {}, page: 0, pageSize: 50 }, result: { rows: [UPCOMING], total: 1 } },
+  getUpcomingIncreasesExport: { arg: {}, result: [UPCOMING] },
   getNotesPage: {
     arg: { filters: {}, page: 0, pageSize: 50 },
     result: { units: [{ id: 'u1', propertyId: 'p1', managerId: 'm1' }], latest: { ids: ['u1'], entities: { u1: { unit_id: 'u1', note_id: 'n1' } } }, managerUnits: {}, total: 1 },
@@ -102,25 +106,27 @@ interface Row {
 
 const TASK_READERS = ['getTasks', 'getTask', 'getTaskSummary', 'getProperty', 'getVendor', 'getOverdueTasks', 'getDueSoonTasks', 'getTaskPayments'];
 const LEDGER = ['getPayments', 'getPaymentTotals', 'getAllPayments', 'getVendorSpending', 'getTaskPayments', 'getWeeklySpend', 'getPropertyExpenses', 'getTaxYearSummary', 'getBillJumps'];
+/** The planner's and upcoming screen's reads: each shows units by property and unit name. */
+const PLANNER_READERS = ['searchPlannerUnits', 'getPlannerUnit', 'getPlannedIncreases', 'getUpcomingIncreases', 'getUpcomingIncreasesExport'];
 const PROPERTY_NAME_READERS = [
-  'getPropertiesPage', 'getPropertySummary', 'getProperty', 'getTasks', 'getTask', 'getTaskFilterOptions', 'getTaskFormOptions', 'getRentIncreases', 'getPlannerUnits',
+  'getPropertiesPage', 'getPropertySummary', 'getProperty', 'getTasks', 'getTask', 'getTaskFilterOptions', 'getTaskFormOptions', ...PLANNER_READERS,
   'getPropertyRentIncreases', 'getVendorsPage', 'getVendorAccounts', 'getVendorPropertyChoices', 'getNotesPage', 'getNotesFilterOptions', 'getNoteUnit', 'getPayments',
   'getExpenseOptions', 'getPropertyUnitChoices', 'getTaxYearSummary', 'getOverdueTasks', 'getDueSoonTasks', 'getUpcomingRent', 'getBillJumps',
 ];
 const UNIT_READERS = [
-  'getPropertiesPage', 'getProperty', 'getTasks', 'getTask', 'getTaskFormOptions', 'getRentIncreases', 'getPlannerUnits', 'getPropertyRentIncreases',
+  'getPropertiesPage', 'getProperty', 'getTasks', 'getTask', 'getTaskFormOptions', ...PLANNER_READERS, 'getPropertyRentIncreases',
   'getNotesPage', 'getNoteUnit', 'getEmailIncreases', 'getUpcomingRent', 'getPayments', 'getPropertyUnitChoices',
 ];
 const VENDOR_NAME_READERS = ['getVendorsPage', 'getVendorSummary', 'getVendor', 'getTasks', 'getTask', 'getTaskFilterOptions', 'getTaskFormOptions', 'getPayments', 'getExpenseOptions'];
-const INCREASE_READERS = ['getRentIncreases', 'getPropertyRentIncreases', 'getUpcomingRent', 'getEmailIncreases'];
+const INCREASE_READERS = ['getPlannedIncreases', 'getPlannerUnit', 'getUpcomingIncreases', 'getUpcomingIncreasesExport', 'getPropertyRentIncreases', 'getUpcomingRent', 'getEmailIncreases'];
 const MANAGER_READERS = ['getPropertyManagers', 'getManagerChoices', 'getPropertiesPage', 'getProperty', 'getNotesFilterOptions', 'getManagerNotes'];
-const ALL_LISTS = ['getPropertiesPage', 'getTasks', 'getVendorsPage', 'getRentIncreases', 'getPayments', 'getPropertyManagers', 'getNotesPage'];
+const ALL_LISTS = ['getPropertiesPage', 'getTasks', 'getVendorsPage', 'getPlannedIncreases', 'getPayments', 'getPropertyManagers', 'getNotesPage'];
 
 const ROWS: Row[] = [
-  { mutation: 'createProperty', refetches: ['getPropertiesPage', 'getTaskFilterOptions', 'getTaskFormOptions', 'getPlannerUnits', 'getVendorPropertyChoices', 'getExpenseOptions'], keeps: ['getTasks', 'getProperty', 'getVendorsPage'] },
+  { mutation: 'createProperty', refetches: ['getPropertiesPage', 'getTaskFilterOptions', 'getTaskFormOptions', 'searchPlannerUnits', 'getVendorPropertyChoices', 'getExpenseOptions'], keeps: ['getTasks', 'getProperty', 'getVendorsPage'] },
   { mutation: 'updateProperty', arg: { id: 'p1', changes: {} }, refetches: PROPERTY_NAME_READERS, keeps: ['getVendorSpending', 'getPropertyManagers'] },
   { mutation: 'deleteProperty', arg: 'p1', refetches: [...PROPERTY_NAME_READERS, 'getDashboardCount', 'getWeeklySpend'], keeps: ['getPropertyManagers'] },
-  { mutation: 'createUnit', arg: { propertyId: 'p1' }, refetches: ['getPropertiesPage', 'getProperty', 'getPlannerUnits', 'getNotesPage', 'getTaskFormOptions', 'getPropertyUnitChoices'], keeps: ['getTasks', 'getVendorsPage'] },
+  { mutation: 'createUnit', arg: { propertyId: 'p1' }, refetches: ['getPropertiesPage', 'getProperty', 'searchPlannerUnits', 'getNotesPage', 'getTaskFormOptions', 'getPropertyUnitChoices'], keeps: ['getTasks', 'getVendorsPage'] },
   { mutation: 'updateUnit', arg: { id: 'u1', propertyId: 'p1' }, refetches: UNIT_READERS, keeps: ['getVendorsPage', 'getNotesFilterOptions'] },
   { mutation: 'deleteUnit', arg: { id: 'u1', propertyId: 'p1' }, refetches: [...UNIT_READERS, 'getUnitNotes'], keeps: ['getVendorsPage'] },
   { mutation: 'addQuickNote', arg: { id: 'n2', unitId: 'u1' }, refetches: ['getNotesPage', 'getUnitNotes', 'getEarlierNotes'], keeps: ['getProperty', 'getNotesFilterOptions'] },
@@ -151,7 +157,7 @@ const ROWS: Row[] = [
   { mutation: 'deletePropertyManager', arg: 'm1', refetches: MANAGER_READERS, keeps: ['getTasks'] },
   { mutation: 'saveDigestSettings', arg: { userId: 'user1' }, refetches: ['getDigestSettings'], keeps: ['getTasks'] },
   // An import may write any row of its types, so it invalidates the types whole.
-  { mutation: 'importCsvRows', case: 'properties', arg: { kind: 'properties' }, refetches: ['getPropertiesPage', 'getProperty', 'getPlannerUnits', 'getNotesPage', 'getNotesFilterOptions', 'getPropertyManagers'] },
+  { mutation: 'importCsvRows', case: 'properties', arg: { kind: 'properties' }, refetches: ['getPropertiesPage', 'getProperty', 'searchPlannerUnits', 'getNotesPage', 'getNotesFilterOptions', 'getPropertyManagers'] },
   { mutation: 'importCsvRows', case: 'vendors', arg: { kind: 'vendors' }, refetches: ['getVendorsPage', 'getVendorAccounts', 'getTaskFormOptions'] },
   { mutation: 'importCsvRows', case: 'tasks', arg: { kind: 'tasks' }, refetches: [...TASK_READERS, 'getPropertiesPage', 'getVendorsPage'] },
   { mutation: 'importAccount', refetches: [...ALL_LISTS, 'getDigestSettings'], keeps: ['checkSchema'] },

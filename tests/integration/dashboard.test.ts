@@ -3,7 +3,8 @@ import { addDays, addHours, format } from 'date-fns';
 import type { Database } from '../../src/api/database.types';
 import { dashboardQueries as q, type CountKind } from '../../src/features/dashboard/dashboardQueries';
 import { dueSoonWindow, rentWindow, today, weekBounds, weekWindow } from '../../src/features/dashboard/dashboardRules';
-import { upcomingRows, upcomingWindow, type ListedIncrease } from '../../src/features/rent-increases/upcomingRules';
+import { rentIncreaseQueries } from '../../src/features/rent-increases/rentIncreaseQueries';
+import { upcomingWindow } from '../../src/features/rent-increases/upcomingRules';
 import { matchesDue } from '../../src/features/tasks/taskFilters';
 import { effectiveDueDate } from '../../src/features/tasks/taskRules';
 import { insertRow } from './portfolio';
@@ -16,17 +17,13 @@ const now = new Date();
 const day = (days: number) => format(addDays(now, days), 'yyyy-MM-dd');
 const week = weekWindow(now);
 
-/** What the lists behind the cards load: every task, every live increase up to the window's end. */
+/** What the lists behind the cards load: every task; the whole upcoming window as that screen reads it. */
 const allTasks = async (c: Client) => ((await c.from('tasks').select('*').order('id')).data ?? []) as Task[];
 const byDue = (a: Task, b: Task) => (effectiveDueDate(a) ?? '').localeCompare(effectiveDueDate(b) ?? '') || a.id.localeCompare(b.id);
 async function upcomingList(c: Client) {
-  const window = upcomingWindow('90d', now);
-  const { data } = await c
-    .from('scheduled_rent_increases')
-    .select('*, unit:units!inner(id, unit_label, monthly_rent, property:properties!inner(id, name))')
-    .in('status', ['Scheduled', 'Overdue', 'Applied'])
-    .lte('effective_date', window.to);
-  return upcomingRows((data ?? []) as unknown as ListedIncrease[], window);
+  const { data, error } = await rentIncreaseQueries.upcomingAll(c, upcomingWindow('90d', now));
+  if (error) throw new Error(error.message);
+  return data;
 }
 
 async function landlord(label: string) {

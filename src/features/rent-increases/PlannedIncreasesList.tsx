@@ -1,72 +1,109 @@
 import BlockOutlinedIcon from '@mui/icons-material/BlockOutlined';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import { Box, Card, CardContent, Chip, Divider, IconButton, Tooltip, Typography } from '@mui/material';
+import { Box, Card, CardContent, Chip, Divider, IconButton, TablePagination, Tooltip, Typography } from '@mui/material';
 import { WindowedList } from '../../components/layout/WindowedList';
 import { formatCurrency, formatDate } from '../../utils/format';
 import { ApplyCheckbox } from './ApplyCheckbox';
-import type { RentIncreaseListItem } from './rentIncreasesApi';
+import type { PlannedIncrease, PlannedPage } from './rentIncreaseQueries';
 
+interface Paging {
+  page: number;
+  pageSize: number;
+}
 interface Props {
-  increases: RentIncreaseListItem[];
+  /** One page of the list, with the count over all pages (issue 22). */
+  page: PlannedPage;
+  paging: Paging;
+  busy: boolean;
+  onPaging: (paging: Paging) => void;
   onApplyError: (message: string) => void;
-  onDelete: (increase: RentIncreaseListItem) => void;
-  onCancel: (increase: RentIncreaseListItem) => void;
+  onDelete: (increase: PlannedIncrease) => void;
+  onCancel: (increase: PlannedIncrease) => void;
 }
 
-const STATUS_COLOR = { Applied: 'success', Overdue: 'error', Cancelled: 'default' } as const;
-/** Only an increase not yet applied or cancelled can be applied or cancelled (SPEC §4). */
-const isOpen = (i: RentIncreaseListItem) => i.status === 'Scheduled' || i.status === 'Overdue';
+export const PLANNED_PAGE_SIZES = [25, 50, 100];
 
-export const describeIncrease = (i: Pick<RentIncreaseListItem, 'basis' | 'percent' | 'amount'>) =>
+const STATUS_COLOR = {
+  Applied: 'success',
+  Overdue: 'error',
+  Cancelled: 'default',
+} as const;
+/** Only an increase not yet applied or cancelled can be applied or cancelled (SPEC §4). */
+const isOpen = (i: PlannedIncrease) => i.status === 'Scheduled' || i.status === 'Overdue';
+
+export const describeIncrease = (i: Pick<PlannedIncrease, 'basis' | 'percent' | 'amount'>) =>
   i.basis === 'Percent' ? `+${Number(i.percent)}%` : `+${formatCurrency(i.amount)}`;
 
-export const increaseTitle = (i: RentIncreaseListItem) => `${i.unit.property.name} · ${i.unit.unit_label}`;
+export const increaseTitle = (i: PlannedIncrease) => `${i.unit.property.name} · ${i.unit.unit_label}`;
 
 /** The planner's list by date, with 'Mark as Applied', Cancel (the row stays, as Cancelled) and Delete. */
-export function PlannedIncreasesList({ increases, onApplyError, onDelete, onCancel }: Props) {
+export function PlannedIncreasesList({ page, paging, busy, onPaging, onApplyError, onDelete, onCancel }: Props) {
+  const { increases, total } = page;
   return (
     <Card>
       <CardContent>
         <Typography variant="h3" component="h2" gutterBottom>
           Scheduled increases
         </Typography>
-        {increases.length === 0 ? (
+        {total === 0 ? (
           <Typography color="textSecondary">No rent increases planned yet.</Typography>
         ) : (
-          <WindowedList
-            label="Scheduled increases"
-            items={increases}
-            itemKey={(i) => i.id}
-            renderItem={(i, index) => (
-              <>
-                {index > 0 && <Divider />}
-                <Box
-                  sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', py: 1 }}
-                  role="group"
-                  aria-label={`${increaseTitle(i)} on ${formatDate(i.effective_date)}`}
-                >
-                  <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
-                    <Typography sx={{ fontWeight: 500 }}>{increaseTitle(i)}</Typography>
-                    <Typography variant="body2" color="textSecondary">
-                      {formatDate(i.effective_date)} · {describeIncrease(i)} → {formatCurrency(i.planned_new_rent)}
-                    </Typography>
+          <>
+            <TablePagination
+              component="div"
+              count={total}
+              page={Math.min(paging.page, Math.max(0, Math.ceil(total / paging.pageSize) - 1))}
+              rowsPerPage={paging.pageSize}
+              rowsPerPageOptions={PLANNED_PAGE_SIZES}
+              labelRowsPerPage="Increases per page"
+              onPageChange={(_e, next) => onPaging({ ...paging, page: next })}
+              onRowsPerPageChange={(e) => onPaging({ page: 0, pageSize: Number(e.target.value) })}
+              aria-busy={busy}
+              sx={{
+                '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: 0 },
+              }}
+            />
+            <WindowedList
+              label="Scheduled increases"
+              items={increases}
+              itemKey={(i) => i.id}
+              renderItem={(i, index) => (
+                <>
+                  {index > 0 && <Divider />}
+                  <Box
+                    sx={{
+                      display: 'flex',
+                      flexWrap: 'wrap',
+                      gap: 1,
+                      alignItems: 'center',
+                      py: 1,
+                    }}
+                    role="group"
+                    aria-label={`${increaseTitle(i)} on ${formatDate(i.effective_date)}`}
+                  >
+                    <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
+                      <Typography sx={{ fontWeight: 500 }}>{increaseTitle(i)}</Typography>
+                      <Typography variant="body2" color="textSecondary">
+                        {formatDate(i.effective_date)} · {describeIncrease(i)} → {formatCurrency(i.planned_new_rent)}
+                      </Typography>
+                    </Box>
+                    {i.status !== 'Scheduled' && <Chip size="small" label={i.status} color={STATUS_COLOR[i.status as keyof typeof STATUS_COLOR] ?? 'warning'} />}
+                    {i.status !== 'Cancelled' && <ApplyCheckbox id={i.id} applied={i.applied} onError={onApplyError} />}
+                    {isOpen(i) && (
+                      <Tooltip title="Cancel (keeps it as Cancelled)">
+                        <IconButton aria-label={`Cancel increase for ${increaseTitle(i)} on ${formatDate(i.effective_date)}`} onClick={() => onCancel(i)}>
+                          <BlockOutlinedIcon />
+                        </IconButton>
+                      </Tooltip>
+                    )}
+                    <IconButton aria-label={`Delete increase for ${increaseTitle(i)} on ${formatDate(i.effective_date)}`} onClick={() => onDelete(i)}>
+                      <DeleteOutlinedIcon />
+                    </IconButton>
                   </Box>
-                  {i.status !== 'Scheduled' && <Chip size="small" label={i.status} color={STATUS_COLOR[i.status as keyof typeof STATUS_COLOR] ?? 'warning'} />}
-                  {i.status !== 'Cancelled' && <ApplyCheckbox id={i.id} applied={i.applied} onError={onApplyError} />}
-                  {isOpen(i) && (
-                    <Tooltip title="Cancel (keeps it as Cancelled)">
-                      <IconButton aria-label={`Cancel increase for ${increaseTitle(i)} on ${formatDate(i.effective_date)}`} onClick={() => onCancel(i)}>
-                        <BlockOutlinedIcon />
-                      </IconButton>
-                    </Tooltip>
-                  )}
-                  <IconButton aria-label={`Delete increase for ${increaseTitle(i)} on ${formatDate(i.effective_date)}`} onClick={() => onDelete(i)}>
-                    <DeleteOutlinedIcon />
-                  </IconButton>
-                </Box>
-              </>
-            )}
-          />
+                </>
+              )}
+            />
+          </>
         )}
       </CardContent>
     </Card>

@@ -1,36 +1,56 @@
-import { Box, Button, Card, CardContent, Grid, InputAdornment, ListSubheader, MenuItem, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { DatePicker } from '../../components/form/DatePicker';
+import { Box, Button, Card, CardContent, Grid, InputAdornment, MenuItem, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Suspense } from 'react';
+import { lazyComponent } from '../../components/lazyComponent';
 import { format, isValid, parseISO } from 'date-fns';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { formatCurrency, formatDate } from '../../utils/format';
-import type { PlannerProperty, PlannerUnit, RentIncreaseListItem } from './rentIncreasesApi';
+import type { PlannerUnitDetail, UnitOption } from './rentIncreaseQueries';
+import { UnitPicker } from './UnitPicker';
 import { defaultEffectiveDate, effectiveDateChoices, previewRent, validateDraft, type RentBasis, type RentIncreaseDraft } from './rentRules';
 
 interface Props {
-  properties: PlannerProperty[];
-  increases: RentIncreaseListItem[];
+  /** The unit chosen in the picker, and its rent, lease and increases once read by id. */
+  unitOption: UnitOption | null;
+  onUnitChange: (unit: UnitOption | null) => void;
+  unit: PlannerUnitDetail | undefined;
   saving: boolean;
   /** Resolves true when saved, so the form can clear its value. */
   onSave: (draft: RentIncreaseDraft) => Promise<boolean>;
 }
 
-const EMPTY: RentIncreaseDraft = { unitId: '', basis: 'Percent', value: '', effectiveDate: '' };
+/**
+ * Issue 22: the date picker's code (some 47 KB gzip) loads when a unit without fixed-term choices
+ * needs it, not with the planner: it starts downloading as soon as any unit is chosen.
+ */
+const DatePicker = lazyComponent(() => import('../../components/form/DatePicker').then((m) => m.DatePicker));
 
-/** SPEC §2 planner form: unit (grouped by property), basis, value, effective date, live preview. */
-export function PlannerForm({ properties, increases, saving, onSave }: Props) {
-  const [draft, setDraft] = useState<RentIncreaseDraft>(EMPTY);
+/** effectiveDate null: none picked yet, the unit's default applies; '' is a date being typed. */
+type Fields = Omit<RentIncreaseDraft, 'unitId' | 'effectiveDate'> & {
+  effectiveDate: string | null;
+};
+const EMPTY: Fields = { basis: 'Percent', value: '', effectiveDate: null };
+
+/** SPEC §2 planner form: unit (searched, grouped by property), basis, value, effective date, live preview. */
+export function PlannerForm({ unitOption, onUnitChange, unit, saving, onSave }: Props) {
+  const [fields, setDraft] = useState<Fields>(EMPTY);
   const [tried, setTried] = useState(false);
   const [now] = useState(() => new Date());
-  const units = useMemo(() => new Map<string, PlannerUnit>(properties.flatMap((p) => p.units.map((u) => [u.id, u] as const))), [properties]);
-  const unit = units.get(draft.unitId);
-  const choices = unit ? effectiveDateChoices(unit, now) : [];
-  const unitIncreases = increases.filter((i) => i.unit_id === draft.unitId);
-  const preview = unit ? previewRent(unit.monthly_rent, unitIncreases, draft) : null;
+  // Until a date is picked, the chosen unit's default (SPEC §9), known once the unit is read.
+  const shown = unit?.id === unitOption?.id ? unit : undefined;
+  const effectiveDate = fields.effectiveDate ?? (shown ? defaultEffectiveDate(shown, now) : '');
+  const draft: RentIncreaseDraft = {
+    ...fields,
+    unitId: unitOption?.id ?? '',
+    effectiveDate,
+  };
+  const choices = shown ? effectiveDateChoices(shown, now) : [];
+  const preview = shown ? previewRent(shown.monthly_rent, shown.increases, draft) : null;
   const error = tried ? validateDraft(draft) : null;
 
-  const chooseUnit = (unitId: string) => {
-    const next = units.get(unitId);
-    setDraft((d) => ({ ...d, unitId, effectiveDate: next ? defaultEffectiveDate(next, now) : '' }));
+  const chooseUnit = (next: UnitOption | null) => {
+    if (next) DatePicker.preload().catch(() => undefined);
+    onUnitChange(next);
+    setDraft((d) => ({ ...d, effectiveDate: null }));
   };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -50,16 +70,7 @@ export function PlannerForm({ properties, increases, saving, onSave }: Props) {
         </Typography>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 6 }}>
-            <TextField select fullWidth label="Unit" value={draft.unitId} onChange={(e) => chooseUnit(e.target.value)}>
-              {properties.flatMap((p) => [
-                <ListSubheader key={`h-${p.id}`}>{p.name}</ListSubheader>,
-                ...p.units.map((u) => (
-                  <MenuItem key={u.id} value={u.id}>
-                    {`${p.name} · ${u.unit_label}`}
-                  </MenuItem>
-                )),
-              ])}
-            </TextField>
+            <UnitPicker value={unitOption} onChange={chooseUnit} />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
             <ToggleButtonGroup
@@ -83,9 +94,14 @@ export function PlannerForm({ properties, increases, saving, onSave }: Props) {
               value={draft.value}
               onChange={(e) => setDraft((d) => ({ ...d, value: e.target.value }))}
               slotProps={{
-                input: draft.basis === 'Percent'
-                  ? { endAdornment: <InputAdornment position="end">%</InputAdornment> }
-                  : { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+                input:
+                  draft.basis === 'Percent'
+                    ? {
+                        endAdornment: <InputAdornment position="end">%</InputAdornment>,
+                      }
+                    : {
+                        startAdornment: <InputAdornment position="start">$</InputAdornment>,
+                      },
               }}
             />
           </Grid>
@@ -98,20 +114,39 @@ export function PlannerForm({ properties, increases, saving, onSave }: Props) {
                   </MenuItem>
                 ))}
               </TextField>
+            ) : !shown ? (
+              // No unit read yet: nothing to choose a date for.
+              <TextField fullWidth disabled label="Effective date" value="" />
             ) : (
-              <DatePicker
-                label="Effective date"
-                value={draft.effectiveDate ? parseISO(draft.effectiveDate) : null}
-                onChange={(date) => setDraft((d) => ({ ...d, effectiveDate: date && isValid(date) ? format(date, 'yyyy-MM-dd') : '' }))}
-                slotProps={{ textField: { fullWidth: true } }}
-              />
+              <Suspense fallback={<TextField fullWidth disabled label="Effective date" value={formatDate(draft.effectiveDate)} />}>
+                <DatePicker
+                  label="Effective date"
+                  value={draft.effectiveDate ? parseISO(draft.effectiveDate) : null}
+                  onChange={(date) =>
+                    setDraft((d) => ({
+                      ...d,
+                      effectiveDate: date && isValid(date) ? format(date, 'yyyy-MM-dd') : '',
+                    }))
+                  }
+                  slotProps={{ textField: { fullWidth: true } }}
+                />
+              </Suspense>
             )}
           </Grid>
         </Grid>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mt: 2 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 2,
+            mt: 2,
+          }}
+        >
           <Box aria-live="polite">
             <Typography variant="body2" color="textSecondary">
-              {unit ? `Current rent ${formatCurrency(unit.monthly_rent)}` : 'Choose a unit to see its rent'}
+              {shown ? `Current rent ${formatCurrency(shown.monthly_rent)}` : unitOption ? 'Reading the unit...' : 'Choose a unit to see its rent'}
             </Typography>
             <Typography variant="h3" component="p" data-testid="planned-rent">
               Planned new rent: {preview === null ? '—' : formatCurrency(preview)}

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
-import { inDays, increaseRows, makeIncrease, rentIncreasesWithStatusList, rpcUrl } from '../../../mocks/rentIncreases';
+import { inDays, increaseRows, makeIncrease, pagedAnswer, rentIncreasesWithStatusList, rpcUrl } from '../../../mocks/rentIncreases';
+import { UNITS_URL } from '../../../mocks/properties';
 import { renderApp } from '../../../test/renderWithProviders';
 import { storeSession } from '../../../test/session';
 import { duplicateMessage } from './rentRules';
@@ -15,9 +16,13 @@ async function openPlanner() {
   return { ...rendered, user: userEvent.setup() };
 }
 
+/** Issue 22: the picker searches on the server; typing part of the unit's name finds it. */
 async function chooseUnit(user: ReturnType<typeof userEvent.setup>, name: string) {
-  await user.click(screen.getByRole('combobox', { name: 'Unit' }));
-  await user.click(within(screen.getByRole('listbox')).getByRole('option', { name }));
+  const box = screen.getByRole('combobox', { name: 'Unit' });
+  await user.click(box);
+  await user.type(box, name.split(' · ')[1]);
+  await user.click(await within(await screen.findByRole('listbox')).findByRole('option', { name }));
+  await screen.findByText(/^Current rent/);
 }
 
 describe('RentPlannerPage', () => {
@@ -134,5 +139,87 @@ describe('RentPlannerPage', () => {
     expect(off.getByText('Cancelled')).toBeInTheDocument();
     expect(off.queryByRole('checkbox')).not.toBeInTheDocument();
     expect(off.queryByRole('button', { name: /^Cancel increase/ })).not.toBeInTheDocument();
+  });
+
+  it('searches units on the server as the landlord types, and says when there are more than it shows', async () => {
+    const searches: unknown[] = [];
+    server.use(
+      http.post(rpcUrl('planner_unit_search'), async ({ request }) => {
+        const args = (await request.json()) as { p_search?: string };
+        searches.push(args.p_search ?? null);
+        const rows = Array.from({ length: 50 }, (_, i) => ({ unit_id: `u-x${i}`, unit_label: `Unit ${i + 1}`, property_id: 'p-big', property_name: 'Big Block', total: 2000 }));
+        return HttpResponse.json(args.p_search ? [{ unit_id: 'u-2', unit_label: 'Unit 2', property_id: 'p-oak', property_name: 'Oakwood Fourplex', total: 1 }] : rows);
+      }),
+    );
+    const { user } = await openPlanner();
+    // Nothing is read until the picker opens.
+    expect(searches).toEqual([]);
+    const box = screen.getByRole('combobox', { name: 'Unit' });
+    await user.click(box);
+    expect(await screen.findByText('Showing 50 of 2,000 units: type to narrow')).toBeInTheDocument();
+    expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(50);
+    await user.type(box, 'oak 2');
+    const option = await within(screen.getByRole('listbox')).findByRole('option', { name: 'Oakwood Fourplex · Unit 2' });
+    expect(searches[0]).toBeNull();
+    expect(searches.at(-1)).toBe('oak 2');
+    await user.click(option);
+    expect(await screen.findByText('Current rent $1,000.00')).toBeInTheDocument();
+  });
+
+  it('says so when no unit matches', async () => {
+    const { user } = await openPlanner();
+    const box = screen.getByRole('combobox', { name: 'Unit' });
+    await user.click(box);
+    await user.type(box, 'nowhere');
+    expect(await screen.findByText('No units match')).toBeInTheDocument();
+  });
+
+  it('pages through the scheduled increases with the count from the database', async () => {
+    const many = Array.from({ length: 60 }, (_, i) => makeIncrease({ id: `ri-${i + 1}`, unit_id: 'u-2', effective_date: inDays(i + 1), planned_new_rent: 1000 + i * 5 }));
+    server.use(rentIncreasesWithStatusList((request) => pagedAnswer(request, many)));
+    const { user } = await openPlanner();
+    expect(screen.getByText('1–50 of 60')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem').length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(await screen.findByText('51–60 of 60')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(10));
+  });
+
+  it('goes back a page when the last increase on the last page is deleted', async () => {
+    let rows = Array.from({ length: 51 }, (_, i) => makeIncrease({ id: `ri-${i + 1}`, unit_id: 'u-2', effective_date: inDays(i + 1), planned_new_rent: 1000 + i * 5 }));
+    server.use(
+      rentIncreasesWithStatusList((request) => pagedAnswer(request, rows)),
+      http.post(rpcUrl('delete_rent_increase'), async ({ request }) => {
+        const { p_id } = (await request.json()) as { p_id: string };
+        rows = rows.filter((r) => r.id !== p_id);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user } = await openPlanner();
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(await screen.findByText('51–51 of 51')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Delete increase for Oakwood Fourplex · Unit 2/ }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('1–50 of 50')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('listitem').length).toBeGreaterThan(0));
+    expect(screen.queryByText('No rent increases planned yet.')).not.toBeInTheDocument();
+  });
+
+  it('shows the error panel when the chosen unit cannot be read, and reads it again on Retry', async () => {
+    let fail = true;
+    server.use(
+      http.get(UNITS_URL, ({ request }) =>
+        new URL(request.url).searchParams.get('select')?.includes('lease_end_date') && fail ? HttpResponse.json({ message: 'database is down' }, { status: 500 }) : undefined,
+      ),
+    );
+    const { user } = await openPlanner();
+    const box = screen.getByRole('combobox', { name: 'Unit' });
+    await user.click(box);
+    await user.type(box, 'house');
+    await user.click(await within(await screen.findByRole('listbox')).findByRole('option', { name: 'Elm House · House' }));
+    const retry = await screen.findByRole('button', { name: 'Retry' }, { timeout: 4000 });
+    fail = false;
+    await user.click(retry);
+    expect(await screen.findByText('Current rent $2,100.00')).toBeInTheDocument();
   });
 });

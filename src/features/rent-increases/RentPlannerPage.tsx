@@ -1,5 +1,5 @@
 import { Alert, Stack } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { errorMessage } from '../../api/errors';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { LoadError } from '../../components/feedback/LoadError';
@@ -8,35 +8,38 @@ import { PageHeader } from '../../components/layout/PageHeader';
 import { formatDate } from '../../utils/format';
 import { increaseTitle, PlannedIncreasesList } from './PlannedIncreasesList';
 import { PlannerForm } from './PlannerForm';
+import type { PlannedIncrease, UnitOption } from './rentIncreaseQueries';
 import {
-  rentIncreaseSelectors,
   useCancelRentIncreaseMutation,
   useCreateRentIncreaseMutation,
   useDeleteRentIncreaseMutation,
-  useGetPlannerUnitsQuery,
-  useGetRentIncreasesQuery,
-  type RentIncreaseListItem,
+  useGetPlannedIncreasesQuery,
+  useGetPlannerUnitQuery,
 } from './rentIncreasesApi';
 import { duplicateMessage, isDuplicateIncrease, type RentIncreaseDraft } from './rentRules';
-
-// Cancelled ones stay listed: cancelling keeps the row (SPEC §4), unlike Delete.
-const PLANNED = { status: ['Scheduled', 'Overdue', 'Applied', 'Cancelled'] };
+import { pageAfterEmpty } from './pagingRules';
 
 /** SPEC §2 Rent Increase Planner; SPEC §8 alerts show in the page, not in window.alert. */
 export function RentPlannerPage() {
-  const units = useGetPlannerUnitsQuery();
-  const list = useGetRentIncreasesQuery(PLANNED);
+  const [paging, setPaging] = useState({ page: 0, pageSize: 50 });
+  const [unitOption, setUnitOption] = useState<UnitOption | null>(null);
+  const list = useGetPlannedIncreasesQuery(paging);
+  // The page shown emptied (its last increase deleted): show the last page there is.
+  if (paging.page > 0 && list.currentData?.increases.length === 0) setPaging({ ...paging, page: pageAfterEmpty(paging.page, list.currentData.total, paging.pageSize) });
+  const unit = useGetPlannerUnitQuery(unitOption?.id ?? '', {
+    skip: !unitOption,
+  });
   const [create, createState] = useCreateRentIncreaseMutation();
   const [remove, removeState] = useDeleteRentIncreaseMutation();
   const [alert, setAlert] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<RentIncreaseListItem | null>(null);
+  const [deleting, setDeleting] = useState<PlannedIncrease | null>(null);
   const [cancel, cancelState] = useCancelRentIncreaseMutation();
-  const [cancelling, setCancelling] = useState<RentIncreaseListItem | null>(null);
-  const increases = useMemo(() => (list.data ? rentIncreaseSelectors.selectAll(list.data) : []), [list.data]);
+  const [cancelling, setCancelling] = useState<PlannedIncrease | null>(null);
 
   const save = async (draft: RentIncreaseDraft) => {
     setAlert(null);
-    if (isDuplicateIncrease(increases, draft.unitId, draft.effectiveDate)) {
+    // The chosen unit's own increases, read with it: a duplicate is refused before asking.
+    if (unit.data && isDuplicateIncrease(unit.data.increases, draft.unitId, draft.effectiveDate)) {
       setAlert(duplicateMessage(draft.effectiveDate));
       return false;
     }
@@ -60,7 +63,6 @@ export function RentPlannerPage() {
     setCancelling(null);
   };
 
-  const error = units.error ?? list.error;
   return (
     <>
       <PageHeader title="Rent Increase Planner" subtitle="Plan increases per unit; each one builds on the one before it." />
@@ -70,26 +72,31 @@ export function RentPlannerPage() {
             {alert}
           </Alert>
         )}
-        {error ? (
-          <LoadError error={error} onRetry={() => void (units.refetch(), list.refetch())} />
-        ) : units.isLoading || list.isLoading ? (
+        {unit.error ? (
+          <LoadError error={unit.error} onRetry={() => void unit.refetch()} />
+        ) : (
+          <PlannerForm unitOption={unitOption} onUnitChange={setUnitOption} unit={unit.data ?? undefined} saving={createState.isLoading} onSave={save} />
+        )}
+        {list.error ? (
+          <LoadError error={list.error} onRetry={() => void list.refetch()} />
+        ) : !list.data ? (
           <LoadingState text="Loading rent increases..." />
         ) : (
-          <>
-            <PlannerForm properties={units.data ?? []} increases={increases} saving={createState.isLoading} onSave={save} />
-            <PlannedIncreasesList
-              increases={increases}
-              onApplyError={(message) => setAlert(`Error applying rent increase: ${message}`)}
-              onDelete={(increase) => {
-                removeState.reset();
-                setDeleting(increase);
-              }}
-              onCancel={(increase) => {
-                cancelState.reset();
-                setCancelling(increase);
-              }}
-            />
-          </>
+          <PlannedIncreasesList
+            page={list.data}
+            paging={paging}
+            busy={list.isFetching}
+            onPaging={setPaging}
+            onApplyError={(message) => setAlert(`Error applying rent increase: ${message}`)}
+            onDelete={(increase) => {
+              removeState.reset();
+              setDeleting(increase);
+            }}
+            onCancel={(increase) => {
+              cancelState.reset();
+              setCancelling(increase);
+            }}
+          />
         )}
       </Stack>
       <ConfirmDialog

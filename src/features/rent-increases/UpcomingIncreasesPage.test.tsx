@@ -3,7 +3,7 @@ import { ERROR_TEXT } from '../../api/errors';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
-import { rentIncreasesWithStatusList, rpcUrl } from '../../../mocks/rentIncreases';
+import { inDays, makeIncrease, rpcUrl, upcomingAnswer, upcomingRentIncreases } from '../../../mocks/rentIncreases';
 import { renderApp } from '../../../test/renderWithProviders';
 import { storeSession } from '../../../test/session';
 
@@ -24,7 +24,7 @@ describe('UpcomingIncreasesPage', () => {
   it('groups rows by property name, then date, with the step from the chained base', async () => {
     await openUpcoming('/rent/increases/upcoming?range=90d');
     expect(await screen.findByRole('link', { name: 'Elm House' })).toHaveAttribute('href', '/properties/p-elm');
-    const text = screen.getByRole('grid').textContent ?? '';
+    const text = screen.getByRole('table', { name: 'Upcoming rent increases' }).textContent ?? '';
     const order = ['Elm House', 'House', '$2,205.00', '+$105.00', 'Oakwood Fourplex', 'Unit 2', '3.0%', '$1,030.00', '+$30.00', '$1,080.00', '+$50.00'];
     const positions = order.map((s) => text.indexOf(s));
     expect(positions.every((p) => p >= 0)).toBe(true);
@@ -41,7 +41,7 @@ describe('UpcomingIncreasesPage', () => {
   });
 
   it('says so when nothing is due, with a link to the dashboard', async () => {
-    server.use(rentIncreasesWithStatusList(() => HttpResponse.json([])));
+    server.use(upcomingAnswer(() => HttpResponse.json([])));
     await openUpcoming();
     expect(await screen.findByText('No upcoming increases in this range.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/');
@@ -49,7 +49,7 @@ describe('UpcomingIncreasesPage', () => {
 
   it('shows a skeleton, then the error panel with the message and Retry', async () => {
     let fail = true;
-    server.use(rentIncreasesWithStatusList(() => (fail ? HttpResponse.json({ message: 'database is down' }, { status: 500 }) : HttpResponse.json([]))));
+    server.use(upcomingAnswer(() => (fail ? HttpResponse.json({ message: 'database is down' }, { status: 500 }) : HttpResponse.json([]))));
     const { user } = await openUpcoming();
     expect(screen.getByRole('status', { name: 'Loading rent increases' })).toBeInTheDocument();
     expect(await screen.findByText('Failed to load rent increases.', {}, { timeout: 4000 })).toBeInTheDocument();
@@ -57,6 +57,59 @@ describe('UpcomingIncreasesPage', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No upcoming increases in this range.')).toBeInTheDocument();
+  });
+});
+
+describe('UpcomingIncreasesPage paging and export (issue 22)', () => {
+  // 120 increases over three properties' units, a day apart: three pages of 50.
+  const many = () =>
+    Array.from({ length: 120 }, (_, i) =>
+      makeIncrease({ id: `ri-${i + 1}`, unit_id: ['u-house', 'u-2', 'u-3'][i % 3], effective_date: inDays(1 + Math.floor(i / 3) * 2), planned_new_rent: 1000 + i * 5 }),
+    );
+  const asked: Array<{ p_limit?: number; p_offset?: number }> = [];
+  beforeEach(() => {
+    asked.length = 0;
+    server.use(upcomingAnswer((args) => (asked.push(args), HttpResponse.json(upcomingRentIncreases(args, many())))));
+    URL.createObjectURL = jest.fn(() => 'blob:csv');
+    URL.revokeObjectURL = jest.fn();
+  });
+
+  it('reads one page at a time with the count from the database, and starts again on the first page in another range', async () => {
+    const { user } = await openUpcoming('/rent/increases/upcoming?range=1yr');
+    expect(await screen.findByText('1–50 of 120')).toBeInTheDocument();
+    expect(asked.at(-1)).toMatchObject({ p_limit: 50, p_offset: 0 });
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(await screen.findByText('51–100 of 120')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(await screen.findByText('101–120 of 120')).toBeInTheDocument();
+    expect(asked.at(-1)).toMatchObject({ p_limit: 50, p_offset: 100 });
+    // The last page holds only Oakwood's rows after Elm House's: each group has its heading.
+    expect(screen.getAllByRole('link', { name: /Elm House|Oakwood Fourplex/ }).map((a) => a.textContent)).toEqual(['Oakwood Fourplex']);
+    await user.click(screen.getByRole('button', { name: '30d' }));
+    expect(await screen.findByText(/^1–\d+ of \d+$/)).toBeInTheDocument();
+    expect(asked.at(-1)).toMatchObject({ p_offset: 0 });
+  });
+
+  it('exports the whole window as CSV, not just the page on screen', async () => {
+    const blobs: Blob[] = [];
+    (URL.createObjectURL as jest.Mock).mockImplementation((blob: Blob) => (blobs.push(blob), 'blob:csv'));
+    const { user } = await openUpcoming('/rent/increases/upcoming?range=1yr');
+    await screen.findByText('1–50 of 120');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    const lines = (await blobs[0].text()).trim().split('\r\n');
+    expect(lines[0]).toBe('Property,Unit,Increase %,New Rent,Amount,Date,Applied');
+    expect(lines).toHaveLength(121);
+    expect(lines[1]).toMatch(/^Elm House,House,3\.0,1000\.00,/);
+  });
+
+  it('says so when the export fails, and keeps the page', async () => {
+    server.use(upcomingAnswer((args) => (args.p_limit === 1000 ? HttpResponse.json({ message: 'database is down' }, { status: 500 }) : HttpResponse.json(upcomingRentIncreases(args, many())))));
+    const { user } = await openUpcoming('/rent/increases/upcoming?range=1yr');
+    await screen.findByText('1–50 of 120');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText(/^Could not export:/, {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(screen.getByText('1–50 of 120')).toBeInTheDocument();
   });
 });
 

@@ -1,17 +1,19 @@
-import { Link, Skeleton, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
+import { Alert, Box, Button, Link, Skeleton, Stack, TablePagination, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { LoadError } from '../../components/feedback/LoadError';
-import { AppDataGrid } from '../../components/data-grid/AppDataGrid';
+import { errorMessage } from '../../api/errors';
 import { EmptyState } from '../../components/feedback/EmptyState';
+import { LoadError } from '../../components/feedback/LoadError';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { paths } from '../../config/paths';
-import { rentIncreaseSelectors, useGetRentIncreasesQuery } from './rentIncreasesApi';
-import { toGridRows, upcomingColumns } from './upcomingColumns';
-import { isUpcomingRange, parseRange, RANGE_KEYS, upcomingRows, upcomingWindow, type UpcomingRange } from './upcomingRules';
+import { downloadText } from '../../utils/download';
+import { useGetUpcomingIncreasesQuery, useLazyGetUpcomingIncreasesExportQuery } from './rentIncreasesApi';
+import { pageAfterEmpty } from './pagingRules';
+import { UpcomingTable } from './UpcomingTable';
+import { groupByProperty, isUpcomingRange, parseRange, RANGE_KEYS, upcomingCsv, upcomingWindow, type UpcomingRange } from './upcomingRules';
 
-const CHAINED = { status: ['Scheduled', 'Overdue', 'Applied'] };
-const sortingOff = { disableColumnSorting: true, disableColumnFilter: true, disableColumnMenu: true };
+export const UPCOMING_PAGE_SIZES = [25, 50, 100];
 
 function LoadingSkeleton() {
   return (
@@ -23,17 +25,21 @@ function LoadingSkeleton() {
   );
 }
 
-/** SPEC §2 Upcoming Rent Increases; the range lives in the address bar. */
+/** SPEC §2 Upcoming Rent Increases; the range lives in the address bar. Issue 22: one page at a time, counted by the database. */
 export function UpcomingIncreasesPage() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('range');
   const range = parseRange(raw);
   const [now] = useState(() => new Date());
   const window = useMemo(() => upcomingWindow(range, now), [range, now]);
-  // Every live increase up to the window's end: earlier ones are the chain's bases.
-  const filters = useMemo(() => ({ ...CHAINED, to: window.to }), [window.to]);
-  const { data, error, isLoading, refetch } = useGetRentIncreasesQuery(filters);
-  const rows = useMemo(() => (data ? toGridRows(upcomingRows(rentIncreaseSelectors.selectAll(data), window)) : []), [data, window]);
+  // The page belongs to the range it was chosen in: another range starts on its first page.
+  const [paging, setPaging] = useState({ range, page: 0, pageSize: 50 });
+  const page = paging.range === range ? paging.page : 0;
+  const { data, currentData, error, isLoading, isFetching, refetch } = useGetUpcomingIncreasesQuery({ window, page, pageSize: paging.pageSize });
+  // The page shown emptied (its last increase applied): show the last page there is.
+  if (page > 0 && currentData?.rows.length === 0) setPaging({ ...paging, page: pageAfterEmpty(page, currentData.total, paging.pageSize) });
+  const lines = useMemo(() => groupByProperty(data?.rows ?? []), [data]);
+  const [readAll, exportState] = useLazyGetUpcomingIncreasesExportQuery();
 
   // SPEC §2: a missing or invalid range is replaced with 90d.
   useEffect(() => {
@@ -41,11 +47,24 @@ export function UpcomingIncreasesPage() {
   }, [raw, range, setParams]);
 
   const choose = (next: UpcomingRange | null) => next && setParams({ range: next }, { replace: true });
+  // The whole window, however many pages it has.
+  const exportCsv = async () => {
+    const result = await readAll(window, true);
+    if (result.data) downloadText(`upcoming-rent-increases-${range}.csv`, upcomingCsv(result.data));
+  };
 
   return (
     <>
       <PageHeader title="Upcoming Rent Increases" />
-      <ToggleButtonGroup exclusive size="small" color="primary" aria-label="Range" value={range} onChange={(_e, next) => choose(next)} sx={{ mb: 2, flexWrap: 'wrap', '& .MuiToggleButton-root': { textTransform: 'none' } }}>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        color="primary"
+        aria-label="Range"
+        value={range}
+        onChange={(_e, next) => choose(next)}
+        sx={{ mb: 2, flexWrap: 'wrap', '& .MuiToggleButton-root': { textTransform: 'none' } }}
+      >
         {RANGE_KEYS.map((key) => (
           <ToggleButton key={key} value={key}>
             {key}
@@ -54,9 +73,9 @@ export function UpcomingIncreasesPage() {
       </ToggleButtonGroup>
       {error ? (
         <LoadError error={error} onRetry={() => void refetch()} title="Failed to load rent increases." fallback="Please try again." />
-      ) : isLoading ? (
+      ) : isLoading || !data ? (
         <LoadingSkeleton />
-      ) : rows.length === 0 ? (
+      ) : data.total === 0 ? (
         <EmptyState
           title="No upcoming increases in this range."
           action={
@@ -70,7 +89,29 @@ export function UpcomingIncreasesPage() {
           <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
             Grouped by property; tick Applied to write the new rent to the unit.
           </Typography>
-          <AppDataGrid label="Upcoming rent increases" height="auto" rows={rows} columns={upcomingColumns} {...sortingOff} slotProps={{ toolbar: { csvOptions: { fileName: 'upcoming-rent-increases' } } }} />
+          {exportState.error && (
+            <Alert severity="error" sx={{ mb: 1 }}>
+              Could not export: {errorMessage(exportState.error)}
+            </Alert>
+          )}
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', columnGap: 2 }}>
+            <Button size="small" startIcon={<DownloadIcon />} onClick={() => void exportCsv()} disabled={exportState.isFetching}>
+              {exportState.isFetching ? 'Exporting...' : 'Export CSV'}
+            </Button>
+            <TablePagination
+              component="div"
+              count={data.total}
+              page={Math.min(page, Math.max(0, Math.ceil(data.total / paging.pageSize) - 1))}
+              rowsPerPage={paging.pageSize}
+              rowsPerPageOptions={UPCOMING_PAGE_SIZES}
+              labelRowsPerPage="Increases per page"
+              onPageChange={(_e, next) => setPaging({ range, page: next, pageSize: paging.pageSize })}
+              onRowsPerPageChange={(e) => setPaging({ range, page: 0, pageSize: Number(e.target.value) })}
+              aria-busy={isFetching}
+              sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: 0 } }}
+            />
+          </Box>
+          <UpcomingTable lines={lines} />
         </>
       )}
     </>

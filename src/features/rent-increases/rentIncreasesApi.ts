@@ -1,73 +1,62 @@
-import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
 import { baseApi } from '../../api/baseApi';
 import type { Tables } from '../../api/database.types';
-import { runMutation, runQuery } from '../../api/query';
+import { runMutation } from '../../api/query';
 import { supabase } from '../../api/supabase';
 import { embedTags, idTag, listTag, listTags } from '../../api/tags';
+import {
+  rentIncreaseQueries,
+  type PlannedPage,
+  type PlannerUnitDetail,
+  type UnitSearchResult,
+  type UpcomingPage,
+  type UpcomingRow,
+  type UpcomingWindow,
+} from './rentIncreaseQueries';
 import type { RentIncreaseDraft } from './rentRules';
 
 export type RentIncreaseRow = Tables<'scheduled_rent_increases'>;
-export type PlannerUnit = Pick<Tables<'units'>, 'id' | 'unit_label' | 'monthly_rent' | 'lease_status' | 'lease_end_date'>;
-export type PlannerProperty = { id: string; name: string; units: PlannerUnit[] };
-/** SPEC §3: a listed increase is joined to its unit and the unit's property. */
-export type RentIncreaseListItem = RentIncreaseRow & {
-  unit: Pick<Tables<'units'>, 'id' | 'unit_label' | 'monthly_rent'> & { property: { id: string; name: string } };
-};
-export interface RentIncreaseFilters {
-  status?: string[];
-  from?: string;
-  to?: string;
+export interface PageArgs {
+  page: number;
+  pageSize: number;
 }
-
-export const rentIncreasesAdapter = createEntityAdapter<RentIncreaseListItem>();
-export const rentIncreaseSelectors = rentIncreasesAdapter.getSelectors();
+export interface UpcomingPageArgs extends PageArgs {
+  window: UpcomingWindow;
+}
 
 const LIST = listTag('RentIncrease');
 const DASHBOARD = listTag('Dashboard');
-const LIST_SELECT = '*, unit:units!inner(id, unit_label, monthly_rent, property:properties!inner(id, name))';
-
-/**
- * The generator types every column of a view as nullable; the view is the table's rows with their
- * status, so its key columns are never null. Checked here, once, rather than cast.
- */
-type ViewRow = { id: string | null; unit_id: string | null; effective_date: string | null; status: string | null };
-const isListedIncrease = <R extends ViewRow>(row: R): row is R & RentIncreaseListItem =>
-  row.id !== null && row.unit_id !== null && row.effective_date !== null && row.status !== null;
 
 export const rentIncreasesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    // SPEC §7: with unit and property, by effective_date, optionally by status and from/to dates.
+    // Issue 22: the planner's unit picker asks the database for the units matching what was typed
+    // (property name or unit label), one page, instead of loading every unit with its increases.
+    searchPlannerUnits: build.query<UnitSearchResult, string>({
+      queryFn: (search) => rentIncreaseQueries.searchUnits(supabase, search),
+      providesTags: (data) => [...listTags('Unit', data?.units), ...listTags('Property', data?.units.map((u) => u.propertyId))],
+    }),
+    // The chosen unit, read by id: its rent and lease for the date choices, its chain for the preview.
+    getPlannerUnit: build.query<PlannerUnitDetail | null, string>({
+      queryFn: (unitId) => rentIncreaseQueries.unit(supabase, unitId),
+      providesTags: (data, _e, unitId) => [idTag('Unit', unitId), ...embedTags('Property', [data?.property]), ...listTags('RentIncrease', data?.increases)],
+    }),
+    // SPEC §7: the planner's list by effective date, one page at a time with the exact count.
     // Read through the view, whose status says Overdue once a Scheduled date has passed (issue 19).
-    getRentIncreases: build.query<EntityState<RentIncreaseListItem, string>, RentIncreaseFilters>({
-      queryFn: async ({ status, from, to }) => {
-        const result = await runQuery(() => {
-          let query = supabase.from('rent_increases_with_status').select(LIST_SELECT);
-          if (status?.length) query = query.in('status', status);
-          if (from) query = query.gte('effective_date', from);
-          if (to) query = query.lte('effective_date', to);
-          return query.order('effective_date').order('id');
-        });
-        if (result.error) return result;
-        return { data: rentIncreasesAdapter.setAll(rentIncreasesAdapter.getInitialState(), result.data.filter(isListedIncrease)) };
-      },
+    getPlannedIncreases: build.query<PlannedPage, PageArgs>({
+      queryFn: ({ page, pageSize }) => rentIncreaseQueries.plannedPage(supabase, page, pageSize),
       providesTags: (data) => {
-        const units = Object.values(data?.entities ?? {}).map((r) => r.unit);
-        return [...listTags('RentIncrease', data?.ids), ...embedTags('Unit', units), ...embedTags('Property', units.map((u) => u.property))];
+        const units = data?.increases.map((i) => i.unit) ?? [];
+        return [...listTags('RentIncrease', data?.increases), ...embedTags('Unit', units), ...embedTags('Property', units.map((u) => u.property))];
       },
     }),
-    // The planner's unit picker: units grouped by property, properties by name.
-    getPlannerUnits: build.query<PlannerProperty[], void>({
-      queryFn: () =>
-        runQuery(
-          () =>
-            supabase
-              .from('properties')
-              .select('id, name, units(id, unit_label, monthly_rent, lease_status, lease_end_date)')
-              .order('name')
-              .order('unit_label', { referencedTable: 'units' }),
-          [],
-        ),
-      providesTags: (data = []) => [...listTags('Property', data), ...listTags('Unit', data.flatMap((p) => p.units))],
+    // SPEC §2/§4 upcoming: one page of the window, ordered, stepped and counted by the database.
+    getUpcomingIncreases: build.query<UpcomingPage, UpcomingPageArgs>({
+      queryFn: ({ window, page, pageSize }) => rentIncreaseQueries.upcomingPage(supabase, window, page, pageSize),
+      providesTags: (data) => upcomingTags(data?.rows),
+    }),
+    // The CSV export: the whole window, read when asked for.
+    getUpcomingIncreasesExport: build.query<UpcomingRow[], UpcomingWindow>({
+      queryFn: (window) => rentIncreaseQueries.upcomingAll(supabase, window),
+      providesTags: (data) => upcomingTags(data),
     }),
     // The database computes planned_new_rent (chained, rounded) and refuses duplicates.
     createRentIncrease: build.mutation<RentIncreaseRow, RentIncreaseDraft>({
@@ -103,9 +92,18 @@ export const rentIncreasesApi = baseApi.injectEndpoints({
   }),
 });
 
+const upcomingTags = (rows: UpcomingRow[] = []) => [
+  ...listTags('RentIncrease', rows),
+  ...embedTags('Unit', rows.map((r) => r.unitId)),
+  ...embedTags('Property', rows.map((r) => r.propertyId)),
+];
+
 export const {
-  useGetRentIncreasesQuery,
-  useGetPlannerUnitsQuery,
+  useSearchPlannerUnitsQuery,
+  useGetPlannerUnitQuery,
+  useGetPlannedIncreasesQuery,
+  useGetUpcomingIncreasesQuery,
+  useLazyGetUpcomingIncreasesExportQuery,
   useCreateRentIncreaseMutation,
   useApplyRentIncreaseMutation,
   useCancelRentIncreaseMutation,

@@ -1,4 +1,5 @@
-import { parseRange, upcomingRows, upcomingWindow, type ListedIncrease } from './upcomingRules';
+import type { UpcomingRow } from './rentIncreaseQueries';
+import { groupByProperty, parseRange, upcomingCsv, upcomingWindow } from './upcomingRules';
 
 const now = new Date(2026, 10, 22, 18, 30); // 22 Nov 2026, evening local time
 
@@ -31,40 +32,32 @@ describe('upcomingWindow', () => {
   });
 });
 
-describe('upcomingRows', () => {
-  const unit = (id: string, label: string, rent: number, property: { id: string; name: string }) => ({ id, unit_label: label, monthly_rent: rent, property });
-  const oak = { id: 'p-oak', name: 'Oakwood' };
-  const elm = { id: 'p-elm', name: 'Elm House' };
-  const u2 = unit('u2', 'Unit 2', 1234, oak);
-  const u10 = unit('u10', 'Unit 10', 1000, oak);
-  const house = unit('h', 'House', 2000, elm);
-  const row = (id: string, u: typeof u2, date: string, planned: number, extra: Partial<ListedIncrease> = {}): ListedIncrease => ({
-    id, unit_id: u.id, unit: u, basis: 'Percent', percent: 3, amount: null, effective_date: date, planned_new_rent: planned, status: 'Scheduled', applied: false, ...extra,
-  });
-  const all = [
-    row('a', u2, '2026-12-01', 1270),
-    row('b', u2, '2027-01-01', 1310),
-    row('c', u10, '2026-12-01', 1050, { basis: 'FixedAmount', percent: null, amount: 50 }),
-    row('d', house, '2027-01-15', 2120), // chained on the overdue one below (issue 19)
-    row('e', house, '2026-11-21', 2060, { status: 'Overdue' }), // yesterday: outside the window
-    row('f', u10, '2026-12-10', 1100, { status: 'Applied', applied: true }),
-    row('g', u10, '2026-12-20', 1100, { status: 'Cancelled' }),
-    row('h', u10, '2027-06-01', 1200), // after the 90 days
-  ];
-
-  it('groups by property name, then date, then unit, and measures the step from the chained base', () => {
-    const rows = upcomingRows(all, upcomingWindow('90d', now));
-    expect(rows.map((r) => [r.propertyName, r.unitLabel, r.effectiveDate, r.newRent, r.amount])).toEqual([
-      ['Elm House', 'House', '2027-01-15', 2120, 60],
-      ['Oakwood', 'Unit 2', '2026-12-01', 1270, 36],
-      ['Oakwood', 'Unit 10', '2026-12-01', 1050, 50],
-      ['Oakwood', 'Unit 2', '2027-01-01', 1310, 40],
-    ]);
-    expect(rows[1].increasePercent).toBe(3);
-    expect(rows[2].increasePercent).toBe(5);
+describe('groupByProperty', () => {
+  const row = (id: string, propertyId: string, propertyName: string, unitLabel: string): UpcomingRow => ({
+    id, unitId: `u-${id}`, unitLabel, propertyId, propertyName, effectiveDate: '2026-12-01', newRent: 1030, amount: 30, increasePercent: 3, applied: false,
   });
 
-  it('keeps only the window', () => {
-    expect(upcomingRows(all, upcomingWindow('30d', now)).map((r) => r.id)).toEqual(['a', 'c']);
+  it("puts a heading before each property's first row on the page", () => {
+    const lines = groupByProperty([row('a', 'p1', 'Elm', 'House'), row('b', 'p2', 'Oak', 'Unit 1'), row('c', 'p2', 'Oak', 'Unit 2')]);
+    expect(lines.map((l) => (l.kind === 'group' ? `# ${l.propertyName}` : l.row.unitLabel))).toEqual(['# Elm', 'House', '# Oak', 'Unit 1', 'Unit 2']);
+    expect(new Set(lines.map((l) => l.key)).size).toBe(lines.length);
+  });
+
+  it('reads nothing into an empty page', () => {
+    expect(groupByProperty([])).toEqual([]);
+  });
+});
+
+describe('upcomingCsv', () => {
+  it('writes every row with the property, plain numbers, CRLF line ends, and quotes what a spreadsheet would misread', () => {
+    const rows: UpcomingRow[] = [
+      { id: 'a', unitId: 'u1', unitLabel: '1A', propertyId: 'p1', propertyName: 'Birch Lane', effectiveDate: '2026-12-24', newRent: 1270, amount: 36, increasePercent: 3, applied: false },
+      { id: 'b', unitId: 'u2', unitLabel: 'Unit "2", rear', propertyId: 'p2', propertyName: '=HYPERLINK(1)', effectiveDate: '2027-01-23', newRent: 1310.5, amount: 40.5, increasePercent: 3.1914, applied: true },
+    ];
+    expect(upcomingCsv(rows)).toBe(
+      'Property,Unit,Increase %,New Rent,Amount,Date,Applied\r\n' +
+        'Birch Lane,1A,3.0,1270.00,36.00,2026-12-24,No\r\n' +
+        `'=HYPERLINK(1),"Unit ""2"", rear",3.2,1310.50,40.50,2027-01-23,Yes\r\n`,
+    );
   });
 });

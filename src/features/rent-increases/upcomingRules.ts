@@ -1,5 +1,5 @@
 import { addDays, format, startOfDay } from 'date-fns';
-import { chainedBase, type ChainItem } from './rentRules';
+import type { UpcomingRow } from './rentIncreaseQueries';
 
 /** SPEC §9 upcoming ranges, in days. */
 export const UPCOMING_RANGES = { '30d': 30, '60d': 60, '90d': 90, '6mo': 180, '1yr': 365 } as const;
@@ -19,60 +19,29 @@ export function upcomingWindow(range: UpcomingRange, now: Date): { from: string;
   return { from: format(today, 'yyyy-MM-dd'), to: format(addDays(today, UPCOMING_RANGES[range]), 'yyyy-MM-dd') };
 }
 
-/** SPEC §4: Scheduled or Overdue and not applied count as upcoming. */
-export const isUpcoming = (i: { status: string; applied: boolean }) => !i.applied && (i.status === 'Scheduled' || i.status === 'Overdue');
+/** A page of upcoming rows with a heading before each property's first row on it (SPEC §2: grouped by property). */
+export type UpcomingLine = { kind: 'group'; key: string; propertyId: string; propertyName: string } | { kind: 'increase'; key: string; row: UpcomingRow };
 
-export interface ListedIncrease extends ChainItem {
-  unit_id: string;
-  applied: boolean;
-  unit: { id: string; unit_label: string; monthly_rent: number | null; property: { id: string; name: string } };
+export function groupByProperty(rows: UpcomingRow[]): UpcomingLine[] {
+  const lines: UpcomingLine[] = [];
+  let property: string | null = null;
+  for (const row of rows) {
+    if (row.propertyId !== property) lines.push({ kind: 'group', key: `group-${row.propertyId}`, propertyId: row.propertyId, propertyName: row.propertyName });
+    property = row.propertyId;
+    lines.push({ kind: 'increase', key: row.id, row });
+  }
+  return lines;
 }
 
-export interface UpcomingRow {
-  id: string;
-  propertyId: string;
-  propertyName: string;
-  unitLabel: string;
-  increasePercent: number;
-  newRent: number;
-  amount: number;
-  effectiveDate: string;
-  applied: boolean;
-}
+const csvCell = (value: string) => {
+  // A leading = + - @ is kept as text, not run as a spreadsheet formula (names are the landlord's to type).
+  const safe = /^[=+\-@]/.test(value) && !/^-?\d+(\.\d+)?$/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+};
 
-/**
- * SPEC §2 upcoming view rows: sorted by property name, then date, then unit.
- * Amount (and a fixed amount's percent) are measured against the chained base (the rent the unit
- * will pay just before), so a second increase shows its own step.
- * `all` holds every listed increase, so earlier ones outside the window still chain.
- */
-export function upcomingRows(all: ListedIncrease[], window: { from: string; to: string }): UpcomingRow[] {
-  return all
-    .filter((i) => isUpcoming(i) && i.effective_date >= window.from && i.effective_date <= window.to)
-    .map((i) => {
-      const base = chainedBase(
-        i.unit.monthly_rent,
-        all.filter((o) => o.unit_id === i.unit_id),
-        i.effective_date,
-      );
-      const newRent = Number(i.planned_new_rent);
-      return {
-        id: i.id,
-        propertyId: i.unit.property.id,
-        propertyName: i.unit.property.name,
-        unitLabel: i.unit.unit_label,
-        // The planned percent as entered; a fixed amount shows its share of the base.
-        increasePercent: i.basis === 'Percent' && i.percent !== null ? Number(i.percent) : base > 0 ? ((newRent - base) / base) * 100 : 0,
-        newRent,
-        amount: newRent - base,
-        effectiveDate: i.effective_date,
-        applied: i.applied,
-      };
-    })
-    .sort(
-      (a, b) =>
-        a.propertyName.localeCompare(b.propertyName) ||
-        a.effectiveDate.localeCompare(b.effectiveDate) ||
-        a.unitLabel.localeCompare(b.unitLabel, undefined, { numeric: true }),
-    );
+/** The whole window as CSV (the export): SPEC §2's columns with the property, amounts as plain numbers for a spreadsheet. */
+export function upcomingCsv(rows: UpcomingRow[]): string {
+  const header = ['Property', 'Unit', 'Increase %', 'New Rent', 'Amount', 'Date', 'Applied'];
+  const lines = rows.map((r) => [r.propertyName, r.unitLabel, r.increasePercent.toFixed(1), r.newRent.toFixed(2), r.amount.toFixed(2), r.effectiveDate, r.applied ? 'Yes' : 'No']);
+  return [header, ...lines].map((line) => line.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }

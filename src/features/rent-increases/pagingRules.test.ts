@@ -1,0 +1,15 @@
+import { pageAfterEmpty } from './pagingRules';
+
+describe('pageAfterEmpty', () => {
+  it.each([
+    [1, 50, 50, 0],
+    [2, 100, 50, 1],
+    [5, 120, 50, 2],
+    [3, 0, 50, 0],
+    // The count says the page is there (a row came back meanwhile): still one page back, never the same.
+    [2, 150, 50, 1],
+    [0, 0, 50, 0],
+  ])('page %s, now %s rows in pages of %s: page %s', (page, total, size, expected) => {
+    expect(pageAfterEmpty(page, total, size)).toBe(expected);
+  });
+});
