@@ -19,14 +19,14 @@ export interface ListRead {
   body?: Record<string, unknown>;
 }
 
-/** The app's main list reads, each as its screen opens (issue 22: the properties and vendors lists read their first page). */
+/** The app's main list reads, each as its screen opens (issue 22: properties, vendors and upcoming increases read their first page). */
 export function listPaths(today: string, in90: string): ListRead[] {
   return [
     { path: '/rest/v1/tasks?select=id,title,scope,status,property_id,unit_id,vendor_id,due_date,next_due_date,start_date,end_date,recurrence,estimated_cost,actual_cost,property:properties(id,name),unit:units(id,unit_label),vendor:vendors(id,name)&order=due_on.asc.nullslast,id.asc&offset=0&limit=100' },
     { path: '/rest/v1/rpc/property_cards', body: { p_limit: 24, p_offset: 0 } },
     { path: '/rest/v1/rpc/vendor_rows', body: { p_sort: 'name', p_descending: false, p_limit: 24, p_offset: 0 } },
     { path: '/rest/v1/property_managers?select=*&order=name.asc' },
-    { path: `/rest/v1/scheduled_rent_increases?select=*,unit:units!inner(id,unit_label,monthly_rent,property:properties!inner(id,name))&status=in.(Scheduled,Overdue)&effective_date=gte.${today}&effective_date=lte.${in90}&order=effective_date.asc,id.asc` },
+    { path: '/rest/v1/rpc/upcoming_rent_increases', body: { p_from: today, p_to: in90, p_limit: 50, p_offset: 0 } },
   ];
 }
 

@@ -4,11 +4,13 @@ import { Client } from 'pg';
 import WebSocket from 'ws';
 import { notesQueries } from '../src/features/notes/notesQueries';
 import { propertyCardsPage } from '../src/features/properties/propertyQueries';
+import { rentIncreaseQueries } from '../src/features/rent-increases/rentIncreaseQueries';
 import { vendorListQueries } from '../src/features/vendors/vendorQueries';
 
 /** The lists' first page, as the screens open (their smallest page size). */
 const PROPERTY_PAGE = 24;
 const VENDOR_PAGE = 24;
+const UPCOMING_PAGE = 50;
 
 export interface QueryIds {
   userId: string;
@@ -140,19 +142,9 @@ export const QUERIES: QuerySpec[] = [
     params: () => [],
   },
   {
-    name: 'rent increases, next 90 days',
-    run: (db) =>
-      db
-        .from('scheduled_rent_increases')
-        .select('*, unit:units!inner(id, unit_label, monthly_rent, property:properties!inner(id, name))')
-        .in('status', ['Scheduled', 'Overdue'])
-        .gte('effective_date', today())
-        .lte('effective_date', in90())
-        .order('effective_date')
-        .order('id'),
-    sql: `select r.*, u.unit_label, p.name from public.scheduled_rent_increases r join public.units u on u.id = r.unit_id
-      join public.properties p on p.id = u.property_id
-      where r.status in ('Scheduled', 'Overdue') and r.effective_date between $1 and $2 order by r.effective_date, r.id`,
+    name: 'upcoming rent increases, first page of the next 90 days (upcoming_rent_increases)',
+    run: (db) => rentIncreaseQueries.upcomingPage(db, { from: today(), to: in90() }, 0, UPCOMING_PAGE),
+    sql: `select * from public.upcoming_rent_increases($1, $2, ${UPCOMING_PAGE}, 0)`,
     params: () => [today(), in90()],
   },
   {
