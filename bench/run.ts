@@ -69,7 +69,7 @@ function screensFor(ids: QueryIds): ScreenSpec[] {
     { name: 'Bulk notes', path: '/notes/bulk' },
     { name: 'Notes history', path: `/notes/unit/${ids.unitId}` },
     { name: 'Rent planner', path: '/rent-planner' },
-    { name: 'Upcoming increases', path: '/rent/increases/upcoming?range=90d' },
+    { name: 'Upcoming increases', path: '/rent/increases/upcoming?range=90d', ready: 'main table tbody tr' },
     { name: 'Settings', path: '/settings' },
     { name: 'Calculator', path: '/property-calculator' },
   ];
