@@ -6,7 +6,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../src/api/database.types';
 import { bulkNotesQueries, notesQueries } from '../src/features/notes/notesQueries';
-import { listProperties, propertyCardsPage } from '../src/features/properties/propertyQueries';
+import { propertyCardsPage } from '../src/features/properties/propertyQueries';
 import { vendorListQueries } from '../src/features/vendors/vendorQueries';
 import { rentIncreaseQueries } from '../src/features/rent-increases/rentIncreaseQueries';
 import { upcomingWindow } from '../src/features/rent-increases/upcomingRules';
@@ -42,7 +42,14 @@ async function main() {
           client.from('property_managers').select('id, name, email').order('name'),
         ]),
     ],
-    ['properties, before (every property and unit)', () => listProperties(client)],
+    [
+      'properties, before (every property and unit)',
+      () =>
+        client
+          .from('properties')
+          .select('id, name, address_line1, address_line2, city, state, zip, units(id, unit_label, monthly_rent, lease_status, lease_end_date), property_manager:property_managers(id, name)')
+          .order('name'),
+    ],
     ['properties, after (first page of 24)', () => propertyCardsPage(client, { search: '', leaseEnd: null, page: 0, pageSize: 24 })],
     [
       'vendors, before (every vendor and account)',

@@ -5,11 +5,6 @@ import type { PropertyRow, UnitRow } from './propertyRules';
 
 type Client = SupabaseClient<Database>;
 
-/** The whole list as it was read before issue 22 (every property with every unit); the benchmark still measures it. */
-export const PROPERTY_LIST_SELECT =
-  'id, name, address_line1, address_line2, city, state, zip, units(id, unit_label, monthly_rent, lease_status, lease_end_date), property_manager:property_managers(id, name)';
-export const listProperties = (client: Client) => client.from('properties').select(PROPERTY_LIST_SELECT).order('name');
-
 export type PropertyCardUnit = Pick<UnitRow, 'id' | 'unit_label' | 'monthly_rent' | 'lease_status' | 'lease_end_date'>;
 /** A card of the list (SPEC §2): name, address, manager, its first 3 units and how many it has. */
 export type PropertyListItem = Pick<PropertyRow, 'id' | 'name' | 'address_line1' | 'address_line2' | 'city' | 'state' | 'zip'> & {
