@@ -42,10 +42,11 @@ export interface BundleReport {
 }
 
 const ROUTER = 'src/app/router.tsx';
-/** Lazy layouts around the routes (src/app/router.tsx): the signed-in part (store, session, schema check), then the shell. */
+/** Lazy layers around the routes: the router (src/main.tsx), the signed-in part (store, session, schema check), then the shell (src/app/router.tsx). */
+const ROUTER_LAYER = 'src/app/startApp';
 const SIGNED_IN = 'src/app/SignedInRoot';
 const SHELL = 'src/app/layout/AppShell';
-const layoutsOf = (route: string) => (route === '/status' || route === '/reset-password' ? [SIGNED_IN] : [SIGNED_IN, SHELL]);
+const layoutsOf = (route: string) => (route === '/status' || route === '/reset-password' ? [ROUTER_LAYER, SIGNED_IN] : [ROUTER_LAYER, SIGNED_IN, SHELL]);
 
 /** Static closure of some manifest keys: the files a browser fetches before they run. */
 function staticFiles(manifest: Manifest, keys: string[]): Set<string> {

@@ -35,9 +35,18 @@ export function findLayers(getInfo: GetModuleInfo, entryId: string, layers = SIG
   const parse = (code: string) => parseAst(code);
   const cache = new Map();
   const entry = modulesUsed(getInfo as GetModule, parse, [entryId], cache);
-  // The signed-in layers are lazy modules the entry's code imports dynamically.
-  const lazy = [...entry].flatMap((id) => getInfo(id)?.dynamicallyImportedIds ?? []);
-  const layerIds = [...new Set(lazy)].filter((id) => layers.some((layer) => normalize(id).endsWith(`/${layer}`)));
+  // The signed-in layers are lazy modules somewhere below the entry (the router is one, and imports the others).
+  const layerIds: string[] = [];
+  const seen = new Set<string>();
+  const stack = [entryId];
+  while (stack.length) {
+    const id = stack.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    if (layers.some((layer) => normalize(id).endsWith(`/${layer}`))) layerIds.push(id);
+    const info = getInfo(id);
+    if (info && !normalize(id).includes('/node_modules/')) stack.push(...info.importedIds, ...info.dynamicallyImportedIds);
+  }
   const signedIn = modulesUsed(getInfo as GetModule, parse, layerIds, cache);
   for (const id of entry) signedIn.delete(id);
   // The roots stay chunks of their own: the entry (index.html and the modules it names) and the
@@ -53,8 +62,8 @@ export function findLayers(getInfo: GetModuleInfo, entryId: string, layers = SIG
  * Issue 22: one chunk per layer instead of dozens of small shared ones. Over HTTP/1.1 a browser
  * fetches six files at a time, so on a phone's 150 ms round trip ninety small chunks cost more
  * than their bytes: the sign-in screen's code (the entry's static imports) becomes one chunk, and
- * what every signed-in screen adds (store, supabase-js, session, shell: src/app/SignedInRoot.tsx,
- * src/app/layout/AppShell.tsx and their static imports) another. The pages keep Rolldown's
+ * what every signed-in screen adds (router, store, supabase-js, session, shell: SIGNED_IN_LAYERS
+ * and their static imports) another. The pages keep Rolldown's
  * automatic splitting.
  */
 export function layerChunks(): Plugin {

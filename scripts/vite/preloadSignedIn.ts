@@ -6,10 +6,13 @@ import { routeModules } from '../bundleSize.ts';
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
 
-/** The lazy layers every signed-in screen needs (src/app/router.tsx): store, session and schema check, then the shell. */
-export const SIGNED_IN_LAYERS = ['src/app/SignedInRoot.tsx', 'src/app/layout/AppShell.tsx'];
-/** Routes outside the shell (src/app/router.tsx) need the first layer only. */
-const layersOf = (route: string) => (route === '/status' || route === '/reset-password' ? SIGNED_IN_LAYERS.slice(0, 1) : SIGNED_IN_LAYERS);
+/**
+ * The lazy layers every signed-in screen needs: the router (src/main.tsx starts it), then store,
+ * session and schema check, then the shell (src/app/router.tsx).
+ */
+export const SIGNED_IN_LAYERS = ['src/app/startApp.tsx', 'src/app/SignedInRoot.tsx', 'src/app/layout/AppShell.tsx'];
+/** Routes outside the shell (src/app/router.tsx) need the router and the store only. */
+const layersOf = (route: string) => (route === '/status' || route === '/reset-password' ? SIGNED_IN_LAYERS.slice(0, 2) : SIGNED_IN_LAYERS);
 
 /** A chunk's file and every file it imports statically, as the browser fetches them. */
 function closure(bundle: OutputBundle, start: OutputChunk[]): Set<string> {
