@@ -20,15 +20,16 @@ function cellContent<R extends GridValidRowModel>(column: Column<R>, row: R, id:
   return formatted === null || formatted === undefined ? '' : String(formatted);
 }
 
-const track = <R extends GridValidRowModel>(c: Column<R>) => (c.width ? `${c.width}px` : `minmax(${c.minWidth ?? 50}px, ${c.flex ?? 1}fr)`);
+// The grid gives a column without width or flex 100 px.
+const track = <R extends GridValidRowModel>(c: Column<R>) => (c.width ? `${c.width}px` : c.flex ? `minmax(${c.minWidth ?? 50}px, ${c.flex}fr)` : `${c.minWidth ?? 100}px`);
 
 /**
  * The first rows a grid would show, as plain text in the grid's card: what DeferredDataGrid shows
  * while the grid's code loads. Columns as the grid has them (value getters, formatters and cell
- * renderers), less the action buttons, which come with the grid.
+ * renderers); the action buttons come with the grid.
  */
 export function FirstRows<R extends GridValidRowModel>({ rows, columns, height = 640, getRowHeight, columnVisibilityModel, getRowId, slots, label }: AppDataGridProps<R>) {
-  const shown = columns.filter((c) => c.type !== 'actions' && columnVisibilityModel?.[c.field] !== false);
+  const shown = columns.filter((c) => columnVisibilityModel?.[c.field] !== false);
   const rowHeight = Number(getRowHeight?.({} as GridRowHeightParams)) || ROW;
   const fits = height === 'auto' ? 100 : Math.max(1, Math.floor((height - TOOLBAR - HEADER - FOOTER) / rowHeight));
   const first = (rows ?? []).slice(0, fits);
@@ -38,11 +39,13 @@ export function FirstRows<R extends GridValidRowModel>({ rows, columns, height =
   const cell = { px: 1.25, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
   return (
     <Card sx={height === 'auto' ? undefined : { height }} data-first-rows="">
-      <Box sx={{ height: TOOLBAR, borderBottom: 1, borderColor: 'divider' }} />
+      <Box sx={{ height: TOOLBAR, borderBottom: 1, borderColor: 'divider', display: 'flex', alignItems: 'center', px: 1.25 }}>
+        <Typography variant="body1">{label}</Typography>
+      </Box>
       <Box role="table" aria-label={label} sx={{ overflow: 'hidden', height: height === 'auto' ? undefined : height - TOOLBAR - FOOTER }}>
         <Box role="row" sx={{ ...line, height: HEADER }}>
           {shown.map((c) => (
-            <Typography key={c.field} role="columnheader" variant="body2" sx={{ ...cell, fontWeight: 500, textAlign: c.type === 'number' ? 'right' : undefined }}>
+            <Typography key={c.field} role="columnheader" variant="body2" sx={{ ...cell, fontWeight: 500, textAlign: c.type === 'number' ? 'right' : c.type === 'actions' ? 'center' : undefined }}>
               {c.headerName ?? c.field}
             </Typography>
           ))}
@@ -58,7 +61,7 @@ export function FirstRows<R extends GridValidRowModel>({ rows, columns, height =
               <Box role="row" key={id} sx={{ ...line, height: rowHeight }}>
                 {shown.map((c) => (
                   <Typography key={c.field} role="cell" component="div" variant="body2" sx={{ ...cell, height: '100%', display: 'flex', alignItems: 'center', justifyContent: c.type === 'number' ? 'flex-end' : undefined }}>
-                    {cellContent(c, row, id)}
+                    {c.type === 'actions' ? null : cellContent(c, row, id)}
                   </Typography>
                 ))}
               </Box>
