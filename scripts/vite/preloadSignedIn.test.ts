@@ -14,6 +14,7 @@ describe('signedInFiles', () => {
       bundle(
         chunk('assets/index-1.js', ['assets/Button-1.js'], { isEntry: true, facadeModuleId: '/repo/index.html' }),
         chunk('assets/Button-1.js', []),
+        chunk('assets/startApp-1.js', ['assets/Button-1.js'], { facadeModuleId: '/repo/src/app/startApp.tsx' }),
         chunk('assets/SignedInRoot-1.js', ['assets/supabase-1.js', 'assets/Button-1.js'], { facadeModuleId: '/repo/src/app/SignedInRoot.tsx' }),
         chunk('assets/AppShell-1.js', ['assets/List-1.js'], { facadeModuleId: '/repo/src/app/layout/AppShell.tsx' }),
         chunk('assets/supabase-1.js', []),
@@ -22,7 +23,7 @@ describe('signedInFiles', () => {
         chunk('assets/AppDataGrid-1.js', []),
       ),
     );
-    expect(files).toEqual(['assets/AppShell-1.js', 'assets/List-1.js', 'assets/SignedInRoot-1.js', 'assets/supabase-1.js']);
+    expect(files).toEqual(['assets/AppShell-1.js', 'assets/List-1.js', 'assets/SignedInRoot-1.js', 'assets/startApp-1.js', 'assets/supabase-1.js']);
   });
 
   it('adds nothing when a layer is missing (renamed or no longer lazy)', () => {
@@ -38,6 +39,7 @@ describe('routeFiles', () => {
     const b = bundle(
       chunk('assets/index-1.js', ['assets/entry-1.js'], { isEntry: true, facadeModuleId: '/repo/index.html' }),
       chunk('assets/entry-1.js', []),
+      chunk('assets/startApp-1.js', ['assets/signed-in-1.js'], { facadeModuleId: '/repo/src/app/startApp.tsx' }),
       chunk('assets/SignedInRoot-1.js', ['assets/signed-in-1.js'], { facadeModuleId: '/repo/src/app/SignedInRoot.tsx' }),
       chunk('assets/AppShell-1.js', ['assets/signed-in-1.js', 'assets/entry-1.js'], { facadeModuleId: '/repo/src/app/layout/AppShell.tsx' }),
       chunk('assets/signed-in-1.js', []),
@@ -52,8 +54,8 @@ describe('routeFiles', () => {
         { route: '/gone', modules: ['src/features/gone/GonePage'] },
       ]),
     ).toEqual([
-      { route: '/tasks', files: ['assets/AppShell-1.js', 'assets/SignedInRoot-1.js', 'assets/TasksRoute-1.js', 'assets/TextField-1.js', 'assets/signed-in-1.js'] },
-      { route: '/status', files: ['assets/BackendStatusPage-1.js', 'assets/SignedInRoot-1.js', 'assets/signed-in-1.js'] },
+      { route: '/tasks', files: ['assets/AppShell-1.js', 'assets/SignedInRoot-1.js', 'assets/TasksRoute-1.js', 'assets/TextField-1.js', 'assets/signed-in-1.js', 'assets/startApp-1.js'] },
+      { route: '/status', files: ['assets/BackendStatusPage-1.js', 'assets/SignedInRoot-1.js', 'assets/signed-in-1.js', 'assets/startApp-1.js'] },
     ]);
   });
 });
