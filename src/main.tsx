@@ -3,12 +3,13 @@ import { createRoot } from 'react-dom/client';
 import { STATUS_PATH } from './app/openRoutes';
 import { registerServiceWorker } from './app/serviceWorker';
 import { SignedOutApp } from './app/SignedOutApp';
+import { StartFailed } from './app/StartFailed';
 import { sessionMayExist } from './features/auth/storedSession';
 
 const root = createRoot(document.getElementById('root')!);
 // The router and everything past sign-in are a chunk of their own: the sign-in screen, with no
 // session, runs the entry alone (issue 22); with one, index.html has already started that chunk.
-const start = () => import('./app/startApp').then((m) => m.startApp(root));
+const start = () => import('./app/startApp').then((m) => m.startApp(root)).catch(() => root.render(<StartFailed />));
 
 if (sessionMayExist() || window.location.pathname === STATUS_PATH) void start();
 else

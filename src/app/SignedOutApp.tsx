@@ -9,14 +9,14 @@ import { SignedOutScreen } from './SignedOutScreen';
  * router. Once the user signs in, `start` loads the app (router, store, shell) and replaces this;
  * 'Loading...' meanwhile, as the access gate shows it.
  */
-export function SignedOutApp({ start }: { start: () => Promise<void> }) {
+export function SignedOutApp({ start }: { start: () => Promise<unknown> }) {
   // Read once: supabase-js clears the fragment after a successful link, never after a failed one.
   const [notice] = useState(() => parseAuthRedirectError(window.location.hash));
   const [signedIn, setSignedIn] = useState(false);
   const onSignedIn = useCallback(() => {
     setSignedIn(true);
-    // The app's code failed to arrive: a reload starts it again, and its error page says what failed.
-    start().catch(() => window.location.reload());
+    // The app's code failed to arrive: the entry shows StartFailed (src/main.tsx).
+    void start();
   }, [start]);
   return <ThemeRoot>{signedIn ? <LoadingState fullScreen /> : <SignedOutScreen notice={notice} onSignedIn={onSignedIn} />}</ThemeRoot>;
 }
