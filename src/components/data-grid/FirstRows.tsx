@@ -17,7 +17,11 @@ function cellContent<R extends GridValidRowModel>(column: Column<R>, row: R, id:
   const value = column.valueGetter ? (column.valueGetter as unknown as Getter)(raw, row, column, undefined) : raw;
   const formatted = column.valueFormatter ? (column.valueFormatter as unknown as Getter)(value, row, column, undefined) : value;
   if (column.renderCell) return column.renderCell({ row, value, formattedValue: formatted, field: column.field, id, colDef: column } as unknown as GridRenderCellParams<R>);
-  return formatted === null || formatted === undefined ? '' : String(formatted);
+  return (
+    <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+      {formatted === null || formatted === undefined ? '' : String(formatted)}
+    </Box>
+  );
 }
 
 // The grid gives a column without width or flex 100 px.
