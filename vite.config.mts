@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { layerChunks } from './scripts/vite/layerChunks.ts';
 import { preloadSignedIn } from './scripts/vite/preloadSignedIn.ts';
 
 export default defineConfig(({ mode }) => {
@@ -10,6 +11,7 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       react(),
+      layerChunks(),
       preloadSignedIn(authStorageKey),
       // Issue 26: a production build keeps its own code in a service worker (Workbox precache), so a
       // reload with no signal still opens the app, with the drafts and the saves waiting in the

@@ -57,8 +57,9 @@ async function pickIds(dbUrl: string): Promise<QueryIds> {
 function screensFor(ids: QueryIds): ScreenSpec[] {
   return [
     { name: 'Dashboard', path: '/' },
-    { name: 'Tasks', path: '/tasks', ready: '.MuiDataGrid-row' },
-    { name: 'Expenses', path: '/expenses', ready: '.MuiDataGrid-row' },
+    // The first rows show before the grid's code has loaded (src/components/data-grid/DeferredDataGrid.tsx).
+    { name: 'Tasks', path: '/tasks', ready: '.MuiDataGrid-row, [data-first-rows] [role=cell]' },
+    { name: 'Expenses', path: '/expenses', ready: '.MuiDataGrid-row, [data-first-rows] [role=cell]' },
     { name: 'Tax-year summary', path: `/expenses/summary?year=${new Date().getFullYear()}`, ready: 'main table tbody tr' },
     { name: 'Task detail', path: `/tasks/${ids.taskId}` },
     { name: 'Properties', path: '/properties', ready: 'main a[href^="/properties/"]' },

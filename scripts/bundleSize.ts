@@ -11,7 +11,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import ts from 'typescript';
+import { routeModules } from './vite/routeModules.ts';
+
+export { routeModules };
 
 interface ManifestChunk {
   file: string;
@@ -42,10 +44,11 @@ export interface BundleReport {
 }
 
 const ROUTER = 'src/app/router.tsx';
-/** Lazy layouts around the routes (src/app/router.tsx): the signed-in part (store, session, schema check), then the shell. */
+/** Lazy layers around the routes: the router (src/main.tsx), the signed-in part (store, session, schema check), then the shell (src/app/router.tsx). */
+const ROUTER_LAYER = 'src/app/startApp';
 const SIGNED_IN = 'src/app/SignedInRoot';
 const SHELL = 'src/app/layout/AppShell';
-const layoutsOf = (route: string) => (route === '/status' || route === '/reset-password' ? [SIGNED_IN] : [SIGNED_IN, SHELL]);
+const layoutsOf = (route: string) => (route === '/status' || route === '/reset-password' ? [ROUTER_LAYER, SIGNED_IN] : [ROUTER_LAYER, SIGNED_IN, SHELL]);
 
 /** Static closure of some manifest keys: the files a browser fetches before they run. */
 function staticFiles(manifest: Manifest, keys: string[]): Set<string> {
@@ -61,62 +64,6 @@ function staticFiles(manifest: Manifest, keys: string[]): Set<string> {
   };
   keys.forEach(visit);
   return files;
-}
-
-/** Every `import('x')` specifier inside `node`, leaving out the subtrees `skip` names. */
-function dynamicImports(node: ts.Node, skip: (n: ts.Node) => boolean = () => false): string[] {
-  const found: string[] = [];
-  const visit = (n: ts.Node) => {
-    if (skip(n)) return;
-    if (ts.isCallExpression(n) && n.expression.kind === ts.SyntaxKind.ImportKeyword && n.arguments[0] && ts.isStringLiteralLike(n.arguments[0])) found.push(n.arguments[0].text);
-    ts.forEachChild(n, visit);
-  };
-  visit(node);
-  return found;
-}
-
-/** Every identifier inside `node` (a `Component: X` or a `<X />`), leaving out the subtrees `skip` names. */
-function identifiers(node: ts.Node, skip: (n: ts.Node) => boolean): string[] {
-  const found: string[] = [];
-  const visit = (n: ts.Node) => {
-    if (skip(n)) return;
-    if (ts.isIdentifier(n)) found.push(n.text);
-    ts.forEachChild(n, visit);
-  };
-  visit(node);
-  return found;
-}
-
-const propertyName = (p: ts.ObjectLiteralElementLike) => (p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) ? p.name.text : undefined);
-
-/**
- * Route → lazily imported modules, read from the router's syntax tree (so the router is formatted
- * like any file): each object with a `path` loads the modules it imports inline and the lazy
- * components (`const XPage = lazy(...)` / `lazyComponent(...)`) it names, its `children` aside.
- */
-export function routeModules(routerSource: string): Array<{ route: string; modules: string[] }> {
-  const file = ts.createSourceFile(ROUTER, routerSource, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
-  const lazyConsts = new Map<string, string>();
-  const routes: Array<{ route: string; modules: string[] }> = [];
-  const visit = (node: ts.Node) => {
-    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer && ts.isCallExpression(node.initializer)) {
-      const callee = node.initializer.expression;
-      const [target] = dynamicImports(node.initializer);
-      if (ts.isIdentifier(callee) && ['lazy', 'lazyComponent'].includes(callee.text) && target) lazyConsts.set(node.name.text, target);
-    }
-    if (ts.isObjectLiteralExpression(node)) {
-      const path = node.properties.find((p) => propertyName(p) === 'path');
-      if (path && ts.isPropertyAssignment(path) && ts.isStringLiteralLike(path.initializer)) {
-        const isChildren = (n: ts.Node) => ts.isPropertyAssignment(n) && n.parent === node && propertyName(n) === 'children';
-        const modules = new Set(dynamicImports(node, isChildren));
-        for (const name of identifiers(node, isChildren)) if (lazyConsts.has(name)) modules.add(lazyConsts.get(name)!);
-        routes.push({ route: path.initializer.text, modules: [...modules].map((spec) => join('src/app', spec).replace(/\\/g, '/')) });
-      }
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(file);
-  return routes;
 }
 
 /** The manifest key of a source module given without extension (keys are paths from the project root). */

@@ -1,20 +1,22 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { createAppRouter } from './app/router';
+import { STATUS_PATH } from './app/openRoutes';
 import { registerServiceWorker } from './app/serviceWorker';
+import { SignedOutApp } from './app/SignedOutApp';
+import { StartFailed } from './app/StartFailed';
+import { sessionMayExist } from './features/auth/storedSession';
 
-const { router, ready } = createAppRouter();
-// First render once the first screen's code is here; a chunk that failed to load is retried by
-// React.lazy and reported by the route's error page.
-void ready
-  .catch(() => undefined)
-  .then(() =>
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <App router={router} />
-      </StrictMode>,
-    ),
+const root = createRoot(document.getElementById('root')!);
+// The router and everything past sign-in are a chunk of their own: the sign-in screen, with no
+// session, runs the entry alone (issue 22); with one, index.html has already started that chunk.
+const start = () => import('./app/startApp').then((m) => m.startApp(root)).catch(() => root.render(<StartFailed />));
+
+if (sessionMayExist() || window.location.pathname === STATUS_PATH) void start();
+else
+  root.render(
+    <StrictMode>
+      <SignedOutApp start={start} />
+    </StrictMode>,
   );
 
 registerServiceWorker();

@@ -1,5 +1,5 @@
 import type { Rolldown } from 'vite';
-import { signedInFiles } from './preloadSignedIn';
+import { patternSource, preloadScript, rankRoutes, routeFiles, signedInFiles } from './preloadSignedIn';
 
 const chunk = (fileName: string, imports: string[], extra: Partial<Rolldown.OutputChunk> = {}) =>
   ({ type: 'chunk', fileName, imports, isEntry: false, facadeModuleId: null, ...extra }) as unknown as Rolldown.OutputChunk;
@@ -14,6 +14,7 @@ describe('signedInFiles', () => {
       bundle(
         chunk('assets/index-1.js', ['assets/Button-1.js'], { isEntry: true, facadeModuleId: '/repo/index.html' }),
         chunk('assets/Button-1.js', []),
+        chunk('assets/startApp-1.js', ['assets/Button-1.js'], { facadeModuleId: '/repo/src/app/startApp.tsx' }),
         chunk('assets/SignedInRoot-1.js', ['assets/supabase-1.js', 'assets/Button-1.js'], { facadeModuleId: '/repo/src/app/SignedInRoot.tsx' }),
         chunk('assets/AppShell-1.js', ['assets/List-1.js'], { facadeModuleId: '/repo/src/app/layout/AppShell.tsx' }),
         chunk('assets/supabase-1.js', []),
@@ -22,7 +23,7 @@ describe('signedInFiles', () => {
         chunk('assets/AppDataGrid-1.js', []),
       ),
     );
-    expect(files).toEqual(['assets/AppShell-1.js', 'assets/List-1.js', 'assets/SignedInRoot-1.js', 'assets/supabase-1.js']);
+    expect(files).toEqual(['assets/AppShell-1.js', 'assets/List-1.js', 'assets/SignedInRoot-1.js', 'assets/startApp-1.js', 'assets/supabase-1.js']);
   });
 
   it('adds nothing when a layer is missing (renamed or no longer lazy)', () => {
@@ -30,5 +31,62 @@ describe('signedInFiles', () => {
       bundle(chunk('assets/index-1.js', [], { isEntry: true }), chunk('assets/SignedInRoot-1.js', [], { facadeModuleId: '/repo/src/app/SignedInRoot.tsx' })),
     );
     expect(files).toEqual([]);
+  });
+});
+
+describe('routeFiles', () => {
+  it("lists a route's layers and page beyond the entry; a route outside the shell skips the shell", () => {
+    const b = bundle(
+      chunk('assets/index-1.js', ['assets/entry-1.js'], { isEntry: true, facadeModuleId: '/repo/index.html' }),
+      chunk('assets/entry-1.js', []),
+      chunk('assets/startApp-1.js', ['assets/signed-in-1.js'], { facadeModuleId: '/repo/src/app/startApp.tsx' }),
+      chunk('assets/SignedInRoot-1.js', ['assets/signed-in-1.js'], { facadeModuleId: '/repo/src/app/SignedInRoot.tsx' }),
+      chunk('assets/AppShell-1.js', ['assets/signed-in-1.js', 'assets/entry-1.js'], { facadeModuleId: '/repo/src/app/layout/AppShell.tsx' }),
+      chunk('assets/signed-in-1.js', []),
+      chunk('assets/TasksRoute-1.js', ['assets/TextField-1.js'], { facadeModuleId: '/repo/src/app/routes/TasksRoute.tsx' }),
+      chunk('assets/TextField-1.js', []),
+      chunk('assets/BackendStatusPage-1.js', [], { facadeModuleId: '/repo/src/features/system/BackendStatusPage.tsx' }),
+    );
+    expect(
+      routeFiles(b, [
+        { route: '/tasks', modules: ['src/app/routes/TasksRoute'] },
+        { route: '/status', modules: ['src/features/system/BackendStatusPage'] },
+        { route: '/gone', modules: ['src/features/gone/GonePage'] },
+      ]),
+    ).toEqual([
+      { route: '/tasks', files: ['assets/AppShell-1.js', 'assets/SignedInRoot-1.js', 'assets/TasksRoute-1.js', 'assets/TextField-1.js', 'assets/signed-in-1.js', 'assets/startApp-1.js'] },
+      { route: '/status', files: ['assets/BackendStatusPage-1.js', 'assets/SignedInRoot-1.js', 'assets/signed-in-1.js', 'assets/startApp-1.js'] },
+    ]);
+  });
+});
+
+describe('the inline script', () => {
+  const matching = (routes: string[], pathname: string) => rankRoutes(routes.map((route) => ({ route }))).find((r) => new RegExp(patternSource(r.route)).test(pathname))?.route;
+
+  it('picks the route React Router would: static segments before parameters, the splat last', () => {
+    const routes = ['*', '/tasks/:id', '/tasks/:id/edit', '/tasks/new', '/tasks', '/'];
+    expect(matching(routes, '/tasks/new')).toBe('/tasks/new');
+    expect(matching(routes, '/tasks/5f1c')).toBe('/tasks/:id');
+    expect(matching(routes, '/tasks/5f1c/edit')).toBe('/tasks/:id/edit');
+    expect(matching(routes, '/tasks/')).toBe('/tasks');
+    expect(matching(routes, '/')).toBe('/');
+    expect(matching(routes, '/nowhere')).toBe('*');
+  });
+
+  it('adds the links only when a session may exist, for the page the address opens', () => {
+    const run = (stored: string | null, pathname: string) => {
+      const links: string[] = [];
+      const env = {
+        localStorage: { getItem: () => stored },
+        location: { pathname, hash: '', search: '' },
+        document: { createElement: () => ({}), head: { appendChild: (l: { href: string }) => links.push(l.href) } },
+        URLSearchParams,
+      };
+      new Function(...Object.keys(env), preloadScript('key', ['/a/layer.js'], [{ route: '/tasks', files: ['/a/layer.js', '/a/tasks.js'] }]))(...Object.values(env));
+      return links;
+    };
+    expect(run(null, '/tasks')).toEqual([]);
+    expect(run('{"user":{}}', '/tasks')).toEqual(['/a/layer.js', '/a/tasks.js']);
+    expect(run('{"user":{}}', '/elsewhere')).toEqual(['/a/layer.js']);
   });
 });

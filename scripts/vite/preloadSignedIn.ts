@@ -1,10 +1,18 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
+import { routeModules } from './routeModules.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
 
-/** The lazy layers every signed-in screen needs (src/app/router.tsx): store, session and schema check, then the shell. */
-export const SIGNED_IN_LAYERS = ['src/app/SignedInRoot.tsx', 'src/app/layout/AppShell.tsx'];
+/**
+ * The lazy layers every signed-in screen needs: the router (src/main.tsx starts it), then store,
+ * session and schema check, then the shell (src/app/router.tsx).
+ */
+export const SIGNED_IN_LAYERS = ['src/app/startApp.tsx', 'src/app/SignedInRoot.tsx', 'src/app/layout/AppShell.tsx'];
+/** Routes outside the shell (src/app/router.tsx) need the router and the store only. */
+const layersOf = (route: string) => (route === '/status' || route === '/reset-password' ? SIGNED_IN_LAYERS.slice(0, 2) : SIGNED_IN_LAYERS);
 
 /** A chunk's file and every file it imports statically, as the browser fetches them. */
 function closure(bundle: OutputBundle, start: OutputChunk[]): Set<string> {
@@ -19,36 +27,91 @@ function closure(bundle: OutputBundle, start: OutputChunk[]): Set<string> {
   return files;
 }
 
+const chunksOf = (bundle: OutputBundle) => Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
+
+/** The chunk whose facade is a source module, named from the project root with or without its extension. */
+function chunkOf(chunks: OutputChunk[], module: string): OutputChunk | undefined {
+  const candidates = [module, ...['.tsx', '.ts'].map((ext) => module + ext)];
+  return chunks.find((c) => c.facadeModuleId && candidates.some((m) => c.facadeModuleId!.replace(/\\/g, '/').endsWith(`/${m}`)));
+}
+
+/** The JavaScript some lazy modules add to the entry's, in a stable order; empty when one of them is not a chunk of its own. */
+function filesBeyondEntry(bundle: OutputBundle, modules: string[]): string[] {
+  const chunks = chunksOf(bundle);
+  const entry = closure(bundle, chunks.filter((c) => c.isEntry));
+  const found = modules.map((m) => chunkOf(chunks, m));
+  if (found.some((c) => !c)) return [];
+  return [...closure(bundle, found as OutputChunk[])].filter((f) => !entry.has(f) && f.endsWith('.js')).sort();
+}
+
 /** The files the signed-in layers add to the entry's, in a stable order. */
 export function signedInFiles(bundle: OutputBundle, layers = SIGNED_IN_LAYERS): string[] {
-  const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
-  const entry = closure(bundle, chunks.filter((c) => c.isEntry));
-  const layerChunks = chunks.filter((c) => c.facadeModuleId && layers.some((l) => c.facadeModuleId!.replace(/\\/g, '/').endsWith(`/${l}`)));
-  if (layerChunks.length !== layers.length) return [];
-  return [...closure(bundle, layerChunks)].filter((f) => !entry.has(f) && f.endsWith('.js')).sort();
+  return filesBeyondEntry(bundle, layers);
+}
+
+/** Route pattern → the files its screen adds to the entry's (layers and page), from the router's lazy modules. */
+export function routeFiles(bundle: OutputBundle, routes: Array<{ route: string; modules: string[] }>): Array<{ route: string; files: string[] }> {
+  return routes
+    .map(({ route, modules }) => ({ route, files: filesBeyondEntry(bundle, [...layersOf(route), ...modules]) }))
+    .filter((r) => r.files.length > 0);
+}
+
+/** React Router ranks static segments above parameters and a splat last: patterns in the order they should be tried. */
+export function rankRoutes<T extends { route: string }>(routes: T[]): T[] {
+  const score = (route: string) => (route === '*' ? 1000 : route.split('/').filter((s) => s.startsWith(':')).length);
+  return [...routes].sort((a, b) => score(a.route) - score(b.route));
+}
+
+/** A route pattern as a regular expression's source, for the inline script (`:id` one segment, `*` anything). */
+export function patternSource(route: string): string {
+  if (route === '*') return '^/';
+  const body = route
+    .split('/')
+    .map((s) => (s.startsWith(':') ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return `^${body}/?$`;
 }
 
 /**
- * Starts the signed-in part's code with the entry rather than after it has run: an inline script
- * in index.html adds `modulepreload` links for the lazy layers when a session may exist (the rule
- * of src/features/auth/authRules.ts mayHaveSession, on the key supabase-js stores it under). The
- * sign-in screen, with no session, fetches nothing more.
+ * The inline script: when a session may exist (the rule of src/features/auth/authRules.ts
+ * mayHaveSession, on the key supabase-js stores it under), `modulepreload` links for the first
+ * route whose pattern matches the address, else for the signed-in layers alone.
+ */
+export function preloadScript(authStorageKey: string, layerFiles: string[], routes: Array<{ route: string; files: string[] }>): string {
+  const files = [...new Set([...layerFiles, ...routes.flatMap((r) => r.files)])];
+  const table = rankRoutes(routes).map((r) => [patternSource(r.route), r.files.map((f) => files.indexOf(f))]);
+  const layers = layerFiles.map((f) => files.indexOf(f));
+  return `(function(){try{var s=localStorage.getItem(${JSON.stringify(authStorageKey)});if(!s&&!new URLSearchParams(location.hash.slice(1)).has('access_token')&&!new URLSearchParams(location.search).has('code'))return;var f=${JSON.stringify(files)},t=${JSON.stringify(table)},p=${JSON.stringify(layers)};for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(location.pathname)){p=t[i][1];break}p.forEach(function(n){var l=document.createElement('link');l.rel='modulepreload';l.href=f[n];document.head.appendChild(l)})}catch(e){}})()`;
+}
+
+/**
+ * Starts the code of the first screen with the entry rather than after it has run: an inline
+ * script in index.html adds `modulepreload` links for the signed-in layers and the page the
+ * address opens when a session may exist. The sign-in screen, with no session, fetches nothing more.
  */
 export function preloadSignedIn(authStorageKey: string): Plugin {
   let base = '/';
+  let root = process.cwd();
   return {
     name: 'landlord-hq:preload-signed-in',
     apply: 'build',
     configResolved(config) {
       base = config.base;
+      root = config.root;
     },
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
         if (!ctx.bundle) return html;
-        const files = signedInFiles(ctx.bundle).map((f) => `${base}${f}`);
-        if (files.length === 0) return html;
-        const script = `(function(){try{var s=localStorage.getItem(${JSON.stringify(authStorageKey)});if(!s&&!new URLSearchParams(location.hash.slice(1)).has('access_token')&&!new URLSearchParams(location.search).has('code'))return;${JSON.stringify(files)}.forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.href=f;document.head.appendChild(l)})}catch(e){}})()`;
+        const layerFiles = signedInFiles(ctx.bundle);
+        if (layerFiles.length === 0) return html;
+        const routes = routeFiles(ctx.bundle, routeModules(readFileSync(join(root, 'src/app/router.tsx'), 'utf8')));
+        const url = (f: string) => `${base}${f}`;
+        const script = preloadScript(
+          authStorageKey,
+          layerFiles.map(url),
+          routes.map((r) => ({ route: r.route, files: r.files.map(url) })),
+        );
         return [{ tag: 'script', children: script, injectTo: 'head-prepend' as const }];
       },
     },

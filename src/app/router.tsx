@@ -41,6 +41,7 @@ export function createRoutes(store?: AppStore): RouteObject[] {
   return [
     // Open to everyone.
     {
+      // src/app/openRoutes.ts names it for the entry; a literal, as scripts/bundleSize.ts reads routes.
       path: '/status',
       errorElement: <RouteErrorPage />,
       element: withFallback(

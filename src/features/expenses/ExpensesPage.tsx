@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../api/errors';
-import { AppDataGrid } from '../../components/data-grid/AppDataGrid';
+import { DeferredDataGrid, preloadDataGrid } from '../../components/data-grid/DeferredDataGrid';
 import { LoadError } from '../../components/feedback/LoadError';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { paths } from '../../config/paths';
@@ -48,6 +48,8 @@ export function ExpensesPage() {
   const [params, setParams] = useSearchParams();
   const saved = useAppSelector(selectSavedExpenseFilters);
   const dispatch = useAppDispatch();
+  // The grid's code downloads while the first page is read (the first rows show without it).
+  useEffect(() => void preloadDataGrid(), []);
   // Opened without filters (the navigation entry): the last ones come back. A link with filters wins.
   const [restore] = useState(() => (params.toString() === '' && saved ? saved : null));
   useEffect(() => {
@@ -135,7 +137,7 @@ export function ExpensesPage() {
           Loading expenses...
         </Typography>
       ) : (
-        <AppDataGrid
+        <DeferredDataGrid
           label="Expenses"
           rows={data ?? []}
           columns={columns}

@@ -1,9 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button, Typography, useMediaQuery, useTheme } from '@mui/material';
 import type { GridFilterModel, GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { AppDataGrid } from '../../components/data-grid/AppDataGrid';
+import { DeferredDataGrid, preloadDataGrid } from '../../components/data-grid/DeferredDataGrid';
 import { LoadError } from '../../components/feedback/LoadError';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { paths } from '../../config/paths';
@@ -36,6 +36,8 @@ export function TasksPage({ importAction }: { importAction?: ReactNode } = {}) {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => parseTaskFilters(params), [params]);
   const [now] = useState(() => new Date());
+  // The grid's code downloads while the first page of tasks is read (the first rows show without it).
+  useEffect(() => void preloadDataGrid(), []);
   // Paging, order and search live with the grid; a change of filters starts again at the first page.
   const filterKey = params.toString();
   const [paging, setPaging] = useState({ key: filterKey, model: FIRST_PAGE });
@@ -93,7 +95,7 @@ export function TasksPage({ importAction }: { importAction?: ReactNode } = {}) {
           Loading tasks...
         </Typography>
       ) : (
-        <AppDataGrid
+        <DeferredDataGrid
           label="Tasks"
           rows={rows}
           columns={columns}
