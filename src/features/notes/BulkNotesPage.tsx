@@ -1,7 +1,8 @@
 import MailOutlineIcon from '@mui/icons-material/EmailOutlined';
 import { Button, TablePagination } from '@mui/material';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
+import { useSettledValue } from '../../components/form/useSettledValue';
 import { EmptyState } from '../../components/feedback/EmptyState';
 import { LoadError } from '../../components/feedback/LoadError';
 import { LoadingState } from '../../components/feedback/LoadingState';
@@ -17,15 +18,10 @@ import { UnsavedNotesGuard } from './UnsavedNotesGuard';
 
 /** Issue 22: units per page; the screen reads one page at a time. */
 export const NOTES_PAGE_SIZES = [25, 50, 100];
-const SEARCH_DELAY_MS = 300;
 
 /** The filters, with the search taken once typing pauses (one read per search, not per key). */
 function useSettledFilters(filters: NotesFilters): NotesFilters {
-  const [search, setSearch] = useState(filters.search);
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(filters.search), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [filters.search]);
+  const search = useSettledValue(filters.search);
   return useMemo(() => ({ ...filters, search }), [filters, search]);
 }
 

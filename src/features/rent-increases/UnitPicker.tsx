@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../api/errors';
 import type { UnitOption } from './rentIncreaseQueries';
 import { useSearchPlannerUnitsQuery } from './rentIncreasesApi';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useSettledValue } from '../../components/form/useSettledValue';
 
 interface Props {
   value: UnitOption | null;
@@ -22,7 +22,7 @@ export const unitOptionLabel = (unit: UnitOption) => `${unit.propertyName} · ${
 export function UnitPicker({ value, onChange }: Props) {
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
-  const search = useDebouncedValue(typed, SEARCH_DELAY_MS);
+  const search = useSettledValue(typed, SEARCH_DELAY_MS);
   const { data, error, isFetching } = useSearchPlannerUnitsQuery(search, {
     skip: !open && !search,
   });

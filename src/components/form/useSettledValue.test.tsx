@@ -1,12 +1,12 @@
 import { act, renderHook } from '@testing-library/react';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useSettledValue } from './useSettledValue';
 
-describe('useDebouncedValue', () => {
+describe('useSettledValue', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
   it('settles on the last value once it has not changed for the delay', () => {
-    const { result, rerender } = renderHook(({ value }) => useDebouncedValue(value, 250), { initialProps: { value: '' } });
+    const { result, rerender } = renderHook(({ value }) => useSettledValue(value, 250), { initialProps: { value: '' } });
     rerender({ value: 'o' });
     act(() => jest.advanceTimersByTime(200));
     rerender({ value: 'oa' });
