@@ -1,5 +1,5 @@
 import { Box, List, ListItem, Skeleton, Typography } from "@mui/material";
-import { Suspense } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { LoadError } from "../../components/feedback/LoadError";
 import { lazyComponent } from "../../components/lazyComponent";
 import { formatCurrency, formatDate } from "../../utils/format";
@@ -14,9 +14,31 @@ const TaskCostChart = lazyComponent(() =>
 );
 const CHART_HEIGHT = 140;
 
+/**
+ * Starts the chart's code beside the payments read (issue 22) and answers once it is here, so the
+ * chart then renders at once: mounted while still loading, it would suspend, and React holds a
+ * Suspense reveal back for up to 300 ms. A failed download answers too; the lazy chart then tries
+ * again and reports as before.
+ */
+function useChartCode(): boolean {
+  const [here, setHere] = useState(false);
+  useEffect(() => {
+    let live = true;
+    const done = () => {
+      if (live) setHere(true);
+    };
+    TaskCostChart.preload().then(done, done);
+    return () => {
+      live = false;
+    };
+  }, []);
+  return here;
+}
+
 /** Issue 20 variable bills: what each of the last 12 occurrences cost, jumps as the database flags them. */
 export function TaskPaymentsCard({ taskId }: { taskId: string }) {
   const { data: payments, error, refetch } = useGetTaskPaymentsQuery(taskId);
+  const chartCode = useChartCode();
   return (
     <Section title="Cost per occurrence">
       {error ? (
@@ -34,11 +56,15 @@ export function TaskPaymentsCard({ taskId }: { taskId: string }) {
             aria-label={`Cost of the last ${Math.min(payments.length, TASK_PAYMENT_HISTORY)} occurrences`}
             sx={{ height: CHART_HEIGHT }}
           >
-            <Suspense
-              fallback={<Skeleton variant="rounded" height={CHART_HEIGHT} />}
-            >
-              <TaskCostChart payments={payments} height={CHART_HEIGHT} />
-            </Suspense>
+            {chartCode ? (
+              <Suspense
+                fallback={<Skeleton variant="rounded" height={CHART_HEIGHT} />}
+              >
+                <TaskCostChart payments={payments} height={CHART_HEIGHT} />
+              </Suspense>
+            ) : (
+              <Skeleton variant="rounded" height={CHART_HEIGHT} />
+            )}
           </Box>
           <List dense disablePadding aria-label="Payments, newest first">
             {payments.map((p) => (
