@@ -5,13 +5,18 @@ import { registerServiceWorker } from './app/serviceWorker';
 import { SignedOutApp } from './app/SignedOutApp';
 import { StartFailed } from './app/StartFailed';
 import { sessionMayExist } from './features/auth/storedSession';
+import { startSchemaProbe } from './features/schema-check/schemaProbe';
 
 const root = createRoot(document.getElementById('root')!);
 // The router and everything past sign-in are a chunk of their own: the sign-in screen, with no
 // session, runs the entry alone (issue 22); with one, index.html has already started that chunk.
 const start = () => import('./app/startApp').then((m) => m.startApp(root)).catch(() => root.render(<StartFailed />));
 
-if (sessionMayExist() || window.location.pathname === STATUS_PATH) void start();
+if (sessionMayExist()) {
+  // The signed-in screens wait on the schema check: send it beside their code, not after it.
+  startSchemaProbe();
+  void start();
+} else if (window.location.pathname === STATUS_PATH) void start();
 else
   root.render(
     <StrictMode>

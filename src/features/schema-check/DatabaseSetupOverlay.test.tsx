@@ -5,6 +5,7 @@ import { server } from '../../../mocks/node';
 import { SCHEMA_CHECK_URL } from '../../../mocks/schema';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { DatabaseSetupOverlay } from './DatabaseSetupOverlay';
+import { startSchemaProbe, takeSchemaProbe } from './schemaProbe';
 
 const app = (
   <DatabaseSetupOverlay>
@@ -34,6 +35,23 @@ describe('DatabaseSetupOverlay', () => {
     expect(url.searchParams.get('limit')).toBe('1');
     expect(seen!.headers.get('apikey')).toBe('test-anon-key');
     expect(seen!.headers.get('authorization')).toBe('Bearer test-anon-key');
+  });
+
+  it('takes the probe the entry started on a cold start (one request), and sends its own on Check Again (issue 22)', async () => {
+    let status = 404;
+    const seen: number[] = [];
+    server.use(http.get(SCHEMA_CHECK_URL, () => (seen.push(status), status === 404 ? HttpResponse.json({ code: '42P01' }, { status }) : HttpResponse.json([]))));
+    startSchemaProbe();
+    await waitFor(() => expect(seen).toEqual([404]));
+    // Answered before the check mounts: the check reads that answer, not a second request.
+    status = 200;
+    await renderWithProviders(app);
+    expect(await screen.findByText(/Rent management tables not found/)).toBeInTheDocument();
+    expect(seen).toEqual([404]);
+    expect(takeSchemaProbe()).toBeUndefined();
+    await userEvent.click(screen.getByRole('button', { name: 'Check Again' }));
+    expect(await screen.findByText('The app')).toBeInTheDocument();
+    expect(seen).toEqual([404, 200]);
   });
 
   it('blocks the app when the table is missing, until Check Again finds it', async () => {
