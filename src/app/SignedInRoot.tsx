@@ -4,15 +4,13 @@ import { useAuth } from '../features/auth/AuthProvider';
 import { SignInPage } from '../features/auth/SignInPage';
 import { DatabaseSetupOverlay } from '../features/schema-check/DatabaseSetupOverlay';
 import { AppProviders } from './AppProviders';
-import { makeStore, type AppStore } from './store';
+import { getAppStore } from './appStore';
+import type { AppStore } from './store';
 
 /**
  * Everything past the sign-in screen, in its own chunk: the store (with supabase-js behind
  * RTK Query), the session and the schema check. Loaded once a session may exist (AccessGate).
  */
-let appStore: AppStore | undefined;
-const getAppStore = () => (appStore ??= makeStore());
-
 interface RootProps {
   /** Tests bring their own store; the app makes one, once. */
   store?: AppStore;

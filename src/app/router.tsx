@@ -5,6 +5,7 @@ import { lazyComponent } from '../components/lazyComponent';
 import { sessionMayExist } from '../features/auth/storedSession';
 import { AccessGate, SignedInRoot } from './AccessGate';
 import { RouteErrorPage } from './RouteErrorPage';
+import type { FirstReadsHandle } from './firstReads';
 import type { AppStore } from './store';
 
 // The sign-in screen loads only the entry. What a signed-in user sees (store, session, schema
@@ -33,6 +34,9 @@ const CalculatorPage = lazyComponent(() => import('../features/calculator/Calcul
 const RentPlannerPage = lazyComponent(() => import('../features/rent-increases/RentPlannerPage').then((m) => m.RentPlannerPage));
 const UpcomingIncreasesPage = lazyComponent(() => import('../features/rent-increases/UpcomingIncreasesPage').then((m) => m.UpcomingIncreasesPage));
 const SettingsPage = lazyComponent(() => import('./routes/SettingsRoute').then((m) => m.SettingsRoute));
+
+/** A route's first reads (src/app/firstReads.ts), in a module of their own loaded beside the page. */
+const reads = (firstReads: FirstReadsHandle['firstReads']): FirstReadsHandle => ({ firstReads });
 
 const withFallback = (element: ReactNode) => <Suspense fallback={<LoadingState fullScreen />}>{element}</Suspense>;
 
@@ -69,26 +73,26 @@ export function createRoutes(store?: AppStore): RouteObject[] {
                 { path: '/', Component: DashboardPage },
                 { path: '/tasks', Component: TasksPage },
                 { path: '/tasks/new', Component: TaskFormPage },
-                { path: '/tasks/:id', Component: TaskDetailPage },
+                { path: '/tasks/:id', Component: TaskDetailPage, handle: reads(() => import('../features/tasks/taskDetailReads').then((m) => m.taskDetailReads)) },
                 { path: '/tasks/:id/edit', Component: TaskFormPage },
                 { path: '/expenses', Component: ExpensesPage },
                 { path: '/expenses/summary', Component: TaxSummaryPage },
                 { path: '/properties', Component: PropertiesPage },
                 { path: '/properties/new', Component: PropertyFormPage },
-                { path: '/properties/:id', Component: PropertyDetailPage },
+                { path: '/properties/:id', Component: PropertyDetailPage, handle: reads(() => import('../features/properties/propertyDetailReads').then((m) => m.propertyDetailReads)) },
                 { path: '/properties/:id/edit', Component: PropertyFormPage },
                 { path: '/vendors', Component: VendorsPage },
                 // The dashboard's quick action: the list with the add dialog open.
                 { path: '/vendors/new', Component: VendorsPage },
-                { path: '/vendors/:id', Component: VendorDetailPage },
+                { path: '/vendors/:id', Component: VendorDetailPage, handle: reads(() => import('../features/vendors/vendorDetailReads').then((m) => m.vendorDetailReads)) },
                 { path: '/vendors/:id/edit', Component: VendorEditPage },
                 { path: '/property-managers', Component: PropertyManagersPage },
                 { path: '/notes/bulk', Component: BulkNotesPage },
-                { path: '/notes/unit/:unitId', Component: NotesHistoryPage },
+                { path: '/notes/unit/:unitId', Component: NotesHistoryPage, handle: reads(() => import('../features/notes/notesHistoryReads').then((m) => m.notesHistoryReads)) },
                 { path: '/property-calculator', Component: CalculatorPage },
                 { path: '/rent-planner', Component: RentPlannerPage },
                 { path: '/rent/increases/upcoming', Component: UpcomingIncreasesPage },
-                { path: '/settings', Component: SettingsPage },
+                { path: '/settings', Component: SettingsPage, handle: reads(() => import('../features/settings/settingsReads').then((m) => m.settingsReads)) },
                 { path: '*', Component: NotFoundPage },
               ],
             },

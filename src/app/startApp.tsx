@@ -1,15 +1,25 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { App } from './App';
+import { primeAppStore } from './appStore';
+import { startFirstReads } from './firstReads';
 import { createAppRouter } from './router';
+import { sessionMayExist } from '../features/auth/storedSession';
 
 /** Renders the app into `root` once the first screen's code is here (a chunk that failed is retried by React.lazy and reported by the route's error page). */
 export async function startApp(root: Root): Promise<void> {
   const { router, ready } = createAppRouter();
+  if (sessionMayExist()) {
+    // The store, the session and the first screen's reads start while its code arrives (issue 22).
+    const { store, session } = primeAppStore();
+    void session.then((found) => found && startFirstReads(router.state.matches, store.dispatch, found.user.id));
+  }
   await ready.catch(() => undefined);
-  root.render(
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>,
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    ),
   );
 }

@@ -1,7 +1,13 @@
+import type { Session } from '@supabase/supabase-js';
 import { AUTH_STORAGE_KEY } from '../../api/authStorage';
 import { supabase } from '../../api/supabase';
 import type { AppDispatch } from '../../app/store';
 import { sessionChanged } from './authSlice';
+
+/** Reads the stored session (supabase-js refreshes it when it has expired) into the store. */
+export function lookUpSession(dispatch: AppDispatch): Promise<Session | null> {
+  return supabase.auth.getSession().then(({ data: { session } }) => (dispatch(sessionChanged({ session })), session));
+}
 
 /**
  * Feeds the store from Supabase Auth: one session lookup on start, then every auth event
@@ -10,7 +16,7 @@ import { sessionChanged } from './authSlice';
  * in every browser), so its screens clear at once. Returns the unsubscribe.
  */
 export function syncSession(dispatch: AppDispatch): () => void {
-  const lookUp = () => void supabase.auth.getSession().then(({ data: { session } }) => dispatch(sessionChanged({ session })));
+  const lookUp = () => void lookUpSession(dispatch);
   const { data } = supabase.auth.onAuthStateChange((event, session) => {
     dispatch(sessionChanged({ session, recovering: event === 'PASSWORD_RECOVERY' ? true : undefined }));
   });

@@ -1,7 +1,6 @@
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { Box, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
-import { format } from 'date-fns';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
@@ -16,6 +15,7 @@ import { useGetPropertyExpensesQuery } from './propertyExpensesApi';
 import { PropertyNotFound } from './PropertyFormPage';
 import { DetailsCard, ManagerCard, RentIncreasesCard, TasksCard } from './PropertySideCards';
 import { propertiesApi, useDeletePropertyMutation, useGetPropertyQuery, useGetPropertyRentIncreasesQuery } from './propertiesApi';
+import { propertyDetailArgs } from './propertyDetailReads';
 import { formatAddress, unitCounts } from './propertyRules';
 import { UnitsCard } from './UnitsCard';
 import { errorMessage } from '../../api/errors';
@@ -28,11 +28,11 @@ export function PropertyDetailPage({ applyControl }: { applyControl?: (increaseI
   const { data: property, isLoading, error, refetch } = useGetPropertyQuery(id);
   // A cache read only: the entry the list seeded, never a request of its own.
   const { data: summary } = propertiesApi.endpoints.getPropertySummary.useQueryState(id);
-  const [today] = useState(() => format(new Date(), 'yyyy-MM-dd'));
-  const { data: increases = [] } = useGetPropertyRentIncreasesQuery({ propertyId: id, from: today });
+  const [now] = useState(() => new Date());
+  const args = propertyDetailArgs(id, now);
+  const { data: increases = [] } = useGetPropertyRentIncreasesQuery(args.increases);
   // The Expenses card's read starts with the property's, not after it.
-  const [year] = useState(() => new Date().getFullYear());
-  useGetPropertyExpensesQuery({ propertyId: id, year });
+  useGetPropertyExpensesQuery(args.expenses);
   const [confirming, setConfirming] = useState(false);
   const [deleteProperty, deleteState] = useDeletePropertyMutation();
   const navigate = useNavigate();
@@ -114,7 +114,7 @@ export function PropertyDetailPage({ applyControl }: { applyControl?: (increaseI
           <Stack spacing={2}>
             <ManagerCard property={property} />
             <TasksCard property={property} />
-            <PropertyExpensesCard propertyId={property.id} year={year} />
+            <PropertyExpensesCard propertyId={property.id} year={args.expenses.year} />
             <RentIncreasesCard increases={increases} applyControl={applyControl} />
             <DetailsCard property={property} />
           </Stack>

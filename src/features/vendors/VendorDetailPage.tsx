@@ -12,9 +12,9 @@ import { PageHeader } from '../../components/layout/PageHeader';
 import { paths } from '../../config/paths';
 import { VendorNotFound } from './VendorNotFound';
 import { VendorAccountsCard, VendorDetailsCard, VendorTasksCard } from './VendorSideCards';
-import { spendingQuery, VendorSpendingCard } from './VendorSpendingCard';
+import { VendorSpendingCard } from './VendorSpendingCard';
 import { useDeleteVendorMutation, useGetVendorAccountsQuery, useGetVendorQuery, useGetVendorSpendingQuery, vendorsApi } from './vendorsApi';
-import { deleteVendorMessage } from './vendorRules';
+import { deleteVendorMessage, spendingQuery } from './vendorRules';
 import { BackLink } from '../../components/layout/BackLink';
 
 /** /vendors/{id}: details, accounts, spending and tasks. */

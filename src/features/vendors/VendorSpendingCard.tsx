@@ -5,15 +5,9 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../config/paths';
 import { formatCurrency, formatDate } from '../../utils/format';
 import { useGetVendorSpendingQuery } from './vendorsApi';
-import { MAX_SPENDING_WINDOW, paymentTitle, SPENDING_WINDOWS, spendingSummary, spendingWindowStart, type SpendingWindow } from './vendorRules';
+import { paymentTitle, SPENDING_WINDOWS, spendingQuery, spendingSummary, type SpendingWindow } from './vendorRules';
 import { selectSpendingWindow, spendingWindowChosen } from './vendorViewSlice';
 
-/**
- * The card's read; the detail page starts it with the vendor's own, so neither waits for the other.
- * From the start of that day: a superset the summary narrows, and the same cache entry all day,
- * so a return visit reads nothing again.
- */
-export const spendingQuery = (vendorId: string, now: Date) => ({ vendorId, since: spendingWindowStart(now, MAX_SPENDING_WINDOW) });
 
 /** SPEC §9 spending summary from the ledger: total, count, average and the 3 most recent, in a chosen window. */
 export function VendorSpendingCard({ vendorId, now }: { vendorId: string; now: Date }) {

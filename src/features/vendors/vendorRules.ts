@@ -185,3 +185,10 @@ export function taskSummary(tasks: Pick<VendorTask, 'status'>[]) {
     skipped: tasks.filter((t) => t.status === 'Skipped').length,
   };
 }
+
+/**
+ * The spending card's read; the detail page starts it with the vendor's own, so neither waits for
+ * the other. From the start of that day: a superset the summary narrows, and the same cache entry
+ * all day, so a return visit reads nothing again.
+ */
+export const spendingQuery = (vendorId: string, now: Date) => ({ vendorId, since: spendingWindowStart(now, MAX_SPENDING_WINDOW) });

@@ -1,0 +1,17 @@
+import type { Params } from 'react-router-dom';
+import type { AppDispatch } from '../app/store';
+
+/** Where a screen opens: its address's parameters, the signed-in user, and the clock. */
+export interface ScreenAt {
+  params: Params<string>;
+  userId: string;
+  now: Date;
+}
+
+/**
+ * Issue 22: what a screen reads as it mounts, started by the app before the screen renders (a
+ * phone spends a few hundred milliseconds rendering, a round trip the reads now overlap). The
+ * page's hooks and its first reads take their arguments from the same function, so the page
+ * finds its reads in flight: RTK Query sends one request per endpoint and argument.
+ */
+export type FirstReads = (dispatch: AppDispatch, at: ScreenAt) => void;

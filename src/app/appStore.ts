@@ -1,0 +1,20 @@
+import type { Session } from '@supabase/supabase-js';
+import { lookUpSession } from '../features/auth/authSession';
+import { makeStore, type AppStore } from './store';
+
+let appStore: AppStore | undefined;
+
+/** The app's one store, made on first use (tests bring their own). */
+export function getAppStore(): AppStore {
+  return (appStore ??= makeStore());
+}
+
+/**
+ * Issue 22: a cold start with a session makes the store and looks the session up while the first
+ * screen's code is still arriving, so the first render already has the persisted state and the
+ * session, and the screen's first reads can start before it renders.
+ */
+export function primeAppStore(): { store: AppStore; session: Promise<Session | null> } {
+  const store = getAppStore();
+  return { store, session: lookUpSession(store.dispatch) };
+}

@@ -1,0 +1,69 @@
+import { screen, waitFor } from '@testing-library/react';
+import { matchRoutes } from 'react-router-dom';
+import { testUser } from '../../mocks/fixtures';
+import { server } from '../../mocks/node';
+import { renderApp } from '../../test/renderWithProviders';
+import { storeSession } from '../../test/session';
+import { startFirstReads } from './firstReads';
+import { createRoutes } from './router';
+import { makeStore, type AppStore } from './store';
+
+/** Every request msw sees, as "METHOD url". */
+function recordRequests() {
+  const seen: string[] = [];
+  const listener = ({ request }: { request: Request }) => void seen.push(`${request.method} ${request.url}`);
+  server.events.on('request:start', listener);
+  return { seen, stop: () => server.events.removeListener('request:start', listener) };
+}
+
+const cachedReads = (store: AppStore) => Object.keys(store.getState().api.queries).filter((key) => !key.startsWith('checkSchema'));
+const settled = (store: AppStore) => Object.values(store.getState().api.queries).every((entry) => entry?.status !== 'pending');
+
+describe('first reads (issue 22)', () => {
+  // The screens whose route names its first reads (src/app/router.tsx), at addresses the mocks know.
+  it.each(['/tasks/t-water', '/properties/p-oak', '/vendors/v-water', '/notes/unit/u-1', '/settings'])(
+    '%s: started before the page renders, they are exactly what the page reads, each sent once',
+    async (path) => {
+      storeSession();
+      const store = makeStore();
+      const requests = recordRequests();
+      try {
+        await startFirstReads(matchRoutes(createRoutes(store), path)!, store.dispatch, testUser.id);
+        // Sent before anything renders.
+        const firstReads = cachedReads(store);
+        expect(firstReads.length).toBeGreaterThan(0);
+        await waitFor(() => expect(settled(store)).toBe(true));
+        const sentFirst = [...requests.seen];
+        expect(sentFirst.length).toBeGreaterThanOrEqual(firstReads.length);
+
+        await renderApp(path, { store });
+        await screen.findByRole('heading', { level: 1 });
+        // The page subscribes to every read started for it: the same endpoints with the same arguments.
+        await waitFor(() => expect(Object.keys(store.getState().api.subscriptions)).toEqual(expect.arrayContaining(firstReads)));
+        await waitFor(() => expect(settled(store)).toBe(true));
+        // And sends none of them again.
+        for (const request of sentFirst) expect(requests.seen.filter((r) => r === request)).toHaveLength(1);
+      } finally {
+        requests.stop();
+      }
+    },
+  );
+
+  it('skips a route whose reads cannot load (the page reads as it mounts), and starts the others with the address, user and clock', async () => {
+    const dispatch = jest.fn();
+    const started = jest.fn();
+    const now = new Date('2026-11-24T09:00:00Z');
+    await startFirstReads(
+      [
+        { route: { handle: { firstReads: () => Promise.reject(new Error('chunk failed')) } }, params: {} },
+        { route: {}, params: {} },
+        { route: { handle: { firstReads: async () => started } }, params: { id: 't-1' } },
+      ],
+      dispatch,
+      'user-1',
+      now,
+    );
+    expect(started).toHaveBeenCalledTimes(1);
+    expect(started).toHaveBeenCalledWith(dispatch, { params: { id: 't-1' }, userId: 'user-1', now });
+  });
+});
