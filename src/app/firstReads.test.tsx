@@ -21,7 +21,7 @@ const settled = (store: AppStore) => Object.values(store.getState().api.queries)
 
 describe('first reads (issue 22)', () => {
   // The screens whose route names its first reads (src/app/router.tsx), at addresses the mocks know.
-  it.each(['/tasks/t-water', '/properties/p-oak', '/vendors/v-water', '/notes/unit/u-1', '/settings'])(
+  it.each(['/', '/tasks/t-water', '/properties/p-oak', '/vendors/v-water', '/notes/unit/u-1', '/settings'])(
     '%s: started before the page renders, they are exactly what the page reads, each sent once',
     async (path) => {
       storeSession();

@@ -70,7 +70,7 @@ export function createRoutes(store?: AppStore): RouteObject[] {
               // A crashing page shows its error inside the shell, so the navigation still works.
               errorElement: <RouteErrorPage />,
               children: [
-                { path: '/', Component: DashboardPage },
+                { path: '/', Component: DashboardPage, handle: reads(() => import('../features/dashboard/dashboardReads').then((m) => m.dashboardReads)) },
                 { path: '/tasks', Component: TasksPage },
                 { path: '/tasks/new', Component: TaskFormPage },
                 { path: '/tasks/:id', Component: TaskDetailPage, handle: reads(() => import('../features/tasks/taskDetailReads').then((m) => m.taskDetailReads)) },

@@ -6,7 +6,7 @@ import { PageHeader } from '../../components/layout/PageHeader';
 import { paths } from '../../config/paths';
 import { useGetDashboardCountQuery } from './dashboardApi';
 import { CompletedCard, DueSoonCard, JumpsCard, OverdueCard, RentCard } from './DashboardLists';
-import { dueSoonWindow, jumpsSince, rentWindow, today, weekBounds, weekWindow } from './dashboardRules';
+import { dashboardWindows } from './dashboardRules';
 import { SpendCard } from './SpendCard';
 import { StatCards } from './StatCards';
 
@@ -41,10 +41,7 @@ function GettingStarted() {
 export function DashboardPage() {
   // One clock reading per visit: the windows (the query arguments) stay put, so a return visit hits the cache.
   const [now] = useState(() => new Date());
-  const windows = useMemo(
-    () => ({ today: today(now), dueSoon: dueSoonWindow(now), rent: rentWindow(now), week: weekWindow(now), bounds: weekBounds(now), jumpsSince: jumpsSince(now) }),
-    [now],
-  );
+  const windows = useMemo(() => dashboardWindows(now), [now]);
 
   return (
     <>

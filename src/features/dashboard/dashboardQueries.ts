@@ -3,7 +3,9 @@ import type { Database } from '../../api/database.types';
 import { LIST_LIMIT } from './dashboardRules';
 
 /** The stat cards: what /properties, /tasks, /vendors and /tasks?filter=completed list. */
-export type CountKind = 'properties' | 'tasks' | 'vendors' | 'completed';
+/** The four totals, in the order the dashboard shows them. */
+export const COUNT_KINDS = ['properties', 'tasks', 'vendors', 'completed'] as const;
+export type CountKind = (typeof COUNT_KINDS)[number];
 export type Window = { from: string; to: string };
 type Client = SupabaseClient<Database>;
 

@@ -76,3 +76,13 @@ export function dueLabel(dueOn: string, now: Date): string {
 const counts = new Intl.NumberFormat('en-US');
 /** 20000 → "20,000". */
 export const formatCount = (n: number) => counts.format(n);
+
+/** The dashboard's query arguments from one clock reading per visit (the page's and its first reads'). */
+export const dashboardWindows = (now: Date) => ({
+  today: today(now),
+  dueSoon: dueSoonWindow(now),
+  rent: rentWindow(now),
+  week: weekWindow(now),
+  bounds: weekBounds(now),
+  jumpsSince: jumpsSince(now),
+});
