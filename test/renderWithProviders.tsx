@@ -2,6 +2,7 @@ import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders } from '../src/app/AppProviders';
+import { whenRehydrated } from '../src/app/appStore';
 import { createRoutes } from '../src/app/router';
 import { makeStore, type AppStore, type RootState } from '../src/app/store';
 import { schemaCheckApi } from '../src/features/schema-check/schemaCheckApi';
@@ -39,21 +40,9 @@ export async function renderApp(route = '/', { preloadedState, store = makeStore
 }
 
 async function renderRouter(store: AppStore, routes: RouteObject[], route: string, options: RenderOptions, wrap: (tree: ReactNode) => ReactNode) {
-  await rehydrated(store);
+  await whenRehydrated(store);
   const router = createMemoryRouter(routes, { initialEntries: [route] });
   const result = render(<ThemeRoot>{wrap(<RouterProvider router={router} />)}</ThemeRoot>, options);
   return { store, router, ...result };
 }
 
-function rehydrated(store: AppStore): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => store.persistor.getState().bootstrapped;
-    if (done()) return resolve();
-    const unsubscribe = store.persistor.subscribe(() => {
-      if (done()) {
-        unsubscribe();
-        resolve();
-      }
-    });
-  });
-}

@@ -1,10 +1,12 @@
 import type { Params } from 'react-router-dom';
-import type { AppDispatch } from '../app/store';
+import type { AppDispatch, RootState } from '../app/store';
 
-/** Where a screen opens: its address's parameters, the signed-in user, and the clock. */
+/** Where a screen opens: its address (parameters and query), the signed-in user, the state it rehydrated, and the clock. */
 export interface ScreenAt {
   params: Params<string>;
+  search: URLSearchParams;
   userId: string;
+  state: RootState;
   now: Date;
 }
 

@@ -18,3 +18,16 @@ export function primeAppStore(): { store: AppStore; session: Promise<Session | n
   const store = getAppStore();
   return { store, session: lookUpSession(store.dispatch) };
 }
+
+/** Resolves once redux-persist has read the user's browser state back into the store. */
+export function whenRehydrated(store: AppStore): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => store.persistor.getState().bootstrapped;
+    if (done()) return resolve();
+    const unsubscribe = store.persistor.subscribe(() => {
+      if (!done()) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}

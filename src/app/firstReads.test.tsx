@@ -4,6 +4,7 @@ import { testUser } from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
 import { renderApp } from '../../test/renderWithProviders';
 import { storeSession } from '../../test/session';
+import { whenRehydrated } from './appStore';
 import { startFirstReads } from './firstReads';
 import { createRoutes } from './router';
 import { makeStore, type AppStore } from './store';
@@ -21,14 +22,29 @@ const settled = (store: AppStore) => Object.values(store.getState().api.queries)
 
 describe('first reads (issue 22)', () => {
   // The screens whose route names its first reads (src/app/router.tsx), at addresses the mocks know.
-  it.each(['/', '/tasks/t-water', '/properties/p-oak', '/vendors/v-water', '/notes/unit/u-1', '/settings'])(
+  it.each([
+    '/',
+    '/tasks/t-water',
+    '/properties',
+    '/properties/p-oak',
+    '/vendors',
+    '/vendors/v-water',
+    '/property-managers',
+    '/notes/bulk',
+    '/notes/unit/u-1',
+    '/rent-planner',
+    '/expenses/summary?year=2025',
+    '/settings',
+  ])(
     '%s: started before the page renders, they are exactly what the page reads, each sent once',
     async (path) => {
       storeSession();
       const store = makeStore();
       const requests = recordRequests();
       try {
-        await startFirstReads(matchRoutes(createRoutes(store), path)!, store.dispatch, testUser.id);
+        await whenRehydrated(store);
+        const [pathname, query = ''] = path.split('?');
+        await startFirstReads(matchRoutes(createRoutes(store), pathname)!, store.dispatch, { userId: testUser.id, state: store.getState(), search: new URLSearchParams(query), now: new Date() });
         // Sent before anything renders.
         const firstReads = cachedReads(store);
         expect(firstReads.length).toBeGreaterThan(0);
@@ -52,7 +68,7 @@ describe('first reads (issue 22)', () => {
   it('skips a route whose reads cannot load (the page reads as it mounts), and starts the others with the address, user and clock', async () => {
     const dispatch = jest.fn();
     const started = jest.fn();
-    const now = new Date('2026-11-24T09:00:00Z');
+    const at = { userId: 'user-1', state: makeStore().getState(), search: new URLSearchParams('year=2025'), now: new Date('2026-11-24T09:00:00Z') };
     await startFirstReads(
       [
         { route: { handle: { firstReads: () => Promise.reject(new Error('chunk failed')) } }, params: {} },
@@ -60,10 +76,9 @@ describe('first reads (issue 22)', () => {
         { route: { handle: { firstReads: async () => started } }, params: { id: 't-1' } },
       ],
       dispatch,
-      'user-1',
-      now,
+      at,
     );
     expect(started).toHaveBeenCalledTimes(1);
-    expect(started).toHaveBeenCalledWith(dispatch, { params: { id: 't-1' }, userId: 'user-1', now });
+    expect(started).toHaveBeenCalledWith(dispatch, { ...at, params: { id: 't-1' } });
   });
 });

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { App } from './App';
-import { primeAppStore } from './appStore';
+import { primeAppStore, whenRehydrated } from './appStore';
 import { startFirstReads } from './firstReads';
 import { createAppRouter } from './router';
 import { sessionMayExist } from '../features/auth/storedSession';
@@ -12,7 +12,10 @@ export async function startApp(root: Root): Promise<void> {
   if (sessionMayExist()) {
     // The store, the session and the first screen's reads start while its code arrives (issue 22).
     const { store, session } = primeAppStore();
-    void session.then((found) => found && startFirstReads(router.state.matches, store.dispatch, found.user.id));
+    void Promise.all([session, whenRehydrated(store)]).then(([found]) => {
+      const { matches, location } = router.state;
+      if (found) void startFirstReads(matches, store.dispatch, { userId: found.user.id, state: store.getState(), search: new URLSearchParams(location.search), now: new Date() });
+    });
   }
   await ready.catch(() => undefined);
   startTransition(() =>

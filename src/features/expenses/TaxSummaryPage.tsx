@@ -10,7 +10,7 @@ import { downloadText } from '../../utils/download';
 import { formatCurrency } from '../../utils/format';
 import { TAX_LINES } from './expenseRules';
 import { useGetTaxYearSummaryQuery } from './expensesApi';
-import { summaryCsv, toSummaryTable } from './summaryRules';
+import { summaryCsv, summaryYear, toSummaryTable } from './summaryRules';
 
 // One landscape page: the navigation, buttons and filters stay off paper, the table shrinks to fit.
 const PRINT_STYLES = {
@@ -31,8 +31,7 @@ const amount = (n: number | undefined) => (n ? formatCurrency(n) : '—');
 export function TaxSummaryPage() {
   const [params, setParams] = useSearchParams();
   const [thisYear] = useState(() => new Date().getFullYear());
-  const asked = Number(params.get('year'));
-  const year = Number.isInteger(asked) && asked >= 2000 && asked <= 2099 ? asked : thisYear;
+  const year = summaryYear(params, thisYear);
   const { data, error, isLoading, refetch } = useGetTaxYearSummaryQuery(year);
   const table = useMemo(() => (data ? toSummaryTable(data) : null), [data]);
   const years = Array.from({ length: 6 }, (_, i) => thisYear + 1 - i);

@@ -60,3 +60,9 @@ export function summaryCsv(summary: TaxYearSummary): string {
   rows.push(['Total', ...TAX_LINES.map(([line]) => money(summary.lineTotals[line])), money(summary.total)]);
   return toCsv(header, rows);
 }
+
+/** The year /expenses/summary?year= shows: the one asked for (2000–2099), else this year. */
+export function summaryYear(params: URLSearchParams, thisYear: number): number {
+  const asked = Number(params.get('year'));
+  return Number.isInteger(asked) && asked >= 2000 && asked <= 2099 ? asked : thisYear;
+}

@@ -15,9 +15,8 @@ import { useGetNotesFilterOptionsQuery, useGetNotesPageQuery } from './notesApi'
 import { groupUnits, toListRows } from './notesRules';
 import type { ManagerRef, NotesFilters } from './types';
 import { UnsavedNotesGuard } from './UnsavedNotesGuard';
+import { NOTES_FIRST_PAGE_SIZE, NOTES_PAGE_SIZES } from './bulkNotesReads';
 
-/** Issue 22: units per page; the screen reads one page at a time. */
-export const NOTES_PAGE_SIZES = [25, 50, 100];
 
 /** The filters, with the search taken once typing pauses (one read per search, not per key). */
 function useSettledFilters(filters: NotesFilters): NotesFilters {
@@ -29,7 +28,7 @@ function useSettledFilters(filters: NotesFilters): NotesFilters {
 export function BulkNotesPage() {
   const filters = useSettledFilters(useAppSelector(selectNotesFilters));
   const filterKey = JSON.stringify(filters);
-  const [paging, setPaging] = useState({ key: filterKey, page: 0, pageSize: 50 });
+  const [paging, setPaging] = useState({ key: filterKey, page: 0, pageSize: NOTES_FIRST_PAGE_SIZE });
   // Any change of the filters goes back to the first page (adjusted while rendering, as React advises).
   if (paging.key !== filterKey) setPaging({ key: filterKey, page: 0, pageSize: paging.pageSize });
   const page = paging.key === filterKey ? paging.page : 0;

@@ -13,10 +13,9 @@ import { paths } from '../../config/paths';
 import { PropertyCard } from './PropertyCard';
 import { leaseEndWindowChosen, LEASE_END_WINDOWS, selectLeaseEndWindow, type LeaseEndWindow } from './propertyFiltersSlice';
 import { propertySelectors, useGetPropertiesPageQuery } from './propertiesApi';
-import { leaseWindowBounds } from './propertyRules';
+import { PROPERTY_PAGE_SIZES, propertiesPageArgs } from './propertiesReads';
 
 /** Issue 22: cards per page (1, 2 or 3 to a row); the screen reads one page at a time. */
-export const PROPERTY_PAGE_SIZES = [24, 48, 96];
 
 function LoadingCards() {
   return (
@@ -43,13 +42,12 @@ export function PropertiesPage({ importAction }: { importAction?: ReactNode } = 
   const search = useSettledValue(typed.trim());
   // One clock reading per visit, so the window's dates (and the page's cache entry) stay put.
   const [today] = useState(() => new Date());
-  const leaseEnd = useMemo(() => (leaseWindow ? leaseWindowBounds(leaseWindow, today) : null), [leaseWindow, today]);
   // Any change of search or window goes back to the first page (adjusted while rendering, as React advises).
   const filterKey = `${search}|${leaseWindow ?? ''}`;
   const [paging, setPaging] = useState({ key: filterKey, page: 0, pageSize: PROPERTY_PAGE_SIZES[0] });
   if (paging.key !== filterKey) setPaging({ key: filterKey, page: 0, pageSize: paging.pageSize });
   const page = paging.key === filterKey ? paging.page : 0;
-  const { data, error, isLoading, isFetching, refetch } = useGetPropertiesPageQuery({ search, leaseEnd, page, pageSize: paging.pageSize });
+  const { data, error, isLoading, isFetching, refetch } = useGetPropertiesPageQuery(propertiesPageArgs({ search, leaseWindow, page, pageSize: paging.pageSize }, today));
   const cards = useMemo(() => (data ? propertySelectors.selectAll(data.cards) : []), [data]);
   // A page past the end (the list shrank since it was chosen): back to the first.
   if (data && data.total === 0 && page > 0 && !isFetching) setPaging({ key: filterKey, page: 0, pageSize: paging.pageSize });

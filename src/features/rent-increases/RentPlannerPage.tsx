@@ -17,11 +17,11 @@ import {
   useGetPlannerUnitQuery,
 } from './rentIncreasesApi';
 import { duplicateMessage, isDuplicateIncrease, type RentIncreaseDraft } from './rentRules';
-import { pageAfterEmpty } from './pagingRules';
+import { FIRST_PLANNED_PAGE, pageAfterEmpty } from './pagingRules';
 
 /** SPEC §2 Rent Increase Planner; SPEC §8 alerts show in the page, not in window.alert. */
 export function RentPlannerPage() {
-  const [paging, setPaging] = useState({ page: 0, pageSize: 50 });
+  const [paging, setPaging] = useState(FIRST_PLANNED_PAGE);
   const [unitOption, setUnitOption] = useState<UnitOption | null>(null);
   const list = useGetPlannedIncreasesQuery(paging);
   // The page shown emptied (its last increase deleted): show the last page there is.

@@ -6,3 +6,6 @@
 export function pageAfterEmpty(page: number, total: number, pageSize: number): number {
   return Math.max(0, Math.min(page - 1, Math.ceil(total / pageSize) - 1));
 }
+
+/** The planner's list opens on its first page of 50 increases. */
+export const FIRST_PLANNED_PAGE = { page: 0, pageSize: 50 };

@@ -20,13 +20,13 @@ import { VendorFormDialog } from './VendorFormDialog';
 import { VendorListFilters } from './VendorListFilters';
 import type { VendorListFilters as Filters, VendorSortColumn } from './vendorQueries';
 import { useGetVendorsPageQuery, useLazyGetVendorsForExportQuery, vendorSelectors } from './vendorsApi';
+import { VENDOR_PAGE_SIZES, vendorsPageArgs } from './vendorsReads';
 import { selectVendorCategory, selectVendorListView, vendorCategoryChosen, vendorListViewChosen, type VendorListView } from './vendorViewSlice';
 
 // The grid's code (x-data-grid, about 120 KB gzip) only for the table view: the cards need none of it.
 const VendorsGrid = lazyComponent(() => import('./VendorsGrid').then((m) => m.VendorsGrid));
 
 /** Issue 22: vendors per page (1, 2 or 3 cards to a row); the screen reads one page at a time. */
-export const VENDOR_PAGE_SIZES = [24, 48, 96];
 const BY_NAME: GridSortModel = [{ field: 'name', sort: 'asc' }];
 
 function LoadingCards() {
@@ -67,7 +67,7 @@ export function VendorsPage({ importAction }: { importAction?: ReactNode } = {})
   const [paging, setPaging] = useState({ key: filterKey, page: 0, pageSize: VENDOR_PAGE_SIZES[0] });
   if (paging.key !== filterKey) setPaging({ key: filterKey, page: 0, pageSize: paging.pageSize });
   const page = paging.key === filterKey ? paging.page : 0;
-  const { data, error, isLoading, isFetching, refetch } = useGetVendorsPageQuery({ ...filters, page, pageSize: paging.pageSize });
+  const { data, error, isLoading, isFetching, refetch } = useGetVendorsPageQuery(vendorsPageArgs(filters, page, paging.pageSize));
   const vendors = useMemo(() => (data ? vendorSelectors.selectAll(data.vendors) : []), [data]);
   // A page past the end (the list shrank since it was chosen): back to the first.
   if (data && data.total === 0 && page > 0 && !isFetching) setPaging({ key: filterKey, page: 0, pageSize: paging.pageSize });

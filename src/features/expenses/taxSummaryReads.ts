@@ -1,0 +1,8 @@
+import type { FirstReads } from '../../api/firstReads';
+import { expensesApi } from './expensesApi';
+import { summaryYear } from './summaryRules';
+
+/** /expenses/summary reads the year its address asks for (TaxSummaryPage). */
+export const taxSummaryReads: FirstReads = (dispatch, { search, now }) => {
+  dispatch(expensesApi.util.prefetch('getTaxYearSummary', summaryYear(search, now.getFullYear()), {}));
+};
