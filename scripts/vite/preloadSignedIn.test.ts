@@ -1,5 +1,5 @@
 import type { Rolldown } from 'vite';
-import { patternSource, preloadScript, rankRoutes, routeFiles, signedInFiles } from './preloadSignedIn';
+import { patternSource, preloadScript, rankRoutes, routeFiles, routesWithoutChunks, signedInFiles } from './preloadSignedIn';
 
 const chunk = (fileName: string, imports: string[], extra: Partial<Rolldown.OutputChunk> = {}) =>
   ({ type: 'chunk', fileName, imports, isEntry: false, facadeModuleId: null, ...extra }) as unknown as Rolldown.OutputChunk;
@@ -57,6 +57,13 @@ describe('routeFiles', () => {
       { route: '/tasks', files: ['assets/AppShell-1.js', 'assets/SignedInRoot-1.js', 'assets/TasksRoute-1.js', 'assets/TextField-1.js', 'assets/signed-in-1.js', 'assets/startApp-1.js'] },
       { route: '/status', files: ['assets/BackendStatusPage-1.js', 'assets/SignedInRoot-1.js', 'assets/signed-in-1.js', 'assets/startApp-1.js'] },
     ]);
+    // The build stops on a route whose module was merged into another chunk (it would be left out above).
+    expect(
+      routesWithoutChunks(b, [
+        { route: '/tasks', modules: ['src/app/routes/TasksRoute'] },
+        { route: '/gone', modules: ['src/features/gone/GonePage', 'src/app/routes/TasksRoute'] },
+      ]),
+    ).toEqual([{ route: '/gone', modules: ['src/features/gone/GonePage'] }]);
   });
 });
 

@@ -56,6 +56,16 @@ export function routeFiles(bundle: OutputBundle, routes: Array<{ route: string; 
     .filter((r) => r.files.length > 0);
 }
 
+/**
+ * The routes whose screen's code cannot be preloaded, with the modules that are not chunks of their
+ * own (a page another page imports statically is merged into that one's chunk): the build stops on
+ * them rather than leave a screen to load its code after the entry has run.
+ */
+export function routesWithoutChunks(bundle: OutputBundle, routes: Array<{ route: string; modules: string[] }>): Array<{ route: string; modules: string[] }> {
+  const chunks = chunksOf(bundle);
+  return routes.map(({ route, modules }) => ({ route, modules: modules.filter((m) => !chunkOf(chunks, m)) })).filter((r) => r.modules.length > 0);
+}
+
 /** React Router ranks static segments above parameters and a splat last: patterns in the order they should be tried. */
 export function rankRoutes<T extends { route: string }>(routes: T[]): T[] {
   const score = (route: string) => (route === '*' ? 1000 : route.split('/').filter((s) => s.startsWith(':')).length);
@@ -105,7 +115,13 @@ export function preloadSignedIn(authStorageKey: string): Plugin {
         if (!ctx.bundle) return html;
         const layerFiles = signedInFiles(ctx.bundle);
         if (layerFiles.length === 0) return html;
-        const routes = routeFiles(ctx.bundle, routeModules(readFileSync(join(root, 'src/app/router.tsx'), 'utf8')));
+        const modules = routeModules(readFileSync(join(root, 'src/app/router.tsx'), 'utf8'));
+        const unsplit = routesWithoutChunks(ctx.bundle, modules);
+        if (unsplit.length > 0) {
+          const list = unsplit.map((r) => `${r.route}: ${r.modules.join(', ')}`).join('; ');
+          throw new Error(`index.html cannot preload these screens' code, as their modules are not chunks of their own (is one imported statically by another page?): ${list}`);
+        }
+        const routes = routeFiles(ctx.bundle, modules);
         const url = (f: string) => `${base}${f}`;
         const script = preloadScript(
           authStorageKey,

@@ -12,10 +12,9 @@ import { NotesFiltersBar } from './NotesFiltersBar';
 import { selectNotesFilters } from './notesFiltersSlice';
 import { NotesList } from './NotesList';
 import { useGetNotesFilterOptionsQuery, useGetNotesPageQuery } from './notesApi';
-import { groupUnits, toListRows } from './notesRules';
+import { groupUnits, NOTES_FIRST_PAGE_SIZE, NOTES_PAGE_SIZES, toListRows } from './notesRules';
 import type { ManagerRef, NotesFilters } from './types';
 import { UnsavedNotesGuard } from './UnsavedNotesGuard';
-import { NOTES_FIRST_PAGE_SIZE, NOTES_PAGE_SIZES } from './bulkNotesReads';
 
 
 /** The filters, with the search taken once typing pauses (one read per search, not per key). */

@@ -126,3 +126,7 @@ export function toListRows(groups: readonly ManagerGroup[], unitCounts: Readonly
     ]),
   ]);
 }
+
+/** Issue 22: units per page; the screen reads one page at a time, 50 to begin with. */
+export const NOTES_PAGE_SIZES = [25, 50, 100];
+export const NOTES_FIRST_PAGE_SIZE = 50;

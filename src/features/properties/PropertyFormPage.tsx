@@ -1,7 +1,6 @@
 import { Alert, Button, Card, CardContent, Stack } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { NotFoundCard } from '../../components/feedback/NotFoundCard';
 import { LoadingState } from '../../components/feedback/LoadingState';
 import { useNotify } from '../../components/feedback/FeedbackProvider';
 import { PageHeader } from '../../components/layout/PageHeader';
@@ -10,6 +9,7 @@ import { paths } from '../../config/paths';
 import { useCreatePropertyMutation, useGetManagerChoicesQuery, useGetPropertyQuery, useUpdatePropertyMutation } from './propertiesApi';
 import { PropertyFormFields } from './PropertyFormFields';
 import { EMPTY_PROPERTY_FORM, toPropertyForm, toPropertyRow, validateProperty, type PropertyErrors, type PropertyForm } from './propertyRules';
+import { PropertyNotFound } from './PropertyNotFound';
 
 /** /properties/new and /properties/{id}/edit. */
 export function PropertyFormPage() {
@@ -73,8 +73,4 @@ function PropertyFormCard({ id, initial }: { id?: string; initial: PropertyForm 
       </Card>
     </>
   );
-}
-
-export function PropertyNotFound() {
-  return <NotFoundCard title="Property not found" backTo={paths.properties} backLabel="Back to properties" />;
 }

@@ -1,13 +1,7 @@
-import { format } from 'date-fns';
 import type { FirstReads } from '../../api/firstReads';
 import { propertiesApi } from './propertiesApi';
 import { propertyExpensesApi } from './propertyExpensesApi';
-
-/** The arguments of /properties/:id's reads, from one clock reading per visit. */
-export const propertyDetailArgs = (propertyId: string, now: Date) => ({
-  increases: { propertyId, from: format(now, 'yyyy-MM-dd') },
-  expenses: { propertyId, year: now.getFullYear() },
-});
+import { propertyDetailArgs } from './propertyRules';
 
 /** /properties/:id reads the property, its upcoming increases and this year's expenses at once (PropertyDetailPage). */
 export const propertyDetailReads: FirstReads = (dispatch, { params, now }) => {

@@ -1,5 +1,6 @@
 import { addDays, format } from 'date-fns';
 import type { Tables, TablesInsert } from '../../api/database.types';
+import type { PropertyCardsArgs } from './propertyQueries';
 
 export type PropertyRow = Tables<'properties'>;
 export type UnitRow = Tables<'units'>;
@@ -234,3 +235,18 @@ export function unitsPreview<T extends Pick<UnitRow, 'unit_label'>>(units: T[], 
 export function leaseWindowBounds(days: number, today: Date): { from: string; to: string } {
   return { from: format(today, 'yyyy-MM-dd'), to: format(addDays(today, days), 'yyyy-MM-dd') };
 }
+
+/** Issue 22: cards per page; the list reads one page at a time. */
+export const PROPERTY_PAGE_SIZES = [24, 48, 96];
+
+/** The list's read: the typed search, the chosen lease-end window (its dates from one clock reading per visit) and the page. */
+export const propertiesPageArgs = (
+  { search, leaseWindow, page, pageSize }: { search: string; leaseWindow: number | null; page: number; pageSize: number },
+  today: Date,
+): PropertyCardsArgs => ({ search, leaseEnd: leaseWindow ? leaseWindowBounds(leaseWindow, today) : null, page, pageSize });
+
+/** The arguments of /properties/:id's reads, from one clock reading per visit. */
+export const propertyDetailArgs = (propertyId: string, now: Date) => ({
+  increases: { propertyId, from: format(now, 'yyyy-MM-dd') },
+  expenses: { propertyId, year: now.getFullYear() },
+});

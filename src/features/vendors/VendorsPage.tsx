@@ -19,8 +19,8 @@ import { vendorsCsv } from './vendorCsv';
 import { VendorFormDialog } from './VendorFormDialog';
 import { VendorListFilters } from './VendorListFilters';
 import type { VendorListFilters as Filters, VendorSortColumn } from './vendorQueries';
+import { VENDOR_PAGE_SIZES, vendorsPageArgs } from './vendorRules';
 import { useGetVendorsPageQuery, useLazyGetVendorsForExportQuery, vendorSelectors } from './vendorsApi';
-import { VENDOR_PAGE_SIZES, vendorsPageArgs } from './vendorsReads';
 import { selectVendorCategory, selectVendorListView, vendorCategoryChosen, vendorListViewChosen, type VendorListView } from './vendorViewSlice';
 
 // The grid's code (x-data-grid, about 120 KB gzip) only for the table view: the cards need none of it.
