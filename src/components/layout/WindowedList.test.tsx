@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { WindowedList } from './WindowedList';
+import { FIRST_BATCH, WindowedList } from './WindowedList';
 
 const items = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `i-${i}`, name: `Item ${i}` }));
 const renderList = (n: number, label?: string) =>
@@ -28,5 +28,21 @@ describe('WindowedList', () => {
   it('above the threshold, unlabelled, renders only what fits on screen too', () => {
     renderList(500);
     expect(screen.queryAllByText(/^Item \d+$/).length).toBeLessThan(50);
+  });
+
+  it('draws the first screenful with the first render and every row right after (issue 22)', () => {
+    const drawn: number[] = [];
+    render(
+      <WindowedList
+        items={items(50)}
+        itemKey={(item) => item.id}
+        renderItem={(item, index) => (drawn.push(index), <span>{item.name}</span>)}
+        label="Things"
+      />,
+    );
+    // The first render draws the first batch only; the next one, every row.
+    expect(drawn.slice(0, FIRST_BATCH + 1)).toEqual([...Array.from({ length: FIRST_BATCH }, (_, i) => i), 0]);
+    expect(drawn).toHaveLength(FIRST_BATCH + 50);
+    expect(within(screen.getByRole('list', { name: 'Things' })).getAllByRole('listitem')).toHaveLength(50);
   });
 });

@@ -1,8 +1,25 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { startTransition, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { Virtuoso, type Components } from 'react-virtuoso';
 
 /** Below this many items a list renders plainly; above, only what is on screen (a 2,000-unit portfolio). */
 export const VIRTUALIZE_ABOVE = 150;
+
+/** A plain list's first render: more than a phone's or a desktop's first screenful of rows (issue 22). */
+export const FIRST_BATCH = 12;
+
+/**
+ * Issue 22: a page of 50 rich rows (note boxes, tables) costs a phone most of a second to render
+ * and lay out. The first screenful renders with the data; the rest follows at once in a
+ * transition, which the browser may paint in between and input may interrupt. Later renders
+ * (another page, a filter) draw every row.
+ */
+function useFirstBatch(total: number): number {
+  const [all, setAll] = useState(total <= FIRST_BATCH);
+  useEffect(() => {
+    if (!all) startTransition(() => setAll(true));
+  }, [all]);
+  return all ? total : FIRST_BATCH;
+}
 
 interface Props<T> {
   items: T[];
@@ -38,11 +55,13 @@ const plain: Components<unknown, Context> = {};
  * thousands of rows renders only the few dozen on screen and typing in one re-renders one.
  */
 export function WindowedList<T>({ items, itemKey, renderItem, label, virtualizeAbove = VIRTUALIZE_ABOVE }: Props<T>) {
+  const shown = useFirstBatch(items.length);
   if (items.length <= virtualizeAbove) {
-    if (!label) return <div>{items.map((item, index) => <div key={itemKey(item)}>{renderItem(item, index)}</div>)}</div>;
+    const drawn = items.slice(0, shown);
+    if (!label) return <div>{drawn.map((item, index) => <div key={itemKey(item)}>{renderItem(item, index)}</div>)}</div>;
     return (
       <ul aria-label={label} style={bare}>
-        {items.map((item, index) => (
+        {drawn.map((item, index) => (
           <li key={itemKey(item)}>{renderItem(item, index)}</li>
         ))}
       </ul>
