@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import { FIRST_BATCH, WindowedList } from './WindowedList';
+import { FIRST_BATCH } from './useFirstBatch';
+import { WindowedList } from './WindowedList';
 
 const items = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `i-${i}`, name: `Item ${i}` }));
 const renderList = (n: number, label?: string) =>

@@ -1,25 +1,10 @@
-import { startTransition, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Virtuoso, type Components } from 'react-virtuoso';
+import { useFirstBatch } from './useFirstBatch';
 
 /** Below this many items a list renders plainly; above, only what is on screen (a 2,000-unit portfolio). */
 export const VIRTUALIZE_ABOVE = 150;
 
-/** A plain list's first render: more than a phone's or a desktop's first screenful of rows (issue 22). */
-export const FIRST_BATCH = 12;
-
-/**
- * Issue 22: a page of 50 rich rows (note boxes, tables) costs a phone most of a second to render
- * and lay out. The first screenful renders with the data; the rest follows at once in a
- * transition, which the browser may paint in between and input may interrupt. Later renders
- * (another page, a filter) draw every row.
- */
-function useFirstBatch(total: number): number {
-  const [all, setAll] = useState(total <= FIRST_BATCH);
-  useEffect(() => {
-    if (!all) startTransition(() => setAll(true));
-  }, [all]);
-  return all ? total : FIRST_BATCH;
-}
 
 interface Props<T> {
   items: T[];

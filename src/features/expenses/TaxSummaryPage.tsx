@@ -11,6 +11,7 @@ import { formatCurrency } from '../../utils/format';
 import { TAX_LINES } from './expenseRules';
 import { useGetTaxYearSummaryQuery } from './expensesApi';
 import { summaryCsv, summaryYear, toSummaryTable } from './summaryRules';
+import { useFirstBatch } from '../../components/layout/useFirstBatch';
 
 // One landscape page: the navigation, buttons and filters stay off paper, the table shrinks to fit.
 const PRINT_STYLES = {
@@ -34,6 +35,7 @@ export function TaxSummaryPage() {
   const year = summaryYear(params, thisYear);
   const { data, error, isLoading, refetch } = useGetTaxYearSummaryQuery(year);
   const table = useMemo(() => (data ? toSummaryTable(data) : null), [data]);
+  const shownRows = useFirstBatch(table?.rows.length ?? 0);
   const years = Array.from({ length: 6 }, (_, i) => thisYear + 1 - i);
   const cellSx = { whiteSpace: 'nowrap' } as const;
 
@@ -96,7 +98,7 @@ export function TaxSummaryPage() {
                 </TableRow>
               </TableHead>
               <TableBody>
-                {table.rows.map((row) => (
+                {table.rows.slice(0, shownRows).map((row) => (
                   <TableRow key={row.key} hover>
                     <TableCell component="th" scope="row">
                       {row.label}

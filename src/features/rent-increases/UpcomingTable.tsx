@@ -4,6 +4,7 @@ import { paths } from '../../config/paths';
 import { formatCurrency, formatDate } from '../../utils/format';
 import { ApplyCheckbox } from './ApplyCheckbox';
 import type { UpcomingLine } from './upcomingRules';
+import { useFirstBatch } from '../../components/layout/useFirstBatch';
 
 /** SPEC §2 columns. */
 const COLUMNS = ['Unit', 'Increase %', 'New Rent', 'Amount', 'Date', 'Applied'];
@@ -14,6 +15,7 @@ const COLUMNS = ['Unit', 'Increase %', 'New Rent', 'Amount', 'Date', 'Applied'];
  * A property's heading is a row spanning every column.
  */
 export function UpcomingTable({ lines }: { lines: UpcomingLine[] }) {
+  const shown = useFirstBatch(lines.length);
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label="Upcoming rent increases" sx={{ minWidth: 640 }}>
@@ -27,7 +29,7 @@ export function UpcomingTable({ lines }: { lines: UpcomingLine[] }) {
           </TableRow>
         </TableHead>
         <TableBody>
-          {lines.map((line) =>
+          {lines.slice(0, shown).map((line) =>
             line.kind === 'group' ? (
               <TableRow key={line.key} sx={{ bgcolor: 'action.hover' }}>
                 <TableCell component="th" scope="rowgroup" colSpan={COLUMNS.length}>
