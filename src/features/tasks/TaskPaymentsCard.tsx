@@ -12,6 +12,9 @@ import {
 const TaskCostChart = lazyComponent(() =>
   import("./TaskCostChart").then((m) => m.default),
 );
+// Asked for as soon as the task page's code runs (before it renders), beside the payments read
+// that starts then too (issue 22). A failed download is retried, and reported, when the chart renders.
+TaskCostChart.preload().catch(() => undefined);
 const CHART_HEIGHT = 140;
 
 /**
