@@ -13,8 +13,10 @@ export async function startApp(root: Root): Promise<void> {
     // The store, the session and the first screen's reads start while its code arrives (issue 22).
     const { store, session } = primeAppStore();
     void Promise.all([session, whenRehydrated(store)]).then(([found]) => {
+      if (!found) return;
       const { matches, location } = router.state;
-      if (found) void startFirstReads(matches, store.dispatch, { userId: found.user.id, state: store.getState(), search: new URLSearchParams(location.search), now: new Date() });
+      const at = { userId: found.user.id, state: store.getState(), search: new URLSearchParams(location.search), now: new Date() };
+      void startFirstReads(matches, store.dispatch, at);
     });
   }
   await ready.catch(() => undefined);

@@ -5,7 +5,6 @@ import { useFirstBatch } from './useFirstBatch';
 /** Below this many items a list renders plainly; above, only what is on screen (a 2,000-unit portfolio). */
 export const VIRTUALIZE_ABOVE = 150;
 
-
 interface Props<T> {
   items: T[];
   itemKey: (item: T) => string;
