@@ -13,7 +13,8 @@ import { paths } from '../../config/paths';
 import { PropertyCard } from './PropertyCard';
 import { leaseEndWindowChosen, LEASE_END_WINDOWS, selectLeaseEndWindow, type LeaseEndWindow } from './propertyFiltersSlice';
 import { propertySelectors, useGetPropertiesPageQuery } from './propertiesApi';
-import { PROPERTY_PAGE_SIZES, propertiesPageArgs } from './propertyRules';
+import { propertiesPageArgs } from './propertyQueries';
+import { PROPERTY_PAGE_SIZES } from './propertyRules';
 
 /** Issue 22: cards per page (1, 2 or 3 to a row); the screen reads one page at a time. */
 

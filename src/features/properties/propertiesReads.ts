@@ -1,7 +1,8 @@
 import type { FirstReads } from '../../api/firstReads';
 import { propertiesApi } from './propertiesApi';
 import { selectLeaseEndWindow } from './propertyFiltersSlice';
-import { PROPERTY_PAGE_SIZES, propertiesPageArgs } from './propertyRules';
+import { propertiesPageArgs } from './propertyQueries';
+import { PROPERTY_PAGE_SIZES } from './propertyRules';
 
 /** /properties reads its first page, with the window the landlord left chosen (PropertiesPage). */
 export const propertiesReads: FirstReads = (dispatch, { state, now }) => {

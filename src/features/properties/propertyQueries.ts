@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database, Json } from '../../api/database.types';
 import { runQuery, type QueryResult } from '../../api/query';
-import type { PropertyRow, UnitRow } from './propertyRules';
+import { leaseWindowBounds, type PropertyRow, type UnitRow } from './propertyRules';
 
 type Client = SupabaseClient<Database>;
 
@@ -20,6 +20,12 @@ export interface PropertyCardsArgs {
   page: number;
   pageSize: number;
 }
+/** The list's read: the typed search, the chosen lease-end window (its dates from one clock reading per visit) and the page. */
+export const propertiesPageArgs = (
+  { search, leaseWindow, page, pageSize }: { search: string; leaseWindow: number | null; page: number; pageSize: number },
+  today: Date,
+): PropertyCardsArgs => ({ search, leaseEnd: leaseWindow ? leaseWindowBounds(leaseWindow, today) : null, page, pageSize });
+
 export interface PropertyCardsPage {
   cards: PropertyListItem[];
   /** Properties the search and window match, over all pages. */

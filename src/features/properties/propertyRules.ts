@@ -1,6 +1,5 @@
 import { addDays, format } from 'date-fns';
 import type { Tables, TablesInsert } from '../../api/database.types';
-import type { PropertyCardsArgs } from './propertyQueries';
 
 export type PropertyRow = Tables<'properties'>;
 export type UnitRow = Tables<'units'>;
@@ -238,12 +237,6 @@ export function leaseWindowBounds(days: number, today: Date): { from: string; to
 
 /** Issue 22: cards per page; the list reads one page at a time. */
 export const PROPERTY_PAGE_SIZES = [24, 48, 96];
-
-/** The list's read: the typed search, the chosen lease-end window (its dates from one clock reading per visit) and the page. */
-export const propertiesPageArgs = (
-  { search, leaseWindow, page, pageSize }: { search: string; leaseWindow: number | null; page: number; pageSize: number },
-  today: Date,
-): PropertyCardsArgs => ({ search, leaseEnd: leaseWindow ? leaseWindowBounds(leaseWindow, today) : null, page, pageSize });
 
 /** The arguments of /properties/:id's reads, from one clock reading per visit. */
 export const propertyDetailArgs = (propertyId: string, now: Date) => ({

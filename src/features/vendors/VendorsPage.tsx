@@ -18,8 +18,8 @@ import { VendorCard } from './VendorCard';
 import { vendorsCsv } from './vendorCsv';
 import { VendorFormDialog } from './VendorFormDialog';
 import { VendorListFilters } from './VendorListFilters';
-import type { VendorListFilters as Filters, VendorSortColumn } from './vendorQueries';
-import { VENDOR_PAGE_SIZES, vendorsPageArgs } from './vendorRules';
+import { vendorsPageArgs, type VendorListFilters as Filters, type VendorSortColumn } from './vendorQueries';
+import { VENDOR_PAGE_SIZES } from './vendorRules';
 import { useGetVendorsPageQuery, useLazyGetVendorsForExportQuery, vendorSelectors } from './vendorsApi';
 import { selectVendorCategory, selectVendorListView, vendorCategoryChosen, vendorListViewChosen, type VendorListView } from './vendorViewSlice';
 

@@ -33,6 +33,9 @@ export interface VendorListArgs extends VendorListFilters {
   page: number;
   pageSize: number;
 }
+/** The list's read: search, category and order, and the page. */
+export const vendorsPageArgs = (filters: VendorListFilters, page: number, pageSize: number): VendorListArgs => ({ ...filters, page, pageSize });
+
 /** A vendor as the cards and the table show it: its own columns, how many property accounts it has and their properties' names. */
 export type VendorListItem = Pick<VendorRow, 'id' | 'name' | 'category' | 'account_number' | 'payment_method' | 'website_url'> & {
   account_count: number;

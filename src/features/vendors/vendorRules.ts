@@ -1,6 +1,5 @@
 import { format, startOfDay, subDays } from 'date-fns';
 import type { Tables, TablesInsert } from '../../api/database.types';
-import type { VendorListArgs, VendorListFilters } from './vendorQueries';
 
 export type VendorRow = Tables<'vendors'>;
 export type VendorAccountRow = Tables<'vendor_property_accounts'>;
@@ -196,6 +195,3 @@ export const spendingQuery = (vendorId: string, now: Date) => ({ vendorId, since
 
 /** Issue 22: vendors per page; the list reads one page at a time. */
 export const VENDOR_PAGE_SIZES = [24, 48, 96];
-
-/** The list's read: search, category and order, and the page. */
-export const vendorsPageArgs = (filters: VendorListFilters, page: number, pageSize: number): VendorListArgs => ({ ...filters, page, pageSize });

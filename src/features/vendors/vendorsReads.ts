@@ -1,6 +1,6 @@
 import type { FirstReads } from '../../api/firstReads';
-import type { VendorListFilters } from './vendorQueries';
-import { VENDOR_PAGE_SIZES, vendorsPageArgs } from './vendorRules';
+import { vendorsPageArgs, type VendorListFilters } from './vendorQueries';
+import { VENDOR_PAGE_SIZES } from './vendorRules';
 import { vendorsApi } from './vendorsApi';
 import { selectVendorCategory } from './vendorViewSlice';
 
