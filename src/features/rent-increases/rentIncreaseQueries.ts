@@ -35,15 +35,8 @@ export interface PlannerUnitDetail {
 }
 
 /** SPEC §3: a listed increase is joined to its unit and the unit's property; only what the planner shows. */
-export interface PlannedIncrease {
-  id: string;
+export interface PlannedIncrease extends ChainItem {
   unit_id: string;
-  basis: string;
-  percent: number | null;
-  amount: number | null;
-  effective_date: string;
-  planned_new_rent: number;
-  status: string;
   applied: boolean;
   unit: { id: string; unit_label: string; property: { id: string; name: string } };
 }
