@@ -1,11 +1,12 @@
 import MailOutlineIcon from '@mui/icons-material/EmailOutlined';
-import { Button, TablePagination } from '@mui/material';
+import { Button } from '@mui/material';
 import { useCallback, useMemo, useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { useSettledValue } from '../../components/form/useSettledValue';
 import { EmptyState } from '../../components/feedback/EmptyState';
 import { LoadError } from '../../components/feedback/LoadError';
 import { LoadingState } from '../../components/feedback/LoadingState';
+import { ListPager } from '../../components/layout/ListPager';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { EmailPreviewDialog } from './EmailPreviewDialog';
 import { NotesFiltersBar } from './NotesFiltersBar';
@@ -76,20 +77,15 @@ export function BulkNotesPage() {
             <EmptyState title="No units match these filters" description="Change or clear the filters above." />
           ) : (
             <>
-              <TablePagination
-                component="div"
+              <ListPager
                 count={data.total}
-                page={Math.min(page, Math.max(0, Math.ceil(data.total / paging.pageSize) - 1))}
-                rowsPerPage={paging.pageSize}
-                rowsPerPageOptions={NOTES_PAGE_SIZES}
-                labelRowsPerPage="Units per page"
-                onPageChange={(_e, next) => {
-                  setPaging({ key: filterKey, page: next, pageSize: paging.pageSize });
-                  window.scrollTo({ top: 0 });
-                }}
-                onRowsPerPageChange={(e) => setPaging({ key: filterKey, page: 0, pageSize: Number(e.target.value) })}
-                aria-busy={pageQuery.isFetching}
-                sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: 0 } }}
+                page={page}
+                pageSize={paging.pageSize}
+                pageSizes={NOTES_PAGE_SIZES}
+                label="Units per page"
+                busy={pageQuery.isFetching}
+                onChange={(next, pageSize) => setPaging({ key: filterKey, page: next, pageSize })}
+                sizesOnPhone
               />
               <NotesList rows={rows} latest={data.latest.entities} />
             </>

@@ -1,6 +1,7 @@
 import BlockOutlinedIcon from '@mui/icons-material/BlockOutlined';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import { Box, Card, CardContent, Chip, Divider, IconButton, TablePagination, Tooltip, Typography } from '@mui/material';
+import { Box, Card, CardContent, Chip, Divider, IconButton, Tooltip, Typography } from '@mui/material';
+import { ListPager } from '../../components/layout/ListPager';
 import { WindowedList } from '../../components/layout/WindowedList';
 import { formatCurrency, formatDate } from '../../utils/format';
 import { ApplyCheckbox } from './ApplyCheckbox';
@@ -49,19 +50,15 @@ export function PlannedIncreasesList({ page, paging, busy, onPaging, onApplyErro
           <Typography color="textSecondary">No rent increases planned yet.</Typography>
         ) : (
           <>
-            <TablePagination
-              component="div"
+            <ListPager
               count={total}
-              page={Math.min(paging.page, Math.max(0, Math.ceil(total / paging.pageSize) - 1))}
-              rowsPerPage={paging.pageSize}
-              rowsPerPageOptions={PLANNED_PAGE_SIZES}
-              labelRowsPerPage="Increases per page"
-              onPageChange={(_e, next) => onPaging({ ...paging, page: next })}
-              onRowsPerPageChange={(e) => onPaging({ page: 0, pageSize: Number(e.target.value) })}
-              aria-busy={busy}
-              sx={{
-                '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: 0 },
-              }}
+              page={paging.page}
+              pageSize={paging.pageSize}
+              pageSizes={PLANNED_PAGE_SIZES}
+              label="Increases per page"
+              busy={busy}
+              onChange={(page, pageSize) => onPaging({ page, pageSize })}
+              scrollToTop={false}
             />
             <WindowedList
               label="Scheduled increases"

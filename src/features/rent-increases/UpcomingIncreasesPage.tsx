@@ -1,10 +1,11 @@
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
-import { Alert, Box, Button, Link, Skeleton, Stack, TablePagination, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Alert, Box, Button, Link, Skeleton, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../api/errors';
 import { EmptyState } from '../../components/feedback/EmptyState';
 import { LoadError } from '../../components/feedback/LoadError';
+import { ListPager } from '../../components/layout/ListPager';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { paths } from '../../config/paths';
 import { downloadText } from '../../utils/download';
@@ -98,17 +99,14 @@ export function UpcomingIncreasesPage() {
             <Button size="small" startIcon={<DownloadIcon />} onClick={() => void exportCsv()} disabled={exportState.isFetching}>
               {exportState.isFetching ? 'Exporting...' : 'Export CSV'}
             </Button>
-            <TablePagination
-              component="div"
+            <ListPager
               count={data.total}
-              page={Math.min(page, Math.max(0, Math.ceil(data.total / paging.pageSize) - 1))}
-              rowsPerPage={paging.pageSize}
-              rowsPerPageOptions={UPCOMING_PAGE_SIZES}
-              labelRowsPerPage="Increases per page"
-              onPageChange={(_e, next) => setPaging({ range, page: next, pageSize: paging.pageSize })}
-              onRowsPerPageChange={(e) => setPaging({ range, page: 0, pageSize: Number(e.target.value) })}
-              aria-busy={isFetching}
-              sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: 0 } }}
+              page={page}
+              pageSize={paging.pageSize}
+              pageSizes={UPCOMING_PAGE_SIZES}
+              label="Increases per page"
+              busy={isFetching}
+              onChange={(next, pageSize) => setPaging({ range, page: next, pageSize })}
             />
           </Box>
           <UpcomingTable lines={lines} />
