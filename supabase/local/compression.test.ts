@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
-import { COMPRESS_MIN_BYTES, compressResponses, isCompressible, pickEncoding } from './compression';
+import { BUFFER_MAX_BYTES, COMPRESS_MIN_BYTES, compressResponses, isCompressible, pickEncoding } from './compression';
 
 describe('pickEncoding', () => {
   it.each([
@@ -34,6 +34,8 @@ describe('isCompressible', () => {
 
 const big = Array.from({ length: 200 }, (_, i) => ({ id: i, title: `Fix the boiler in unit ${i}` }));
 
+const LONG_LINES = BUFFER_MAX_BYTES / 1024 + 200;
+
 function app() {
   const a = new Hono();
   a.use('*', compressResponses());
@@ -55,6 +57,18 @@ function app() {
     });
     return new Response(body, { headers: { 'content-type': 'text/csv' } });
   });
+  // Longer than the gateway buffers: compressed as it streams.
+  a.get('/long-stream', () => {
+    const line = new TextEncoder().encode(`${'y'.repeat(1023)}\n`);
+    let i = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (i++ === LONG_LINES) return controller.close();
+        controller.enqueue(line);
+      },
+    });
+    return new Response(body, { headers: { 'content-type': 'text/csv' } });
+  });
   a.get('/tiny-stream', () => new Response(new Blob(['a,b\n']).stream(), { headers: { 'content-type': 'text/csv' } }));
   return a;
 }
@@ -68,9 +82,10 @@ describe('compressResponses', () => {
   ] as const)('compresses a large JSON answer with %s and it decodes to the same JSON', async (encoding, decode) => {
     const res = await app().request('/big', { headers: { 'accept-encoding': encoding } });
     expect(res.headers.get('content-encoding')).toBe(encoding);
-    expect(res.headers.get('content-length')).toBeNull();
     expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
     const body = await bytes(res);
+    // Compressed whole, so its length is known.
+    expect(res.headers.get('content-length')).toBe(String(body.length));
     expect(body.length).toBeLessThan(JSON.stringify(big).length / 3);
     expect(JSON.parse(decode(body).toString('utf8'))).toEqual(big);
   });
@@ -109,6 +124,15 @@ describe('compressResponses', () => {
     const lines = gunzipSync(await bytes(res)).toString('utf8').trim().split('\n');
     expect(lines).toHaveLength(50);
     expect(lines[49]).toBe(`49,${'x'.repeat(100)}`);
+  });
+
+  it('compresses an answer longer than its buffer as a stream, all of it', async () => {
+    const res = await app().request('/long-stream', { headers: { 'accept-encoding': 'br' } });
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('content-length')).toBeNull();
+    const text = brotliDecompressSync(await bytes(res)).toString('utf8');
+    expect(text.length).toBe(LONG_LINES * 1024);
+    expect(text.endsWith(`${'y'.repeat(1023)}\n`)).toBe(true);
   });
 
   it(`sends a streamed answer below ${COMPRESS_MIN_BYTES} bytes as it is`, async () => {
