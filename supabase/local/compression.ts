@@ -50,7 +50,7 @@ function encoder(encoding: Encoding) {
   return encoding === 'br' ? createBrotliCompress(BROTLI_OPTIONS) : createGzip(GZIP_OPTIONS);
 }
 
-const compressWhole = (body: Buffer, encoding: Encoding): Buffer =>
+const compressWhole = (body: Buffer, encoding: Encoding): Uint8Array<ArrayBuffer> =>
   encoding === 'br' ? brotliCompressSync(body, BROTLI_OPTIONS) : gzipSync(body, GZIP_OPTIONS);
 
 /** Reads from a body until `min` bytes or its end, so a small answer can go out as it is. */
@@ -101,7 +101,7 @@ export function compressResponses(minBytes = COMPRESS_MIN_BYTES): MiddlewareHand
     if (/(^|,)\s*no-transform\s*(,|$)/i.test(res.headers.get('cache-control') ?? '')) return;
     const encoding = pickEncoding(c.req.header('accept-encoding'));
     const length = Number(res.headers.get('content-length') ?? NaN);
-    let body: ReadableStream<Uint8Array> | Buffer = res.body;
+    let body: ReadableStream<Uint8Array> | Uint8Array<ArrayBuffer> = res.body;
     let compressed = false;
     if (encoding && !(length < minBytes)) {
       // Read up to the buffer's size: most answers end there and are compressed whole; a longer
@@ -111,7 +111,7 @@ export function compressResponses(minBytes = COMPRESS_MIN_BYTES): MiddlewareHand
       if (peeked.done) {
         const whole = Buffer.concat(peeked.head);
         compressed = whole.byteLength >= minBytes;
-        body = compressed ? compressWhole(whole, encoding) : whole;
+        body = compressed ? compressWhole(whole, encoding) : new Uint8Array(whole);
       } else {
         compressed = true;
         body = compress(rejoin(peeked.head, reader, false), encoding);
@@ -123,9 +123,9 @@ export function compressResponses(minBytes = COMPRESS_MIN_BYTES): MiddlewareHand
     // The answer depends on Accept-Encoding, whether or not this one is compressed.
     const vary = headers.get('vary');
     if (!vary || !/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(vary)) headers.set('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
-    if (Buffer.isBuffer(body)) headers.set('content-length', String(body.byteLength));
+    if (body instanceof Uint8Array) headers.set('content-length', String(body.byteLength));
     if (!compressed) return;
-    if (!Buffer.isBuffer(body)) headers.delete('content-length');
+    if (!(body instanceof Uint8Array)) headers.delete('content-length');
     headers.set('content-encoding', encoding!);
   };
 }
