@@ -4,6 +4,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { layerChunks } from './scripts/vite/layerChunks.ts';
 import { LEFT_OUT_PACKAGES } from './scripts/vite/leftOut.ts';
+import { preconnectApi } from './scripts/vite/preconnectApi.ts';
 import { preloadSignedIn } from './scripts/vite/preloadSignedIn.ts';
 
 export default defineConfig(({ mode }) => {
@@ -15,6 +16,7 @@ export default defineConfig(({ mode }) => {
       react(),
       layerChunks(),
       preloadSignedIn(authStorageKey),
+      preconnectApi(supabaseUrl),
       // Issue 26: a production build keeps its own code in a service worker (Workbox precache), so a
       // reload with no signal still opens the app, with the drafts and the saves waiting in the
       // browser. API reads are not cached by it: they live in the store. Dev runs have no worker.
