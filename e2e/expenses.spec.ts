@@ -37,6 +37,11 @@ test('a landlord pays a monthly water bill, sees it jump, and finds the same $27
     await expect(page.getByRole('list', { name: 'Payments, newest first' }).getByRole('listitem')).toHaveCount(i + 1);
   }
   await expect(page.getByRole('list', { name: 'Payments, newest first' }).getByRole('listitem').first()).toContainText('$131.00 (2.7× the usual)');
+  // The chart draws the four payments, oldest first, each bar named by its value.
+  const bars = page.getByRole('figure', { name: 'Cost of the last 4 occurrences' }).getByRole('img', { name: /: \$[\d,]+\.\d\d$/ });
+  await expect(bars).toHaveCount(4);
+  await expect(bars.last()).toHaveAccessibleName(/: \$131\.00$/);
+  await expect(bars.first()).toHaveAccessibleName(/: \$48\.00$/);
   await saveScreenshot(page, testInfo, 'expenses-task-costs');
 
   // The dashboard lists the jump.

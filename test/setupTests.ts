@@ -5,6 +5,15 @@ import { supabase } from '../src/api/supabase';
 
 // Typing into MUI forms and lazy routes take a while on a busy 2-core CI machine.
 configure({ asyncUtilTimeout: 5_000 });
+
+// jsdom has no ResizeObserver, which the charts measure their box with. jsdom lays nothing out, so
+// this one never reports a size; a test that needs one installs its own.
+class NoResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver ??= NoResizeObserver;
 jest.setTimeout(30_000);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -1,0 +1,93 @@
+import { Box, Tooltip, useTheme } from '@mui/material';
+import { AxisBottom, AxisLeft } from '@visx/axis';
+import { Group } from '@visx/group';
+import { useParentSize } from '@visx/responsive';
+import { scaleBand, scaleLinear } from '@visx/scale';
+import { BarRounded } from '@visx/shape';
+import { labelStep, shownLabels } from './chartRules';
+
+export interface ChartBar {
+  key: string;
+  /** Under the bar (thinned out when the bars are narrow) and in its tooltip. */
+  label: string;
+  value: number;
+  /** The value as the app writes it, in the bar's tooltip and accessible name. */
+  valueText: string;
+}
+
+interface BarChartProps {
+  bars: readonly ChartBar[];
+  height: number;
+  /** A tick on the value axis, kept short: $1.2k. */
+  formatTick: (value: number) => string;
+  /** Room for the value axis's ticks. */
+  axisWidth?: number;
+  fontSize?: number;
+  radius?: number;
+}
+
+const MARGIN = { top: 8, right: 8, bottom: 22 };
+
+/**
+ * Bars over labelled bands from a zero baseline, in the theme's primary colour: the dashboard's
+ * weekly spend and a task's cost per occurrence. SVG drawn with visx (about 20 KB of code, where
+ * the MUI charts library was 76 KB); each bar names its label and value, and shows them in a
+ * tooltip on hover, focus or a tap.
+ */
+export function BarChart({ bars, height, formatTick, axisWidth = 56, fontSize = 11, radius = 4 }: BarChartProps) {
+  const theme = useTheme();
+  const { parentRef, width } = useParentSize({ debounceTime: 50 });
+  const innerWidth = Math.max(0, width - axisWidth - MARGIN.right);
+  const innerHeight = Math.max(0, height - MARGIN.top - MARGIN.bottom);
+  const x = scaleBand({ domain: bars.map((b) => b.key), range: [0, innerWidth], padding: 0.25 });
+  const y = scaleLinear({ domain: [0, Math.max(0, ...bars.map((b) => b.value)) || 1], range: [innerHeight, 0], nice: true });
+  const step = labelStep(x.step(), bars.map((b) => b.label), fontSize);
+  const labelOf = new Map(bars.map((b) => [b.key, b.label]));
+  const tickLabel = { fill: theme.palette.text.secondary, fontSize, fontFamily: theme.typography.fontFamily };
+  return (
+    <Box ref={parentRef} sx={{ width: '100%', height }}>
+      {width > 0 && (
+        <svg width={width} height={height}>
+          <Group left={axisWidth} top={MARGIN.top}>
+            <AxisLeft
+              scale={y}
+              numTicks={4}
+              tickFormat={(v) => formatTick(Number(v))}
+              stroke={theme.palette.divider}
+              tickStroke={theme.palette.divider}
+              tickLabelProps={{ ...tickLabel, textAnchor: 'end', dx: -4, dy: '0.33em' }}
+            />
+            {bars.map((bar) => {
+              const top = y(bar.value);
+              return (
+                <Tooltip key={bar.key} title={`${bar.label}: ${bar.valueText}`} enterTouchDelay={0} placement="top" arrow>
+                  <g role="img">
+                    <BarRounded
+                      x={x(bar.key) ?? 0}
+                      y={top}
+                      width={x.bandwidth()}
+                      height={Math.max(0, innerHeight - top)}
+                      radius={Math.min(radius, x.bandwidth() / 2)}
+                      top
+                      fill={theme.palette.primary.main}
+                    />
+                  </g>
+                </Tooltip>
+              );
+            })}
+            <AxisBottom
+              top={innerHeight}
+              scale={x}
+              tickValues={shownLabels(bars.map((b) => b.key), step)}
+              tickFormat={(key) => labelOf.get(key) ?? ''}
+              stroke={theme.palette.divider}
+              tickStroke={theme.palette.divider}
+              tickLength={4}
+              tickLabelProps={{ ...tickLabel, textAnchor: 'middle' }}
+            />
+          </Group>
+        </svg>
+      )}
+    </Box>
+  );
+}
