@@ -97,6 +97,27 @@ test('a landlord writes notes for two managers, keeps the history, and previews 
   );
 });
 
+test('a note box grows with its text up to eight lines, then scrolls', async ({ page }) => {
+  const { email, password } = await createUser();
+  const api = await userApi(email, password);
+  const property = await insertAs(api, 'properties', { name: 'Ash Court', address_line1: '5 Ash St', city: 'Raleigh', state: 'NC', zip: '27601' });
+  await insertAs(api, 'units', { property_id: property.id, unit_label: 'D1', monthly_rent: 800 });
+  await signIn(page, email, password);
+  await page.goto('/notes/bulk');
+  const box = unit(page, 'Ash Court D1').getByRole('textbox', { name: /^Note for/ });
+  const height = async () => (await box.boundingBox())!.height;
+  const empty = await height();
+  await box.fill(['Boiler', 'Gutter', 'Smoke detector', 'Fence'].join('\n'));
+  const four = await height();
+  expect(four).toBeGreaterThan(empty * 1.5);
+  await box.fill(Array.from({ length: 20 }, (_, i) => `Line ${i + 1}`).join('\n'));
+  const twenty = await height();
+  // Capped at eight lines (twice the four-line box), the rest scrolls inside it.
+  expect(twenty).toBeGreaterThan(four);
+  expect(twenty).toBeLessThan(four * 2.2);
+  expect(await box.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+});
+
 test('a note being typed survives a reload and a failed save', async ({ page }) => {
   const { email, password } = await createUser();
   const api = await userApi(email, password);

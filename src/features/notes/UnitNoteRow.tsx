@@ -1,8 +1,9 @@
-import { Box, Checkbox, FormControlLabel, Link, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Box, Checkbox, FormControlLabel, Link, Paper, Stack, Typography } from '@mui/material';
 import { memo, type KeyboardEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorMessage } from '../../api/errors';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { GrowingTextField } from '../../components/form/GrowingTextField';
 import { paths } from '../../config/paths';
 import { EarlierNotes } from './EarlierNotes';
 import { LatestNoteBox } from './LatestNoteBox';
@@ -50,10 +51,9 @@ export const UnitNoteRow = memo(function UnitNoteRow({ unit, latest: cachedLates
       </Stack>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <Box>
-          <TextField
+          <GrowingTextField
             label={`Note for ${unit.unitLabel}`}
             placeholder="Saved when you leave the box"
-            multiline
             minRows={2}
             maxRows={8}
             fullWidth

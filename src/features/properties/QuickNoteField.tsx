@@ -1,8 +1,8 @@
-import { TextField } from '@mui/material';
 import { useState } from 'react';
 import { queueSave } from '../../api/saveQueue/saveQueue';
 import { queuedSaveText, useQueuedSave } from '../../api/saveQueue/useQueuedSave';
 import { useAppDispatch } from '../../app/hooks';
+import { GrowingTextField } from '../../components/form/GrowingTextField';
 
 /**
  * SPEC §4: a quick note is saved on blur when its trimmed text is not empty. It goes through the
@@ -30,7 +30,7 @@ export function QuickNoteField({ unitId, unitLabel }: { unitId: string; unitLabe
   const pending = save?.status === 'waiting' || save?.status === 'sending';
   const status = outcome === 'direct' ? 'Note saved' : outcome === 'queued' || pending ? queuedSaveText(save) : '';
   return (
-    <TextField
+    <GrowingTextField
       size="small"
       fullWidth
       label={`Quick note for ${unitLabel}`}
@@ -44,7 +44,6 @@ export function QuickNoteField({ unitId, unitLabel }: { unitId: string; unitLabe
       disabled={sending}
       error={outcome === 'queued' && save?.status === 'refused'}
       helperText={sending ? 'Saving...' : status}
-      multiline
       maxRows={4}
     />
   );
