@@ -97,14 +97,19 @@ test('a landlord writes notes for two managers, keeps the history, and previews 
   );
 });
 
-test('a note box grows with its text up to eight lines, then scrolls', async ({ page }) => {
+/** A new landlord with one property of one unit, on bulk notes: that unit's note box. */
+async function bulkNotesWithOneUnit(page: Page, propertyName: string, unitLabel: string) {
   const { email, password } = await createUser();
   const api = await userApi(email, password);
-  const property = await insertAs(api, 'properties', { name: 'Ash Court', address_line1: '5 Ash St', city: 'Raleigh', state: 'NC', zip: '27601' });
-  await insertAs(api, 'units', { property_id: property.id, unit_label: 'D1', monthly_rent: 800 });
+  const property = await insertAs(api, 'properties', { name: propertyName, address_line1: '3 Main St', city: 'Raleigh', state: 'NC', zip: '27601' });
+  await insertAs(api, 'units', { property_id: property.id, unit_label: unitLabel, monthly_rent: 800 });
   await signIn(page, email, password);
   await page.goto('/notes/bulk');
-  const box = unit(page, 'Ash Court D1').getByRole('textbox', { name: /^Note for/ });
+  return unit(page, `${propertyName} ${unitLabel}`).getByRole('textbox', { name: /^Note for/ });
+}
+
+test('a note box grows with its text up to eight lines, then scrolls', async ({ page }) => {
+  const box = await bulkNotesWithOneUnit(page, 'Ash Court', 'D1');
   const height = async () => (await box.boundingBox())!.height;
   const empty = await height();
   await box.fill(['Boiler', 'Gutter', 'Smoke detector', 'Fence'].join('\n'));
@@ -119,13 +124,7 @@ test('a note box grows with its text up to eight lines, then scrolls', async ({ 
 });
 
 test('a note being typed survives a reload and a failed save', async ({ page }) => {
-  const { email, password } = await createUser();
-  const api = await userApi(email, password);
-  const property = await insertAs(api, 'properties', { name: 'Elm Court', address_line1: '3 Elm St', city: 'Raleigh', state: 'NC', zip: '27601' });
-  await insertAs(api, 'units', { property_id: property.id, unit_label: 'C1', monthly_rent: 800 });
-  await signIn(page, email, password);
-  await page.goto('/notes/bulk');
-  const box = unit(page, 'Elm Court C1').getByRole('textbox', { name: /^Note for/ });
+  const box = await bulkNotesWithOneUnit(page, 'Elm Court', 'C1');
   await box.fill('Smoke detector beeps');
   // Saving fails while the backend is unreachable: the text stays.
   await page.route('**/rest/v1/unit_notes*', (route) => route.abort());
