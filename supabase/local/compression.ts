@@ -53,7 +53,7 @@ function encoder(encoding: Encoding) {
 const compressWhole = (body: Buffer, encoding: Encoding): Uint8Array<ArrayBuffer> =>
   encoding === 'br' ? brotliCompressSync(body, BROTLI_OPTIONS) : gzipSync(body, GZIP_OPTIONS);
 
-/** Reads from a body until `min` bytes or its end, so a small answer can go out as it is. */
+/** Reads from a body until `min` bytes or its end: whether an answer ends within the buffer (compressed whole) or goes on (streamed). */
 async function peek(reader: ReadableStreamDefaultReader<Uint8Array>, min: number): Promise<{ head: Uint8Array[]; size: number; done: boolean }> {
   const head: Uint8Array[] = [];
   let size = 0;
