@@ -24,6 +24,8 @@ describe('first reads (issue 22)', () => {
   // The screens whose route names its first reads (src/app/router.tsx), at addresses the mocks know.
   it.each([
     '/',
+    '/tasks',
+    '/tasks?status=open&due=overdue',
     '/tasks/t-water',
     '/properties',
     '/properties/p-oak',
@@ -33,6 +35,9 @@ describe('first reads (issue 22)', () => {
     '/notes/bulk',
     '/notes/unit/u-1',
     '/rent-planner',
+    '/rent/increases/upcoming?range=30d',
+    '/expenses',
+    '/expenses?year=2025&category=Water',
     '/expenses/summary?year=2025',
     '/settings',
   ])(

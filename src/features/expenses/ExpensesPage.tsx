@@ -18,20 +18,17 @@ import { expenseFiltersChosen, selectSavedExpenseFilters } from './expenseFilter
 import { ExpenseFormDialog } from './ExpenseFormDialog';
 import { expenseColumns } from './expenseColumns';
 import { paymentsCsv } from './expenseExport';
-import { parseExpenseFilters, toExpenseQuery, toExpenseSearchParams, type ExpenseFilters } from './expenseRules';
+import { toExpenseQuery, toExpenseSearchParams, type ExpenseFilters } from './expenseRules';
 import {
   useGetExpenseOptionsQuery,
   useGetPaymentsQuery,
   useGetPaymentTotalsQuery,
   useLazyGetAllPaymentsQuery,
   type PaymentListItem,
-  type PaymentSortColumn,
 } from './expensesApi';
+import { DEFAULT_EXPENSES_SORT, expensesPageQuery, FIRST_EXPENSES_PAGE, openingExpenseFilters } from './expensesQuery';
 
 const PAGE_SIZES = [25, 50, 100];
-const FIRST_PAGE: GridPaginationModel = { page: 0, pageSize: 50 };
-const DEFAULT_SORT: GridSortModel = [{ field: 'paid_on', sort: 'desc' }];
-const SORT_COLUMNS: Record<string, PaymentSortColumn> = { paid_on: 'paid_on', amount: 'amount', category: 'category', tax_line: 'tax_line' };
 const PHONE_COLUMNS = { where: false, category: false, tax_line: false, memo: false, task: false };
 const GRID_TOOLBAR = { toolbar: { csvOptions: { disableToolbarButton: true }, printOptions: { disableToolbarButton: true } } };
 
@@ -55,16 +52,14 @@ export function ExpensesPage() {
   useEffect(() => {
     if (restore) setParams(new URLSearchParams(restore), { replace: true });
   }, [restore, setParams]);
-  const filters = useMemo(() => parseExpenseFilters(restore && params.toString() === '' ? new URLSearchParams(restore) : params), [params, restore]);
+  const filters = useMemo(() => openingExpenseFilters(params, restore), [params, restore]);
   const queryFilters = useMemo(() => toExpenseQuery(filters), [filters]);
   const filterKey = params.toString();
-  const [paging, setPaging] = useState({ key: filterKey, model: FIRST_PAGE });
+  const [paging, setPaging] = useState({ key: filterKey, model: FIRST_EXPENSES_PAGE });
   const pagination = paging.key === filterKey ? paging.model : { ...paging.model, page: 0 };
-  const [sortModel, setSortModel] = useState<GridSortModel>(DEFAULT_SORT);
-  const query = useMemo(() => {
-    const column = SORT_COLUMNS[sortModel[0]?.field ?? ''] ?? 'paid_on';
-    return { filters: queryFilters, sort: { column, ascending: sortModel[0]?.sort === 'asc' }, page: pagination.page, pageSize: pagination.pageSize };
-  }, [queryFilters, sortModel, pagination.page, pagination.pageSize]);
+  const [sortModel, setSortModel] = useState<GridSortModel>(DEFAULT_EXPENSES_SORT);
+  const { page, pageSize } = pagination;
+  const query = useMemo(() => expensesPageQuery(queryFilters, sortModel, { page, pageSize }), [queryFilters, sortModel, page, pageSize]);
   const { data, error, isLoading, isFetching, refetch } = useGetPaymentsQuery(query);
   const totals = useGetPaymentTotalsQuery(queryFilters);
   const { data: options } = useGetExpenseOptionsQuery();

@@ -12,7 +12,7 @@ import { downloadText } from '../../utils/download';
 import { useGetUpcomingIncreasesQuery, useLazyGetUpcomingIncreasesExportQuery } from './rentIncreasesApi';
 import { pageAfterEmpty } from './pagingRules';
 import { UpcomingTable } from './UpcomingTable';
-import { groupByProperty, isUpcomingRange, parseRange, RANGE_KEYS, upcomingCsv, upcomingWindow, type UpcomingRange } from './upcomingRules';
+import { groupByProperty, isUpcomingRange, parseRange, RANGE_KEYS, UPCOMING_FIRST_PAGE_SIZE, upcomingCsv, upcomingWindow, type UpcomingRange } from './upcomingRules';
 
 export const UPCOMING_PAGE_SIZES = [25, 50, 100];
 
@@ -34,7 +34,7 @@ export function UpcomingIncreasesPage() {
   const [now] = useState(() => new Date());
   const window = useMemo(() => upcomingWindow(range, now), [range, now]);
   // The page belongs to the range it was chosen in: another range starts on its first page.
-  const [paging, setPaging] = useState({ range, page: 0, pageSize: 50 });
+  const [paging, setPaging] = useState({ range, page: 0, pageSize: UPCOMING_FIRST_PAGE_SIZE });
   const page = paging.range === range ? paging.page : 0;
   const { data, currentData, error, isLoading, isFetching, refetch } = useGetUpcomingIncreasesQuery({ window, page, pageSize: paging.pageSize });
   // The page shown emptied (its last increase applied): show the last page there is.

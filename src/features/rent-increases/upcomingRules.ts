@@ -6,6 +6,8 @@ export const UPCOMING_RANGES = { '30d': 30, '60d': 60, '90d': 90, '6mo': 180, '1
 export type UpcomingRange = keyof typeof UPCOMING_RANGES;
 export const DEFAULT_RANGE: UpcomingRange = '90d';
 export const RANGE_KEYS = Object.keys(UPCOMING_RANGES) as UpcomingRange[];
+/** The list opens on a page of this many increases. */
+export const UPCOMING_FIRST_PAGE_SIZE = 50;
 
 export const isUpcomingRange = (value: string | null | undefined): value is UpcomingRange =>
   !!value && Object.prototype.hasOwnProperty.call(UPCOMING_RANGES, value);

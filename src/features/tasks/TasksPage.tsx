@@ -11,8 +11,9 @@ import { CompleteTaskDialog } from './CompleteTaskDialog';
 import { DeleteTaskDialog } from './DeleteTaskDialog';
 import { taskColumns } from './taskColumns';
 import { TaskFiltersPanel } from './TaskFiltersPanel';
-import { dueWindow, parseTaskFilters, toQueryFilters, toSearchParams, type TaskFilters } from './taskFilters';
-import { taskSelectors, useGetTaskFilterOptionsQuery, useGetTasksQuery, type TaskListItem, type TaskSortColumn } from './tasksApi';
+import { parseTaskFilters, toSearchParams, type TaskFilters } from './taskFilters';
+import { taskSelectors, useGetTaskFilterOptionsQuery, useGetTasksQuery, type TaskListItem } from './tasksApi';
+import { DEFAULT_TASKS_SORT, FIRST_TASKS_PAGE, tasksPageQuery } from './tasksQuery';
 
 function NoTasks() {
   return (
@@ -26,10 +27,6 @@ function NoTasks() {
 const PHONE_COLUMNS = { scope: false, vendor: false, cost: false };
 const PAGE_SIZES = [25, 50, 100];
 const rowHeight = () => 60;
-const FIRST_PAGE: GridPaginationModel = { page: 0, pageSize: 100 };
-const DEFAULT_SORT: GridSortModel = [{ field: 'due', sort: 'asc' }];
-/** Grid columns the database orders by (taskColumns marks the others unsortable). */
-const SORT_COLUMNS: Record<string, TaskSortColumn> = { due: 'due_on', title: 'title', status: 'status', scope: 'scope', vendor: 'vendor', cost: 'cost' };
 
 /** `importAction`: the Import CSV button, composed in src/app (it belongs to the data-transfer feature). */
 export function TasksPage({ importAction }: { importAction?: ReactNode } = {}) {
@@ -40,22 +37,13 @@ export function TasksPage({ importAction }: { importAction?: ReactNode } = {}) {
   useEffect(() => void preloadDataGrid(), []);
   // Paging, order and search live with the grid; a change of filters starts again at the first page.
   const filterKey = params.toString();
-  const [paging, setPaging] = useState({ key: filterKey, model: FIRST_PAGE });
+  const [paging, setPaging] = useState({ key: filterKey, model: FIRST_TASKS_PAGE });
   const pagination = paging.key === filterKey ? paging.model : { ...paging.model, page: 0 };
-  const [sortModel, setSortModel] = useState<GridSortModel>(DEFAULT_SORT);
+  const [sortModel, setSortModel] = useState<GridSortModel>(DEFAULT_TASKS_SORT);
   const [filterModel, setFilterModel] = useState<GridFilterModel>({ items: [] });
   const search = (filterModel.quickFilterValues ?? []).join(' ');
-  const query = useMemo(() => {
-    const sort = sortModel[0] && SORT_COLUMNS[sortModel[0].field];
-    return {
-      ...toQueryFilters(filters),
-      window: dueWindow(filters.due, now),
-      sort: sort ? { column: sort, ascending: sortModel[0].sort !== 'desc' } : undefined,
-      search,
-      page: pagination.page,
-      pageSize: pagination.pageSize,
-    };
-  }, [filters, now, sortModel, search, pagination.page, pagination.pageSize]);
+  const { page, pageSize } = pagination;
+  const query = useMemo(() => tasksPageQuery(filters, now, sortModel, search, { page, pageSize }), [filters, now, sortModel, search, page, pageSize]);
   const { data, error, isLoading, isFetching, refetch } = useGetTasksQuery(query);
   const { data: options } = useGetTaskFilterOptionsQuery();
   const [completing, setCompleting] = useState<TaskListItem | null>(null);
