@@ -26,7 +26,7 @@ import {
   useLazyGetAllPaymentsQuery,
   type PaymentListItem,
 } from './expensesApi';
-import { DEFAULT_EXPENSES_SORT, expensesPageQuery, FIRST_EXPENSES_PAGE, openingExpenseFilters } from './expensesQuery';
+import { DEFAULT_EXPENSES_SORT, expensesPageArgs, FIRST_EXPENSES_PAGE, openingExpenseFilters } from './expenseQueries';
 
 const PAGE_SIZES = [25, 50, 100];
 const PHONE_COLUMNS = { where: false, category: false, tax_line: false, memo: false, task: false };
@@ -59,7 +59,7 @@ export function ExpensesPage() {
   const pagination = paging.key === filterKey ? paging.model : { ...paging.model, page: 0 };
   const [sortModel, setSortModel] = useState<GridSortModel>(DEFAULT_EXPENSES_SORT);
   const { page, pageSize } = pagination;
-  const query = useMemo(() => expensesPageQuery(queryFilters, sortModel, { page, pageSize }), [queryFilters, sortModel, page, pageSize]);
+  const query = useMemo(() => expensesPageArgs(queryFilters, sortModel, { page, pageSize }), [queryFilters, sortModel, page, pageSize]);
   const { data, error, isLoading, isFetching, refetch } = useGetPaymentsQuery(query);
   const totals = useGetPaymentTotalsQuery(queryFilters);
   const { data: options } = useGetExpenseOptionsQuery();

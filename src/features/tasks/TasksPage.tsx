@@ -13,7 +13,7 @@ import { taskColumns } from './taskColumns';
 import { TaskFiltersPanel } from './TaskFiltersPanel';
 import { parseTaskFilters, toSearchParams, type TaskFilters } from './taskFilters';
 import { taskSelectors, useGetTaskFilterOptionsQuery, useGetTasksQuery, type TaskListItem } from './tasksApi';
-import { DEFAULT_TASKS_SORT, FIRST_TASKS_PAGE, tasksPageQuery } from './tasksQuery';
+import { DEFAULT_TASKS_SORT, FIRST_TASKS_PAGE, tasksPageArgs } from './taskQueries';
 
 function NoTasks() {
   return (
@@ -43,7 +43,7 @@ export function TasksPage({ importAction }: { importAction?: ReactNode } = {}) {
   const [filterModel, setFilterModel] = useState<GridFilterModel>({ items: [] });
   const search = (filterModel.quickFilterValues ?? []).join(' ');
   const { page, pageSize } = pagination;
-  const query = useMemo(() => tasksPageQuery(filters, now, sortModel, search, { page, pageSize }), [filters, now, sortModel, search, page, pageSize]);
+  const query = useMemo(() => tasksPageArgs(filters, now, sortModel, search, { page, pageSize }), [filters, now, sortModel, search, page, pageSize]);
   const { data, error, isLoading, isFetching, refetch } = useGetTasksQuery(query);
   const { data: options } = useGetTaskFilterOptionsQuery();
   const [completing, setCompleting] = useState<TaskListItem | null>(null);

@@ -1,11 +1,11 @@
 import { parseTaskFilters } from './taskFilters';
-import { DEFAULT_TASKS_SORT, FIRST_TASKS_PAGE, tasksPageQuery } from './tasksQuery';
+import { DEFAULT_TASKS_SORT, FIRST_TASKS_PAGE, tasksPageArgs } from './taskQueries';
 
 // A pinned clock: Tuesday 24 November 2026, mid-morning.
 const now = new Date(2026, 10, 24, 10, 30);
 const filters = (query: string) => parseTaskFilters(new URLSearchParams(query));
 
-describe('tasksPageQuery', () => {
+describe('tasksPageArgs', () => {
   it.each([
     ['the list as it opens: soonest due first, first page of 100', '', DEFAULT_TASKS_SORT, '', FIRST_TASKS_PAGE, { window: {}, sort: { column: 'due_on', ascending: true }, search: '', page: 0, pageSize: 100 }],
     [
@@ -35,6 +35,6 @@ describe('tasksPageQuery', () => {
     ['a column the database does not order by: no order', '', [{ field: 'actions', sort: 'asc' as const }], '', FIRST_TASKS_PAGE, { window: {}, sort: undefined, search: '', page: 0, pageSize: 100 }],
     ['no order chosen', '', [], '', FIRST_TASKS_PAGE, { window: {}, sort: undefined, search: '', page: 0, pageSize: 100 }],
   ])('%s', (_case, query, sortModel, search, pagination, expected) => {
-    expect(tasksPageQuery(filters(query), now, sortModel, search, pagination)).toEqual(expected);
+    expect(tasksPageArgs(filters(query), now, sortModel, search, pagination)).toEqual(expected);
   });
 });

@@ -1,5 +1,5 @@
 import { toExpenseQuery } from './expenseRules';
-import { DEFAULT_EXPENSES_SORT, expensesPageQuery, FIRST_EXPENSES_PAGE, openingExpenseFilters } from './expensesQuery';
+import { DEFAULT_EXPENSES_SORT, expensesPageArgs, FIRST_EXPENSES_PAGE, openingExpenseFilters } from './expenseQueries';
 
 const VENDOR = '0b5a3c2e-1111-4222-8333-444455556666';
 
@@ -14,7 +14,7 @@ describe('openingExpenseFilters', () => {
   });
 });
 
-describe('expensesPageQuery', () => {
+describe('expensesPageArgs', () => {
   const filters = toExpenseQuery(openingExpenseFilters(new URLSearchParams('year=2025'), null));
 
   it.each([
@@ -23,6 +23,6 @@ describe('expensesPageQuery', () => {
     ['a column the database does not order by: by date, newest first', [{ field: 'memo', sort: 'desc' as const }], FIRST_EXPENSES_PAGE, { column: 'paid_on', ascending: false }, 0, 50],
     ['no order chosen: by date, newest first', [], FIRST_EXPENSES_PAGE, { column: 'paid_on', ascending: false }, 0, 50],
   ])('%s', (_case, sortModel, pagination, sort, page, pageSize) => {
-    expect(expensesPageQuery(filters, sortModel, pagination)).toEqual({ filters: { p_from: '2025-01-01', p_to: '2025-12-31' }, sort, page, pageSize });
+    expect(expensesPageArgs(filters, sortModel, pagination)).toEqual({ filters: { p_from: '2025-01-01', p_to: '2025-12-31' }, sort, page, pageSize });
   });
 });

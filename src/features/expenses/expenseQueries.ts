@@ -11,7 +11,7 @@ export const openingExpenseFilters = (params: URLSearchParams, saved: string | n
   parseExpenseFilters(params.toString() === '' && saved ? new URLSearchParams(saved) : params);
 
 /** The page of payments the list reads: its filters, the grid's order and page (ExpensesPage, and its first reads). */
-export function expensesPageQuery(filters: ExpenseQueryFilters, sortModel: GridSortModel, pagination: GridPaginationModel): PaymentPageQuery {
+export function expensesPageArgs(filters: ExpenseQueryFilters, sortModel: GridSortModel, pagination: GridPaginationModel): PaymentPageQuery {
   const column = SORT_COLUMNS[sortModel[0]?.field ?? ''] ?? 'paid_on';
   return { filters, sort: { column, ascending: sortModel[0]?.sort === 'asc' }, page: pagination.page, pageSize: pagination.pageSize };
 }
