@@ -1,5 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { BootFrame } from './app/boot/BootFrame';
+import { showsBootFrame } from './app/boot/bootRules';
 import { STATUS_PATH } from './app/openRoutes';
 import { registerServiceWorker } from './app/serviceWorker';
 import { SignedOutApp } from './app/SignedOutApp';
@@ -13,6 +15,8 @@ const root = createRoot(document.getElementById('root')!);
 const start = () => import('./app/startApp').then((m) => m.startApp(root)).catch(() => root.render(<StartFailed />));
 
 if (sessionMayExist()) {
+  // The shell's outline while the signed-in code downloads; the app replaces it (startApp).
+  if (showsBootFrame(window.location.pathname)) root.render(<BootFrame />);
   // The signed-in screens wait on the schema check: send it beside their code, not after it.
   startSchemaProbe();
   // The first Intl.NumberFormat loads the locale's number data: about 70 ms on a phone (CPU × 4),
