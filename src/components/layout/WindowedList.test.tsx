@@ -19,16 +19,21 @@ describe('WindowedList', () => {
     expect(screen.getByText('Item 1')).toBeInTheDocument();
   });
 
-  it('above the threshold keeps the labelled list but renders only what fits on screen', () => {
+  it('above the threshold shows the first screenful plainly while the virtualised list loads, then keeps the labelled list but renders only what fits on screen', async () => {
     renderList(500, 'Things');
+    // react-virtuoso is a chunk of its own: meanwhile, the first screenful as a plain list.
+    expect(within(screen.getByRole('list', { name: 'Things' })).getAllByRole('listitem')).toHaveLength(FIRST_BATCH);
+    expect(screen.queryByTestId('virtuoso-item-list')).toBeNull();
+    await screen.findByTestId('virtuoso-item-list');
     const list = screen.getByRole('list', { name: 'Things' });
     // jsdom has no layout, so the virtualised list draws (almost) nothing of the 500.
-    expect(within(list).queryAllByRole('listitem').length).toBeLessThan(50);
+    expect(within(list).queryAllByRole('listitem').length).toBeLessThan(FIRST_BATCH);
   });
 
-  it('above the threshold, unlabelled, renders only what fits on screen too', () => {
+  it('above the threshold, unlabelled, renders only what fits on screen too', async () => {
     renderList(500);
-    expect(screen.queryAllByText(/^Item \d+$/).length).toBeLessThan(50);
+    await screen.findByTestId('virtuoso-item-list');
+    expect(screen.queryAllByText(/^Item \d+$/).length).toBeLessThan(FIRST_BATCH);
   });
 
   it('draws the first screenful with the first render and every row right after (issue 22)', () => {

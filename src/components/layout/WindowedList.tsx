@@ -1,65 +1,49 @@
-import type { CSSProperties, ReactNode } from 'react';
-import { Virtuoso, type Components } from 'react-virtuoso';
-import { useFirstBatch } from './useFirstBatch';
+import { lazy, Suspense, type CSSProperties, type ReactNode } from 'react';
+import { FIRST_BATCH, useFirstBatch } from './useFirstBatch';
 
 /** Below this many items a list renders plainly; above, only what is on screen (a 2,000-unit portfolio). */
 export const VIRTUALIZE_ABOVE = 150;
 
-interface Props<T> {
+export interface WindowedListProps<T> {
   items: T[];
   itemKey: (item: T) => string;
   renderItem: (item: T, index: number) => ReactNode;
   /** With a label the list is a labelled ul of li; without one, plain blocks (e.g. headings and rows). */
   label?: string;
   virtualizeAbove?: number;
-}
-
-interface Context {
-  label?: string;
+  /** How many items a first screenful shows (useFirstBatch): fewer for tall items. */
+  firstBatch?: number;
 }
 
 const bare: CSSProperties = { listStyle: 'none', margin: 0, padding: 0 };
 
-/** Module-level, so Virtuoso keeps the same list and item components across renders. */
-const asList: Components<unknown, Context, HTMLUListElement> = {
-  List: ({ context, style, children, ref, ...data }) => (
-    <ul ref={ref} style={{ ...style, ...bare }} aria-label={context?.label} {...data}>
-      {children}
-    </ul>
-  ),
-  Item: ({ item: _item, context: _context, ...props }) => <li {...props} />,
-};
+// react-virtuoso is 17 KB (brotli) a phone would fetch before the list's first screen: loaded when a list is long enough to need it.
+const VirtualList = lazy(() => import('./VirtualList')) as <T>(props: WindowedListProps<T>) => ReactNode;
 
-/** Virtuoso reads its components object on every render: never pass undefined. */
-const plain: Components<unknown, Context> = {};
+function PlainList<T>({ items, itemKey, renderItem, label }: WindowedListProps<T>) {
+  if (!label) return <div>{items.map((item, index) => <div key={itemKey(item)}>{renderItem(item, index)}</div>)}</div>;
+  return (
+    <ul aria-label={label} style={bare}>
+      {items.map((item, index) => (
+        <li key={itemKey(item)}>{renderItem(item, index)}</li>
+      ))}
+    </ul>
+  );
+}
 
 /**
  * A long list scrolled with the page: plain below `virtualizeAbove` items (short lists stay
  * simple and fully in the DOM), virtualised with react-virtuoso above it, so a screen with
- * thousands of rows renders only the few dozen on screen and typing in one re-renders one.
+ * thousands of rows renders only the few dozen on screen and typing in one re-renders one. While
+ * react-virtuoso's code arrives, a long list shows its first screenful plainly.
  */
-export function WindowedList<T>({ items, itemKey, renderItem, label, virtualizeAbove = VIRTUALIZE_ABOVE }: Props<T>) {
-  const shown = useFirstBatch(items.length);
-  if (items.length <= virtualizeAbove) {
-    const drawn = items.slice(0, shown);
-    if (!label) return <div>{drawn.map((item, index) => <div key={itemKey(item)}>{renderItem(item, index)}</div>)}</div>;
-    return (
-      <ul aria-label={label} style={bare}>
-        {drawn.map((item, index) => (
-          <li key={itemKey(item)}>{renderItem(item, index)}</li>
-        ))}
-      </ul>
-    );
-  }
+export function WindowedList<T>(props: WindowedListProps<T>) {
+  const { items, virtualizeAbove = VIRTUALIZE_ABOVE, firstBatch = FIRST_BATCH } = props;
+  const shown = useFirstBatch(items.length, firstBatch);
+  if (items.length <= virtualizeAbove) return <PlainList {...props} items={items.slice(0, shown)} />;
   return (
-    <Virtuoso<T, Context>
-      useWindowScroll
-      data={items}
-      context={{ label }}
-      increaseViewportBy={{ top: 600, bottom: 600 }}
-      computeItemKey={(_index, item) => itemKey(item)}
-      itemContent={(index, item) => renderItem(item, index)}
-      components={(label ? asList : plain) as Components<T, Context>}
-    />
+    <Suspense fallback={<PlainList {...props} items={items.slice(0, firstBatch)} />}>
+      <VirtualList {...props} />
+    </Suspense>
   );
 }

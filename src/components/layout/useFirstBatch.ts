@@ -2,19 +2,21 @@ import { startTransition, useEffect, useState } from 'react';
 
 /** A list's first render with data: more than a phone's or a desktop's first screenful of rows or cards. */
 export const FIRST_BATCH = 12;
+/** A card grid's first screenful: two rows of three on a desktop, more than a phone shows. */
+export const FIRST_CARDS = 6;
 
 /**
  * Issue 22: a page of 50 rich rows (or 24 cards, or a 200-row summary) costs a phone most of a
  * second to render and lay out. When the data arrives the first screenful renders with it and
  * the rest follows at once, in a transition the browser may paint before and input may
  * interrupt. Every later render (another page, a filter) draws everything. Returns how many of
- * `total` items to draw now.
+ * `total` items to draw now; `first` is a screenful of this list's items (taller items, fewer).
  */
-export function useFirstBatch(total: number): number {
+export function useFirstBatch(total: number, first = FIRST_BATCH): number {
   const [all, setAll] = useState(false);
-  const batching = !all && total > FIRST_BATCH;
+  const batching = !all && total > first;
   useEffect(() => {
     if (batching) startTransition(() => setAll(true));
   }, [batching]);
-  return batching ? FIRST_BATCH : total;
+  return batching ? first : total;
 }

@@ -30,7 +30,10 @@ function Row({ row, latest }: { row: NotesListRow; latest: EntityState<LatestNot
   );
 }
 
+/** A phone's first screenful of the list: a manager's and a property's heading and a few units with their note boxes. */
+const FIRST_NOTE_ROWS = 6;
+
 /** The grouped units: manager headings, property headings, unit rows (SPEC §2). */
 export function NotesList({ rows, latest }: { rows: NotesListRow[]; latest: EntityState<LatestNote, string>['entities'] }) {
-  return <WindowedList items={rows} itemKey={(row) => row.key} renderItem={(row) => <Row row={row} latest={latest} />} />;
+  return <WindowedList items={rows} itemKey={(row) => row.key} renderItem={(row) => <Row row={row} latest={latest} />} firstBatch={FIRST_NOTE_ROWS} />;
 }

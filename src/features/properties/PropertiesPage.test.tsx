@@ -77,7 +77,8 @@ describe('PropertiesPage', () => {
     server.use(propertyCardsHandler(manyProperties(60)));
     await renderApp('/properties');
     await screen.findByText('Property 001');
-    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(24);
+    // The first screenful draws with the data, the rest of the page right after (issue 22).
+    await waitFor(() => expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(24));
     expect(screen.getByText('1–24 of 60')).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Card, CardContent, Link, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
+import { useFirstBatch } from '../../components/layout/useFirstBatch';
 import { paths } from '../../config/paths';
 import { formatCurrency, formatDate } from '../../utils/format';
 import type { PropertyDetail, PropertyRentIncrease } from './propertiesApi';
@@ -31,6 +32,7 @@ export function ManagerCard({ property }: { property: PropertyDetail }) {
 }
 
 export function TasksCard({ property }: { property: PropertyDetail }) {
+  const shownTasks = useFirstBatch(property.tasks.length);
   return (
     <Card>
       <CardContent>
@@ -48,7 +50,7 @@ export function TasksCard({ property }: { property: PropertyDetail }) {
           </Typography>
         ) : (
           <List dense disablePadding>
-            {property.tasks.map((task) => (
+            {property.tasks.slice(0, shownTasks).map((task) => (
               <ListItem key={task.id} disableGutters>
                 <ListItemText
                   primary={<Link component={RouterLink} to={paths.task(task.id)}>{task.title}</Link>}

@@ -8,6 +8,10 @@ import { EMPTY_UNIT_FORM, toUnitForm, type UnitForm, type UnitRow } from './prop
 import { UnitFormDialog } from './UnitFormDialog';
 import { UnitItem } from './UnitItem';
 import { errorMessage } from '../../api/errors';
+import { useFirstBatch } from '../../components/layout/useFirstBatch';
+
+/** The units a first screenful shows, on a phone or beside the property's details on a desktop. */
+const FIRST_UNITS = 4;
 
 type Editing = { mode: 'add' } | { mode: 'edit'; unit: UnitRow } | null;
 
@@ -19,6 +23,8 @@ export function UnitsCard({ propertyId, units }: { propertyId: string; units: Un
   const [createUnit, createState] = useCreateUnitMutation();
   const [updateUnit, updateState] = useUpdateUnitMutation();
   const [deleteUnit, deleteState] = useDeleteUnitMutation();
+  // A unit with its note box is most of a phone's screen: the first few draw with the page, the rest right after.
+  const shownUnits = useFirstBatch(units.length, FIRST_UNITS);
 
   const save = async (form: UnitForm) => {
     const result =
@@ -53,7 +59,7 @@ export function UnitsCard({ propertyId, units }: { propertyId: string; units: Un
           <EmptyState title="No units yet" description="Add the units of this property to track rent, leases and tenants." />
         ) : (
           <Box component="ul" sx={{ p: 0, m: 0 }}>
-            {units.map((unit) => (
+            {units.slice(0, shownUnits).map((unit) => (
               <UnitItem key={unit.id} unit={unit} onEdit={() => openEditor({ mode: 'edit', unit })} onDelete={() => setDeleting(unit)} />
             ))}
           </Box>

@@ -4,6 +4,7 @@ import { Box, Button, Card } from '@mui/material';
 import { useState } from 'react';
 import { EmptyState } from '../../components/feedback/EmptyState';
 import { PageHeader } from '../../components/layout/PageHeader';
+import { FIRST_CARDS, useFirstBatch } from '../../components/layout/useFirstBatch';
 import { useAppSelector } from '../../app/hooks';
 import { DeleteManagerDialog } from './DeleteManagerDialog';
 import { ManagerCard, ManagerCardSkeleton } from './ManagerCard';
@@ -33,6 +34,7 @@ interface DialogState {
 export function PropertyManagersPage() {
   const { isLoading, error, refetch } = useGetPropertyManagersQuery();
   const managers = useAppSelector(selectAllPropertyManagers);
+  const shownManagers = useFirstBatch(managers.length, FIRST_CARDS);
   const [dialog, setDialog] = useState<DialogState | null>(null);
 
   const openDialog = (kind: DialogState['kind'], manager: PropertyManager | null) =>
@@ -74,7 +76,7 @@ export function PropertyManagersPage() {
     }
     return (
       <Box component="ul" aria-label="Property managers" sx={GRID_SX}>
-        {managers.map((manager) => (
+        {managers.slice(0, shownManagers).map((manager) => (
           <li key={manager.id}>
             <ManagerCard manager={manager} onEdit={(m) => openDialog('form', m)} onDelete={(m) => openDialog('delete', m)} />
           </li>

@@ -159,7 +159,8 @@ describe('VendorsPage', () => {
       server.use(vendorRowsHandler(manyVendors(30)));
       await renderApp('/vendors');
       await screen.findByText('Vendor 001');
-      expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(24);
+      // The first screenful draws with the data, the rest of the page right after (issue 22).
+      await waitFor(() => expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(24));
       expect(screen.getByText('1–24 of 30')).toBeInTheDocument();
       await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
       expect(await screen.findByText('Vendor 030')).toBeInTheDocument();

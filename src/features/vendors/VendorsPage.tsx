@@ -11,6 +11,7 @@ import { LoadError } from '../../components/feedback/LoadError';
 import { useSettledValue } from '../../components/form/useSettledValue';
 import { ListPager } from '../../components/layout/ListPager';
 import { PageHeader } from '../../components/layout/PageHeader';
+import { FIRST_CARDS, useFirstBatch } from '../../components/layout/useFirstBatch';
 import { lazyComponent } from '../../components/lazyComponent';
 import { paths } from '../../config/paths';
 import { downloadText } from '../../utils/download';
@@ -69,6 +70,7 @@ export function VendorsPage({ importAction }: { importAction?: ReactNode } = {})
   const page = paging.key === filterKey ? paging.page : 0;
   const { data, error, isLoading, isFetching, refetch } = useGetVendorsPageQuery(vendorsPageArgs(filters, page, paging.pageSize));
   const vendors = useMemo(() => (data ? vendorSelectors.selectAll(data.vendors) : []), [data]);
+  const shownVendors = useFirstBatch(vendors.length, FIRST_CARDS);
   // A page past the end (the list shrank since it was chosen): back to the first.
   if (data && data.total === 0 && page > 0 && !isFetching) setPaging({ key: filterKey, page: 0, pageSize: paging.pageSize });
   const [readAll, exportState] = useLazyGetVendorsForExportQuery();
@@ -163,7 +165,7 @@ export function VendorsPage({ importAction }: { importAction?: ReactNode } = {})
             onChange={(next, pageSize) => setPaging({ key: filterKey, page: next, pageSize })}
           />
           <Grid container spacing={2} aria-busy={isFetching}>
-            {vendors.map((vendor) => (
+            {vendors.slice(0, shownVendors).map((vendor) => (
               <Grid key={vendor.id} size={{ xs: 12, sm: 6, lg: 4 }}>
                 <VendorCard vendor={vendor} />
               </Grid>
