@@ -1,17 +1,21 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { createUser, signIn } from './support';
 
-test("a signed-in start shows the shell's bar while the app's code downloads, then the screen", async ({ page }, testInfo) => {
+/** Signs a new landlord in, then holds back the signed-in code (the dev server serves it as its source module) until `release`. */
+async function signInAndHoldTheApp(page: Page): Promise<{ release: () => void }> {
   const { email, password } = await createUser();
   await signIn(page, email, password);
-
-  // Hold the signed-in code (the dev server serves it as its source module) to see what comes before it.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/src/app/startApp.tsx*', async (route) => {
     await held;
     await route.continue();
   });
+  return { release };
+}
+
+test("a signed-in start shows the shell's bar while the app's code downloads, then the screen", async ({ page }, testInfo) => {
+  const { release } = await signInAndHoldTheApp(page);
   await page.goto('/settings');
   const frame = page.getByRole('status', { name: 'Loading...' });
   await expect(frame).toBeVisible();
@@ -28,14 +32,7 @@ test("a signed-in start shows the shell's bar while the app's code downloads, th
 });
 
 test('a start at an address outside the shell shows no shell outline', async ({ page }) => {
-  const { email, password } = await createUser();
-  await signIn(page, email, password);
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/src/app/startApp.tsx*', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await signInAndHoldTheApp(page);
   await page.goto('/status');
   // The entry has run and had two frames to draw in (the shell's outline takes one, as above): nothing of the shell.
   await page.waitForLoadState('load');
