@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Virtuoso, type Components } from 'react-virtuoso';
-import type { WindowedListProps } from './WindowedList';
+import type { WindowedListProps } from './windowedListProps';
 
 interface Context {
   label?: string;

@@ -1,19 +1,9 @@
 import { lazy, Suspense, type CSSProperties, type ReactNode } from 'react';
 import { FIRST_BATCH, useFirstBatch } from './useFirstBatch';
+import type { WindowedListProps } from './windowedListProps';
 
 /** Below this many items a list renders plainly; above, only what is on screen (a 2,000-unit portfolio). */
 export const VIRTUALIZE_ABOVE = 150;
-
-export interface WindowedListProps<T> {
-  items: T[];
-  itemKey: (item: T) => string;
-  renderItem: (item: T, index: number) => ReactNode;
-  /** With a label the list is a labelled ul of li; without one, plain blocks (e.g. headings and rows). */
-  label?: string;
-  virtualizeAbove?: number;
-  /** How many items a first screenful shows (useFirstBatch): fewer for tall items. */
-  firstBatch?: number;
-}
 
 const bare: CSSProperties = { listStyle: 'none', margin: 0, padding: 0 };
 
