@@ -15,8 +15,10 @@ export const FIRST_CARDS = 6;
 export function useFirstBatch(total: number, first = FIRST_BATCH): number {
   const [all, setAll] = useState(false);
   const batching = !all && total > first;
+  // Only the first render with data is cut short: a list that grows later (a unit added) draws whole.
+  const hasData = total > 0;
   useEffect(() => {
-    if (batching) startTransition(() => setAll(true));
-  }, [batching]);
+    if (hasData && !all) startTransition(() => setAll(true));
+  }, [hasData, all]);
   return batching ? first : total;
 }
