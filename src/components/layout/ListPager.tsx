@@ -1,4 +1,8 @@
-import { TablePagination, useMediaQuery, useTheme } from '@mui/material';
+import KeyboardArrowLeftIcon from '@mui/icons-material/KeyboardArrowLeft';
+import KeyboardArrowRightIcon from '@mui/icons-material/KeyboardArrowRight';
+import { Box, IconButton, InputBase, MenuItem, Select, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { useId } from 'react';
+import { pagerPosition, pagerRange } from './pagerRules';
 
 export interface ListPagerProps {
   /** Rows over all pages (exact, from the database). */
@@ -16,26 +20,57 @@ export interface ListPagerProps {
   scrollToTop?: boolean;
 }
 
-/** The pager of a list read a page at a time: the range shown, the exact count, previous and next. */
+/**
+ * The pager of a list read a page at a time: the page size, the range shown with the exact count,
+ * previous and next. Built from MUI's buttons and select rather than TablePagination, which is a
+ * table's footer: its arrows wear tooltips, and the tooltips bring Popper.js, about 15 KB (brotli)
+ * of code a phone fetched before these screens could draw (issue 22).
+ */
 export function ListPager({ count, page, pageSize, pageSizes, label, busy, onChange, sizesOnPhone = false, scrollToTop = true }: ListPagerProps) {
-  const lastPage = Math.max(0, Math.ceil(count / pageSize) - 1);
+  const position = pagerPosition(count, page, pageSize);
   // On a phone the range and the arrows keep one line; the page size stays as chosen.
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const labelId = useId();
+  const go = (next: number) => {
+    onChange(next, pageSize);
+    if (scrollToTop) window.scrollTo({ top: 0 });
+  };
   return (
-    <TablePagination
-      component="div"
-      count={count}
-      page={Math.min(page, lastPage)}
-      rowsPerPage={pageSize}
-      rowsPerPageOptions={phone && !sizesOnPhone ? [] : pageSizes}
-      labelRowsPerPage={label}
-      onPageChange={(_e, next) => {
-        onChange(next, pageSize);
-        if (scrollToTop) window.scrollTo({ top: 0 });
-      }}
-      onRowsPerPageChange={(e) => onChange(0, Number(e.target.value))}
+    <Box
       aria-busy={busy}
-      sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: 0 } }}
-    />
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', columnGap: 2, minHeight: 52, typography: 'body2' }}
+    >
+      {!(phone && !sizesOnPhone) && pageSizes.length > 1 && (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Typography id={labelId} variant="body2">
+            {label}
+          </Typography>
+          <Select
+            labelId={labelId}
+            value={pageSize}
+            onChange={(e) => onChange(0, Number(e.target.value))}
+            input={<InputBase />}
+            sx={{ '& .MuiSelect-select': { py: 0.5, textAlign: 'right' } }}
+          >
+            {pageSizes.map((size) => (
+              <MenuItem key={size} value={size}>
+                {size}
+              </MenuItem>
+            ))}
+          </Select>
+        </Box>
+      )}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Typography variant="body2">{pagerRange(position, count)}</Typography>
+        <Box sx={{ display: 'flex' }}>
+          <IconButton aria-label="Go to previous page" title="Go to previous page" disabled={position.page === 0} onClick={() => go(position.page - 1)}>
+            <KeyboardArrowLeftIcon />
+          </IconButton>
+          <IconButton aria-label="Go to next page" title="Go to next page" disabled={position.page >= position.lastPage} onClick={() => go(position.page + 1)}>
+            <KeyboardArrowRightIcon />
+          </IconButton>
+        </Box>
+      </Box>
+    </Box>
   );
 }
