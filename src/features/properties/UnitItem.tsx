@@ -1,6 +1,6 @@
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { Box, Chip, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Chip, IconButton, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { formatCurrency, formatDate } from '../../utils/format';
@@ -35,16 +35,12 @@ export function UnitItem({ unit, onEdit, onDelete }: Props) {
         <Chip size="small" variant="outlined" color={unit.lease_status === 'Vacant' ? 'default' : 'primary'} label={leaseStatusLabel(unit.lease_status)} />
         <Typography sx={{ ml: 'auto', whiteSpace: 'nowrap' }}>{formatCurrency(unit.monthly_rent)}/mo</Typography>
         <Stack direction="row">
-        <Tooltip title="Edit unit">
-          <IconButton aria-label={`Edit unit ${unit.unit_label}`} onClick={onEdit} size="small">
+          <IconButton aria-label={`Edit unit ${unit.unit_label}`} title="Edit unit" onClick={onEdit} size="small">
             <EditOutlinedIcon fontSize="small" />
           </IconButton>
-        </Tooltip>
-        <Tooltip title="Delete unit">
-          <IconButton aria-label={`Delete unit ${unit.unit_label}`} onClick={onDelete} size="small">
+          <IconButton aria-label={`Delete unit ${unit.unit_label}`} title="Delete unit" onClick={onDelete} size="small">
             <DeleteOutlinedIcon fontSize="small" />
           </IconButton>
-        </Tooltip>
         </Stack>
       </Stack>
       <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>

@@ -3,7 +3,7 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
-import { Box, Card, CardContent, IconButton, Link, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Card, CardContent, IconButton, Link, Skeleton, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { portalHref, type PropertyManager } from './managerRules';
 
@@ -37,16 +37,12 @@ export function ManagerCard({ manager, onEdit, onDelete }: ManagerCardProps) {
             {manager.name}
           </Typography>
           <Stack direction="row" sx={{ flexShrink: 0 }}>
-            <Tooltip title="Edit">
-              <IconButton aria-label={`Edit ${manager.name}`} onClick={() => onEdit(manager)}>
-                <EditOutlinedIcon />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title="Delete">
-              <IconButton aria-label={`Delete ${manager.name}`} onClick={() => onDelete(manager)}>
-                <DeleteOutlineIcon />
-              </IconButton>
-            </Tooltip>
+            <IconButton aria-label={`Edit ${manager.name}`} title="Edit" onClick={() => onEdit(manager)}>
+              <EditOutlinedIcon />
+            </IconButton>
+            <IconButton aria-label={`Delete ${manager.name}`} title="Delete" onClick={() => onDelete(manager)}>
+              <DeleteOutlineIcon />
+            </IconButton>
           </Stack>
         </Stack>
         <Stack spacing={1}>

@@ -1,6 +1,6 @@
 import BlockOutlinedIcon from '@mui/icons-material/BlockOutlined';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import { Box, Card, CardContent, Chip, Divider, IconButton, Tooltip, Typography } from '@mui/material';
+import { Box, Card, CardContent, Chip, Divider, IconButton, Typography } from '@mui/material';
 import { ListPager } from '../../components/layout/ListPager';
 import { WindowedList } from '../../components/layout/WindowedList';
 import { formatCurrency, formatDate } from '../../utils/format';
@@ -87,11 +87,13 @@ export function PlannedIncreasesList({ page, paging, busy, onPaging, onApplyErro
                     {i.status !== 'Scheduled' && <Chip size="small" label={i.status} color={STATUS_COLOR[i.status as keyof typeof STATUS_COLOR] ?? 'warning'} />}
                     {i.status !== 'Cancelled' && <ApplyCheckbox id={i.id} applied={i.applied} onError={onApplyError} />}
                     {isOpen(i) && (
-                      <Tooltip title="Cancel (keeps it as Cancelled)">
-                        <IconButton aria-label={`Cancel increase for ${increaseTitle(i)} on ${formatDate(i.effective_date)}`} onClick={() => onCancel(i)}>
-                          <BlockOutlinedIcon />
-                        </IconButton>
-                      </Tooltip>
+                      <IconButton
+                        aria-label={`Cancel increase for ${increaseTitle(i)} on ${formatDate(i.effective_date)}`}
+                        title="Cancel (keeps it as Cancelled)"
+                        onClick={() => onCancel(i)}
+                      >
+                        <BlockOutlinedIcon />
+                      </IconButton>
                     )}
                     <IconButton aria-label={`Delete increase for ${increaseTitle(i)} on ${formatDate(i.effective_date)}`} onClick={() => onDelete(i)}>
                       <DeleteOutlinedIcon />
