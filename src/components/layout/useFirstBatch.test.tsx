@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { useFirstBatch } from './useFirstBatch';
+import { useBelowFirstScreenful, useFirstBatch } from './useFirstBatch';
 
 /** Renders the hook with a screenful of 4 from `total` items, recording every count it returned. */
 function renderBatch(total: number) {
@@ -26,5 +26,33 @@ describe('useFirstBatch', () => {
     await act(async () => rerender(5));
     expect(seen.filter((n) => n < 3 || n === 4)).toEqual([]);
     expect(seen.at(-1)).toBe(5);
+  });
+});
+
+describe('useBelowFirstScreenful', () => {
+  function renderPart(below: boolean) {
+    const seen: boolean[] = [];
+    const hook = renderHook(({ hasData }) => {
+      const drawn = useBelowFirstScreenful(hasData, below);
+      seen.push(drawn);
+      return drawn;
+    }, { initialProps: { hasData: false } });
+    return { seen, rerender: (hasData: boolean) => hook.rerender({ hasData }) };
+  }
+
+  it('below the first screenful: not with the first render with data, right after it', async () => {
+    const { seen, rerender } = renderPart(true);
+    expect(seen).toEqual([false]);
+    await act(async () => rerender(true));
+    // Skipped by the render that brought the data, drawn by the next.
+    expect(seen.slice(0, 2)).toEqual([false, false]);
+    expect(seen.at(-1)).toBe(true);
+  });
+
+  it('in the first screenful (a desktop side column): drawn with the data', async () => {
+    const { seen, rerender } = renderPart(false);
+    await act(async () => rerender(true));
+    expect(seen.slice(0, 2)).toEqual([false, true]);
+    expect(seen.at(-1)).toBe(true);
   });
 });

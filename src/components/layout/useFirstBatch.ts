@@ -22,3 +22,12 @@ export function useFirstBatch(total: number, first = FIRST_BATCH): number {
   }, [hasData, all]);
   return batching ? first : total;
 }
+
+/**
+ * Whether a part of a screen that lies below its first screenful draws now. As with a list's
+ * rest, it skips the first render with data and follows at once; `below` false (a layout where
+ * the part shows at once, such as a desktop's side column) draws it with the rest of the data.
+ */
+export function useBelowFirstScreenful(hasData: boolean, below: boolean): boolean {
+  return useFirstBatch(hasData ? 1 : 0, below ? 0 : 1) > 0;
+}

@@ -1,12 +1,13 @@
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { Box, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Grid, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { LoadingState } from '../../components/feedback/LoadingState';
 import { useNotify } from '../../components/feedback/FeedbackProvider';
 import { PageHeader } from '../../components/layout/PageHeader';
+import { useBelowFirstScreenful } from '../../components/layout/useFirstBatch';
 import { paths } from '../../config/paths';
 import { formatCurrency } from '../../utils/format';
 import { LoanInfoCard } from './LoanInfoCard';
@@ -36,6 +37,10 @@ export function PropertyDetailPage({ applyControl }: { applyControl?: (increaseI
   const [deleteProperty, deleteState] = useDeletePropertyMutation();
   const navigate = useNavigate();
   const notify = useNotify();
+  // On a phone the columns stack: the loan and the side cards lie below the units, and draw
+  // right after the first screenful (issue 22). Side by side, the side column draws at once.
+  const stacked = useMediaQuery(useTheme().breakpoints.down('md'));
+  const drawBelow = useBelowFirstScreenful(Boolean(property), stacked);
 
   if (isLoading && summary) {
     // What the list knew (issue 21), while the full property loads.
@@ -106,18 +111,20 @@ export function PropertyDetailPage({ applyControl }: { applyControl?: (increaseI
         <Grid size={{ xs: 12, md: 8 }}>
           <Stack spacing={2}>
             <UnitsCard propertyId={property.id} units={property.units} />
-            <LoanInfoCard property={property} />
+            {drawBelow && <LoanInfoCard property={property} />}
           </Stack>
         </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <Stack spacing={2}>
-            <ManagerCard property={property} />
-            <TasksCard property={property} />
-            <PropertyExpensesCard propertyId={property.id} year={args.expenses.year} />
-            <RentIncreasesCard increases={increases} applyControl={applyControl} />
-            <DetailsCard property={property} />
-          </Stack>
-        </Grid>
+        {drawBelow && (
+          <Grid size={{ xs: 12, md: 4 }}>
+            <Stack spacing={2}>
+              <ManagerCard property={property} />
+              <TasksCard property={property} />
+              <PropertyExpensesCard propertyId={property.id} year={args.expenses.year} />
+              <RentIncreasesCard increases={increases} applyControl={applyControl} />
+              <DetailsCard property={property} />
+            </Stack>
+          </Grid>
+        )}
       </Grid>
       <Box sx={{ height: 16 }} />
       <ConfirmDialog

@@ -11,7 +11,7 @@ import { errorMessage } from '../../api/errors';
 import { useFirstBatch } from '../../components/layout/useFirstBatch';
 
 /** The units a first screenful shows, on a phone or beside the property's details on a desktop. */
-const FIRST_UNITS = 4;
+const FIRST_UNITS = 2;
 
 type Editing = { mode: 'add' } | { mode: 'edit'; unit: UnitRow } | null;
 
