@@ -17,7 +17,9 @@ export interface ManagerGroup {
   properties: PropertyGroup[];
 }
 
-const byText = (a: string, b: string) => a.localeCompare(b, undefined, { numeric: true, sensitivity: 'base' });
+// One collator: localeCompare with options builds one per call.
+const textOrder = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+const byText = (a: string, b: string) => textOrder.compare(a, b);
 
 /** SPEC §2: units grouped by manager (by name, 'No Manager' last), then by property (by name), units by label. */
 export function groupUnits(units: readonly NoteUnit[], managers: readonly ManagerRef[]): ManagerGroup[] {

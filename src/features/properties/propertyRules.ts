@@ -217,8 +217,11 @@ export function unitCounts(units: Array<Pick<UnitRow, 'lease_status' | 'monthly_
   };
 }
 
+/** Unit labels in natural order (2 before 10). One collator: localeCompare with options builds one per call. */
+const labelOrder = new Intl.Collator(undefined, { numeric: true });
+
 export function byUnitLabel<T extends Pick<UnitRow, 'unit_label'>>(units: T[]): T[] {
-  return [...units].sort((a, b) => a.unit_label.localeCompare(b.unit_label, undefined, { numeric: true }));
+  return [...units].sort((a, b) => labelOrder.compare(a.unit_label, b.unit_label));
 }
 
 /** The first units a card shows, and how many more of `total` there are (a page's card carries only its first units). */
