@@ -1,9 +1,11 @@
-import { Box, Tooltip, useTheme } from '@mui/material';
+import { Box, useTheme } from '@mui/material';
 import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
 import { useParentSize } from '@visx/responsive';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { BarRounded } from '@visx/shape';
+import { Fragment, Suspense } from 'react';
+import { lazyComponent } from '../lazyComponent';
 import { labelStep, shownLabels } from './chartRules';
 
 export interface ChartBar {
@@ -29,10 +31,17 @@ interface BarChartProps {
 const MARGIN = { top: 8, right: 8, bottom: 22 };
 
 /**
+ * MUI's Tooltip, and Popper.js with it (about 11 KB brotli), load once a chart has drawn: on a
+ * phone they shared the bandwidth with the screen's reads (issue 22). Until then each bar names
+ * itself (label and value) to assistive technology, and the tooltip follows.
+ */
+const Tooltip = lazyComponent(() => import('@mui/material/Tooltip').then((m) => m.default));
+
+/**
  * Bars over labelled bands from a zero baseline, in the theme's primary colour: the dashboard's
  * weekly spend and a task's cost per occurrence. SVG drawn with visx (about 20 KB of code, where
  * the MUI charts library was 76 KB); each bar names its label and value, and shows them in a
- * tooltip on hover, focus or a tap.
+ * tooltip on hover, focus or a tap once the tooltip's code is in.
  */
 export function BarChart({ bars, height, formatTick, axisWidth = 56, fontSize = 11, radius = 4 }: BarChartProps) {
   const theme = useTheme();
@@ -44,6 +53,27 @@ export function BarChart({ bars, height, formatTick, axisWidth = 56, fontSize = 
   const step = labelStep(x.step(), bars.map((b) => b.label), fontSize);
   const labelOf = new Map(bars.map((b) => [b.key, b.label]));
   const tickLabel = { fill: theme.palette.text.secondary, fontSize, fontFamily: theme.typography.fontFamily };
+  const shapes = bars.map((bar) => {
+    const top = y(bar.value);
+    const name = `${bar.label}: ${bar.valueText}`;
+    return {
+      key: bar.key,
+      name,
+      shape: (
+        <g role="img" aria-label={name}>
+          <BarRounded
+            x={x(bar.key) ?? 0}
+            y={top}
+            width={x.bandwidth()}
+            height={Math.max(0, innerHeight - top)}
+            radius={Math.min(radius, x.bandwidth() / 2)}
+            top
+            fill={theme.palette.primary.main}
+          />
+        </g>
+      ),
+    };
+  });
   return (
     <Box ref={parentRef} sx={{ width: '100%', height }}>
       {width > 0 && (
@@ -57,24 +87,13 @@ export function BarChart({ bars, height, formatTick, axisWidth = 56, fontSize = 
               tickStroke={theme.palette.divider}
               tickLabelProps={{ ...tickLabel, textAnchor: 'end', dx: -4, dy: '0.33em' }}
             />
-            {bars.map((bar) => {
-              const top = y(bar.value);
-              return (
-                <Tooltip key={bar.key} title={`${bar.label}: ${bar.valueText}`} enterTouchDelay={0} placement="top" arrow>
-                  <g role="img">
-                    <BarRounded
-                      x={x(bar.key) ?? 0}
-                      y={top}
-                      width={x.bandwidth()}
-                      height={Math.max(0, innerHeight - top)}
-                      radius={Math.min(radius, x.bandwidth() / 2)}
-                      top
-                      fill={theme.palette.primary.main}
-                    />
-                  </g>
+            <Suspense fallback={shapes.map(({ key, shape }) => <Fragment key={key}>{shape}</Fragment>)}>
+              {shapes.map(({ key, name, shape }) => (
+                <Tooltip key={key} title={name} enterTouchDelay={0} placement="top" arrow>
+                  {shape}
                 </Tooltip>
-              );
-            })}
+              ))}
+            </Suspense>
             <AxisBottom
               top={innerHeight}
               scale={x}
