@@ -49,10 +49,10 @@ describe('useBelowFirstScreenful', () => {
     expect(seen.at(-1)).toBe(true);
   });
 
-  it('in the first screenful (a desktop side column): drawn with the data', async () => {
+  it('in the first screenful (a desktop side column): drawn from the start, data or not', async () => {
     const { seen, rerender } = renderPart(false);
     await act(async () => rerender(true));
-    expect(seen.slice(0, 2)).toEqual([false, true]);
-    expect(seen.at(-1)).toBe(true);
+    expect(seen.length).toBeGreaterThan(1);
+    expect(seen.every(Boolean)).toBe(true);
   });
 });

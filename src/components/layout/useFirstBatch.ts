@@ -24,10 +24,11 @@ export function useFirstBatch(total: number, first = FIRST_BATCH): number {
 }
 
 /**
- * Whether a part of a screen that lies below its first screenful draws now. As with a list's
- * rest, it skips the first render with data and follows at once; `below` false (a layout where
- * the part shows at once, such as a desktop's side column) draws it with the rest of the data.
+ * Whether a part of a screen draws now. Below the first screenful (`below`), it waits for the
+ * screen's data and skips the render that brings it, following at once, as a list's rest does;
+ * elsewhere (a desktop's side column) it always draws.
  */
 export function useBelowFirstScreenful(hasData: boolean, below: boolean): boolean {
-  return useFirstBatch(hasData ? 1 : 0, below ? 0 : 1) > 0;
+  const afterFirst = useFirstBatch(hasData ? 1 : 0, 0) > 0;
+  return !below || afterFirst;
 }

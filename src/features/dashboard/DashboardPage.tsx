@@ -1,8 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Alert, AlertTitle, Box, Button, Grid, Stack } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Grid, Stack, useMediaQuery, useTheme } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader } from '../../components/layout/PageHeader';
+import { useBelowFirstScreenful } from '../../components/layout/useFirstBatch';
 import { paths } from '../../config/paths';
 import { useGetDashboardCountQuery } from './dashboardApi';
 import { CompletedCard, DueSoonCard, JumpsCard, OverdueCard, RentCard } from './DashboardLists';
@@ -42,6 +43,12 @@ export function DashboardPage() {
   // One clock reading per visit: the windows (the query arguments) stay put, so a return visit hits the cache.
   const [now] = useState(() => new Date());
   const windows = useMemo(() => dashboardWindows(now), [now]);
+  // On a phone the cards stack: the totals and overdue tasks fill the first screenful, and the
+  // cards below draw right after it (issue 22), once the page knows whether the landlord has
+  // properties. Side by side, all at once.
+  const stacked = useMediaQuery(useTheme().breakpoints.down('md'));
+  const { data: properties } = useGetDashboardCountQuery('properties');
+  const drawBelow = useBelowFirstScreenful(properties !== undefined, stacked);
 
   return (
     <>
@@ -64,21 +71,25 @@ export function DashboardPage() {
           <Grid size={{ xs: 12, md: 6, lg: 4 }}>
             <OverdueCard today={windows.today} now={now} />
           </Grid>
-          <Grid size={{ xs: 12, md: 6, lg: 4 }}>
-            <DueSoonCard window={windows.dueSoon} now={now} />
-          </Grid>
-          <Grid size={{ xs: 12, md: 6, lg: 4 }}>
-            <RentCard window={windows.rent} />
-          </Grid>
-          <Grid size={{ xs: 12, md: 6, lg: 4 }}>
-            <CompletedCard week={windows.week} />
-          </Grid>
-          <Grid size={{ xs: 12, lg: 8 }}>
-            <SpendCard bounds={windows.bounds} />
-          </Grid>
-          <Grid size={{ xs: 12, md: 6, lg: 4 }}>
-            <JumpsCard since={windows.jumpsSince} />
-          </Grid>
+          {drawBelow && (
+            <>
+              <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+                <DueSoonCard window={windows.dueSoon} now={now} />
+              </Grid>
+              <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+                <RentCard window={windows.rent} />
+              </Grid>
+              <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+                <CompletedCard week={windows.week} />
+              </Grid>
+              <Grid size={{ xs: 12, lg: 8 }}>
+                <SpendCard bounds={windows.bounds} />
+              </Grid>
+              <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+                <JumpsCard since={windows.jumpsSince} />
+              </Grid>
+            </>
+          )}
         </Grid>
       </Stack>
     </>
