@@ -5,6 +5,7 @@ import { HttpResponse } from 'msw';
 import { countedRows, dashboardMocks, emptyDashboard } from '../../../mocks/dashboard';
 import { server } from '../../../mocks/node';
 import { renderApp } from '../../../test/renderWithProviders';
+import { atPhoneWidth } from '../../../test/phoneWidth';
 import { storeSession } from '../../../test/session';
 
 async function openDashboard() {
@@ -136,5 +137,23 @@ describe('DashboardPage', () => {
     expect(within(overdue).queryByRole('status')).not.toBeInTheDocument();
     expect(requests).toEqual([]);
     server.events.removeAllListeners();
+  });
+  describe('on a phone, where the cards stack', () => {
+    atPhoneWidth();
+
+    it('draws the totals and overdue tasks first, and every card below right after', async () => {
+      await openDashboard();
+      await within(card('Overdue tasks')).findByText('Overdue job 1');
+      expect(await within(await screen.findByRole('region', { name: 'Completed this week' })).findByText('Repair exhaust fan')).toBeInTheDocument();
+      expect(screen.getByRole('region', { name: 'Due in the next 7 days' })).toBeInTheDocument();
+      expect(screen.getByRole('region', { name: 'This Week Spend' })).toBeInTheDocument();
+    });
+
+    it('still draws the cards below when the properties count fails', async () => {
+      server.use(...dashboardMocks.count((kind) => (kind === 'properties' ? failure() : new HttpResponse(null, { headers: { 'Content-Range': '*/3' } }))));
+      await openDashboard();
+      expect(await within(screen.getByRole('region', { name: 'Totals' })).findByRole('button', { name: 'Retry Properties' }, { timeout: 4000 })).toBeInTheDocument();
+      expect(await screen.findByRole('region', { name: 'Completed this week' })).toBeInTheDocument();
+    });
   });
 });

@@ -44,11 +44,11 @@ export function DashboardPage() {
   const [now] = useState(() => new Date());
   const windows = useMemo(() => dashboardWindows(now), [now]);
   // On a phone the cards stack: the totals and overdue tasks fill the first screenful, and the
-  // cards below draw right after it (issue 22), once the page knows whether the landlord has
-  // properties. Side by side, all at once.
+  // cards below draw right after it (issue 22), once the properties' count has answered (or
+  // failed: each card still loads and retries alone). Side by side, all at once.
   const stacked = useMediaQuery(useTheme().breakpoints.down('md'));
-  const { data: properties } = useGetDashboardCountQuery('properties');
-  const drawBelow = useBelowFirstScreenful(properties !== undefined, stacked);
+  const propertiesCount = useGetDashboardCountQuery('properties');
+  const drawBelow = useBelowFirstScreenful(propertiesCount.isSuccess || propertiesCount.isError, stacked);
 
   return (
     <>

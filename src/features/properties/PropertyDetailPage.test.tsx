@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { PROPERTIES_URL, UNIT_NOTES_URL, UNITS_URL } from '../../../mocks/properties';
 import { renderApp } from '../../../test/renderWithProviders';
+import { atPhoneWidth } from '../../../test/phoneWidth';
 import { storeSession } from '../../../test/session';
 
 async function openOakwood() {
@@ -117,5 +118,18 @@ describe('PropertyDetailPage', () => {
     expect(dialog).toHaveTextContent('Delete "Oakwood Fourplex"? Its 4 units and 1 tasks will be deleted with it.');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/properties'));
+  });
+
+  describe('on a phone, where the columns stack', () => {
+    atPhoneWidth();
+
+    it('draws the summary and first units, then every unit and the cards below them', async () => {
+      await openOakwood();
+      await waitFor(() => expect(screen.getAllByRole('listitem', { name: /^Unit Unit \d$/ })).toHaveLength(4));
+      expect(await screen.findByRole('link', { name: 'maria.delgado@keystonepm.example' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Fix gutter' })).toHaveAttribute('href', '/tasks/t-1');
+      expect(await screen.findByRole('region', { name: `Expenses ${new Date().getFullYear()}` })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Manage All Increases' })).toBeInTheDocument();
+    });
   });
 });
