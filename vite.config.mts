@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { layerChunks } from './scripts/vite/layerChunks.ts';
-import { LEFT_OUT_PACKAGES } from './scripts/vite/leftOut.ts';
+import { supabaseStandIns } from './scripts/vite/leftOut.ts';
 import { preconnectApi } from './scripts/vite/preconnectApi.ts';
 import { preloadSignedIn } from './scripts/vite/preloadSignedIn.ts';
 
@@ -14,6 +14,10 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       react(),
+      // Issue 22: supabase-js's Realtime, Storage and Functions clients, which the app never calls,
+      // and its Auth client, which the app loads on demand, stay out of every signed-in screen's
+      // download (src/api/leftOut/README.md).
+      supabaseStandIns(fileURLToPath(new URL('.', import.meta.url))),
       layerChunks(),
       preloadSignedIn(authStorageKey),
       preconnectApi(supabaseUrl),
@@ -35,11 +39,6 @@ export default defineConfig(({ mode }) => {
         },
       }),
     ],
-    // Issue 22: supabase-js's Realtime, Storage and Functions clients, which the app never calls,
-    // stay out of every signed-in screen's download (src/api/leftOut/README.md).
-    resolve: {
-      alias: Object.entries(LEFT_OUT_PACKAGES).map(([find, file]) => ({ find, replacement: fileURLToPath(new URL(`./${file}`, import.meta.url)) })),
-    },
     server: { host: '127.0.0.1', port: 5173, strictPort: true },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true },
     // The manifest tells scripts/bundleSize.ts (and the bench) which chunks each route loads.

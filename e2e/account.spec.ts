@@ -48,7 +48,7 @@ test('the sign-in screen loads no session machinery until the landlord starts to
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(sessionMachinery()).toEqual([]);
-  // Focusing the form starts supabase-js loading, so Sign In does not wait for it.
+  // Focusing the form starts Supabase Auth (and the app) loading, so Sign In does not wait for them.
   await page.getByRole('textbox', { name: /^Email/ }).focus();
   await expect.poll(() => sessionMachinery().some((path) => path.includes('supabase'))).toBe(true);
   expect(sessionMachinery().some((path) => path.includes('SignedInRoot'))).toBe(false);

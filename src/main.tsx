@@ -12,7 +12,8 @@ import { startSchemaProbe } from './features/schema-check/schemaProbe';
 const root = createRoot(document.getElementById('root')!);
 // The router and everything past sign-in are a chunk of their own: the sign-in screen, with no
 // session, runs the entry alone (issue 22); with one, index.html has already started that chunk.
-const start = () => import('./app/startApp').then((m) => m.startApp(root)).catch(() => root.render(<StartFailed />));
+const loadApp = () => import('./app/startApp');
+const start = () => loadApp().then((m) => m.startApp(root)).catch(() => root.render(<StartFailed />));
 
 if (sessionMayExist()) {
   // The shell's outline while the signed-in code downloads; the app replaces it (startApp).
@@ -28,7 +29,7 @@ if (sessionMayExist()) {
 else
   root.render(
     <StrictMode>
-      <SignedOutApp start={start} />
+      <SignedOutApp start={start} warmUp={() => void loadApp().catch(() => undefined)} />
     </StrictMode>,
   );
 

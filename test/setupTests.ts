@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { server } from '../mocks/node';
-import { supabase } from '../src/api/supabase';
+import { disposeAuth } from '../src/api/auth';
 
 // Typing into MUI forms and lazy routes take a while on a busy 2-core CI machine.
 configure({ asyncUtilTimeout: 5_000 });
@@ -22,5 +22,5 @@ afterEach(() => server.resetHandlers());
 afterAll(async () => {
   server.close();
   // The auth client keeps a BroadcastChannel and a refresh timer open; close them so Jest can exit.
-  await supabase.auth.dispose();
+  await disposeAuth();
 });

@@ -1,4 +1,5 @@
 import { parseAst, type Plugin, type Rolldown } from 'vite';
+import { SUPABASE_AUTH_CHUNK } from './leftOut.ts';
 import { modulesUsed, type GetModule } from './moduleUse.ts';
 import { SIGNED_IN_LAYERS } from './preloadSignedIn.ts';
 
@@ -6,6 +7,7 @@ type ModuleInfo = Pick<Rolldown.ModuleInfo, 'code' | 'exports' | 'isEntry' | 'im
 type GetModuleInfo = (id: string) => ModuleInfo | null;
 
 const normalize = (id: string) => id.replace(/\\/g, '/');
+const SUPABASE_AUTH = /\/node_modules\/@supabase\/auth-js\//;
 
 /** The user-defined entry above a module (walking up its importers), or undefined. */
 function entryAbove(getInfo: GetModuleInfo, id: string): string | undefined {
@@ -76,6 +78,9 @@ export function layerChunks(): Plugin {
       if (!entryId) return null;
       layers = findLayers(getInfo, entryId);
     }
+    // Loaded on demand (src/api/auth.ts), in a chunk of its own whatever imports it: the build
+    // stops if a layer or a page imports it statically (scripts/vite/leftOut.ts).
+    if (SUPABASE_AUTH.test(normalize(moduleId))) return SUPABASE_AUTH_CHUNK;
     if (layers.entry.has(moduleId)) return 'entry';
     if (layers.signedIn.has(moduleId)) return 'signed-in';
     return null;

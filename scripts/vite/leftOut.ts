@@ -1,9 +1,58 @@
+import path from 'node:path';
+import type { Plugin, Rolldown } from 'vite';
+
 /**
- * supabase-js clients the app's build leaves out (src/api/leftOut/README.md): each package, and
- * the module (from the repository's root) that stands in for it.
+ * What the app's build gives supabase-js instead of its client packages (src/api/leftOut/README.md):
+ * each package, and the module (from the repository's root) that stands in for it where supabase-js
+ * imports it. The app never calls Realtime, Storage or Functions; Supabase Auth it makes itself, on
+ * demand (src/api/auth.ts).
  */
-export const LEFT_OUT_PACKAGES: Record<string, string> = {
+export const STAND_INS: Record<string, string> = {
   '@supabase/realtime-js': 'src/api/leftOut/realtime.ts',
   '@supabase/storage-js': 'src/api/leftOut/storage.ts',
   '@supabase/functions-js': 'src/api/leftOut/functions.ts',
+  '@supabase/auth-js': 'src/api/leftOut/auth.ts',
 };
+
+const FROM_SUPABASE_JS = /[\\/]node_modules[\\/]@supabase[\\/]supabase-js[\\/]/;
+
+/** The chunk of Supabase Auth's own code (named by scripts/vite/layerChunks.ts). */
+export const SUPABASE_AUTH_CHUNK = 'supabase-auth';
+const AUTH_JS_MODULE = /[\\/]node_modules[\\/]@supabase[\\/]auth-js[\\/]/;
+
+/**
+ * The chunks that download Supabase Auth's code before they can run: those that hold some of it
+ * (the bundler merges a chunk into its only static importer) and those that import its own chunk
+ * statically. The build stops when there are any (issue 22: no screen waits for it).
+ */
+export function chunksLoadingAuthEagerly(bundle: Rolldown.OutputBundle): string[] {
+  const chunks = Object.values(bundle).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
+  const own = new Set(chunks.filter((c) => c.name === SUPABASE_AUTH_CHUNK).map((c) => c.fileName));
+  return chunks
+    .filter((c) => !own.has(c.fileName))
+    .filter((c) => c.imports.some((file) => own.has(file)) || c.moduleIds.some((id) => AUTH_JS_MODULE.test(id)))
+    .map((c) => c.fileName);
+}
+
+/**
+ * Resolves supabase-js's own imports of those packages to their stand-ins, in the production build;
+ * every other import of them (the app's own, of auth-js, loaded on demand) gets the package.
+ * Development and Jest resolve the packages everywhere.
+ */
+export function supabaseStandIns(root: string): Plugin {
+  return {
+    name: 'landlordhq:supabase-stand-ins',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const standIn = STAND_INS[source];
+      return standIn && importer && FROM_SUPABASE_JS.test(importer) ? path.join(root, standIn) : null;
+    },
+    generateBundle(_options, bundle) {
+      const eager = chunksLoadingAuthEagerly(bundle);
+      if (eager.length > 0) {
+        this.error(`Supabase Auth's code is imported statically into ${eager.join(', ')}: the screens would wait for it. Load it through src/api/auth.ts (loadAuth).`);
+      }
+    },
+  };
+}

@@ -1,6 +1,11 @@
 import { createClient } from '@supabase/supabase-js';
 import { env } from '../config/env';
-import { AUTH_STORAGE_KEY } from './authStorage';
+import { accessToken } from './auth';
 import type { Database } from './database.types';
 
-export const supabase = createClient<Database>(env.supabaseUrl, env.supabaseAnonKey, { auth: { storageKey: AUTH_STORAGE_KEY } });
+/**
+ * The API's client. Its requests carry the session through `accessToken` (src/api/auth.ts), so
+ * supabase-js makes no auth client of its own: Supabase Auth is loaded on demand (issue 22), and
+ * the app's build leaves supabase-js's import of it out (src/api/leftOut/README.md).
+ */
+export const supabase = createClient<Database>(env.supabaseUrl, env.supabaseAnonKey, { accessToken });

@@ -1,4 +1,5 @@
 import { env } from '../config/env';
+import { whenPageSettled } from '../utils/whenPageSettled';
 
 /** After the first screen has its data, so the precache (the app's own code) does not compete with it. */
 const AFTER_LOAD_MS = 4000;
@@ -10,11 +11,7 @@ const AFTER_LOAD_MS = 4000;
  */
 export function registerServiceWorker() {
   if (env.isDev || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
-  const register = () => {
-    setTimeout(() => {
-      void import('virtual:pwa-register').then(({ registerSW }) => registerSW({ immediate: true }));
-    }, AFTER_LOAD_MS);
-  };
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  whenPageSettled(AFTER_LOAD_MS, () => {
+    void import('virtual:pwa-register').then(({ registerSW }) => registerSW({ immediate: true }));
+  });
 }

@@ -2,7 +2,8 @@ import { Button, Link, Stack } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { ResultBanner } from '../../components/feedback/ResultBanner';
 import { AuthCard } from './AuthCard';
-import { loadSupabase, signIn, signUp } from './authClient';
+import { loadAuth } from '../../api/auth';
+import { signIn, signUp } from './authClient';
 import { bannerSeverity, SIGN_UP_SUCCESS, validateCredentials, type CredentialErrors } from './authRules';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { EmailField } from './EmailField';
@@ -20,9 +21,10 @@ const COPY = {
 
 /**
  * SPEC §2 sign-in / sign-up screen; `notice` carries the reason a mailed link failed, and
- * `onSignedIn` tells the access gate, which has not loaded the session machinery yet.
+ * `onSignedIn` tells the access gate, which has not loaded the session machinery yet; `onWarmUp`
+ * lets it start downloading that machinery once the landlord starts to fill the form in.
  */
-export function SignInPage({ notice = null, onSignedIn }: { notice?: string | null; onSignedIn?: () => void }) {
+export function SignInPage({ notice = null, onSignedIn, onWarmUp }: { notice?: string | null; onSignedIn?: () => void; onWarmUp?: () => void }) {
   const [mode, setMode] = useState<Mode>('signIn');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -60,9 +62,16 @@ export function SignInPage({ notice = null, onSignedIn }: { notice?: string | nu
       {mode === 'forgot' ? (
         <ForgotPasswordForm initialEmail={email} onBack={() => switchMode('signIn')} />
       ) : (
-        // supabase-js starts loading while the landlord types, so Sign In does not wait for it
-        // (a failed download is reported by the sign-in itself).
-        <form onSubmit={submit} onFocus={() => loadSupabase().catch(() => undefined)} noValidate>
+        // Supabase Auth (and the app, when the gate says so) start loading while the landlord
+        // types, so Sign In does not wait for them (a failed download is reported by the sign-in itself).
+        <form
+          onSubmit={submit}
+          onFocus={() => {
+            loadAuth().catch(() => undefined);
+            onWarmUp?.();
+          }}
+          noValidate
+        >
           <ResultBanner message={linkNotice} severity="warning" />
           <ResultBanner message={message} severity={message ? bannerSeverity(message) : 'info'} />
           <Stack spacing={2.5}>

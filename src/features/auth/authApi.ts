@@ -1,6 +1,6 @@
+import { loadAuth } from '../../api/auth';
 import { baseApi } from '../../api/baseApi';
 import { runMutation } from '../../api/query';
-import { supabase } from '../../api/supabase';
 import { sendPasswordReset } from './authClient';
 
 /** The auth calls of signed-in screens; the sign-in screen's own are in authClient. */
@@ -9,7 +9,7 @@ export const authApi = baseApi.injectEndpoints({
     signOut: build.mutation<null, void>({
       queryFn: () =>
         runMutation(async () => {
-          const { error } = await supabase.auth.signOut();
+          const { error } = await (await loadAuth()).signOut();
           return { data: null, error };
         }),
     }),
@@ -18,7 +18,7 @@ export const authApi = baseApi.injectEndpoints({
     updatePassword: build.mutation<null, string>({
       queryFn: (password) =>
         runMutation(async () => {
-          const { error } = await supabase.auth.updateUser({ password });
+          const { error } = await (await loadAuth()).updateUser({ password });
           return { data: null, error };
         }),
     }),

@@ -1,27 +1,26 @@
+import { loadAuth } from '../../api/auth';
 import { runMutation, type QueryResult } from '../../api/query';
 import { paths } from '../../config/paths';
 import type { Credentials } from './authRules';
 
 /**
  * The calls of the signed-out screens (SPEC §7 Auth). Plain functions rather than RTK Query
- * endpoints, and supabase-js imported on first use: the sign-in screen loads neither the store
- * nor supabase-js until a landlord starts to sign in (issue 13: under 200 KB of JavaScript).
+ * endpoints, with Supabase Auth loaded on first use: the sign-in screen loads neither the store nor
+ * supabase-js, and Supabase Auth only once a landlord starts to sign in (issue 13, issue 22).
  * The signed-in screens reach the same calls through authApi.
  */
-export const loadSupabase = () => import('../../api/supabase').then((m) => m.supabase);
-
 const resetRedirect = () => `${window.location.origin}${paths.resetPassword}`;
 
 export function signIn(credentials: Credentials): Promise<QueryResult<null>> {
   return runMutation(async () => {
-    const { error } = await (await loadSupabase()).auth.signInWithPassword(credentials);
+    const { error } = await (await loadAuth()).signInWithPassword(credentials);
     return { data: null, error };
   });
 }
 
 export function signUp(credentials: Credentials): Promise<QueryResult<null>> {
   return runMutation(async () => {
-    const { error } = await (await loadSupabase()).auth.signUp({ ...credentials, options: { emailRedirectTo: window.location.origin } });
+    const { error } = await (await loadAuth()).signUp({ ...credentials, options: { emailRedirectTo: window.location.origin } });
     return { data: null, error };
   });
 }
@@ -29,7 +28,7 @@ export function signUp(credentials: Credentials): Promise<QueryResult<null>> {
 /** SPEC §7: the reset e-mail redirects to /reset-password. */
 export function sendPasswordReset(email: string): Promise<QueryResult<null>> {
   return runMutation(async () => {
-    const { error } = await (await loadSupabase()).auth.resetPasswordForEmail(email, { redirectTo: resetRedirect() });
+    const { error } = await (await loadAuth()).resetPasswordForEmail(email, { redirectTo: resetRedirect() });
     return { data: null, error };
   });
 }

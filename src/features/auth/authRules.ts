@@ -1,3 +1,5 @@
+import { addressCarriesSession } from '../../api/authStorage';
+
 /** SPEC §9: passwords are at least 6 characters. */
 export const MIN_PASSWORD_LENGTH = 6;
 
@@ -55,12 +57,11 @@ export function parseAuthRedirectError(hash: string): string | null {
 }
 
 /**
- * Whether a session may exist, decided before supabase-js has loaded: one is stored in this
+ * Whether a session may exist, decided before Supabase Auth has loaded: one is stored in this
  * browser, or the address carries an e-mail link's sign-in (#access_token=... from an implicit
- * link, ?code=... from a PKCE one). Without either, supabase-js would find none: the sign-in
- * screen shows at once, and supabase-js loads only when the user signs in.
+ * link, ?code=... from a PKCE one). Without either, Supabase Auth would find none: the sign-in
+ * screen shows at once, and Supabase Auth loads only when the user signs in.
  */
 export function mayHaveSession(storedSession: string | null, hash: string, search: string): boolean {
-  if (storedSession) return true;
-  return new URLSearchParams(hash.replace(/^#/, '')).has('access_token') || new URLSearchParams(search).has('code');
+  return Boolean(storedSession) || addressCarriesSession(hash, search);
 }

@@ -10,6 +10,12 @@ export interface AuthState {
   recovering: boolean;
 }
 
+/** Same tokens and same user: a refresh or a change to the user (a new password) is a new session. */
+export function sameSession(a: Session | null, b: Session | null): boolean {
+  if (!a || !b) return a === b;
+  return a.access_token === b.access_token && a.refresh_token === b.refresh_token && JSON.stringify(a.user) === JSON.stringify(b.user);
+}
+
 const initialState: AuthState = { session: null, user: null, loading: true, recovering: false };
 
 export const authSlice = createSlice({
@@ -17,8 +23,12 @@ export const authSlice = createSlice({
   initialState,
   reducers: {
     sessionChanged(state, action: PayloadAction<{ session: Session | null; recovering?: boolean }>) {
-      state.session = action.payload.session;
-      state.user = action.payload.session?.user ?? null;
+      // The same session again (auth-js's first event, after the stored session was read without
+      // it) keeps the state as it is, so nothing that reads it renders again.
+      if (state.loading || !sameSession(state.session, action.payload.session)) {
+        state.session = action.payload.session;
+        state.user = action.payload.session?.user ?? null;
+      }
       state.loading = false;
       if (action.payload.recovering !== undefined) state.recovering = action.payload.recovering;
       if (!action.payload.session) state.recovering = false;
