@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeStore } from '../../app/store';
+import { atPhoneWidth } from '../../../test/phoneWidth';
 import { renderApp } from '../../../test/renderWithProviders';
 import { storeSession, userStateKey } from '../../../test/session';
 
@@ -120,5 +121,19 @@ describe('CalculatorPage', () => {
     expect(store.getState().calculatorSettings.dealThresholds.greenCoCMin).toBe(12);
     await user.click(screen.getByRole('button', { name: 'Populate Defaults' }));
     expect(screen.getByRole('textbox', { name: 'Management' })).toHaveValue('10');
+  });
+
+  describe('on a phone', () => {
+    atPhoneWidth();
+
+    it('draws the property card first and the income, rating and results cards right after, ready to use', async () => {
+      const { user } = await openCalculator();
+      expect(screen.getByRole('textbox', { name: 'Purchase price' })).toBeInTheDocument();
+      expect(await screen.findByRole('region', { name: 'Income and expenses' })).toBeInTheDocument();
+      expect(screen.getByRole('region', { name: 'Projected results' })).toBeInTheDocument();
+      expect(screen.getByRole('region', { name: 'Deal rating' })).toBeInTheDocument();
+      await enterFourplex(user);
+      expect(screen.getByRole('textbox', { name: '2 BR market rent' })).toHaveValue('1000');
+    });
   });
 });
