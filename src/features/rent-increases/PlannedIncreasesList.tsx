@@ -7,6 +7,9 @@ import { formatCurrency, formatDate } from '../../utils/format';
 import { ApplyCheckbox } from './ApplyCheckbox';
 import type { PlannedIncrease, PlannedPage } from './rentIncreaseQueries';
 
+/** The list's first screenful: below the planner's form, a phone shows one or two increases, a desktop four. */
+const FIRST_INCREASES = 4;
+
 interface Paging {
   page: number;
   pageSize: number;
@@ -62,6 +65,7 @@ export function PlannedIncreasesList({ page, paging, busy, onPaging, onApplyErro
             />
             <WindowedList
               label="Scheduled increases"
+              firstBatch={FIRST_INCREASES}
               items={increases}
               itemKey={(i) => i.id}
               renderItem={(i, index) => (
