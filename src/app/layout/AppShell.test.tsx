@@ -1,10 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { renderApp } from '../../../test/renderWithProviders';
 import { storeSession } from '../../../test/session';
 import { AUTH_STORAGE_KEY } from '../../api/authStorage';
+import { ERROR_TEXT } from '../../api/errors';
 import { env } from '../../config/env';
 
 // jsdom has no media queries, so the shell renders its small-screen navigation here;
@@ -43,14 +44,17 @@ describe('app shell', () => {
     expect(screen.getByRole('link', { name: 'Dashboard' })).not.toHaveClass('Mui-selected');
   });
 
-  it('signs out from the Account group and returns to the sign-in screen', async () => {
-    await renderApp('/settings');
+  it('signs out from the Account group and returns to the sign-in screen, with no error', async () => {
+    const { router } = await renderApp('/settings');
     await screen.findByRole('heading', { name: 'Settings' });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     await user.click(screen.getByRole('button', { name: 'Sign Out' }));
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(window.localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
+    // Signing back in starts from the dashboard, and the sign-out itself reported nothing.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows a not-found page with a way home for an unknown route', async () => {
@@ -71,5 +75,17 @@ describe('app shell', () => {
     await screen.findByRole('heading', { name: 'Sign in' });
     expect(store.getState().api.queries).toEqual({});
     expect(store.getState().auth.session).toBeNull();
+  });
+
+  it('says so when the server cannot sign the user out, and stays signed in', async () => {
+    await renderApp('/settings');
+    await screen.findByRole('heading', { name: 'Settings' });
+    server.use(http.post(`${env.supabaseUrl}/auth/v1/logout`, () => HttpResponse.json({ message: 'upstream down' }, { status: 503 })));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+    expect(await screen.findByText(ERROR_TEXT.server)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Sign in' })).not.toBeInTheDocument();
+    expect(window.localStorage.getItem(AUTH_STORAGE_KEY)).not.toBeNull();
   });
 });
