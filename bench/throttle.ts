@@ -27,13 +27,23 @@ export interface ThrottledScreen {
   /** Median of the cold loads, ms from navigation to data visible; -1: a load never got there. */
   readyMs: number;
   coldReadyMs: number[];
-  /** Everything the load received, as sent (Network.loadingFinished encodedDataLength), first cold load. */
+  /** Everything the load received, as sent (Network.loadingFinished encodedDataLength), of the load `reportedRun` picks. */
   wireBytes: number;
-  /** The API's answers (REST and auth): on the wire and decoded, first cold load. */
+  /** The API's answers (REST and auth): on the wire and decoded, of that load. */
   apiWireBytes: number;
   apiJsonBytes: number;
-  /** The API's answers one by one (first cold load): path, encoding, bytes on the wire and decoded. */
+  /** The API's answers one by one (that load): path, encoding, bytes on the wire and decoded. */
   api: Array<{ url: string; encoding: string | null; wireBytes: number; jsonBytes: number }>;
+  /** Requests still open when a load gave up (the first load that never got there); empty when every load did. */
+  unfinished: string[];
+}
+
+/**
+ * The cold load whose bytes a screen reports: the first that reached its data. A load that timed
+ * out may have received nothing but the HTML, and its 0 KB of JSON would pass the JSON target.
+ */
+export function reportedRun<T extends { readyMs: number }>(runs: T[]): T {
+  return runs.find((run) => run.readyMs >= 0) ?? runs[0];
 }
 
 /** The sign-in screen: no session, ready once its form is on screen. */
@@ -51,13 +61,18 @@ const SIGNED_OUT_READY = `async ({ selector, timeoutMs }) => {
 
 const isApi = (url: string) => url.includes('/rest/v1/') || url.includes('/auth/v1/');
 
-/** Counts bytes per request through the DevTools protocol: encoded on the wire, decoded for the API's answers. */
+const pathOf = (url: string) => url.replace(/^https?:\/\/[^/]+/, '');
+
+/** Counts bytes per request through the DevTools protocol: encoded on the wire, decoded for the API's answers; and which requests are still open. */
 function countBytes(cdp: CDPSession) {
   const api = new Map<string, ThrottledScreen['api'][number]>();
+  const open = new Map<string, string>();
   const totals = { wireBytes: 0, apiWireBytes: 0, apiJsonBytes: 0 };
   cdp.on('Network.requestWillBeSent', (e) => {
-    if (isApi(e.request.url) && e.request.method !== 'OPTIONS') api.set(e.requestId, { url: e.request.url.replace(/^https?:\/\/[^/]+/, ''), encoding: null, wireBytes: 0, jsonBytes: 0 });
+    open.set(e.requestId, pathOf(e.request.url));
+    if (isApi(e.request.url) && e.request.method !== 'OPTIONS') api.set(e.requestId, { url: pathOf(e.request.url), encoding: null, wireBytes: 0, jsonBytes: 0 });
   });
+  cdp.on('Network.loadingFailed', (e) => void open.delete(e.requestId));
   cdp.on('Network.responseReceived', (e) => {
     const call = api.get(e.requestId);
     const headers = Object.fromEntries(Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), String(v)]));
@@ -68,6 +83,7 @@ function countBytes(cdp: CDPSession) {
     if (call) call.jsonBytes += e.dataLength;
   });
   cdp.on('Network.loadingFinished', (e) => {
+    open.delete(e.requestId);
     totals.wireBytes += e.encodedDataLength;
     const call = api.get(e.requestId);
     if (call) call.wireBytes = e.encodedDataLength;
@@ -80,6 +96,7 @@ function countBytes(cdp: CDPSession) {
         apiWireBytes: calls.reduce((sum, c) => sum + c.wireBytes, 0),
         apiJsonBytes: calls.reduce((sum, c) => sum + c.jsonBytes, 0),
         api: calls,
+        unfinished: [...open.values()],
       };
     },
   };
@@ -158,7 +175,8 @@ export async function measureThrottled(options: ThrottledRunOptions): Promise<Th
           path: screen.path,
           readyMs: coldReadyMs.includes(-1) ? -1 : median(coldReadyMs),
           coldReadyMs,
-          ...runs[0].bytes,
+          ...reportedRun(runs).bytes,
+          unfinished: runs.find((r) => r.readyMs < 0)?.bytes.unfinished ?? [],
         };
         options.onScreen?.(result);
         results.push(result);
