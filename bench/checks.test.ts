@@ -1,5 +1,6 @@
-import { throttledChecks, throttledTable } from './checks';
-import { PRESETS, reportedRun, type ThrottledScreen } from './throttle';
+import { screenChecks, throttledChecks, throttledTable } from './checks';
+import { reportedRun, type ScreenResult } from './screens';
+import { PRESETS, type ThrottledScreen } from './throttle';
 
 const presets = [PRESETS.desktop, PRESETS.phone];
 
@@ -60,5 +61,33 @@ describe('throttledChecks and throttledTable, with a load that never reached its
     const json = throttledChecks(results, presets).filter((c) => c.group === 'json');
     expect(json).toEqual([{ group: 'json', name: 'Tax-year summary API JSON, decoded', value: 'no load reached its data', target: '<= 150 KB', pass: false }]);
     expect(throttledTable(results, presets).split('\n')[2]).toBe('| Tax-year summary | never ✗ | never ✗ | — | no load reached its data ✗ | — |');
+  });
+});
+
+describe('screenChecks, with cold loads that never reached their data', () => {
+  const screen = (coldReadyMs: number[], returnReadyMs = 150): ScreenResult => ({
+    name: 'Tasks',
+    path: '/tasks',
+    readyMs: coldReadyMs.includes(-1) ? -1 : 700,
+    coldReadyMs,
+    requests: 0,
+    depth: 0,
+    wireDepth: 0,
+    bytes: 0,
+    allBytes: 5_000,
+    returnReadyMs,
+    returnRequests: 0,
+    calls: [],
+    appCalls: [],
+  });
+
+  it('fail the depth when no load got there (no requests is no depth of 1)', () => {
+    expect(screenChecks([screen([-1, -1, -1])]).find((c) => c.name === 'Tasks API requests, depth of its reads')).toMatchObject({ value: 'no load reached its data', pass: false });
+    expect(screenChecks([screen([-1, 700, 720])]).find((c) => c.name === 'Tasks API requests, depth of its reads')).toMatchObject({ value: '0 req, depth 0 (on the wire 0), 0 KB on the wire', pass: true });
+  });
+
+  it('fail a return visit that never showed the screen, whatever it requested', () => {
+    expect(screenChecks([screen([700, 710, 720], -1)]).find((c) => c.name === 'Tasks return visit')).toMatchObject({ value: 'never (0 req)', pass: false });
+    expect(screenChecks([screen([700, 710, 720])]).find((c) => c.name === 'Tasks return visit')).toMatchObject({ value: '0 req, 150 ms', pass: true });
   });
 });

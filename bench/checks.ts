@@ -24,14 +24,23 @@ export function screenChecks(screens: ScreenResult[]): Check[] {
       target: '<= 1000 ms',
       pass: s.readyMs >= 0 && s.readyMs <= 1000,
     },
+    // Measured on a cold load that reached its data (reportedRun): a screen with none has no depth to show.
+    s.coldReadyMs.some((ms) => ms >= 0)
+      ? {
+          group: 'screen',
+          name: `${s.name} API requests, depth of its reads`,
+          value: `${s.requests} req, depth ${s.depth} (on the wire ${s.wireDepth}), ${kb(s.bytes)} on the wire`,
+          target: 'depth <= 1',
+          pass: s.depth <= 1,
+        }
+      : { group: 'screen', name: `${s.name} API requests, depth of its reads`, value: 'no load reached its data', target: 'depth <= 1', pass: false },
     {
       group: 'screen',
-      name: `${s.name} API requests, depth of its reads`,
-      value: `${s.requests} req, depth ${s.depth} (on the wire ${s.wireDepth}), ${kb(s.bytes)} on the wire`,
-      target: 'depth <= 1',
-      pass: s.depth <= 1,
+      name: `${s.name} return visit`,
+      value: s.returnReadyMs < 0 ? `never (${s.returnRequests} req)` : `${s.returnRequests} req, ${Math.round(s.returnReadyMs)} ms`,
+      target: '0 requests',
+      pass: s.returnReadyMs >= 0 && s.returnRequests === 0,
     },
-    { group: 'screen', name: `${s.name} return visit`, value: `${s.returnRequests} req, ${Math.round(s.returnReadyMs)} ms`, target: '0 requests', pass: s.returnRequests === 0 },
   ]);
 }
 

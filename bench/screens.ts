@@ -26,7 +26,7 @@ export interface ScreenResult {
   requests: number;
   /**
    * Depth of the screen's own reads as the app made them: a call is one level deeper when the app
-   * made it after another call's answer had reached it (the first cold run).
+   * made it after another call's answer had reached it (the first cold run that reached its data).
    */
   depth: number;
   /** The same on the wire (Chromium's request timings): also counts queueing in the browser. */
@@ -111,6 +111,15 @@ const WAIT_READY = `async ({ selector, path, stableMs, timeoutMs, from, back }) 
   }
   return -1;
 }`;
+
+/**
+ * The cold load whose requests and bytes a screen reports: the first that reached its data. A load
+ * that timed out may have received nothing but the HTML: its 0 KB of JSON and its depth of 0 would
+ * pass their targets.
+ */
+export function reportedRun<T extends { readyMs: number }>(runs: T[]): T {
+  return runs.find((run) => run.readyMs >= 0) ?? runs[0];
+}
 
 export async function waitReady(page: Page, args: WaitArgs): Promise<number> {
   let wait = args;
@@ -241,7 +250,7 @@ export async function measureScreens(options: ScreenRunOptions): Promise<ScreenR
         await context.close();
       }
 
-      const first = runs[0];
+      const first = reportedRun(runs);
       const coldCalls = first.cold.calls.filter((c) => c.start > 0);
       // The schema probe (SPEC §7) starts with the signed-in part and gates no screen's reads; the
       // screen's waterfall is measured over its own reads.

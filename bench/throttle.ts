@@ -1,5 +1,5 @@
 import { chromium, type Browser, type CDPSession } from 'playwright';
-import { median, signInState, TRACK_FETCH, waitReady, type ScreenSpec } from './screens';
+import { median, reportedRun, signInState, TRACK_FETCH, waitReady, type ScreenSpec } from './screens';
 
 /** Lighthouse's presets as issue 22 names them; throughput in bits per second. */
 export interface ThrottlePreset {
@@ -38,13 +38,6 @@ export interface ThrottledScreen {
   unfinished: string[];
 }
 
-/**
- * The cold load whose bytes a screen reports: the first that reached its data. A load that timed
- * out may have received nothing but the HTML, and its 0 KB of JSON would pass the JSON target.
- */
-export function reportedRun<T extends { readyMs: number }>(runs: T[]): T {
-  return runs.find((run) => run.readyMs >= 0) ?? runs[0];
-}
 
 /** The sign-in screen: no session, ready once its form is on screen. */
 export const SIGN_IN_SCREEN: ScreenSpec = { name: 'Sign-in', path: '/', ready: 'input[type=password]' };
