@@ -1,11 +1,11 @@
 import { screenChecks, throttledChecks, throttledTable } from './checks';
 import { reportedRun, type ScreenResult } from './screens';
-import { PRESETS, type ThrottledScreen } from './throttle';
+import { PRESETS, stalledBeforeTheApp, type ThrottledScreen } from './throttle';
 
 const presets = [PRESETS.desktop, PRESETS.phone];
 
 /** A screen's result under one preset, with the bytes of the load it reports. */
-function result(preset: 'desktop' | 'phone', coldReadyMs: number[], bytes: { wire: number; json: number }, unfinished: string[] = []): ThrottledScreen {
+function result(preset: 'desktop' | 'phone', coldReadyMs: number[], bytes: { wire: number; json: number }, unfinished: string[] = [], rerun: string[] = []): ThrottledScreen {
   const sorted = [...coldReadyMs].sort((a, b) => a - b);
   return {
     preset,
@@ -18,6 +18,7 @@ function result(preset: 'desktop' | 'phone', coldReadyMs: number[], bytes: { wir
     apiJsonBytes: bytes.json,
     api: [],
     unfinished,
+    rerun,
   };
 }
 
@@ -89,5 +90,25 @@ describe('screenChecks, with cold loads that never reached their data', () => {
   it('fail a return visit that never showed the screen, whatever it requested', () => {
     expect(screenChecks([screen([700, 710, 720], -1)]).find((c) => c.name === 'Tasks return visit')).toMatchObject({ value: 'never (0 req)', pass: false });
     expect(screenChecks([screen([700, 710, 720])]).find((c) => c.name === 'Tasks return visit')).toMatchObject({ value: '0 req, 150 ms', pass: true });
+  });
+});
+
+describe('stalledBeforeTheApp: a load measured again', () => {
+  it.each([
+    [-1, ['/assets/entry-abc.js', '/assets/PageHeader-def.js'], true],
+    [-1, ['/favicon.svg', '/assets/entry-abc.js'], true],
+    [-1, ['/rest/v1/rpc/vendor_rows'], false],
+    [-1, [], false],
+    [812, ['/assets/AppDataGrid-abc.js'], false],
+  ])('a load at %d ms still waiting for %j: %s', (readyMs, unfinished, expected) => {
+    expect(stalledBeforeTheApp(readyMs, unfinished)).toBe(expected);
+  });
+
+  it('shows on the screen\'s line', () => {
+    const results = [result('desktop', [708, 812, 760], { wire: 251_000, json: 16_000 }, [], ['/assets/entry-abc.js', '/assets/a.js', '/assets/b.js', '/assets/c.js'])];
+    expect(throttledChecks(results, presets)[0]).toMatchObject({
+      value: '760 ms (708, 812, 760); 251 KB on the wire; one load measured again, it had stalled on /assets/entry-abc.js, /assets/a.js, /assets/b.js and 1 more',
+      pass: true,
+    });
   });
 });

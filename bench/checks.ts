@@ -49,8 +49,10 @@ function bytesSource(results: ThrottledScreen[], name: string): ThrottledScreen 
   return results.find((r) => r.name === name && r.coldReadyMs.some((ms) => ms >= 0));
 }
 
-/** A few of the requests a load that never got there was still waiting for. */
-const stillOpen = (unfinished: string[]) => (unfinished.length ? `; still open: ${unfinished.slice(0, 3).join(', ')}${unfinished.length > 3 ? ` and ${unfinished.length - 3} more` : ''}` : '');
+const someOf = (paths: string[]) => `${paths.slice(0, 3).join(', ')}${paths.length > 3 ? ` and ${paths.length - 3} more` : ''}`;
+/** A few of the requests a load that never got there was still waiting for, and what a load measured again had waited for. */
+const stillOpen = (r: ThrottledScreen) =>
+  `${r.unfinished.length ? `; still open: ${someOf(r.unfinished)}` : ''}${r.rerun.length ? `; one load measured again, it had stalled on ${someOf(r.rerun)}` : ''}`;
 
 /**
  * Per preset and screen: time against the preset's target, and (once per screen) the decoded JSON
@@ -64,7 +66,7 @@ export function throttledChecks(results: ThrottledScreen[], presets: ThrottlePre
       {
         group: r.preset,
         name: `${r.name} data visible, ${r.coldReadyMs.length > 1 ? `median of ${r.coldReadyMs.length} cold loads` : 'cold'}`,
-        value: `${r.readyMs < 0 ? 'never' : `${Math.round(r.readyMs)} ms`}${r.coldReadyMs.length > 1 ? ` (${r.coldReadyMs.map(Math.round).join(', ')})` : ''}; ${kb(r.wireBytes)} on the wire${stillOpen(r.unfinished)}`,
+        value: `${r.readyMs < 0 ? 'never' : `${Math.round(r.readyMs)} ms`}${r.coldReadyMs.length > 1 ? ` (${r.coldReadyMs.map(Math.round).join(', ')})` : ''}; ${kb(r.wireBytes)} on the wire${stillOpen(r)}`,
         target: `<= ${targetOf(r.preset)} ms`,
         pass: r.readyMs >= 0 && r.readyMs <= targetOf(r.preset),
       },

@@ -117,7 +117,7 @@ async function main() {
         presets: options.presets,
         signIn: !options.screens,
         coldRuns: quick ? 1 : 3,
-        onScreen: (r) => log(`  ${r.preset} ${r.name}: ${r.readyMs < 0 ? 'never' : `${Math.round(r.readyMs)} ms`}, wire ${kb(r.wireBytes)}, API JSON ${kb(r.apiJsonBytes)}${r.unfinished.length ? `; a load gave up waiting for ${r.unfinished.join(', ')}` : ''}`),
+        onScreen: (r) => log(`  ${r.preset} ${r.name}: ${r.readyMs < 0 ? 'never' : `${Math.round(r.readyMs)} ms`}, wire ${kb(r.wireBytes)}, API JSON ${kb(r.apiJsonBytes)}${r.unfinished.length ? `; a load gave up waiting for ${r.unfinished.join(', ')}` : ''}${r.rerun.length ? `; one load measured again, it had stalled on ${r.rerun.join(', ')}` : ''}`),
       });
     }
 
