@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { countedRows, dashboardMocks, emptyDashboard } from '../../../mocks/dashboard';
 import { server } from '../../../mocks/node';
+import { gate } from '../../../test/gate';
 import { renderApp } from '../../../test/renderWithProviders';
 import { atPhoneWidth } from '../../../test/phoneWidth';
 import { storeSession } from '../../../test/session';
@@ -97,8 +98,7 @@ describe('DashboardPage', () => {
 
   it('shows skeletons first, then a failed card with Retry while the others show', async () => {
     let fail = true;
-    let answer = () => {};
-    const held = new Promise<void>((resolve) => (answer = resolve));
+    const { opened: held, open: answer } = gate();
     server.use(dashboardMocks.overdue(async (request) => (await held, fail ? failure() : countedRows(request, []))));
     const { user } = await openDashboard();
     expect(await within(card('Overdue tasks')).findByRole('status', { name: 'Loading overdue tasks' })).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { ERROR_TEXT } from '../../api/errors';
 import { BULK_NOTE_UNITS_URL, notesTable, UNIT_NOTES_URL } from '../../../mocks/notes';
 import { server } from '../../../mocks/node';
 import { PROPERTIES_URL } from '../../../mocks/properties';
+import { gate } from '../../../test/gate';
 import { renderApp } from '../../../test/renderWithProviders';
 import { storeSession, userStateKey } from '../../../test/session';
 
@@ -64,11 +65,10 @@ describe('BulkNotesPage', () => {
   });
 
   it("saves on blur: 'Saving...', then 'Saved HH:mm', and the note becomes the latest", async () => {
-    let release: () => void = () => {};
-    const gate = new Promise<void>((resolve) => (release = resolve));
+    const { opened: saved, open: release } = gate();
     server.use(
       http.post(UNIT_NOTES_URL, async () => {
-        await gate;
+        await saved;
         const stamp = '2026-11-20T10:00:00Z';
         return HttpResponse.json({ id: 'n-new', unit_id: 'u-3', body: 'Smoke detector beeps', is_resolved: false, created_at: stamp, updated_at: stamp }, { status: 201 });
       }),

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { notesTable, UNIT_NOTES_URL, UNITS_URL } from '../../../mocks/notes';
 import { server } from '../../../mocks/node';
+import { gate, holdRequests } from '../../../test/gate';
 import { renderApp } from '../../../test/renderWithProviders';
 import { storeSession } from '../../../test/session';
 
@@ -16,8 +17,10 @@ describe('NotesHistoryPage', () => {
   beforeEach(() => server.use(...notesTable()));
 
   it('lists the notes newest first, the first marked Latest, with the footer links', async () => {
+    const release = holdRequests(UNIT_NOTES_URL);
     await openHistory('u-1');
     expect(await screen.findByText('Loading notes history...')).toBeInTheDocument();
+    release();
     expect(await screen.findByRole('heading', { name: 'Oakwood Fourplex - Unit 1', level: 1 })).toBeInTheDocument();
     const notes = within(screen.getByRole('list', { name: 'Notes' })).getAllByRole('listitem');
     expect(notes.map((n) => n.textContent)).toEqual([
@@ -83,8 +86,7 @@ describe('NotesHistoryPage', () => {
   it("asks for the unit's notes without waiting for the unit", async () => {
     // The unit is answered only once the notes were asked for: a notes read that waited for the
     // unit would leave the screen loading.
-    let notesAsked: () => void = () => undefined;
-    const notesRequested = new Promise<void>((resolve) => (notesAsked = resolve));
+    const { opened: notesRequested, open: notesAsked } = gate();
     server.use(
       http.get(UNITS_URL, async () => {
         await notesRequested;

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { notesTable, UNIT_NOTES_URL } from '../../../mocks/notes';
 import { server } from '../../../mocks/node';
+import { gate } from '../../../test/gate';
 import { renderApp } from '../../../test/renderWithProviders';
 import { storeSession } from '../../../test/session';
 
@@ -10,8 +11,7 @@ describe('saving a note change (issue 21: optimistic, rolled back when refused)'
   beforeEach(() => server.use(...notesTable()));
 
   it('shows Resolved at once and puts Open back when the server refuses', async () => {
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
+    const { opened: released, open: release } = gate();
     server.use(http.patch(UNIT_NOTES_URL, async () => (await released, HttpResponse.json({ message: 'Note is locked', code: 'P0001' }, { status: 400 }))));
     storeSession();
     await renderApp('/notes/unit/u-1');
@@ -41,8 +41,7 @@ describe('adding a bulk note (issue 21: the latest note changes at once)', () =>
   beforeEach(() => server.use(...notesTable()));
 
   it('shows the new note as the latest before the server answers, and counts the one it replaces as earlier', async () => {
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
+    const { opened: released, open: release } = gate();
     server.use(http.post(UNIT_NOTES_URL, async () => (await released, undefined)));
     const user = await openBulkNotes();
     const unit2 = section('Oakwood Fourplex Unit 2');
@@ -70,8 +69,7 @@ describe('adding a bulk note (issue 21: the latest note changes at once)', () =>
   });
 
   it('puts the previous latest note back with the reason when the server refuses, keeping the text', async () => {
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
+    const { opened: released, open: release } = gate();
     server.use(http.post(UNIT_NOTES_URL, async () => (await released, HttpResponse.json({ message: 'Note is too long', code: 'P0001' }, { status: 400 })), { once: true }));
     const user = await openBulkNotes();
     const unit1 = section('Oakwood Fourplex Unit 1');

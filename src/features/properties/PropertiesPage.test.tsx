@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ERROR_TEXT } from '../../api/errors';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { manyProperties, PROPERTY_CARDS_URL, propertyCards, propertyCardsHandler } from '../../../mocks/properties';
+import { holdRequests } from '../../../test/gate';
 import { renderApp } from '../../../test/renderWithProviders';
 import { storeSession } from '../../../test/session';
 
@@ -11,9 +12,10 @@ describe('PropertiesPage', () => {
   beforeEach(() => storeSession());
 
   it('lists properties by name with their manager, the first 3 units and +N more units', async () => {
-    server.use(http.post(PROPERTY_CARDS_URL, async () => (await delay(100), undefined)));
+    const release = holdRequests(PROPERTY_CARDS_URL);
     await renderApp('/properties');
     expect(await screen.findByText('Loading properties...')).toBeInTheDocument();
+    release();
     const cards = await screen.findAllByRole('heading', { level: 2 });
     expect(cards.map((h) => h.textContent)).toEqual(['Elm House', 'Oakwood Fourplex']);
     expect(screen.getByText('No manager')).toBeInTheDocument();

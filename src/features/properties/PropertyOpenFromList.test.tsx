@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { PROPERTIES_URL } from '../../../mocks/properties';
 import { server } from '../../../mocks/node';
+import { gate } from '../../../test/gate';
 import { renderApp } from '../../../test/renderWithProviders';
 import { storeSession } from '../../../test/session';
 
 describe('opening a property from the list (issue 21)', () => {
   it('shows its name at once, then the full page when its read answers', async () => {
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
+    const { opened: released, open: release } = gate();
     server.use(
       http.get(PROPERTIES_URL, async ({ request }) => {
         // The full read embeds every unit column (units(*)); the list's names its columns.

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { managerTable, PROPERTY_MANAGERS_URL } from '../../../mocks/propertyManagers';
+import { holdRequests } from '../../../test/gate';
 import { renderApp } from '../../../test/renderWithProviders';
 import { storeSession } from '../../../test/session';
 
@@ -17,9 +18,11 @@ const card = (name: string) => screen.getByRole('article', { name });
 
 describe('PropertyManagersPage: the list', () => {
   it('shows skeleton cards while the managers load', async () => {
+    const release = holdRequests(PROPERTY_MANAGERS_URL);
     storeSession();
     await renderApp('/property-managers');
     expect(await screen.findByRole('status', { name: 'Loading property managers' })).toBeInTheDocument();
+    release();
     expect(await screen.findByRole('article', { name: 'Derek Thompson' })).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading property managers' })).not.toBeInTheDocument();
   });

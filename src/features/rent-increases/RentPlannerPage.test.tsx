@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { inDays, increaseRows, makeIncrease, pagedAnswer, rentIncreasesWithStatusList, rpcUrl } from '../../../mocks/rentIncreases';
 import { UNITS_URL } from '../../../mocks/properties';
+import { gate } from '../../../test/gate';
 import { renderApp } from '../../../test/renderWithProviders';
 import { storeSession } from '../../../test/session';
 import { duplicateMessage } from './rentRules';
@@ -16,12 +17,25 @@ async function openPlanner() {
   return { ...rendered, user: userEvent.setup() };
 }
 
-/** Issue 22: the picker searches on the server; typing part of the unit's name finds it. */
-async function chooseUnit(user: ReturnType<typeof userEvent.setup>, name: string) {
+/**
+ * Issue 22: the picker searches on the server; typing the unit's label finds it. The click waits for
+ * the answer to what was typed: the list shown on opening (every unit) holds the option too, and is
+ * replaced when that answer lands, so a click on it can land on an option no longer on the page.
+ */
+async function pickUnit(user: ReturnType<typeof userEvent.setup>, name: string) {
+  const typed = name.split(' · ')[1];
   const box = screen.getByRole('combobox', { name: 'Unit' });
   await user.click(box);
-  await user.type(box, name.split(' · ')[1]);
-  await user.click(await within(await screen.findByRole('listbox')).findByRole('option', { name }));
+  await user.type(box, typed);
+  await waitFor(() => {
+    const shown = within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent?.toLowerCase());
+    expect(shown.every((label) => label?.includes(typed.toLowerCase()))).toBe(true);
+  });
+  await user.click(within(screen.getByRole('listbox')).getByRole('option', { name }));
+}
+
+async function chooseUnit(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await pickUnit(user, name);
   await screen.findByText(/^Current rent/);
 }
 
@@ -75,9 +89,10 @@ describe('RentPlannerPage', () => {
 
   it('locks the box while applying, shows a failure unchecked, and applies on a retry', async () => {
     let calls = 0;
+    const { opened, open } = gate();
     server.use(http.post(rpcUrl('apply_rent_increase'), async () => {
       calls += 1;
-      await delay(50);
+      await opened;
       return calls === 1
         ? HttpResponse.json({ message: 'This rent increase has already been applied' }, { status: 400 })
         : HttpResponse.json({ ...increaseRows()[0], unit: undefined, status: 'Applied', applied: true, applied_at: '2026-11-22T10:00:00Z' });
@@ -85,7 +100,8 @@ describe('RentPlannerPage', () => {
     const { user } = await openPlanner();
     const item = within(screen.getAllByRole('listitem')[0]);
     await user.click(item.getByRole('checkbox', { name: 'Mark as Applied' }));
-    expect(item.getByRole('checkbox', { name: 'Applying...' })).toBeDisabled();
+    expect(await item.findByRole('checkbox', { name: 'Applying...' })).toBeDisabled();
+    open();
     expect(await screen.findByText('Error applying rent increase: This rent increase has already been applied')).toBeInTheDocument();
     const box = item.getByRole('checkbox', { name: 'Mark as Applied' });
     expect(box).not.toBeChecked();
@@ -214,10 +230,7 @@ describe('RentPlannerPage', () => {
       ),
     );
     const { user } = await openPlanner();
-    const box = screen.getByRole('combobox', { name: 'Unit' });
-    await user.click(box);
-    await user.type(box, 'house');
-    await user.click(await within(await screen.findByRole('listbox')).findByRole('option', { name: 'Elm House · House' }));
+    await pickUnit(user, 'Elm House · House');
     const retry = await screen.findByRole('button', { name: 'Retry' }, { timeout: 4000 });
     fail = false;
     await user.click(retry);

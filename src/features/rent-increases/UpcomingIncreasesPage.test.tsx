@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { inDays, makeIncrease, rpcUrl, upcomingAnswer, upcomingRentIncreases } from '../../../mocks/rentIncreases';
+import { holdRequests } from '../../../test/gate';
 import { renderApp } from '../../../test/renderWithProviders';
 import { storeSession } from '../../../test/session';
 
@@ -50,8 +51,10 @@ describe('UpcomingIncreasesPage', () => {
   it('shows a skeleton, then the error panel with the message and Retry', async () => {
     let fail = true;
     server.use(upcomingAnswer(() => (fail ? HttpResponse.json({ message: 'database is down' }, { status: 500 }) : HttpResponse.json([]))));
+    const release = holdRequests(rpcUrl('upcoming_rent_increases'));
     const { user } = await openUpcoming();
-    expect(screen.getByRole('status', { name: 'Loading rent increases' })).toBeInTheDocument();
+    expect(await screen.findByRole('status', { name: 'Loading rent increases' })).toBeInTheDocument();
+    release();
     expect(await screen.findByText('Failed to load rent increases.', {}, { timeout: 4000 })).toBeInTheDocument();
     expect(screen.getByText(ERROR_TEXT.server, { exact: false })).toBeInTheDocument();
     fail = false;

@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { SCHEMA_CHECK_URL } from '../../../mocks/schema';
+import { holdRequests } from '../../../test/gate';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { DatabaseSetupOverlay } from './DatabaseSetupOverlay';
 import { startSchemaProbe, takeSchemaProbe } from './schemaProbe';
@@ -15,12 +16,14 @@ const app = (
 
 describe('DatabaseSetupOverlay', () => {
   it('checks, then gets out of the way when the table exists', async () => {
-    server.use(http.get(SCHEMA_CHECK_URL, async () => (await delay(50), HttpResponse.json([]))));
+    server.use(http.get(SCHEMA_CHECK_URL, () => HttpResponse.json([])));
+    const release = holdRequests(SCHEMA_CHECK_URL);
     await renderWithProviders(app);
     expect(screen.getByText('Checking database schema...')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Database Setup Required' })).toBeInTheDocument();
     // Mounted beneath the overlay, hidden, so its own reads start with the check.
     expect(screen.getByText('The app').closest('[aria-hidden="true"]')).not.toBeNull();
+    release();
     await waitFor(() => expect(screen.queryByText('Database Setup Required')).not.toBeInTheDocument());
     expect(screen.getByText('The app').closest('[aria-hidden="true"]')).toBeNull();
   });

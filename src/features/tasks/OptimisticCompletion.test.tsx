@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { COMPLETE_TASK_URL } from '../../../mocks/tasks';
+import { gate } from '../../../test/gate';
 import { renderApp } from '../../../test/renderWithProviders';
 import { storeSession } from '../../../test/session';
 
 /** complete_task answers only when released, with what `answer` gives. */
 function holdCompletion(answer: () => Response) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
+  const { opened: released, open: release } = gate();
   server.use(http.post(COMPLETE_TASK_URL, async () => (await released, answer())));
   return release;
 }

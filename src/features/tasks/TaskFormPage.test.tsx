@@ -4,6 +4,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { COMPLETE_TASK_URL, PREVIEW_OCCURRENCES_URL, TASKS_URL } from '../../../mocks/tasks';
+import { holdRequests } from '../../../test/gate';
 import { renderApp } from '../../../test/renderWithProviders';
 import { storeSession } from '../../../test/session';
 
@@ -169,8 +170,10 @@ describe('TaskFormPage', () => {
 
   it('loads an existing task, then PATCHes it and returns to /tasks', async () => {
     const sent = captureWrites();
+    const release = holdRequests(TASKS_URL);
     const { router } = await renderApp('/tasks/t-water/edit');
     expect(await screen.findByText('Loading task...')).toBeInTheDocument();
+    release();
     const title = await screen.findByRole('textbox', { name: /^Task title/ });
     const user = userEvent.setup();
     expect(title).toHaveValue('Pay water bill');

@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { server } from '../../../mocks/node';
 import { TASKS_URL } from '../../../mocks/tasks';
+import { gate } from '../../../test/gate';
 import { renderApp } from '../../../test/renderWithProviders';
 import { storeSession } from '../../../test/session';
 
 /** Holds the full task's read (select=*, …) until released; other reads go on to the usual handlers. */
 function holdTaskDetail() {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
+  const { opened: released, open: release } = gate();
   const detailReads: string[] = [];
   server.use(
     http.get(TASKS_URL, async ({ request }) => {

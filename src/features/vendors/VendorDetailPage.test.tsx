@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { PAYMENTS_URL, VENDORS_URL } from '../../../mocks/vendors';
+import { holdRequests } from '../../../test/gate';
 import { renderApp } from '../../../test/renderWithProviders';
 import { storeSession } from '../../../test/session';
 
@@ -12,8 +13,10 @@ describe('VendorDetailPage', () => {
   beforeEach(() => storeSession());
 
   it('shows details, accounts, tasks and the 30-day spending by default', async () => {
+    const release = holdRequests(VENDORS_URL);
     await renderApp('/vendors/v-water');
     expect(await screen.findByText('Loading vendor...')).toBeInTheDocument();
+    release();
     expect(await screen.findByRole('heading', { level: 1, name: 'City Water' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'https://citywater.example' })).toHaveAttribute('href', 'https://citywater.example');
     expect(await screen.findByText('400-3317-12')).toBeInTheDocument();

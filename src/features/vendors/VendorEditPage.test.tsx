@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ERROR_TEXT } from '../../api/errors';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { VENDOR_ACCOUNTS_URL, VENDORS_URL, vendorRows } from '../../../mocks/vendors';
+import { holdRequests } from '../../../test/gate';
 import { renderApp } from '../../../test/renderWithProviders';
 import { storeSession } from '../../../test/session';
 
@@ -13,9 +14,10 @@ describe('VendorEditPage', () => {
   beforeEach(() => storeSession());
 
   it('loads the vendor into the form, with a back arrow to its page', async () => {
-    server.use(http.get(VENDORS_URL, async () => (await delay(100), HttpResponse.json(vendorRows.slice(0, 1)))));
+    const release = holdRequests(VENDORS_URL);
     await renderApp('/vendors/v-water/edit');
     expect(await screen.findByText('Loading vendor...')).toBeInTheDocument();
+    release();
     expect(await screen.findByLabelText(/^Vendor name/)).toHaveValue('City Water');
     expect(screen.getByLabelText('Default account number')).toHaveValue('CW-100');
     expect(screen.getByRole('link', { name: 'Back to City Water' })).toHaveAttribute('href', '/vendors/v-water');
