@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeSession, TEST_PASSWORD, testUser } from '../../mocks/fixtures';
+import { env } from '../config/env';
+import { holdRequests } from '../../test/gate';
 import { renderApp } from '../../test/renderWithProviders';
 import { storeSession } from '../../test/session';
 import { useAuth } from '../features/auth/AuthProvider';
@@ -16,8 +18,10 @@ describe('access gate', () => {
   it('shows Loading... while a stored session is looked up, then the sign-in screen when it is no longer valid', async () => {
     // Expired, and the refresh is refused (the token endpoint knows no such refresh token).
     storeSession({ ...makeSession(), expires_at: Math.floor(Date.now() / 1000) - 60 });
+    const release = holdRequests(`${env.supabaseUrl}/auth/v1/token`);
     await renderApp('/tasks');
-    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+    release();
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
