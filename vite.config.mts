@@ -6,6 +6,7 @@ import { layerChunks } from './scripts/vite/layerChunks.ts';
 import { supabaseStandIns } from './scripts/vite/leftOut.ts';
 import { preconnectApi } from './scripts/vite/preconnectApi.ts';
 import { preloadSignedIn } from './scripts/vite/preloadSignedIn.ts';
+import { productionBuilds } from './scripts/vite/productionBuilds.ts';
 
 export default defineConfig(({ mode }) => {
   // The key supabase-js stores the session under, as src/api/authStorage.ts derives it.
@@ -18,6 +19,8 @@ export default defineConfig(({ mode }) => {
       // and its Auth client, which the app loads on demand, stay out of every signed-in screen's
       // download (src/api/leftOut/README.md).
       supabaseStandIns(fileURLToPath(new URL('.', import.meta.url))),
+      // React Router's production build, not the development one its package.json names.
+      productionBuilds(fileURLToPath(new URL('.', import.meta.url))),
       layerChunks(),
       preloadSignedIn(authStorageKey),
       preconnectApi(supabaseUrl),
