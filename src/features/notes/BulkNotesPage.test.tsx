@@ -196,7 +196,7 @@ describe('BulkNotesPage', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Show only unresolved' }));
     expect(await screen.findByRole('region', { name: 'Oakwood Fourplex Unit 1' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Oakwood Fourplex Unit 2' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('combobox', { name: 'Property Managers' }));
+    await user.click(await screen.findByRole('combobox', { name: 'Property Managers' }));
     await user.click(await screen.findByRole('option', { name: 'No Manager' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Oakwood Fourplex Unit 1' })).not.toBeInTheDocument());
     expect(unitSection('Elm House House')).toBeInTheDocument();

@@ -1,33 +1,60 @@
-import { Autocomplete, Box, Checkbox, FormControlLabel, Paper, TextField } from '@mui/material';
-import { useMemo } from 'react';
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import { Box, Checkbox, FormControlLabel, InputAdornment, Paper, TextField } from '@mui/material';
+import { Suspense, useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { lazyComponent } from '../../components/lazyComponent';
+import type { FilterOption } from './NotesFilterPicker';
 import { notesFiltersChanged, selectNotesFilters } from './notesFiltersSlice';
 import { NO_MANAGER, NO_MANAGER_LABEL, type ManagerRef } from './types';
 
-type Option = { id: string; label: string };
+/**
+ * Issue 22: MUI's Autocomplete and Popper.js are 17 KB (gzip) that a phone fetched and ran before
+ * the first rows could draw. The pickers follow the page; until they are here each field shows
+ * what it holds, the same size, and a landlord who taps it carries on in the picker.
+ */
+const NotesFilterPicker = lazyComponent(() => import('./NotesFilterPicker').then((m) => m.NotesFilterPicker));
+
+type FilterKey = 'managerIds' | 'propertyIds';
 
 /** SPEC §2 filters: managers, properties, a search on unit or property name, only unresolved. */
 export function NotesFiltersBar({ managers, properties }: { managers: ManagerRef[]; properties: Array<{ id: string; name: string }> }) {
   const dispatch = useAppDispatch();
   const filters = useAppSelector(selectNotesFilters);
-  const managerOptions = useMemo<Option[]>(() => [...managers.map((m) => ({ id: m.id, label: m.name })), { id: NO_MANAGER, label: NO_MANAGER_LABEL }], [managers]);
-  const propertyOptions = useMemo<Option[]>(
+  const managerOptions = useMemo<FilterOption[]>(() => [...managers.map((m) => ({ id: m.id, label: m.name })), { id: NO_MANAGER, label: NO_MANAGER_LABEL }], [managers]);
+  const propertyOptions = useMemo<FilterOption[]>(
     () => properties.map((p) => ({ id: p.id, label: p.name })).sort((a, b) => a.label.localeCompare(b.label)),
     [properties],
   );
 
-  const multi = (label: string, options: Option[], selected: string[], key: 'managerIds' | 'propertyIds') => (
-    <Autocomplete
-      multiple
-      size="small"
-      options={options}
-      value={options.filter((o) => selected.includes(o.id))}
-      isOptionEqualToValue={(a, b) => a.id === b.id}
-      onChange={(_e, value) => dispatch(notesFiltersChanged({ [key]: value.map((o) => o.id) }))}
-      renderInput={(params) => <TextField {...params} label={label} />}
-      limitTags={2}
-    />
-  );
+  const [focusedEarly, setFocusedEarly] = useState<FilterKey | null>(null);
+
+  const multi = (label: string, options: FilterOption[], selected: string[], key: FilterKey) => {
+    const value = options.filter((o) => selected.includes(o.id));
+    const placeholder = (
+      <TextField
+        size="small"
+        label={label}
+        value={value.map((o) => o.label).join(', ')}
+        onFocus={() => setFocusedEarly(key)}
+        slotProps={{
+          input: {
+            readOnly: true,
+            // Where the picker's own arrow sits.
+            endAdornment: (
+              <InputAdornment position="end" sx={{ mr: '-5px' }}>
+                <ArrowDropDownIcon />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+    );
+    return (
+      <Suspense fallback={placeholder}>
+        <NotesFilterPicker label={label} options={options} value={value} onChange={(ids) => dispatch(notesFiltersChanged({ [key]: ids }))} carryFocus={focusedEarly === key} />
+      </Suspense>
+    );
+  };
 
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
