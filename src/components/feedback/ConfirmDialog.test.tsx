@@ -22,4 +22,15 @@ describe('ConfirmDialog', () => {
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     expect(screen.getByRole('alert')).toHaveTextContent('Could not delete');
   });
+  it('names each dialog by its own title when two are in the page at once', () => {
+    render(
+      <>
+        <ConfirmDialog {...props} open title="Delete increase" onConfirm={jest.fn()} onClose={jest.fn()} />
+        <ConfirmDialog {...props} open title="Cancel increase" onConfirm={jest.fn()} onClose={jest.fn()} />
+      </>,
+    );
+    // The one below is hidden from assistive technology while the other is open: its name still counts.
+    expect(screen.getByRole('dialog', { name: 'Delete increase', hidden: true })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Cancel increase' })).toBeInTheDocument();
+  });
 });
