@@ -50,7 +50,11 @@ export async function navigate(page: Page, group: 'Rent' | 'Properties' | 'Accou
       const toggle = drawer.getByRole('button', { name: group });
       if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
     }
-    await drawer.getByRole(label === 'Sign Out' ? 'button' : 'link', { name: label, exact: true }).click();
+    const item = drawer.getByRole(label === 'Sign Out' ? 'button' : 'link', { name: label, exact: true });
+    // A group's links slide open (MUI Collapse): a finger lands on one once it is all shown. Before
+    // that it is clipped, and a tap on its place hits the row the opening group pushes down.
+    await expect(item).toBeInViewport({ ratio: 1 });
+    await item.click();
     return;
   }
   if (group) {

@@ -22,6 +22,7 @@ describe('ConfirmDialog', () => {
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     expect(screen.getByRole('alert')).toHaveTextContent('Could not delete');
   });
+
   it('names each dialog by its own title when two are in the page at once', () => {
     render(
       <>
