@@ -1,8 +1,8 @@
 /**
- * `npm run bench`: starts its own stack (ports from BENCH_PORT_BASE, default 60000; data in
+ * `npm run bench`: starts its own stack (ports from BENCH_PORT_BASE, default 27000; data in
  * .supabase-test/bench), loads the large seed, builds and serves the app (BENCH_APP_PORT, default
- * 60173), then measures screens in headless Chromium, the SPEC §7 queries, the JavaScript shipped
- * and a load run. Prints one table with each target and writes bench/results/latest.json.
+ * 27173; both below Linux's ephemeral range), then measures screens in headless Chromium, the
+ * SPEC §7 queries, the JavaScript shipped and a load run. Prints one table with each target and writes bench/results/latest.json.
  * `--quick`: fewer query runs and a short load run, for development. `--throttle=`, `--screens=` and
  * `--only=` limit a run (bench/options.ts); the throttled presets are in bench/throttle.ts.
  */
@@ -32,8 +32,8 @@ const options = (() => {
   }
 })();
 const quick = options.quick;
-const portBase = Number(process.env.BENCH_PORT_BASE ?? 60000);
-const appPort = Number(process.env.BENCH_APP_PORT ?? 60173);
+const portBase = Number(process.env.BENCH_PORT_BASE ?? 27000);
+const appPort = Number(process.env.BENCH_APP_PORT ?? 27173);
 const dataDir = process.env.BENCH_DATA_DIR ?? '.supabase-test/bench';
 
 async function pickIds(dbUrl: string): Promise<QueryIds> {

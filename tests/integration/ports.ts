@@ -1,8 +1,10 @@
 /**
  * Ports and folders of the test stacks, apart from `npm start` (54320 base) so both can run at once;
- * INTEGRATION_PORT_BASE moves them so two runs can share a machine.
+ * INTEGRATION_PORT_BASE moves them so two runs can share a machine. Below Linux's ephemeral range
+ * (32768–60999), where any outgoing connection may hold a port for a while: a CI run's end-to-end
+ * stack once found its mailbox port taken that way.
  */
-const base = Number(process.env.INTEGRATION_PORT_BASE ?? 55320);
+const base = Number(process.env.INTEGRATION_PORT_BASE ?? 25320);
 export const INTEGRATION_PORT_BASE = base;
 export const INTEGRATION_DATA_DIR = `.supabase-test/integration-${base}`;
 export const RESTART_PORT_BASE = base + 100;
