@@ -2,7 +2,8 @@
  * `npm run bench`: starts its own stack (ports from BENCH_PORT_BASE, default 27000; data in
  * .supabase-test/bench), loads the large seed, builds and serves the app (BENCH_APP_PORT, default
  * 27173; both below Linux's ephemeral range), then measures screens in headless Chromium, the
- * SPEC §7 queries, the JavaScript shipped and a load run. Prints one table with each target and writes bench/results/latest.json.
+ * SPEC §7 queries, the JavaScript shipped and a load run. Prints one table with each target and
+ * writes bench/results/latest.json.
  * `--quick`: fewer query runs and a short load run, for development. `--throttle=`, `--screens=` and
  * `--only=` limit a run (bench/options.ts); the throttled presets are in bench/throttle.ts.
  */
