@@ -1,11 +1,10 @@
 import { Box, Button, Card, CardContent, Grid, InputAdornment, MenuItem, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { Suspense } from 'react';
-import { lazyComponent } from '../../components/lazyComponent';
 import { format, isValid, parseISO } from 'date-fns';
-import { useState, type FormEvent } from 'react';
+import { Suspense, useState, type FormEvent } from 'react';
+import { lazyComponent } from '../../components/lazyComponent';
 import { formatCurrency, formatDate } from '../../utils/format';
 import type { PlannerUnitDetail, UnitOption } from './rentIncreaseQueries';
-import { UnitPicker } from './UnitPicker';
+import { UnitPickerPlaceholder } from './UnitPickerPlaceholder';
 import { defaultEffectiveDate, effectiveDateChoices, previewRent, validateDraft, type RentBasis, type RentIncreaseDraft } from './rentRules';
 
 interface Props {
@@ -23,6 +22,8 @@ interface Props {
  * needs it, not with the planner: it starts downloading as soon as any unit is chosen.
  */
 const DatePicker = lazyComponent(() => import('../../components/form/DatePicker').then((m) => m.DatePicker));
+/** Issue 22: the unit picker's code starts as the form renders, not with the planner (UnitPickerPlaceholder). */
+const UnitPicker = lazyComponent(() => import('./UnitPicker').then((m) => m.UnitPicker));
 
 /** effectiveDate null: none picked yet, the unit's default applies; '' is a date being typed. */
 type Fields = Omit<RentIncreaseDraft, 'unitId' | 'effectiveDate'> & {
@@ -35,6 +36,7 @@ export function PlannerForm({ unitOption, onUnitChange, unit, saving, onSave }: 
   const [fields, setDraft] = useState<Fields>(EMPTY);
   const [tried, setTried] = useState(false);
   const [now] = useState(() => new Date());
+  const [focusedEarly, setFocusedEarly] = useState(false);
   // Until a date is picked, the chosen unit's default (SPEC §9), known once the unit is read.
   const shown = unit?.id === unitOption?.id ? unit : undefined;
   const effectiveDate = fields.effectiveDate ?? (shown ? defaultEffectiveDate(shown, now) : '');
@@ -70,7 +72,9 @@ export function PlannerForm({ unitOption, onUnitChange, unit, saving, onSave }: 
         </Typography>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 6 }}>
-            <UnitPicker value={unitOption} onChange={chooseUnit} />
+            <Suspense fallback={<UnitPickerPlaceholder value={unitOption} onFocus={() => setFocusedEarly(true)} />}>
+              <UnitPicker value={unitOption} onChange={chooseUnit} carryFocus={focusedEarly} />
+            </Suspense>
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
             <ToggleButtonGroup

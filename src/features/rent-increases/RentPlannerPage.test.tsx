@@ -24,7 +24,7 @@ async function openPlanner() {
  */
 async function pickUnit(user: ReturnType<typeof userEvent.setup>, name: string) {
   const typed = name.split(' · ')[1];
-  const box = screen.getByRole('combobox', { name: 'Unit' });
+  const box = await screen.findByRole('combobox', { name: 'Unit' });
   await user.click(box);
   await user.type(box, typed);
   await waitFor(() => {
@@ -170,7 +170,7 @@ describe('RentPlannerPage', () => {
     const { user } = await openPlanner();
     // Nothing is read until the picker opens.
     expect(searches).toEqual([]);
-    const box = screen.getByRole('combobox', { name: 'Unit' });
+    const box = await screen.findByRole('combobox', { name: 'Unit' });
     await user.click(box);
     expect(await screen.findByText('Showing 50 of 2,000 units: type to narrow')).toBeInTheDocument();
     expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(50);
@@ -185,7 +185,7 @@ describe('RentPlannerPage', () => {
 
   it('says so when no unit matches', async () => {
     const { user } = await openPlanner();
-    const box = screen.getByRole('combobox', { name: 'Unit' });
+    const box = await screen.findByRole('combobox', { name: 'Unit' });
     await user.click(box);
     await user.type(box, 'nowhere');
     expect(await screen.findByText('No units match')).toBeInTheDocument();

@@ -1,26 +1,27 @@
 import { Autocomplete, TextField } from '@mui/material';
 import { useState } from 'react';
 import { errorMessage } from '../../api/errors';
-import type { UnitOption } from './rentIncreaseQueries';
+import { unitOptionLabel, type UnitOption } from './rentIncreaseQueries';
+import { UNIT_PLACEHOLDER } from './UnitPickerPlaceholder';
 import { useSearchPlannerUnitsQuery } from './rentIncreasesApi';
 import { useSettledValue } from '../../components/form/useSettledValue';
 
 interface Props {
   value: UnitOption | null;
   onChange: (unit: UnitOption | null) => void;
+  /** The landlord was already in the field while its code loaded: carry on there, list open. */
+  carryFocus?: boolean;
 }
 
 /** A pause in typing long enough to ask the server once per word, short enough to feel live. */
 const SEARCH_DELAY_MS = 250;
 
-export const unitOptionLabel = (unit: UnitOption) => `${unit.propertyName} · ${unit.unitLabel}`;
-
 /**
  * Issue 22: the planner's unit picker searches on the server (property name or unit label), grouped
  * by property as before; nothing is read until it opens. Every unit is reachable by typing.
  */
-export function UnitPicker({ value, onChange }: Props) {
-  const [open, setOpen] = useState(false);
+export function UnitPicker({ value, onChange, carryFocus = false }: Props) {
+  const [open, setOpen] = useState(carryFocus);
   const [typed, setTyped] = useState('');
   const search = useSettledValue(typed, SEARCH_DELAY_MS);
   const { data, error, isFetching } = useSearchPlannerUnitsQuery(search, {
@@ -50,7 +51,7 @@ export function UnitPicker({ value, onChange }: Props) {
       loading={isFetching}
       loadingText="Searching units..."
       noOptionsText={error ? `Could not search units: ${errorMessage(error)}` : 'No units match'}
-      renderInput={(params) => <TextField {...params} label="Unit" placeholder="Type a property or unit" helperText={open ? more : undefined} />}
+      renderInput={(params) => <TextField {...params} label="Unit" placeholder={UNIT_PLACEHOLDER} autoFocus={carryFocus} helperText={open ? more : undefined} />}
     />
   );
 }

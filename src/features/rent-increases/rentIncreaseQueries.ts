@@ -17,6 +17,8 @@ export interface UnitOption {
   propertyId: string;
   propertyName: string;
 }
+/** How the picker, and the field standing in for it while its code loads, name a unit. */
+export const unitOptionLabel = (unit: UnitOption) => `${unit.propertyName} · ${unit.unitLabel}`;
 export interface UnitSearchResult {
   units: UnitOption[];
   /** Units matching the search over all pages, so the picker can say when to type more. */
