@@ -6,7 +6,7 @@ import { supabase } from '../../api/supabase';
 import type { AccountExport } from './accountExport';
 import { exportInSteps, importInSteps, StepError, type RpcCall } from './accountSteps';
 import type { ImportKind } from './importKinds';
-import { parseImportAnswer, type ImportAnswer } from './importRules';
+import type { ImportAnswer } from './importRules';
 
 type CsvImportArgs = { kind: ImportKind; rows: Array<Record<string, unknown>> };
 
@@ -17,10 +17,15 @@ const WRITTEN_BY_KIND = {
   tasks: ['Task', 'Property', 'Vendor', 'Dashboard'],
 } as const;
 
+// Issue 22: the answer's rules (with every import kind's columns) come with the import dialog, which
+// already has them, not with each page that reaches this API (Settings' account transfer). Loaded
+// before the call, so an answer is never lost to a failed download.
 const importCsv = ({ kind, rows }: CsvImportArgs, dryRun: boolean) =>
-  runMutation(() => supabase.rpc('import_csv_rows', { p_kind: kind, p_rows: rows as Json, p_dry_run: dryRun })).then((result) =>
-    result.error ? result : { data: parseImportAnswer(result.data) },
-  );
+  guard(async (): Promise<QueryResult<ImportAnswer>> => {
+    const { parseImportAnswer } = await import('./importRules');
+    const result = await runMutation(() => supabase.rpc('import_csv_rows', { p_kind: kind, p_rows: rows as Json, p_dry_run: dryRun }));
+    return result.error ? result : { data: parseImportAnswer(result.data) };
+  });
 
 const rpc: RpcCall = (fn, args) => supabase.rpc(fn as never, args as never);
 

@@ -1,11 +1,35 @@
-import { Button, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { Button, Dialog, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
+import { Suspense, useState } from 'react';
 import { errorMessage } from '../../api/errors';
+import { LoadingState } from '../../components/feedback/LoadingState';
 import { ResultBanner } from '../../components/feedback/ResultBanner';
+import { lazyComponent } from '../../components/lazyComponent';
 import { NOTHING_TO_REPORT_NOTE } from '../../../supabase/functions/_shared/digests/digestRules.ts';
-import { testDigestKind, useRequestTestDigestMutation } from './digestsApi';
-import { DigestPreviewDialog } from './DigestPreviewDialog';
+import { preloadDigestRules, testDigestKind, useRequestTestDigestMutation } from './digestsApi';
 import type { DigestSettings } from './settingsRules';
+
+/**
+ * Issue 22: the preview (its tabs, and the digest's rules) follows Settings instead of coming with
+ * it. Pointing at, touching or focusing 'Preview digest' starts it; a tap before it is here opens
+ * the dialog at once, loading.
+ */
+const DigestPreviewDialog = lazyComponent(() => import('./DigestPreviewDialog').then((m) => m.DigestPreviewDialog));
+const preloadPreview = () => {
+  DigestPreviewDialog.preload().catch(() => undefined);
+  preloadDigestRules();
+};
+
+/** The preview's frame while its code arrives: the same title and loading text. */
+function PreviewLoading({ onClose }: { onClose: () => void }) {
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="digest-preview-loading-title">
+      <DialogTitle id="digest-preview-loading-title">Digest preview</DialogTitle>
+      <DialogContent>
+        <LoadingState text="Loading preview..." />
+      </DialogContent>
+    </Dialog>
+  );
+}
 
 /**
  * 'Preview digest' (the form's current choices) and 'Send me a test digest now'
@@ -33,14 +57,18 @@ export function DigestActions({ userId, email, settings, saved }: { userId: stri
       </Typography>
       <ResultBanner message={result?.message ?? null} severity={result?.severity ?? 'info'} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <Button variant="outlined" onClick={() => setPreviewOpen(true)}>
+        <Button variant="outlined" onClick={() => setPreviewOpen(true)} onPointerEnter={preloadPreview} onTouchStart={preloadPreview} onFocus={preloadPreview}>
           Preview digest
         </Button>
         <Button variant="outlined" onClick={sendTest} disabled={isLoading}>
           {isLoading ? 'Sending...' : 'Send me a test digest now'}
         </Button>
       </Stack>
-      {previewOpen && <DigestPreviewDialog open onClose={() => setPreviewOpen(false)} userId={userId} settings={settings} />}
+      {previewOpen && (
+        <Suspense fallback={<PreviewLoading onClose={() => setPreviewOpen(false)} />}>
+          <DigestPreviewDialog open onClose={() => setPreviewOpen(false)} userId={userId} settings={settings} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

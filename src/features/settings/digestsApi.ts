@@ -3,9 +3,8 @@ import { toAppError } from '../../api/errors';
 import { guard, runMutation } from '../../api/query';
 import { supabase } from '../../api/supabase';
 import type { DigestSettings } from './settingsRules';
-import { composeDigest, type DigestContent } from '../../../supabase/functions/_shared/digests/digestContent.ts';
-import { loadDigestData } from '../../../supabase/functions/_shared/digests/digestData.ts';
-import { nextSendTime, type DigestKind } from '../../../supabase/functions/_shared/digests/digestSchedule.ts';
+import type { DigestContent } from '../../../supabase/functions/_shared/digests/digestContent.ts';
+import type { DigestKind } from '../../../supabase/functions/_shared/digests/digestSchedule.ts';
 
 export interface DigestPreview {
   daily: DigestContent;
@@ -19,6 +18,20 @@ export interface DigestPreview {
 const UNIQUE_VIOLATION = '23505';
 export const TEST_DIGEST_PENDING = 'A test digest is already on its way. Check your inbox in a minute.';
 
+/**
+ * Issue 22: the send-digests function's own rules (with their time zones) come with the preview,
+ * not with Settings: a phone fetched and ran them before the page could show its form.
+ */
+const digestRules = () =>
+  Promise.all([
+    import('../../../supabase/functions/_shared/digests/digestContent.ts'),
+    import('../../../supabase/functions/_shared/digests/digestData.ts'),
+    import('../../../supabase/functions/_shared/digests/digestSchedule.ts'),
+  ]);
+
+/** Starts the preview's rules when the landlord shows the intent to open it; never throws. */
+export const preloadDigestRules = () => void digestRules().catch(() => undefined);
+
 /** Which digest a test sends: the daily one, unless only the weekly one is on. */
 export const testDigestKind = (settings: DigestSettings): DigestKind => (!settings.dailyEnabled && settings.weeklyEnabled ? 'weekly' : 'daily');
 
@@ -31,6 +44,7 @@ export const digestsApi = baseApi.injectEndpoints({
         guard(async () => {
           const now = new Date();
           try {
+            const [{ composeDigest }, { loadDigestData }, { nextSendTime }] = await digestRules();
             const data = await loadDigestData(supabase, userId, { now, timezone: settings.timezone });
             const options = { now, timezone: settings.timezone, appUrl: window.location.origin };
             return {
