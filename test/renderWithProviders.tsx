@@ -1,11 +1,13 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { unstable_HistoryRouter as HistoryRouter, UNSAFE_createMemoryHistory as createMemoryHistory, useRoutes, type RouteObject } from 'react-router-dom';
 import { AppProviders } from '../src/app/AppProviders';
 import { whenRehydrated } from '../src/app/appStore';
 import { createRoutes } from '../src/app/router';
 import { makeStore, type AppStore, type RootState } from '../src/app/store';
 import { schemaCheckApi } from '../src/features/schema-check/schemaCheckApi';
+import { withBlocking } from '../src/components/navigation/blockingHistory';
+import { BlockingHistoryContext } from '../src/components/navigation/useNavigationBlocker';
 import { ThemeRoot } from '../src/theme/ThemeRoot';
 
 interface Options extends Omit<RenderOptions, 'queries' | 'wrapper'> {
@@ -39,10 +41,29 @@ export async function renderApp(route = '/', { preloadedState, store = makeStore
   return renderRouter(store, createRoutes(store), route, options, (tree) => tree);
 }
 
+function Routes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+/** The app's router (src/app/App.tsx) over an in-memory history; `router.state.location` is where it is. */
 async function renderRouter(store: AppStore, routes: RouteObject[], route: string, options: RenderOptions, wrap: (tree: ReactNode) => ReactNode) {
   await whenRehydrated(store);
-  const router = createMemoryRouter(routes, { initialEntries: [route] });
-  const result = render(<ThemeRoot>{wrap(<RouterProvider router={router} />)}</ThemeRoot>, options);
+  const history = withBlocking(createMemoryHistory({ initialEntries: [route], v5Compat: true }));
+  const tree = (
+    <BlockingHistoryContext.Provider value={history}>
+      <HistoryRouter history={history}>
+        <Routes routes={routes} />
+      </HistoryRouter>
+    </BlockingHistoryContext.Provider>
+  );
+  const result = render(<ThemeRoot>{wrap(tree)}</ThemeRoot>, options);
+  const router = {
+    history,
+    navigate: (to: string) => history.push(to),
+    get state() {
+      return { location: history.location };
+    },
+  };
   return { store, router, ...result };
 }
 

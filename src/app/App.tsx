@@ -1,11 +1,21 @@
-import { RouterProvider, type RouterProviderProps } from 'react-router-dom';
+import { unstable_HistoryRouter as HistoryRouter, useRoutes } from 'react-router-dom';
+import { BlockingHistoryContext } from '../components/navigation/useNavigationBlocker';
 import { ThemeRoot } from '../theme/ThemeRoot';
+import type { AppRouter } from './router';
+
+function AppRoutes({ routes }: Pick<AppRouter, 'routes'>) {
+  return useRoutes(routes);
+}
 
 /** The entry's whole tree: theme and router. The store arrives with the signed-in part (SignedInRoot). */
-export function App({ router }: { router: RouterProviderProps['router'] }) {
+export function App({ router: { routes, history } }: { router: AppRouter }) {
   return (
     <ThemeRoot>
-      <RouterProvider router={router} />
+      <BlockingHistoryContext.Provider value={history}>
+        <HistoryRouter history={history}>
+          <AppRoutes routes={routes} />
+        </HistoryRouter>
+      </BlockingHistoryContext.Provider>
     </ThemeRoot>
   );
 }

@@ -1,14 +1,12 @@
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { Box, Button, Card, Stack } from '@mui/material';
-import { useRouteError } from 'react-router-dom';
 import { EmptyState } from '../components/feedback/EmptyState';
 
 /**
  * What a landlord sees when a screen crashes, instead of the router's developer page: what
  * happened in a sentence, and a reload. Inside the shell, so the navigation stays usable.
  */
-export function RouteErrorPage() {
-  const error = useRouteError();
+export function RouteErrorPage({ error }: { error: unknown }) {
   const detail = error instanceof Error ? error.message : undefined;
   return (
     <Box sx={{ p: { xs: 2, sm: 3 } }}>

@@ -187,6 +187,23 @@ describe('BulkNotesPage', () => {
     expect(noteBox(unitSection('Oakwood Fourplex Unit 4'))).toHaveValue('Unsaved thought');
   });
 
+  it('asks before the browser goes back with unsaved text, and goes back once told to leave', async () => {
+    server.use(http.post(UNIT_NOTES_URL, () => HttpResponse.json({ message: 'offline' }, { status: 503 })));
+    storeSession();
+    const { router } = await renderApp('/property-calculator');
+    await screen.findByRole('heading', { name: /calculator/i, level: 1 });
+    act(() => router.navigate('/notes/bulk'));
+    await screen.findByRole('region', { name: 'Oakwood Fourplex Unit 1' });
+    const user = userEvent.setup();
+    await user.type(noteBox(unitSection('Oakwood Fourplex Unit 4')), 'Unsaved thought');
+    act(() => router.history.go(-1));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    expect(router.state.location.pathname).toBe('/notes/bulk');
+    await user.click(within(dialog).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/property-calculator'));
+    expect(await screen.findByRole('heading', { name: /calculator/i, level: 1 })).toBeInTheDocument();
+  });
+
   it('filters by manager, property, search and unresolved, and remembers the filters', async () => {
     const { user } = await openBulkNotes();
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'elm');

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useBlocker } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
+import { useNavigationBlocker } from '../../components/navigation/useNavigationBlocker';
 import { selectHasUnsavedNotes } from './noteDraftsSlice';
 
 /**
@@ -10,7 +10,7 @@ import { selectHasUnsavedNotes } from './noteDraftsSlice';
  */
 export function UnsavedNotesGuard() {
   const unsaved = useAppSelector(selectHasUnsavedNotes);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useNavigationBlocker(({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname);
 
   useEffect(() => {
     if (blocker.state === 'blocked' && !unsaved) blocker.proceed();
