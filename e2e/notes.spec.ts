@@ -180,3 +180,33 @@ test("a history address that names none of the landlord's units says 'Unit not f
     await expect(page.getByRole('link', { name: 'Back to Bulk Notes' })).toHaveAttribute('href', '/notes/bulk');
   }
 });
+
+test('the back button asks before leaving a note that is not saved: Cancel stays with it, Leave goes back', async ({ page }) => {
+  const { email, password } = await createUser();
+  const api = await userApi(email, password);
+  const oak = await insertAs(api, 'properties', { name: 'Oak Flats', address_line1: '1 Oak St', city: 'Raleigh', state: 'NC', zip: '27601' });
+  await insertAs(api, 'units', { property_id: oak.id, unit_label: '1A', monthly_rent: 1000 });
+  await signIn(page, email, password);
+  await navigate(page, null, 'Property Calculator');
+  await navigate(page, null, 'Bulk Notes');
+
+  // The save cannot get through, so the note stays unsaved.
+  await page.route('**/rest/v1/unit_notes*', (route) => route.abort());
+  const box = unit(page, 'Oak Flats 1A').getByRole('textbox', { name: /^Note for/ });
+  await box.fill('Leak under the sink');
+  await box.blur();
+  await expect(unit(page, 'Oak Flats 1A').getByText(/^Waiting to save/)).toBeVisible();
+
+  const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await page.goBack({ waitUntil: 'commit' });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/notes\/bulk$/);
+  await expect(box).toHaveValue('Leak under the sink');
+
+  await page.goBack({ waitUntil: 'commit' });
+  await dialog.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/property-calculator$/);
+  await expect(page.getByRole('heading', { name: /calculator/i, level: 1 })).toBeVisible();
+  await page.unroute('**/rest/v1/unit_notes*');
+});
