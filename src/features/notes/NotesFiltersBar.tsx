@@ -1,7 +1,7 @@
-import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
-import { Box, Checkbox, FormControlLabel, InputAdornment, Paper, TextField } from '@mui/material';
+import { Box, Checkbox, FormControlLabel, Paper, TextField } from '@mui/material';
 import { Suspense, useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { PickerPlaceholder } from '../../components/form/PickerPlaceholder';
 import { lazyComponent } from '../../components/lazyComponent';
 import type { FilterOption } from './NotesFilterPicker';
 import { notesFiltersChanged, selectNotesFilters } from './notesFiltersSlice';
@@ -30,25 +30,7 @@ export function NotesFiltersBar({ managers, properties }: { managers: ManagerRef
 
   const multi = (label: string, options: FilterOption[], selected: string[], key: FilterKey) => {
     const value = options.filter((o) => selected.includes(o.id));
-    const placeholder = (
-      <TextField
-        size="small"
-        label={label}
-        value={value.map((o) => o.label).join(', ')}
-        onFocus={() => setFocusedEarly(key)}
-        slotProps={{
-          input: {
-            readOnly: true,
-            // Where the picker's own arrow sits.
-            endAdornment: (
-              <InputAdornment position="end" sx={{ mr: '-5px' }}>
-                <ArrowDropDownIcon />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
-    );
+    const placeholder = <PickerPlaceholder size="small" label={label} value={value.map((o) => o.label).join(', ')} onFocus={() => setFocusedEarly(key)} />;
     return (
       <Suspense fallback={placeholder}>
         <NotesFilterPicker label={label} options={options} value={value} onChange={(ids) => dispatch(notesFiltersChanged({ [key]: ids }))} carryFocus={focusedEarly === key} />
