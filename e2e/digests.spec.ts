@@ -57,3 +57,28 @@ test('settings preview the next digest, and a test digest arrives in the mailbox
   // The task page may be compiled on first visit by the dev server: allow it time.
   await expect(page.getByRole('heading', { name: 'Replace smoke detectors' })).toBeVisible({ timeout: 30_000 });
 });
+
+test('a tap on Preview digest before its code is here opens the dialog at once, loading, and it closes', async ({ page }) => {
+  const { email, password } = await createUser();
+  await signIn(page, email, password);
+  await navigate(page, 'Account', 'Settings');
+  // Issue 22: the preview's code follows the page; hold it to see what a slow phone sees.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/DigestPreviewDialog/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const dialog = page.getByRole('dialog', { name: 'Digest preview' });
+  await page.getByRole('button', { name: 'Preview digest' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Loading preview...');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: 'Preview digest' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Loading preview...');
+  release();
+  await expect(dialog.getByRole('tab', { name: 'Daily' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+});

@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { Suspense, useState } from 'react';
 import { errorMessage } from '../../api/errors';
 import { LoadingState } from '../../components/feedback/LoadingState';
@@ -19,14 +19,19 @@ const preloadPreview = () => {
   preloadDigestRules();
 };
 
-/** The preview's frame while its code arrives: the same title and loading text. */
+/** The preview's frame while its code arrives: the same size, title, loading text and Close. */
 function PreviewLoading({ onClose }: { onClose: () => void }) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="digest-preview-loading-title">
+    <Dialog open onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby="digest-preview-loading-title">
       <DialogTitle id="digest-preview-loading-title">Digest preview</DialogTitle>
       <DialogContent>
         <LoadingState text="Loading preview..." />
       </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
     </Dialog>
   );
 }
