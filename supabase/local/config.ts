@@ -13,6 +13,11 @@ export const SERVICE_ROLE_KEY =
 export const DB_PASSWORD = 'postgres';
 /** Password of PostgREST's login role; local only. */
 export const AUTHENTICATOR_PASSWORD = 'postgres';
+/**
+ * PostgREST's database connections (its default), and so the most requests it can run at once:
+ * the gateway sends it no more than that and queues the rest in arrival order (gateway.ts).
+ */
+export const REST_POOL_SIZE = 10;
 
 export const DEMO_ACCOUNT = { email: 'demo@landlordhq.test', password: 'demo-landlord' } as const;
 

@@ -69,3 +69,72 @@ describe('gateway', () => {
     expect(res.headers.get('access-control-allow-methods')).toContain('PATCH');
   });
 });
+
+describe('gateway: requests to PostgREST', () => {
+  /** A stand-in PostgREST that holds every request until released, counting those it holds at once. */
+  function heldRest() {
+    const held: Array<{ url: string; answer: () => void }> = [];
+    let most = 0;
+    const server = createServer((req, res) => {
+      held.push({ url: req.url!, answer: () => res.end(JSON.stringify({ path: req.url })) });
+      most = Math.max(most, held.length);
+    });
+    return {
+      server,
+      held,
+      most: () => most,
+      /** Answers the oldest held request. */
+      answerOne: () => held.shift()!.answer(),
+      listening: new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve())),
+    };
+  }
+  const until = async (check: () => boolean) => {
+    for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 5));
+    expect(check()).toBe(true);
+  };
+
+  it('sends at most its concurrency at once and the rest in the order they came', async () => {
+    const rest = heldRest();
+    await rest.listening;
+    try {
+      const gateway = createGateway({ restUrl: `http://127.0.0.1:${(rest.server.address() as AddressInfo).port}`, auth: new Hono(), restConcurrency: 2 });
+      const answered: string[] = [];
+      const calls = [1, 2, 3, 4, 5].map(async (n) => {
+        // Each call leaves after the one before it has reached the gateway.
+        await new Promise((r) => setTimeout(r, n * 10));
+        const res = await gateway.request(`/rest/v1/t${n}`, { headers: { apikey: ANON_KEY } });
+        answered.push(((await res.json()) as { path: string }).path);
+      });
+      await until(() => rest.held.length === 2);
+      // The others wait in the gateway, not at PostgREST.
+      await new Promise((r) => setTimeout(r, 100));
+      expect(rest.held.map((h) => h.url)).toEqual(['/t1', '/t2']);
+      for (let answeredCount = 1; answeredCount <= 5; answeredCount++) {
+        await until(() => rest.held.length > 0);
+        rest.answerOne();
+        await until(() => answered.length === answeredCount);
+      }
+      await Promise.all(calls);
+      expect(answered).toEqual(['/t1', '/t2', '/t3', '/t4', '/t5']);
+      expect(rest.most()).toBe(2);
+    } finally {
+      rest.server.closeAllConnections();
+      await new Promise<void>((resolve) => rest.server.close(() => resolve()));
+    }
+  });
+
+  it('frees the place of a request PostgREST never answers (it is down)', async () => {
+    // A port nothing listens on: each call fails at once, and the next still goes.
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', () => resolve()));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const gateway = createGateway({ restUrl: `http://127.0.0.1:${port}`, auth: new Hono(), restConcurrency: 1 });
+    const outcomes: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      // Each call settles at once, none waits for a place (under Jest the fetch's error reaches the caller).
+      outcomes.push(await Promise.resolve(gateway.request('/rest/v1/tasks', { headers: { apikey: ANON_KEY } })).then((res) => String(res.status), (error: Error) => error.message));
+    }
+    expect(outcomes).toEqual(['fetch failed', 'fetch failed', 'fetch failed']);
+  });
+});

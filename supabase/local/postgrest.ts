@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { AUTHENTICATOR_PASSWORD, JWT_SECRET, type StackConfig } from './config';
+import { AUTHENTICATOR_PASSWORD, JWT_SECRET, REST_POOL_SIZE, type StackConfig } from './config';
 import type { Logger } from './log';
 import { waitFor } from './wait';
 
@@ -24,6 +24,7 @@ export async function startPostgrest(config: StackConfig, log: Logger): Promise<
       PGRST_DB_SCHEMAS: 'public,graphql_public',
       PGRST_DB_EXTRA_SEARCH_PATH: 'public,extensions',
       PGRST_DB_MAX_ROWS: '1000',
+      PGRST_DB_POOL: String(REST_POOL_SIZE),
       PGRST_DB_ANON_ROLE: 'anon',
       PGRST_DB_CHANNEL_ENABLED: 'true',
       PGRST_JWT_SECRET: JWT_SECRET,
