@@ -1,0 +1,41 @@
+import FilterListIcon from '@mui/icons-material/FilterList';
+import { Box, Button, Card, CardContent, Collapse, Stack } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+
+interface FilterPanelProps {
+  /** The fields' region, named by the toggle. */
+  id: string;
+  /** Whether any filter is chosen: the toggle says so, and the panel opens with the screen. */
+  active: boolean;
+  /** Behind a "Filters" toggle, or always open. */
+  collapsible: boolean;
+  /** Beside the toggle while a filter is chosen (clearing them all). */
+  clear?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * A list's filters in a card. Collapsible, it opens with the screen only when a filter is chosen,
+ * and its fields are not drawn while it is closed: a closed panel of selects cost a phone's first
+ * render about as much as the list it hid.
+ */
+export function FilterPanel({ id, active, collapsible, clear, children }: FilterPanelProps) {
+  const [open, setOpen] = useState(active);
+  return (
+    <Card sx={{ mb: 2 }} component="section" aria-label="Filters">
+      <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
+        {collapsible && (
+          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+            <Button startIcon={<FilterListIcon />} onClick={() => setOpen((v) => !v)} aria-expanded={open} aria-controls={id}>
+              Filters{active ? ' (on)' : ''}
+            </Button>
+            {active && clear}
+          </Stack>
+        )}
+        <Collapse in={!collapsible || open} id={id} unmountOnExit>
+          <Box sx={{ pt: collapsible ? 1.5 : 0 }}>{children}</Box>
+        </Collapse>
+      </CardContent>
+    </Card>
+  );
+}
