@@ -28,8 +28,6 @@ export const theme = createTheme({
     h3: { fontSize: '1.125rem', fontWeight: 600 },
   },
   components: {
-    // No server rendering here: a media query answers on the first render, not after a second one.
-    MuiUseMediaQuery: { defaultProps: { noSsr: true } },
     MuiCssBaseline: { styleOverrides: { 'a:focus-visible': focusRing } },
     MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': focusRing } } },
     MuiAppBar: { styleOverrides: { root: { '& .Mui-focusVisible, & a:focus-visible': { outlineColor: '#ffffff' } } } },
