@@ -14,7 +14,7 @@ interface Props {
 /** /expenses filters; their values live in the address bar. */
 export function ExpenseFiltersBar({ filters, options, years, onChange }: Props) {
   // On a phone the six fields fill the screen: they wait behind "Filters" until a filter is chosen.
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const select = (key: keyof ExpenseFilters, label: string, all: string, items: Choice[]) => (
     <ChoiceField label={label} value={filters[key]} choices={[['', all], ...items]} onChange={(value) => onChange({ ...filters, [key]: value })} />
   );

@@ -13,7 +13,7 @@ import { NotesFiltersBar } from './NotesFiltersBar';
 import { selectNotesFilters } from './notesFiltersSlice';
 import { NotesList } from './NotesList';
 import { useGetNotesFilterOptionsQuery, useGetNotesPageQuery } from './notesApi';
-import { groupUnits, NOTES_FIRST_PAGE_SIZE, NOTES_PAGE_SIZES, toListRows } from './notesRules';
+import { groupUnits, hasNotesFilters, NOTES_FIRST_PAGE_SIZE, NOTES_PAGE_SIZES, toListRows } from './notesRules';
 import type { ManagerRef, NotesFilters } from './types';
 import { UnsavedNotesGuard } from './UnsavedNotesGuard';
 
@@ -44,7 +44,7 @@ export function BulkNotesPage() {
     return toListRows(groupUnits(data.units, managers), data.managerUnits);
   }, [data, options]);
   const closePreview = useCallback(() => setPreviewOpen(false), []);
-  const filtered = filters.managerIds.length > 0 || filters.propertyIds.length > 0 || filters.search.trim() !== '' || filters.onlyUnresolved;
+  const filtered = hasNotesFilters(filters);
 
   const error = pageQuery.error ?? optionsQuery.error;
   const retry = () => {

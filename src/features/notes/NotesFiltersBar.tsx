@@ -1,10 +1,12 @@
-import { Box, Checkbox, FormControlLabel, Paper, TextField } from '@mui/material';
+import { Box, Checkbox, FormControlLabel, TextField, useMediaQuery, useTheme } from '@mui/material';
 import { Suspense, useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { PickerPlaceholder } from '../../components/form/PickerPlaceholder';
+import { FilterPanel } from '../../components/layout/FilterPanel';
 import { lazyComponent } from '../../components/lazyComponent';
 import type { FilterOption } from './NotesFilterPicker';
 import { notesFiltersChanged, selectNotesFilters } from './notesFiltersSlice';
+import { hasNotesFilters } from './notesRules';
 import { NO_MANAGER, NO_MANAGER_LABEL, type ManagerRef } from './types';
 
 /**
@@ -27,6 +29,9 @@ export function NotesFiltersBar({ managers, properties }: { managers: ManagerRef
   );
 
   const [focusedEarly, setFocusedEarly] = useState<FilterKey | null>(null);
+  // On a phone the filters wait behind "Filters" until one is chosen: the first units show on the
+  // first screen, and the pickers' code loads when the panel opens.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
 
   const multi = (label: string, options: FilterOption[], selected: string[], key: FilterKey) => {
     const value = options.filter((o) => selected.includes(o.id));
@@ -39,7 +44,7 @@ export function NotesFiltersBar({ managers, properties }: { managers: ManagerRef
   };
 
   return (
-    <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+    <FilterPanel id="notes-filters" active={hasNotesFilters(filters)} collapsible={phone}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' }, alignItems: 'center' }}>
         {multi('Property Managers', managerOptions, filters.managerIds, 'managerIds')}
         {multi('Properties', propertyOptions, filters.propertyIds, 'propertyIds')}
@@ -57,6 +62,6 @@ export function NotesFiltersBar({ managers, properties }: { managers: ManagerRef
         control={<Checkbox checked={filters.onlyUnresolved} onChange={(e) => dispatch(notesFiltersChanged({ onlyUnresolved: e.target.checked }))} />}
         label="Show only unresolved"
       />
-    </Paper>
+    </FilterPanel>
   );
 }

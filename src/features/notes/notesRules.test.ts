@@ -1,4 +1,4 @@
-import { decideSave, earlierThan, filterUnits, groupUnits, hasEarlierNotes, latestShown, toListRows } from './notesRules';
+import { decideSave, earlierThan, filterUnits, groupUnits, hasEarlierNotes, hasNotesFilters, latestShown, toListRows } from './notesRules';
 import type { LatestNote, ManagerRef, NotesFilters, NoteUnit } from './types';
 
 const managers: ManagerRef[] = [
@@ -89,6 +89,20 @@ describe('decideSave', () => {
     expect(decideSave(' Faucet fixed ', 'Leaky faucet')).toEqual({ kind: 'create', body: 'Faucet fixed' });
     expect(decideSave('First note', undefined)).toEqual({ kind: 'create', body: 'First note' });
     expect(decideSave('First note', null)).toEqual({ kind: 'create', body: 'First note' });
+  });
+});
+
+describe('hasNotesFilters', () => {
+  const none: NotesFilters = { managerIds: [], propertyIds: [], search: '', onlyUnresolved: false };
+  it.each<[string, NotesFilters, boolean]>([
+    ['nothing chosen', none, false],
+    ['a blank search', { ...none, search: '   ' }, false],
+    ['a manager', { ...none, managerIds: ['m-1'] }, true],
+    ['a property', { ...none, propertyIds: ['p-1'] }, true],
+    ['a search', { ...none, search: 'oak' }, true],
+    ['only unresolved', { ...none, onlyUnresolved: true }, true],
+  ])('%s', (_name, filters, expected) => {
+    expect(hasNotesFilters(filters)).toBe(expected);
   });
 });
 

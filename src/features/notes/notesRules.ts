@@ -110,6 +110,9 @@ export function earlierThan<N extends { id: string }>(latestId: string, newestFi
 }
 
 /** SPEC §2: the expander shows only when the unit has more than one note. */
+/** Whether any bulk-notes filter is chosen (a blank search is none). */
+export const hasNotesFilters = (filters: NotesFilters) => filters.managerIds.length > 0 || filters.propertyIds.length > 0 || filters.search.trim() !== '' || filters.onlyUnresolved;
+
 export const hasEarlierNotes = (latest: Pick<LatestNote, 'note_count'> | undefined) => (latest?.note_count ?? 0) > 1;
 
 /** The grouped list flattened into rows, so one virtual list can render headers and units. */
