@@ -154,7 +154,7 @@ test('a 400-unit portfolio shows a page of units at a time, and every unit stays
   await expect(unit(page, 'Big Block Unit 1')).toBeVisible();
   await expect(page.getByText('1–50 of 400')).toBeVisible();
   // The first screenful draws with the data and the rest of the page right after (issue 22).
-  await expect(page.getByRole('region')).toHaveCount(50);
+  await expect(page.getByRole('region', { name: /^Big Block Unit / })).toHaveCount(50);
   // 100 a page, then the last page brings the last unit, and its box saves like any other.
   await page.getByRole('combobox', { name: 'Units per page' }).click();
   await page.getByRole('option', { name: '100' }).click();
