@@ -17,9 +17,9 @@ export const choicesToMake = (choices: ReadonlyArray<Choice>, value: string, ope
 
 /**
  * A small outlined select for a filter bar, its label always up and '' showing its choice's label.
- * MUI's Select makes and copies an element per choice on every render, open or not: a filter of
- * 200 properties cost a phone tens of milliseconds each time its screen drew. Closed, only the
- * chosen choice is there (it names the value); the others are made when the menu opens.
+ * MUI's Select makes and copies an element per choice on every render, open or not (a filter of
+ * 200 properties, 200 elements each time its screen draws). Closed, only the chosen choice is there
+ * (it names the value); the others are made when the menu opens.
  */
 export function ChoiceField({ label, value, choices, onChange }: ChoiceFieldProps) {
   const [opened, setOpened] = useState(false);
