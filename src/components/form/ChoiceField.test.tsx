@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { ChoiceField, choicesToMake, type Choice } from './ChoiceField';
+import { ChoiceField, type Choice } from './ChoiceField';
 
 const PROPERTIES: Choice[] = [['', 'All properties'], ...Array.from({ length: 200 }, (_, i): Choice => [`p-${i}`, `Property ${i}`])];
 
@@ -19,22 +19,6 @@ function Filter({ initial, onChange = () => undefined }: { initial: string; onCh
     />
   );
 }
-
-describe('choicesToMake', () => {
-  const few: Choice[] = [
-    ['', 'All'],
-    ['a', 'A'],
-    ['b', 'B'],
-  ];
-  it.each<[string, string, boolean, string[]]>([
-    ['closed on all: only all', '', false, ['']],
-    ['closed on one: only that one', 'b', false, ['b']],
-    ['closed on a value no choice has (options still loading): none', 'zzz', false, []],
-    ['opened: every choice, in order', 'b', true, ['', 'a', 'b']],
-  ])('%s', (_name, value, opened, expected) => {
-    expect(choicesToMake(few, value, opened).map(([choice]) => choice)).toEqual(expected);
-  });
-});
 
 describe('ChoiceField', () => {
   it.each([
