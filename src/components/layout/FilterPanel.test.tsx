@@ -1,6 +1,7 @@
 import { Button, TextField } from '@mui/material';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { atPhoneWidth } from '../../../test/phoneWidth';
 import { FilterPanel } from './FilterPanel';
 
 const field = <TextField label="Search" />;
@@ -41,5 +42,41 @@ describe('FilterPanel', () => {
     );
     expect(screen.getByRole('region', { name: 'Filters' })).toContainElement(screen.getByRole('textbox', { name: 'Search' }));
     expect(screen.queryByRole('button', { name: /^Filters/ })).not.toBeInTheDocument();
+  });
+
+  it("collapsible on a phone only ('phone'), on a wide screen: the fields, always, with no toggle", () => {
+    render(
+      <FilterPanel id="f" active={false} collapsible="phone">
+        {field}
+      </FilterPanel>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Search' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Filters/ })).not.toBeInTheDocument();
+  });
+
+  describe("collapsible on a phone only ('phone'), at a phone's width", () => {
+    atPhoneWidth();
+
+    it('no filter chosen: behind the toggle from the first render', async () => {
+      const user = userEvent.setup();
+      render(
+        <FilterPanel id="f" active={false} collapsible="phone">
+          {field}
+        </FilterPanel>,
+      );
+      expect(screen.queryByRole('textbox', { name: 'Search' })).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Filters' }));
+      expect(screen.getByRole('textbox', { name: 'Search' })).toBeInTheDocument();
+    });
+
+    it('a filter chosen: open, and the toggle says so', () => {
+      render(
+        <FilterPanel id="f" active collapsible="phone">
+          {field}
+        </FilterPanel>,
+      );
+      expect(screen.getByRole('button', { name: 'Filters (on)' })).toHaveAttribute('aria-expanded', 'true');
+      expect(screen.getByRole('textbox', { name: 'Search' })).toBeInTheDocument();
+    });
   });
 });

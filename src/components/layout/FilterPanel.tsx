@@ -1,5 +1,5 @@
 import FilterListIcon from '@mui/icons-material/FilterList';
-import { Box, Button, Card, CardContent, Collapse, Stack } from '@mui/material';
+import { Box, Button, Card, CardContent, Collapse, Stack, useMediaQuery, useTheme } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 
 interface FilterPanelProps {
@@ -7,8 +7,11 @@ interface FilterPanelProps {
   id: string;
   /** Whether any filter is chosen: the toggle says so, and the panel opens with the screen. */
   active: boolean;
-  /** Behind a "Filters" toggle, or always open. */
-  collapsible: boolean;
+  /**
+   * Behind a "Filters" toggle, always open, or behind the toggle on a phone only ('phone': below
+   * the theme's sm breakpoint, asked with noSsr so a phone's first render never draws the fields).
+   */
+  collapsible: boolean | 'phone';
   /** Beside the toggle while a filter is chosen (clearing them all). */
   clear?: ReactNode;
   children: ReactNode;
@@ -19,7 +22,9 @@ interface FilterPanelProps {
  * and its fields are not drawn while it is closed (MUI's Collapse keeps them mounted otherwise: the
  * tasks page's four closed selects cost a phone about 0.2 s before its first rows).
  */
-export function FilterPanel({ id, active, collapsible, clear, children }: FilterPanelProps) {
+export function FilterPanel({ id, active, collapsible: when, clear, children }: FilterPanelProps) {
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const collapsible = when === 'phone' ? phone : when;
   const [open, setOpen] = useState(active);
   return (
     <Card sx={{ mb: 2 }} component="section" aria-label="Filters">

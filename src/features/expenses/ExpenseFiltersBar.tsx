@@ -1,4 +1,4 @@
-import { Button, Grid, TextField, useMediaQuery, useTheme } from '@mui/material';
+import { Button, Grid, TextField } from '@mui/material';
 import { ChoiceField, type Choice } from '../../components/form/ChoiceField';
 import { FilterPanel } from '../../components/layout/FilterPanel';
 import type { ExpenseOptions } from './expensesApi';
@@ -13,8 +13,6 @@ interface Props {
 
 /** /expenses filters; their values live in the address bar. */
 export function ExpenseFiltersBar({ filters, options, years, onChange }: Props) {
-  // On a phone the six fields fill the screen: they wait behind "Filters" until a filter is chosen.
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const select = (key: keyof ExpenseFilters, label: string, all: string, items: Choice[]) => (
     <ChoiceField label={label} value={filters[key]} choices={[['', all], ...items]} onChange={(value) => onChange({ ...filters, [key]: value })} />
   );
@@ -31,7 +29,8 @@ export function ExpenseFiltersBar({ filters, options, years, onChange }: Props) 
   );
 
   return (
-    <FilterPanel id="expense-filters" active={hasExpenseFilters(filters)} collapsible={phone}>
+    // On a phone the six fields fill the screen: they wait behind "Filters" until a filter is chosen.
+    <FilterPanel id="expense-filters" active={hasExpenseFilters(filters)} collapsible="phone">
       <Grid container spacing={1.5} sx={{ alignItems: 'center' }}>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
           {select('property', 'Property', 'All properties', [['business', 'Business (no property)'], ...(options?.properties ?? []).map((p): Choice => [p.id, p.name])])}

@@ -1,4 +1,4 @@
-import { Box, Checkbox, FormControlLabel, TextField, useMediaQuery, useTheme } from '@mui/material';
+import { Box, Checkbox, FormControlLabel, TextField } from '@mui/material';
 import { Suspense, useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { PickerPlaceholder } from '../../components/form/PickerPlaceholder';
@@ -29,9 +29,6 @@ export function NotesFiltersBar({ managers, properties }: { managers: ManagerRef
   );
 
   const [focusedEarly, setFocusedEarly] = useState<FilterKey | null>(null);
-  // On a phone the filters wait behind "Filters" until one is chosen: the first units show on the
-  // first screen, and the pickers' code loads when the panel opens.
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
 
   const multi = (label: string, options: FilterOption[], selected: string[], key: FilterKey) => {
     const value = options.filter((o) => selected.includes(o.id));
@@ -44,7 +41,9 @@ export function NotesFiltersBar({ managers, properties }: { managers: ManagerRef
   };
 
   return (
-    <FilterPanel id="notes-filters" active={hasNotesFilters(filters)} collapsible={phone}>
+    // On a phone the filters wait behind "Filters" until one is chosen: the first units show on the
+    // first screen, and the pickers' code loads when the panel opens.
+    <FilterPanel id="notes-filters" active={hasNotesFilters(filters)} collapsible="phone">
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' }, alignItems: 'center' }}>
         {multi('Property Managers', managerOptions, filters.managerIds, 'managerIds')}
         {multi('Properties', propertyOptions, filters.propertyIds, 'propertyIds')}
