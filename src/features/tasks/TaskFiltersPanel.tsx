@@ -1,7 +1,7 @@
 import { Button, Grid } from '@mui/material';
 import { ChoiceField, type Choice } from '../../components/form/ChoiceField';
 import { FilterPanel } from '../../components/layout/FilterPanel';
-import type { TaskFormOptions } from './tasksApi';
+import { useGetTaskFilterOptionsQuery } from './tasksApi';
 import { hasActiveFilters, type TaskFilters } from './taskFilters';
 
 const STATUS_OPTIONS = [
@@ -20,17 +20,33 @@ const DUE_OPTIONS = [
 
 interface Props {
   filters: TaskFilters;
-  options: TaskFormOptions | undefined;
   onChange: (filters: TaskFilters) => void;
 }
 
-/** SPEC §2: a collapsible filter panel; its values live in the query string. */
-export function TaskFiltersPanel({ filters, options, onChange }: Props) {
+/**
+ * The panel's fields, drawn only while it is open: the property and vendor lists they choose from
+ * are read then, not with the first page of tasks (issue 22), unless a filter in the address opens
+ * the panel with the screen.
+ */
+function TaskFilterFields({ filters, onChange }: Props) {
+  const { data: options } = useGetTaskFilterOptionsQuery();
   // '' means all; the field shows its label instead of an empty box.
   const select = (key: keyof TaskFilters, label: string, choices: ReadonlyArray<Choice>) => (
     <ChoiceField label={label} value={filters[key]} choices={choices} onChange={(value) => onChange({ ...filters, [key]: value })} />
   );
 
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, sm: 6, md: 3 }}>{select('property', 'Property', [['', 'All properties'], ...(options?.properties ?? []).map((p): Choice => [p.id, p.name])])}</Grid>
+      <Grid size={{ xs: 12, sm: 6, md: 3 }}>{select('vendor', 'Vendor', [['', 'All vendors'], ...(options?.vendors ?? []).map((v): Choice => [v.id, v.name])])}</Grid>
+      <Grid size={{ xs: 12, sm: 6, md: 3 }}>{select('status', 'Status', STATUS_OPTIONS)}</Grid>
+      <Grid size={{ xs: 12, sm: 6, md: 3 }}>{select('due', 'Due', DUE_OPTIONS)}</Grid>
+    </Grid>
+  );
+}
+
+/** SPEC §2: a collapsible filter panel; its values live in the query string. */
+export function TaskFiltersPanel({ filters, onChange }: Props) {
   return (
     <FilterPanel
       id="task-filters"
@@ -38,12 +54,7 @@ export function TaskFiltersPanel({ filters, options, onChange }: Props) {
       collapsible
       clear={<Button onClick={() => onChange({ property: '', vendor: '', status: 'all', due: 'all' })}>Clear all filters</Button>}
     >
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>{select('property', 'Property', [['', 'All properties'], ...(options?.properties ?? []).map((p): Choice => [p.id, p.name])])}</Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>{select('vendor', 'Vendor', [['', 'All vendors'], ...(options?.vendors ?? []).map((v): Choice => [v.id, v.name])])}</Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>{select('status', 'Status', STATUS_OPTIONS)}</Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>{select('due', 'Due', DUE_OPTIONS)}</Grid>
-      </Grid>
+      <TaskFilterFields filters={filters} onChange={onChange} />
     </FilterPanel>
   );
 }

@@ -12,7 +12,7 @@ import { DeleteTaskDialog } from './DeleteTaskDialog';
 import { taskColumns } from './taskColumns';
 import { TaskFiltersPanel } from './TaskFiltersPanel';
 import { parseTaskFilters, toSearchParams, type TaskFilters } from './taskFilters';
-import { taskSelectors, useGetTaskFilterOptionsQuery, useGetTasksQuery, type TaskListItem } from './tasksApi';
+import { taskSelectors, useGetTasksQuery, type TaskListItem } from './tasksApi';
 import { DEFAULT_TASKS_SORT, FIRST_TASKS_PAGE, tasksPageArgs } from './taskQueries';
 
 function NoTasks() {
@@ -45,7 +45,6 @@ export function TasksPage({ importAction }: { importAction?: ReactNode } = {}) {
   const { page, pageSize } = pagination;
   const query = useMemo(() => tasksPageArgs(filters, now, sortModel, search, { page, pageSize }), [filters, now, sortModel, search, page, pageSize]);
   const { data, error, isLoading, isFetching, refetch } = useGetTasksQuery(query);
-  const { data: options } = useGetTaskFilterOptionsQuery();
   const [completing, setCompleting] = useState<TaskListItem | null>(null);
   const [deleting, setDeleting] = useState<TaskListItem | null>(null);
   const navigate = useNavigate();
@@ -75,7 +74,7 @@ export function TasksPage({ importAction }: { importAction?: ReactNode } = {}) {
           </>
         }
       />
-      <TaskFiltersPanel filters={filters} options={options} onChange={setFilters} />
+      <TaskFiltersPanel filters={filters} onChange={setFilters} />
       {error ? (
         <LoadError error={error} onRetry={refetch} />
       ) : isLoading ? (

@@ -1,10 +1,14 @@
 import type { FirstReads } from '../../api/firstReads';
-import { parseTaskFilters } from './taskFilters';
+import { hasActiveFilters, parseTaskFilters } from './taskFilters';
 import { tasksApi } from './tasksApi';
 import { DEFAULT_TASKS_SORT, FIRST_TASKS_PAGE, tasksPageArgs } from './taskQueries';
 
-/** /tasks reads its first page with the filters in its address, and the filters' options (TasksPage). */
+/**
+ * /tasks reads its first page with the filters in its address (TasksPage), and the filters'
+ * options when a filter opens the panel with the screen (TaskFiltersPanel).
+ */
 export const tasksReads: FirstReads = (dispatch, { search, now }) => {
-  dispatch(tasksApi.util.prefetch('getTasks', tasksPageArgs(parseTaskFilters(search), now, DEFAULT_TASKS_SORT, '', FIRST_TASKS_PAGE), {}));
-  dispatch(tasksApi.util.prefetch('getTaskFilterOptions', undefined, {}));
+  const filters = parseTaskFilters(search);
+  dispatch(tasksApi.util.prefetch('getTasks', tasksPageArgs(filters, now, DEFAULT_TASKS_SORT, '', FIRST_TASKS_PAGE), {}));
+  if (hasActiveFilters(filters)) dispatch(tasksApi.util.prefetch('getTaskFilterOptions', undefined, {}));
 };
