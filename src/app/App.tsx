@@ -1,9 +1,12 @@
 import { unstable_HistoryRouter as HistoryRouter, useRoutes } from 'react-router-dom';
 import { BlockingHistoryContext } from '../components/navigation/useNavigationBlocker';
 import { ThemeRoot } from '../theme/ThemeRoot';
-import type { AppRouter } from './router';
+import { usePrefetchOnIntent } from './layout/usePrefetchOnIntent';
+import { preloadPath, type AppRouter } from './router';
 
 function AppRoutes({ routes }: Pick<AppRouter, 'routes'>) {
+  // A link the user points at, touches or focuses starts its screen's code.
+  usePrefetchOnIntent(preloadPath);
   return useRoutes(routes);
 }
 

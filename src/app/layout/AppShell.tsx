@@ -6,8 +6,6 @@ import { useAuth } from '../../features/auth/AuthProvider';
 import { DesktopNav } from './DesktopNav';
 import { MobileNav } from './MobileNav';
 import { OfflineBanner } from './OfflineBanner';
-import { preloadPath } from '../router';
-import { usePrefetchOnIntent } from './usePrefetchOnIntent';
 import { useSignOut } from './useSignOut';
 
 export function AppShell() {
@@ -16,7 +14,6 @@ export function AppShell() {
   const { user } = useAuth();
   const signOut = useSignOut();
   const email = user?.email ?? '';
-  usePrefetchOnIntent(preloadPath);
 
   return (
     <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
-import type { AuthSettings } from './app';
+import type { AuthSettings } from './settings';
 import { actionLink, createEmailToken, type EmailAction } from './emails';
 import { badRequest, notFound, unprocessable, weakPassword } from './errors';
 import { readBody, redirectTarget } from './http';

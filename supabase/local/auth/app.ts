@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
-import type { Pool } from 'pg';
-import type { Mailer } from '../mailbox';
 import { adminRoutes } from './admin';
 import { sendActionEmail } from './emails';
 import { badRequest, forbidden, renderError, unprocessable, weakPassword } from './errors';
@@ -24,21 +22,8 @@ import {
   validateEmail,
   withTx,
 } from './users';
+import type { AuthConfig, AuthSettings } from './settings';
 import { verifyLink, verifyOtp } from './verify';
-
-export interface AuthConfig {
-  pool: Pool;
-  jwtSecret: string;
-  jwtExpiry: number;
-  siteUrl: string;
-  apiExternalUrl: string;
-  mailer: Mailer;
-  enableConfirmations?: boolean;
-  /** Seconds a rotated refresh token may still be replayed (GoTrue's REFRESH_TOKEN_REUSE_INTERVAL, default 10). */
-  refreshTokenReuseInterval?: number;
-}
-
-export type AuthSettings = Required<AuthConfig>;
 
 /** A GoTrue-compatible auth API for the local stack; mount it at /auth/v1. */
 export function createAuthApp(config: AuthConfig): Hono {

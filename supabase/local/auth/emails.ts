@@ -1,4 +1,4 @@
-import type { AuthSettings } from './app';
+import type { AuthSettings } from './settings';
 import { generateOtp, tokenHash } from './tokens';
 import type { Db, UserRow } from './users';
 

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AuthSettings } from './app';
+import type { AuthSettings } from './settings';
 import { badRequest } from './errors';
 import type { Json } from './users';
 

@@ -1,7 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { Context } from 'hono';
 import { SignJWT, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
-import type { AuthSettings } from './app';
+import type { AuthSettings } from './settings';
 import { AuthError, OAuthError, badRequest, forbidden } from './errors';
 import { type Db, type UserRow, findUser, isUuid, mustFindUser, userJson, withTx } from './users';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
-import type { AuthSettings } from './app';
+import type { AuthSettings } from './settings';
 import { badRequest, errorFragment, forbidden, unprocessable } from './errors';
 import { issueSession, tokenHash } from './tokens';
 import {
