@@ -1,5 +1,8 @@
-import type { ScaleBand, ScaleLinear } from '@visx/vendor/d3-scale';
+import type { PickD3Scale } from '@visx/scale';
 import type { SVGProps } from 'react';
+
+type ValueScale = PickD3Scale<'linear', number>;
+type BandScale = PickD3Scale<'band', number, string>;
 
 /** A tick label's look: colour, size and font (the size also places the band axis's labels). */
 export interface TickLabelStyle {
@@ -24,7 +27,7 @@ const tick: SVGProps<SVGLineElement> = { ...crisp, strokeLinecap: 'square' };
  * component: that one measures every label's width in the page on every render (a layout each on
  * a phone's first screen, issue 22) for wrapping these labels never need.
  */
-export function ValueAxis({ scale, numTicks, format, stroke, label }: AxisProps & { scale: ScaleLinear<number, number>; numTicks: number; format: (value: number) => string }) {
+export function ValueAxis({ scale, numTicks, format, stroke, label }: AxisProps & { scale: ValueScale; numTicks: number; format: (value: number) => string }) {
   const [bottom, top] = scale.range();
   const tickLength = 8;
   return (
@@ -46,7 +49,7 @@ export function ValueAxis({ scale, numTicks, format, stroke, label }: AxisProps 
 }
 
 /** The band axis, under the plot at `top`: a line along it and, under the middle of each band in `values`, a short tick and its label. */
-export function BandAxis({ scale, top, values, format, stroke, label }: AxisProps & { scale: ScaleBand<string>; top: number; values: readonly string[]; format: (key: string) => string }) {
+export function BandAxis({ scale, top, values, format, stroke, label }: AxisProps & { scale: BandScale; top: number; values: readonly string[]; format: (key: string) => string }) {
   const [left, right] = scale.range();
   const tickLength = 4;
   return (
