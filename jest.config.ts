@@ -1,7 +1,7 @@
 import type { Config } from 'jest';
 
-// msw 2 pulls in three ESM-only packages; Jest (CommonJS on Node 20) must transform them, and jose and p-limit (the local gateway's) too.
-const ESM_PACKAGES = ['rettime', 'until-async', '@open-draft/deferred-promise', 'jose', 'p-limit', 'yocto-queue'];
+// msw 2 pulls in three ESM-only packages; Jest (CommonJS on Node 20) must transform them, and jose (the local auth's) too.
+const ESM_PACKAGES = ['rettime', 'until-async', '@open-draft/deferred-promise', 'jose'];
 
 const transform: Config['transform'] = {
   '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }],

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { Hono } from 'hono';
-import { BUFFER_MAX_BYTES, COMPRESS_MIN_BYTES, compressResponses, isCompressible, pickEncoding } from './compression';
+import { Hono, type Context } from 'hono';
+import { BUFFER_MAX_BYTES, COMPRESS_MIN_BYTES, compressResponses, isCompressible, pickEncoding, wholeAnswer } from './compression';
 
 describe('pickEncoding', () => {
   it.each([
@@ -36,14 +36,25 @@ const big = Array.from({ length: 200 }, (_, i) => ({ id: i, title: `Fix the boil
 
 const LONG_LINES = BUFFER_MAX_BYTES / 1024 + 200;
 
-function app() {
+/**
+ * The answers to compress, made either as routes usually make them (a body the middleware reads back)
+ * or, as the gateway's REST proxy does, with `wholeAnswer` (a body held whole, compressed at once).
+ */
+type Made = 'by a route' | 'whole';
+
+function app(made: Made = 'by a route') {
+  const answer = (c: Context, body: string | Uint8Array<ArrayBuffer>, status: 200 | 206, headers: Record<string, string>) =>
+    made === 'whole'
+      ? wholeAnswer(c.req.header('accept-encoding'), typeof body === 'string' ? new TextEncoder().encode(body) : body, { status, headers: new Headers(headers) })
+      : c.body(body, status, headers);
+  const json = { 'content-type': 'application/json' };
   const a = new Hono();
   a.use('*', compressResponses());
-  a.get('/big', (c) => c.json(big));
-  a.get('/page', (c) => c.json(big, 206, { 'content-range': '0-199/2000' }));
-  a.get('/bytes', (c) => c.body(JSON.stringify(big), 206, { 'content-type': 'application/json', 'content-range': 'bytes 0-9999/20000' }));
-  a.get('/small', (c) => c.json({ ok: true }));
-  a.get('/binary', (c) => c.body(new Uint8Array(4000), 200, { 'content-type': 'application/octet-stream' }));
+  a.get('/big', (c) => answer(c, JSON.stringify(big), 200, json));
+  a.get('/page', (c) => answer(c, JSON.stringify(big), 206, { ...json, 'content-range': '0-199/2000' }));
+  a.get('/bytes', (c) => answer(c, JSON.stringify(big), 206, { ...json, 'content-range': 'bytes 0-9999/20000' }));
+  a.get('/small', (c) => answer(c, JSON.stringify({ ok: true }), 200, json));
+  a.get('/binary', (c) => answer(c, new Uint8Array(4000), 200, { 'content-type': 'application/octet-stream' }));
   // No content-length and chunks over time, as a streamed export is.
   a.get('/stream', () => {
     const encoder = new TextEncoder();
@@ -75,12 +86,12 @@ function app() {
 
 const bytes = async (res: Response) => Buffer.from(await res.arrayBuffer());
 
-describe('compressResponses', () => {
+describe.each<Made>(['by a route', 'whole'])('compressResponses, answers made %s', (made) => {
   it.each([
     ['br', brotliDecompressSync],
     ['gzip', gunzipSync],
   ] as const)('compresses a large JSON answer with %s and it decodes to the same JSON', async (encoding, decode) => {
-    const res = await app().request('/big', { headers: { 'accept-encoding': encoding } });
+    const res = await app(made).request('/big', { headers: { 'accept-encoding': encoding } });
     expect(res.headers.get('content-encoding')).toBe(encoding);
     expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
     const body = await bytes(res);
@@ -91,33 +102,35 @@ describe('compressResponses', () => {
   });
 
   it('compresses a page of rows (206 with a row range) but not a byte range', async () => {
-    const page = await app().request('/page', { headers: { 'accept-encoding': 'gzip' } });
+    const page = await app(made).request('/page', { headers: { 'accept-encoding': 'gzip' } });
     expect(page.status).toBe(206);
     expect(page.headers.get('content-encoding')).toBe('gzip');
     expect(JSON.parse(gunzipSync(await bytes(page)).toString('utf8'))).toEqual(big);
-    const range = await app().request('/bytes', { headers: { 'accept-encoding': 'gzip' } });
+    const range = await app(made).request('/bytes', { headers: { 'accept-encoding': 'gzip' } });
     expect(range.headers.get('content-encoding')).toBeNull();
   });
 
   it('sends a small answer as it is, still varying on Accept-Encoding', async () => {
-    const res = await app().request('/small', { headers: { 'accept-encoding': 'gzip, br' } });
+    const res = await app(made).request('/small', { headers: { 'accept-encoding': 'gzip, br' } });
     expect(res.headers.get('content-encoding')).toBeNull();
     expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
     expect(await res.json()).toEqual({ ok: true });
   });
 
   it('leaves the answer alone when the client does not accept an encoding', async () => {
-    const res = await app().request('/big');
+    const res = await app(made).request('/big');
     expect(res.headers.get('content-encoding')).toBeNull();
     expect(await res.json()).toEqual(big);
   });
 
   it('does not compress binary answers', async () => {
-    const res = await app().request('/binary', { headers: { 'accept-encoding': 'gzip' } });
+    const res = await app(made).request('/binary', { headers: { 'accept-encoding': 'gzip' } });
     expect(res.headers.get('content-encoding')).toBeNull();
     expect((await bytes(res)).length).toBe(4000);
   });
+});
 
+describe('compressResponses, streamed answers', () => {
   it('compresses a streamed answer of unknown length without losing any of it', async () => {
     const res = await app().request('/stream', { headers: { 'accept-encoding': 'gzip' } });
     expect(res.headers.get('content-encoding')).toBe('gzip');

@@ -1,8 +1,8 @@
-import { Hono } from 'hono';
+import { Readable } from 'node:stream';
+import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
-import { proxy } from 'hono/proxy';
-import pLimit from 'p-limit';
-import { compressResponses } from './compression';
+import { Pool } from 'undici';
+import { BUFFER_MAX_BYTES, compressResponses, wholeAnswer } from './compression';
 import { ANON_KEY, REST_POOL_SIZE, SERVICE_ROLE_KEY } from './config';
 
 /** Auth routes Supabase's gateway leaves open: e-mail links are plain browser GETs without a key. */
@@ -26,26 +26,25 @@ export function createGateway({ restUrl, auth, functions, restConcurrency = REST
   const app = new Hono();
   // Beyond its pool, PostgREST makes a request wait for a connection in no particular order: under
   // load a few waited far longer than the rest (the bench's load run: p99 about 2× the median,
-  // against 1.6× with the queue here).
-  const toRest = pLimit(restConcurrency);
+  // against 1.6× with the queue here). undici's pool keeps as many connections as PostgREST has
+  // database connections and queues the other requests here, first come first served.
+  const rest = new Pool(restUrl, { connections: restConcurrency });
 
-  app.use(
-    '*',
-    cors({
-      origin: '*',
-      allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      exposeHeaders: [
-        'Content-Range',
-        'Content-Profile',
-        'Location',
-        'Preference-Applied',
-        'Range-Unit',
-        'X-Supabase-Api-Version',
-        'X-Sb-Error-Code',
-      ],
-      maxAge: 3600,
-    }),
-  );
+  // Preflights answered by Hono's CORS middleware; every other answer gets its two headers once it
+  // is made. (Hono's middleware sets them on `c.res` before the route runs, and then Hono copies
+  // each route's answer into a new one, reading its body back as a stream.)
+  const preflight = cors({ origin: '*', allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'], maxAge: 3600 });
+  app.use('*', async (c, next) => {
+    if (c.req.method === 'OPTIONS') return preflight(c, next);
+    await next();
+    try {
+      allowCrossOrigin(c.res.headers);
+    } catch {
+      // An answer straight from fetch has immutable headers: send a copy.
+      c.res = new Response(c.res.body, c.res);
+      allowCrossOrigin(c.res.headers);
+    }
+  });
 
   // Hosted Supabase compresses API answers at its edge; the local stack does the same, so the
   // bench and the browser see the bytes users get.
@@ -57,30 +56,83 @@ export function createGateway({ restUrl, auth, functions, restConcurrency = REST
   app.route('/auth/v1', auth);
   if (functions) app.route('/functions/v1', functions);
 
-  app.all('/rest/v1/*', async (c) => {
-    const url = new URL(c.req.url);
-    const target = `${restUrl}${url.pathname.slice('/rest/v1'.length) || '/'}${url.search}`;
-    const headers = new Headers(c.req.raw.headers);
-    headers.delete('origin');
-    headers.set('x-forwarded-proto', url.protocol.replace(':', ''));
-    headers.set('x-forwarded-host', url.host);
-    // The slot is free once the answer's headers are in: PostgREST sends them with its whole body.
-    const upstream = await toRest(() => proxy(target, { raw: c.req.raw, headers }));
-    // PostgREST answers CORS itself; two Access-Control-Allow-Origin values break browsers.
-    const response = new Response(upstream.body, upstream);
-    for (const name of [...response.headers.keys()]) {
-      if (name.startsWith('access-control-')) response.headers.delete(name);
-    }
-    return response;
-  });
+  app.all('/rest/v1/*', (c) => proxyToRest(rest, c));
 
   app.get('/', (c) => c.json({ name: 'Landlord HQ local Supabase gateway', services: ['/auth/v1', '/rest/v1', '/functions/v1'] }));
   app.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404));
   return app;
 }
 
+/** What a browser's script may read of an answer: PostgREST's and Supabase's own headers. */
+const EXPOSED_HEADERS = ['Content-Range', 'Content-Profile', 'Location', 'Preference-Applied', 'Range-Unit', 'X-Supabase-Api-Version', 'X-Sb-Error-Code'].join(',');
+
+function allowCrossOrigin(headers: Headers) {
+  headers.set('access-control-allow-origin', '*');
+  headers.set('access-control-expose-headers', EXPOSED_HEADERS);
+}
+
+/** Per connection, not passed on (RFC 9110 §7.6.1); undici refuses some of them in a request. */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'expect', 'host', 'content-length']);
+
+/**
+ * One REST call through undici's pool (its `request`, not `fetch`: under the bench's load run the
+ * gateway's one thread spent a fifth of its time in fetch's web streams). PostgREST builds each
+ * answer whole and sends it chunked, so an answer up to BUFFER_MAX_BYTES is read into memory and
+ * handed to the compression whole; a longer one (an export) goes on as a stream.
+ */
+async function proxyToRest(rest: Pool, c: Context): Promise<Response> {
+  const url = new URL(c.req.url);
+  const headers: Record<string, string> = {};
+  c.req.raw.headers.forEach((value, name) => {
+    if (!HOP_BY_HOP.has(name) && name !== 'origin') headers[name] = value;
+  });
+  headers['x-forwarded-proto'] = url.protocol.replace(':', '');
+  headers['x-forwarded-host'] = url.host;
+  const method = c.req.method;
+  const body = method === 'GET' || method === 'HEAD' ? undefined : Buffer.from(await c.req.arrayBuffer());
+  let upstream: Awaited<ReturnType<Pool['request']>>;
+  try {
+    upstream = await rest.request({
+      method: method as 'GET',
+      path: `${url.pathname.slice('/rest/v1'.length) || '/'}${url.search}`,
+      headers,
+      body,
+      signal: c.req.raw.signal,
+    });
+  } catch {
+    // What Supabase's gateway answers when the API behind it cannot be reached.
+    return c.json({ message: 'An invalid response was received from the upstream server' }, 502);
+  }
+  const answerHeaders = new Headers();
+  for (const [name, value] of Object.entries(upstream.headers)) {
+    // PostgREST answers CORS itself; two Access-Control-Allow-Origin values break browsers.
+    if (value === undefined || HOP_BY_HOP.has(name) || name.startsWith('access-control-')) continue;
+    for (const one of Array.isArray(value) ? value : [value]) answerHeaders.append(name, one);
+  }
+  const init = { status: upstream.statusCode, headers: answerHeaders };
+  if (method === 'HEAD' || upstream.statusCode === 204 || upstream.statusCode === 304) {
+    await upstream.body.dump();
+    return new Response(null, init);
+  }
+  const chunks = upstream.body[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const head: Buffer[] = [];
+  let size = 0;
+  for (;;) {
+    const next = await chunks.next();
+    if (next.done) return wholeAnswer(c.req.header('accept-encoding'), Buffer.concat(head), init);
+    head.push(next.value);
+    size += next.value.byteLength;
+    if (size > BUFFER_MAX_BYTES) break;
+  }
+  async function* all() {
+    yield* head;
+    for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value;
+  }
+  return new Response(Readable.toWeb(Readable.from(all())) as ReadableStream<Uint8Array>, init);
+}
+
 function requireApiKey(isOpen: (path: string) => boolean) {
-  return async (c: import('hono').Context, next: () => Promise<void>) => {
+  return async (c: Context, next: () => Promise<void>) => {
     if (c.req.method === 'OPTIONS' || isOpen(c.req.path)) return next();
     const key = c.req.header('apikey') ?? c.req.query('apikey');
     if (!key) {
