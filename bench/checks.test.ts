@@ -1,4 +1,5 @@
-import { screenChecks, throttledChecks, throttledTable } from './checks';
+import { loadCheck, screenChecks, throttledChecks, throttledTable } from './checks';
+import type { LoadResult } from './load';
 import { reportedRun, type ScreenResult } from './screens';
 import { PRESETS, stalledBeforeTheApp, type ThrottledScreen } from './throttle';
 
@@ -110,5 +111,38 @@ describe('stalledBeforeTheApp: a load measured again', () => {
       value: '760 ms (708, 812, 760); 251 KB on the wire; one load measured again, it had stalled on /assets/entry-abc.js, /assets/a.js, /assets/b.js and 1 more',
       pass: true,
     });
+  });
+});
+
+describe('loadCheck', () => {
+  const run = (over: Partial<LoadResult>): LoadResult => ({
+    connections: 50,
+    seconds: 20,
+    warmupSeconds: 3,
+    requests: 8000,
+    rps: 400,
+    p50: 120,
+    p99: 200,
+    errors: 0,
+    non2xx: 0,
+    timeouts: 0,
+    paths: [{ path: '/rest/v1/a' }, { path: '/rest/v1/rpc/b', body: {} }],
+    ...over,
+  });
+
+  it.each([
+    ['p99 200 ms', {}, true],
+    ['p99 250 ms', { p99: 250 }, true],
+    ['p99 251 ms', { p99: 251 }, false],
+    ['one error', { errors: 1 }, false],
+    ['one non-2xx answer', { non2xx: 1 }, false],
+    ['one timeout', { timeouts: 1 }, false],
+    ['no requests at all', { requests: 0, rps: 0, p99: 0 }, false],
+  ] as const)('%s: pass %s', (_, over, pass) => {
+    expect(loadCheck(run(over)).pass).toBe(pass);
+  });
+
+  it('names its shape, the warm-up left out included', () => {
+    expect(loadCheck(run({})).name).toBe('50 connections x 20 s (after 3 s of warm-up) on 2 list reads (gzip/br)');
   });
 });

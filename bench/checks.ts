@@ -95,7 +95,7 @@ export function loadCheck(load: LoadResult): Check {
   const errors = load.errors + load.non2xx + load.timeouts;
   return {
     group: 'load',
-    name: `${load.connections} connections x ${load.seconds} s on ${load.paths.length} list reads (gzip/br)`,
+    name: `${load.connections} connections x ${load.seconds} s (after ${load.warmupSeconds} s of warm-up) on ${load.paths.length} list reads (gzip/br)`,
     value: `${load.rps.toFixed(0)} req/s, p50 ${load.p50} ms, p99 ${load.p99} ms, ${errors} errors`,
     target: '0 errors, p99 <= 250 ms',
     pass: errors === 0 && load.requests > 0 && load.p99 <= TARGETS.loadP99Ms,

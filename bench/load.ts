@@ -3,6 +3,8 @@ import autocannon from 'autocannon';
 export interface LoadResult {
   connections: number;
   seconds: number;
+  /** Seconds of load before the measured ones, not counted. */
+  warmupSeconds: number;
   requests: number;
   rps: number;
   p50: number;
@@ -30,21 +32,35 @@ export function listPaths(today: string, in90: string): ListRead[] {
   ];
 }
 
+/**
+ * Seconds of the same load before the measured run, left out of its figures (autocannon's `warmup`):
+ * a stack that has just started answers its first thousand calls slower (Node's JIT, PostgREST's
+ * and PostgreSQL's caches), as a server in use does not.
+ */
+export const WARMUP_SECONDS = 3;
+
+/** autocannon's options with `warmup`, which its types (7.12) do not list yet. */
+type WithWarmup = autocannon.Options & { warmup?: { connections: number; duration: number } };
+
 /** A bounded load run on loopback: each connection cycles through the list reads with the user's token. */
 export async function runLoad(opts: { apiUrl: string; anonKey: string; token: string; paths: ListRead[]; connections: number; seconds: number }): Promise<LoadResult> {
-  const result = await autocannon({
+  const warmupSeconds = Math.min(WARMUP_SECONDS, opts.seconds);
+  const options: WithWarmup = {
     url: opts.apiUrl,
     connections: opts.connections,
     duration: opts.seconds,
+    warmup: { connections: opts.connections, duration: warmupSeconds },
     // As a browser asks: the gateway compresses the answers, which is part of what it costs.
     headers: { apikey: opts.anonKey, authorization: `Bearer ${opts.token}`, 'accept-profile': 'public', 'accept-encoding': 'gzip, deflate, br' },
     requests: opts.paths.map(({ path, body }) =>
       body ? { method: 'POST' as const, path, body: JSON.stringify(body), headers: { 'content-type': 'application/json' } } : { method: 'GET' as const, path },
     ),
-  });
+  };
+  const result = await autocannon(options);
   return {
     connections: opts.connections,
     seconds: opts.seconds,
+    warmupSeconds,
     requests: result.requests.total,
     rps: result.requests.average,
     p50: result.latency.p50,
