@@ -2,10 +2,11 @@ import { startTransition, StrictMode } from 'react';
 import { matchRoutes } from 'react-router-dom';
 import type { Root } from 'react-dom/client';
 import { App } from './App';
-import { primeAppStore, whenRehydrated } from './appStore';
+import { getAppStore, primeAppStore, whenRehydrated } from './appStore';
 import { startFirstReads } from './firstReads';
 import { createAppRouter } from './router';
 import { sessionMayExist } from '../features/auth/storedSession';
+import { answeredSchemaCheck } from '../features/schema-check/schemaCheckApi';
 
 /** Renders the app into `root` once the first screen's code is here (a chunk that failed is retried by React.lazy and reported by the route's error page). */
 export async function startApp(root: Root): Promise<void> {
@@ -22,6 +23,9 @@ export async function startApp(root: Root): Promise<void> {
     });
   }
   await ready.catch(() => undefined);
+  // The entry's schema probe has usually answered by now: the first render then skips the check's overlay.
+  const schemaChecked = answeredSchemaCheck();
+  if (schemaChecked) getAppStore().dispatch(schemaChecked);
   startTransition(() =>
     root.render(
       <StrictMode>

@@ -5,8 +5,10 @@ import { server } from '../../../mocks/node';
 import { SCHEMA_CHECK_URL } from '../../../mocks/schema';
 import { holdRequests } from '../../../test/gate';
 import { renderWithProviders } from '../../../test/renderWithProviders';
+import { makeStore } from '../../app/store';
 import { DatabaseSetupOverlay } from './DatabaseSetupOverlay';
-import { startSchemaProbe, takeSchemaProbe } from './schemaProbe';
+import { answeredSchemaCheck } from './schemaCheckApi';
+import { answeredSchemaProbe, startSchemaProbe, takeSchemaProbe } from './schemaProbe';
 
 const app = (
   <DatabaseSetupOverlay>
@@ -87,5 +89,62 @@ describe('DatabaseSetupOverlay', () => {
     await waitFor(() => expect(screen.queryByText('Database Setup Required')).not.toBeInTheDocument());
     expect(screen.getByText('The app').closest('[aria-hidden="true"]')).toBeNull();
     expect(screen.queryByText('Schema check failed')).not.toBeInTheDocument();
+  });
+
+  describe("the entry's probe answered before the first render (issue 22, startApp)", () => {
+    /** Starts the entry's probe against `status` and waits for its answer; the requests it saw. */
+    async function probeAnswered(status: number) {
+      const seen: number[] = [];
+      server.use(
+        http.get(SCHEMA_CHECK_URL, () => {
+          seen.push(status);
+          return status === 200 ? HttpResponse.json([]) : new HttpResponse(null, { status, statusText: status === 503 ? 'Service Unavailable' : 'Not Found' });
+        }),
+      );
+      startSchemaProbe();
+      await waitFor(() => expect(answeredSchemaProbe()).toBeDefined());
+      return seen;
+    }
+
+    it("draws the app at once, without the check's overlay or a second request", async () => {
+      const seen = await probeAnswered(200);
+      const store = makeStore();
+      store.dispatch(answeredSchemaCheck()!);
+      await renderWithProviders(app, { store });
+      expect(screen.getByText('The app').closest('[aria-hidden="true"]')).toBeNull();
+      expect(screen.queryByText('Checking database schema...')).not.toBeInTheDocument();
+      expect(seen).toEqual([200]);
+      expect(takeSchemaProbe()).toBeUndefined();
+    });
+
+    it('draws the setup screen at once when the table is missing, and Check Again sends its own request', async () => {
+      const seen = await probeAnswered(404);
+      const store = makeStore();
+      store.dispatch(answeredSchemaCheck()!);
+      await renderWithProviders(app, { store });
+      expect(screen.getByText(/Rent management tables not found/)).toBeInTheDocument();
+      expect(screen.queryByText('The app')).not.toBeInTheDocument();
+      seen.length = 0;
+      await userEvent.click(screen.getByRole('button', { name: 'Check Again' }));
+      await waitFor(() => expect(seen).toEqual([404]));
+    });
+
+    it('leaves an error to the check, which takes that same answer', async () => {
+      const seen = await probeAnswered(503);
+      expect(answeredSchemaCheck()).toBeUndefined();
+      await renderWithProviders(app);
+      expect(await screen.findByText('Service Unavailable')).toBeInTheDocument();
+      expect(seen).toEqual([503]);
+    });
+
+    it('has nothing to put while the probe is on its way', async () => {
+      server.use(http.get(SCHEMA_CHECK_URL, () => HttpResponse.json([])));
+      const release = holdRequests(SCHEMA_CHECK_URL);
+      startSchemaProbe();
+      expect(answeredSchemaCheck()).toBeUndefined();
+      release();
+      await renderWithProviders(app);
+      expect(await screen.findByText('The app')).toBeInTheDocument();
+    });
   });
 });

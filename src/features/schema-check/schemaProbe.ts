@@ -9,6 +9,8 @@ export function probeSchema(signal?: AbortSignal): Promise<Response> {
 }
 
 let early: Promise<Response> | undefined;
+/** The early probe's answer, once it is in. */
+let earlyAnswer: Response | undefined;
 
 /**
  * Issue 22: a cold start with a session sends the probe from the entry, beside the signed-in
@@ -16,14 +18,25 @@ let early: Promise<Response> | undefined;
  * on the session: the probe carries the public key only.
  */
 export function startSchemaProbe(): void {
-  early ??= probeSchema();
+  if (early) return;
+  const probe = (early = probeSchema());
   // A failure is the check's to report when it takes the probe; never an unhandled rejection here.
-  early.catch(() => undefined);
+  probe.then(
+    (answer) => {
+      if (early === probe) earlyAnswer = answer;
+    },
+    () => undefined,
+  );
 }
 
 /** The probe the entry started, once; every later check (Check Again, Try Again) sends its own. */
 export function takeSchemaProbe(): Promise<Response> | undefined {
   const probe = early;
-  early = undefined;
+  early = earlyAnswer = undefined;
   return probe;
+}
+
+/** The answer to the entry's probe, if it is in and not yet taken; undefined while it is on its way. */
+export function answeredSchemaProbe(): Response | undefined {
+  return earlyAnswer;
 }
