@@ -16,6 +16,13 @@ const EXPORT_LINES = Math.ceil((BUFFER_MAX_BYTES * 1.5) / 100);
 function fakeRest(): Promise<Server> {
   const server = createServer((req, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
+    if (req.url === '/broken') {
+      // Headers and half an answer, then the connection drops.
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.write('[{"id":');
+      setTimeout(() => res.socket?.destroy(), 5);
+      return;
+    }
     if (req.url === '/export') {
       res.setHeader('Content-Type', 'text/csv');
       for (let i = 0; i < EXPORT_LINES; i++) res.write(`${String(i).padStart(8, '0')},${'z'.repeat(90)}\n`);
@@ -81,6 +88,12 @@ describe('gateway', () => {
     const body = Buffer.from(await res.arrayBuffer());
     expect(res.headers.get('content-length')).toBe(String(body.length));
     expect(JSON.parse(brotliDecompressSync(body).toString('utf8'))).toMatchObject({ path: '/tasks', pad: 'p'.repeat(4000) });
+  });
+
+  it("answers 502, as Supabase's gateway does, when PostgREST breaks off an answer", async () => {
+    const res = await gateway.request('/rest/v1/broken', { headers: { apikey: ANON_KEY } });
+    expect(res.status).toBe(502);
+    expect(await res.json()).toEqual({ message: 'An invalid response was received from the upstream server' });
   });
 
   it('passes on an export longer than it holds in memory, all of it', async () => {

@@ -90,45 +90,45 @@ async function proxyToRest(rest: Pool, c: Context): Promise<Response> {
   headers['x-forwarded-host'] = url.host;
   const method = c.req.method;
   const body = method === 'GET' || method === 'HEAD' ? undefined : Buffer.from(await c.req.arrayBuffer());
-  let upstream: Awaited<ReturnType<Pool['request']>>;
   try {
-    upstream = await rest.request({
+    const upstream = await rest.request({
       method: method as 'GET',
       path: `${url.pathname.slice('/rest/v1'.length) || '/'}${url.search}`,
       headers,
       body,
       signal: c.req.raw.signal,
     });
+    const answerHeaders = new Headers();
+    for (const [name, value] of Object.entries(upstream.headers)) {
+      // PostgREST answers CORS itself; two Access-Control-Allow-Origin values break browsers.
+      if (value === undefined || HOP_BY_HOP.has(name) || name.startsWith('access-control-')) continue;
+      for (const one of Array.isArray(value) ? value : [value]) answerHeaders.append(name, one);
+    }
+    const init = { status: upstream.statusCode, headers: answerHeaders };
+    if (method === 'HEAD' || upstream.statusCode === 204 || upstream.statusCode === 304) {
+      await upstream.body.dump();
+      return new Response(null, init);
+    }
+    const chunks = upstream.body[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+    const head: Buffer[] = [];
+    let size = 0;
+    for (;;) {
+      const next = await chunks.next();
+      if (next.done) return wholeAnswer(c.req.header('accept-encoding'), Buffer.concat(head), init);
+      head.push(next.value);
+      size += next.value.byteLength;
+      if (size > BUFFER_MAX_BYTES) break;
+    }
+    // An export: the rest follows as PostgREST sends it (a failure from here on breaks the body).
+    async function* all() {
+      yield* head;
+      for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value;
+    }
+    return new Response(Readable.toWeb(Readable.from(all())) as ReadableStream<Uint8Array>, init);
   } catch {
-    // What Supabase's gateway answers when the API behind it cannot be reached.
+    // What Supabase's gateway answers when the API behind it cannot be reached or breaks off.
     return c.json({ message: 'An invalid response was received from the upstream server' }, 502);
   }
-  const answerHeaders = new Headers();
-  for (const [name, value] of Object.entries(upstream.headers)) {
-    // PostgREST answers CORS itself; two Access-Control-Allow-Origin values break browsers.
-    if (value === undefined || HOP_BY_HOP.has(name) || name.startsWith('access-control-')) continue;
-    for (const one of Array.isArray(value) ? value : [value]) answerHeaders.append(name, one);
-  }
-  const init = { status: upstream.statusCode, headers: answerHeaders };
-  if (method === 'HEAD' || upstream.statusCode === 204 || upstream.statusCode === 304) {
-    await upstream.body.dump();
-    return new Response(null, init);
-  }
-  const chunks = upstream.body[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
-  const head: Buffer[] = [];
-  let size = 0;
-  for (;;) {
-    const next = await chunks.next();
-    if (next.done) return wholeAnswer(c.req.header('accept-encoding'), Buffer.concat(head), init);
-    head.push(next.value);
-    size += next.value.byteLength;
-    if (size > BUFFER_MAX_BYTES) break;
-  }
-  async function* all() {
-    yield* head;
-    for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value;
-  }
-  return new Response(Readable.toWeb(Readable.from(all())) as ReadableStream<Uint8Array>, init);
 }
 
 function requireApiKey(isOpen: (path: string) => boolean) {

@@ -39,7 +39,7 @@ export const { useCheckSchemaQuery } = schemaCheckApi;
  * Issue 22: on a cold start the entry's probe has usually answered by the time the signed-in code
  * runs. This puts that answer in the check's cache entry before the first render, which then
  * draws the screen (or the setup screen) at once, not "Checking database schema..." for a moment
- * (on a phone the overlay's render and its removal cost about 15 ms of the first render at CPU × 4).
+ * (in a phone profile the overlay's render took about 12 ms of the first render at CPU × 4).
  * Undefined when there is nothing to put: the probe is still on its way, or its answer is an error,
  * which the check itself reports.
  */
