@@ -22,6 +22,18 @@ test('a landlord with 130 units pages through bulk notes, searches, and writes a
   await expect(page.getByText('1–50 of 130')).toBeVisible();
   await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText('Maria Delgado 120 units');
   await expect(unit(page, 'Tower Unit 1')).toBeVisible();
+  // Fifty note boxes, and the autofill keyframes declared once, by the baseline (with the -webkit-
+  // alias Emotion adds), not once per box; each box still carries the animation through which MUI
+  // notices a browser's autofill (src/theme/theme.ts).
+  await expect(page.getByRole('textbox', { name: /^Note for/ })).toHaveCount(50);
+  const styles = await page.evaluate(() => ({
+    keyframes: [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]).filter((rule) => rule instanceof CSSKeyframesRule && rule.name === 'mui-auto-fill').length,
+    animations: [...document.querySelectorAll('textarea:not([aria-hidden])')].map((box) => getComputedStyle(box).animationName),
+  }));
+  expect(styles.keyframes).toBeGreaterThanOrEqual(1);
+  expect(styles.keyframes).toBeLessThanOrEqual(2);
+  expect(styles.animations.length).toBeGreaterThanOrEqual(50);
+  expect(new Set(styles.animations)).toEqual(new Set(['mui-auto-fill-cancel']));
   await saveScreenshot(page, testInfo, 'notes-paging-first');
   // The top of the screen as it first shows: filters (their toggle on a phone), pager, the first units.
   await page.screenshot({ path: `test-results/screenshots/notes-paging-top-${testInfo.project.name}.png` });

@@ -9,6 +9,27 @@ const PRIMARY = '#1f4e79';
  */
 const focusRing = { outline: `2px solid ${PRIMARY}`, outlineOffset: 2 };
 
+/**
+ * MUI notices a browser's autofill through an animation on every input (InputBase's
+ * `mui-auto-fill` keyframes), and by default each input mounts its own global style sheet holding
+ * those keyframes: a `<style>` element per input, 26 on the calculator and 50 on bulk notes, each
+ * created, filled and laid out in the render that brings the inputs (mui/material-ui#34436,
+ * #37167). Issue 22: the keyframes are declared once in the baseline, every input keeps the
+ * animation that reports autofill, and `disableInjectingGlobalStyles` stops the per-input sheets.
+ */
+export const AUTOFILL = { detected: 'mui-auto-fill', cleared: 'mui-auto-fill-cancel' } as const;
+// Keyframes stay non-empty for Emotion's production builds; animation properties inside keyframes
+// are ignored, as in MUI's own (InputBase.js).
+const autofillKeyframes = {
+  [`@keyframes ${AUTOFILL.detected}`]: { from: { animationName: AUTOFILL.detected } },
+  [`@keyframes ${AUTOFILL.cleared}`]: { from: { animationName: AUTOFILL.cleared } },
+};
+const autofillAnimation = {
+  animationName: AUTOFILL.cleared,
+  animationDuration: '10ms',
+  '&:-webkit-autofill': { animationDuration: '5000s', animationName: AUTOFILL.detected },
+};
+
 /** One theme for the whole app: tokens here, component overrides beside them. */
 export const theme = createTheme({
   palette: {
@@ -28,7 +49,8 @@ export const theme = createTheme({
     h3: { fontSize: '1.125rem', fontWeight: 600 },
   },
   components: {
-    MuiCssBaseline: { styleOverrides: { 'a:focus-visible': focusRing } },
+    MuiCssBaseline: { styleOverrides: { 'a:focus-visible': focusRing, ...autofillKeyframes } },
+    MuiInputBase: { defaultProps: { disableInjectingGlobalStyles: true }, styleOverrides: { input: autofillAnimation } },
     MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': focusRing } } },
     MuiAppBar: { styleOverrides: { root: { '& .Mui-focusVisible, & a:focus-visible': { outlineColor: '#ffffff' } } } },
     MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none' } } },
