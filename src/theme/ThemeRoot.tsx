@@ -1,13 +1,17 @@
+import { CacheProvider } from '@emotion/react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import type { ReactNode } from 'react';
+import { emotionCache } from './emotionCache';
 import { theme } from './theme';
 
-/** The theme and its baseline, around every screen from the sign-in screen on. */
+/** The theme, its baseline and the app's Emotion cache, around every screen from the sign-in screen on. */
 export function ThemeRoot({ children }: { children: ReactNode }) {
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      {children}
-    </ThemeProvider>
+    <CacheProvider value={emotionCache}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        {children}
+      </ThemeProvider>
+    </CacheProvider>
   );
 }
