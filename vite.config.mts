@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { layerChunks } from './scripts/vite/layerChunks.ts';
-import { supabaseStandIns } from './scripts/vite/leftOut.ts';
+import { leftOutModules } from './scripts/vite/leftOut.ts';
 import { preconnectApi } from './scripts/vite/preconnectApi.ts';
 import { preloadSignedIn } from './scripts/vite/preloadSignedIn.ts';
 import { productionBuilds } from './scripts/vite/productionBuilds.ts';
@@ -17,8 +17,9 @@ export default defineConfig(({ mode }) => {
       react(),
       // Issue 22: supabase-js's Realtime, Storage and Functions clients, which the app never calls,
       // and its Auth client, which the app loads on demand, stay out of every signed-in screen's
-      // download (src/api/leftOut/README.md).
-      supabaseStandIns(fileURLToPath(new URL('.', import.meta.url))),
+      // download (src/api/leftOut/README.md); so does MUI's CSS-variables theme, which the app's
+      // theme does not use (src/theme/cssVariablesLeftOut.ts).
+      leftOutModules(fileURLToPath(new URL('.', import.meta.url))),
       // React Router's production build, not the development one its package.json names.
       productionBuilds(fileURLToPath(new URL('.', import.meta.url))),
       layerChunks(),

@@ -16,6 +16,25 @@ export const STAND_INS: Record<string, string> = {
 
 const FROM_SUPABASE_JS = /[\\/]node_modules[\\/]@supabase[\\/]supabase-js[\\/]/;
 
+/**
+ * MUI's CSS-variables theme, which `@mui/material/styles` imports (as these relative modules) whether
+ * or not a theme uses it; the app's theme does not (src/theme/cssVariablesLeftOut.ts).
+ */
+export const MUI_STAND_INS: Record<string, string> = {
+  './createThemeWithVars.mjs': 'src/theme/cssVariablesLeftOut.ts',
+  './ThemeProviderWithVars.mjs': 'src/theme/cssVariablesLeftOut.ts',
+};
+
+const FROM_MUI_STYLES = /[\\/]node_modules[\\/]@mui[\\/]material[\\/]styles[\\/]/;
+
+/** The stand-in for an import, or null: supabase-js's imports of its client packages, MUI's styles' imports of its CSS-variables theme. */
+export function standInFor(source: string, importer: string | undefined): string | null {
+  if (!importer) return null;
+  if (FROM_SUPABASE_JS.test(importer)) return STAND_INS[source] ?? null;
+  if (FROM_MUI_STYLES.test(importer)) return MUI_STAND_INS[source] ?? null;
+  return null;
+}
+
 /** The chunk of Supabase Auth's own code (named by scripts/vite/layerChunks.ts). */
 export const SUPABASE_AUTH_CHUNK = 'supabase-auth';
 const AUTH_JS_MODULE = /[\\/]node_modules[\\/]@supabase[\\/]auth-js[\\/]/;
@@ -35,18 +54,18 @@ export function chunksLoadingAuthEagerly(bundle: Rolldown.OutputBundle): string[
 }
 
 /**
- * Resolves supabase-js's own imports of those packages to their stand-ins, in the production build;
- * every other import of them (the app's own, of auth-js, loaded on demand) gets the package.
- * Development and Jest resolve the packages everywhere.
+ * Resolves supabase-js's own imports of those packages, and MUI's of its CSS-variables theme, to
+ * their stand-ins, in the production build; every other import of them (the app's own, of auth-js,
+ * loaded on demand) gets the package. Development and Jest resolve the packages everywhere.
  */
-export function supabaseStandIns(root: string): Plugin {
+export function leftOutModules(root: string): Plugin {
   return {
-    name: 'landlordhq:supabase-stand-ins',
+    name: 'landlordhq:left-out-modules',
     apply: 'build',
     enforce: 'pre',
     resolveId(source, importer) {
-      const standIn = STAND_INS[source];
-      return standIn && importer && FROM_SUPABASE_JS.test(importer) ? path.join(root, standIn) : null;
+      const standIn = standInFor(source, importer);
+      return standIn ? path.join(root, standIn) : null;
     },
     generateBundle(_options, bundle) {
       const eager = chunksLoadingAuthEagerly(bundle);
