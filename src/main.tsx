@@ -20,10 +20,6 @@ if (sessionMayExist()) {
   if (showsBootFrame(window.location.pathname)) root.render(<BootFrame />);
   // The signed-in screens wait on the schema check: send it beside their code, not after it.
   startSchemaProbe();
-  // The first Intl.NumberFormat loads the locale's number data: about 70 ms on a phone (CPU × 4),
-  // which ran after the signed-in code arrived. The money formatters' chunk is small and already
-  // downloading: run it now, while the rest still downloads.
-  void import('../supabase/functions/_shared/money.ts').catch(() => undefined);
   void start();
 } else if (window.location.pathname === STATUS_PATH) void start();
 else

@@ -80,20 +80,50 @@ describe('the inline script', () => {
     expect(matching(routes, '/nowhere')).toBe('*');
   });
 
-  it('adds the links only when a session may exist, for the page the address opens', () => {
-    const run = (stored: string | null, pathname: string) => {
-      const links: string[] = [];
-      const env = {
-        localStorage: { getItem: () => stored },
-        location: { pathname, hash: '', search: '' },
-        document: { createElement: () => ({}), head: { appendChild: (l: { href: string }) => links.push(l.href) } },
-        URLSearchParams,
-      };
-      new Function(...Object.keys(env), preloadScript('key', ['/a/layer.js'], [{ route: '/tasks', files: ['/a/layer.js', '/a/tasks.js'] }]))(...Object.values(env));
-      return links;
+  /** Runs the script against stand-ins; what it did, in order: links added, a timer set, Intl objects made (by the timer). */
+  const run = (stored: string | null, pathname: string) => {
+    const steps: string[] = [];
+    const timers: Array<() => void> = [];
+    const env = {
+      localStorage: { getItem: () => stored },
+      location: { pathname, hash: '', search: '' },
+      document: { createElement: () => ({}), head: { appendChild: (l: { href: string }) => steps.push(`link ${l.href}`) } },
+      URLSearchParams,
+      setTimeout: (callback: () => void, ms: number) => {
+        steps.push(`timer ${ms}`);
+        timers.push(callback);
+      },
+      Intl: {
+        NumberFormat: function NumberFormat(locale: string, options: Intl.NumberFormatOptions) {
+          steps.push(`NumberFormat ${locale} ${options.style} ${options.currency}`);
+          return new Intl.NumberFormat(locale, options);
+        },
+        Collator: function Collator(locale: string | undefined, options: Intl.CollatorOptions) {
+          steps.push(`Collator numeric:${options.numeric}`);
+          return new Intl.Collator(locale, options);
+        },
+      },
     };
+    new Function(...Object.keys(env), preloadScript('key', ['/a/layer.js'], [{ route: '/tasks', files: ['/a/layer.js', '/a/tasks.js'] }]))(...Object.values(env));
+    for (const timer of timers) timer();
+    return steps;
+  };
+
+  it('adds the links only when a session may exist, for the page the address opens', () => {
+    const links = (stored: string | null, pathname: string) => run(stored, pathname).filter((s) => s.startsWith('link '));
+    expect(links(null, '/tasks')).toEqual([]);
+    expect(links('{"user":{}}', '/tasks')).toEqual(['link /a/layer.js', 'link /a/tasks.js']);
+    expect(links('{"user":{}}', '/elsewhere')).toEqual(['link /a/layer.js']);
+  });
+
+  it("makes the app's kinds of Intl object on a timer, after the links, only when a session may exist", () => {
     expect(run(null, '/tasks')).toEqual([]);
-    expect(run('{"user":{}}', '/tasks')).toEqual(['/a/layer.js', '/a/tasks.js']);
-    expect(run('{"user":{}}', '/elsewhere')).toEqual(['/a/layer.js']);
+    expect(run('{"user":{}}', '/tasks')).toEqual([
+      'link /a/layer.js',
+      'link /a/tasks.js',
+      'timer 0',
+      'NumberFormat en-US currency USD',
+      'Collator numeric:true',
+    ]);
   });
 });

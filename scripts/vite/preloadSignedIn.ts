@@ -83,15 +83,26 @@ export function patternSource(route: string): string {
 }
 
 /**
+ * Issue 22: a page's first `Intl` object loads the browser's locale data (ICU), 70–170 ms of a
+ * phone's main thread at CPU × 4; the next ones, whatever their options, take a few. The app makes
+ * its money formatters (supabase/functions/_shared/money.ts) and its label collators
+ * (propertyRules.ts, notesRules.ts) when the signed-in code runs, when the main thread is the wait.
+ * Made once while the page waits for its code, on a main thread that is otherwise idle, they leave
+ * only their own few milliseconds there. A timer, so that the parser first reaches the entry's
+ * script tag and its download starts.
+ */
+export const WARM_INTL = `setTimeout(function(){try{new Intl.NumberFormat('en-US',{style:'currency',currency:'USD'}).format(0);new Intl.Collator(void 0,{numeric:true}).compare('1','2')}catch(e){}},0)`;
+
+/**
  * The inline script: when a session may exist (the rule of src/features/auth/authRules.ts
  * mayHaveSession, on the key supabase-js stores it under), `modulepreload` links for the first
- * route whose pattern matches the address, else for the signed-in layers alone.
+ * route whose pattern matches the address, else for the signed-in layers alone; then `WARM_INTL`.
  */
 export function preloadScript(authStorageKey: string, layerFiles: string[], routes: Array<{ route: string; files: string[] }>): string {
   const files = [...new Set([...layerFiles, ...routes.flatMap((r) => r.files)])];
   const table = rankRoutes(routes).map((r) => [patternSource(r.route), r.files.map((f) => files.indexOf(f))]);
   const layers = layerFiles.map((f) => files.indexOf(f));
-  return `(function(){try{var s=localStorage.getItem(${JSON.stringify(authStorageKey)});if(!s&&!new URLSearchParams(location.hash.slice(1)).has('access_token')&&!new URLSearchParams(location.search).has('code'))return;var f=${JSON.stringify(files)},t=${JSON.stringify(table)},p=${JSON.stringify(layers)};for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(location.pathname)){p=t[i][1];break}p.forEach(function(n){var l=document.createElement('link');l.rel='modulepreload';l.href=f[n];document.head.appendChild(l)})}catch(e){}})()`;
+  return `(function(){try{var s=localStorage.getItem(${JSON.stringify(authStorageKey)});if(!s&&!new URLSearchParams(location.hash.slice(1)).has('access_token')&&!new URLSearchParams(location.search).has('code'))return;var f=${JSON.stringify(files)},t=${JSON.stringify(table)},p=${JSON.stringify(layers)};for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(location.pathname)){p=t[i][1];break}p.forEach(function(n){var l=document.createElement('link');l.rel='modulepreload';l.href=f[n];document.head.appendChild(l)});${WARM_INTL}}catch(e){}})()`;
 }
 
 /**
