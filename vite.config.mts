@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compileHints } from './scripts/vite/compileHints.ts';
 import { layerChunks } from './scripts/vite/layerChunks.ts';
 import { leftOutModules } from './scripts/vite/leftOut.ts';
 import { preconnectApi } from './scripts/vite/preconnectApi.ts';
@@ -23,6 +24,8 @@ export default defineConfig(({ mode }) => {
       // React Router's production build, not the development one its package.json names.
       productionBuilds(fileURLToPath(new URL('.', import.meta.url))),
       layerChunks(),
+      // Issue 22: the two layers start with V8's compile hint, so a phone compiles them as they arrive.
+      compileHints(),
       preloadSignedIn(authStorageKey),
       preconnectApi(supabaseUrl),
       // Issue 26: a production build keeps its own code in a service worker (Workbox precache), so a

@@ -1,7 +1,7 @@
 import { parseAst, type Plugin, type Rolldown } from 'vite';
 import { SUPABASE_AUTH_CHUNK } from './leftOut.ts';
 import { modulesUsed, type GetModule } from './moduleUse.ts';
-import { SIGNED_IN_LAYERS } from './preloadSignedIn.ts';
+import { LAYER_CHUNKS, SIGNED_IN_LAYERS } from './preloadSignedIn.ts';
 
 type ModuleInfo = Pick<Rolldown.ModuleInfo, 'code' | 'exports' | 'isEntry' | 'importedIds' | 'dynamicallyImportedIds' | 'importers' | 'dynamicImporters'>;
 type GetModuleInfo = (id: string) => ModuleInfo | null;
@@ -81,8 +81,8 @@ export function layerChunks(): Plugin {
     // Loaded on demand (src/api/auth.ts), in a chunk of its own whatever imports it: the build
     // stops if a layer or a page imports it statically (scripts/vite/leftOut.ts).
     if (SUPABASE_AUTH.test(normalize(moduleId))) return SUPABASE_AUTH_CHUNK;
-    if (layers.entry.has(moduleId)) return 'entry';
-    if (layers.signedIn.has(moduleId)) return 'signed-in';
+    if (layers.entry.has(moduleId)) return LAYER_CHUNKS.entry;
+    if (layers.signedIn.has(moduleId)) return LAYER_CHUNKS.signedIn;
     return null;
   };
   return {

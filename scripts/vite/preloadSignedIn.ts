@@ -11,6 +11,8 @@ type OutputChunk = Rolldown.OutputChunk;
  * session and schema check, then the shell (src/app/router.tsx).
  */
 export const SIGNED_IN_LAYERS = ['src/app/startApp.tsx', 'src/app/SignedInRoot.tsx', 'src/app/layout/AppShell.tsx'];
+/** The chunks scripts/vite/layerChunks.ts makes of the entry's and the signed-in layers' modules (files `entry-<hash>.js`, `signed-in-<hash>.js`). */
+export const LAYER_CHUNKS = { entry: 'entry', signedIn: 'signed-in' } as const;
 /** Routes outside the shell (src/app/router.tsx) need the router and the store only. */
 const layersOf = (route: string) => (route === '/status' || route === '/reset-password' ? SIGNED_IN_LAYERS.slice(0, 2) : SIGNED_IN_LAYERS);
 
