@@ -5,7 +5,7 @@ import { server } from '../../mocks/node';
 import { renderApp } from '../../test/renderWithProviders';
 import { storeSession } from '../../test/session';
 import { whenRehydrated } from './appStore';
-import { startFirstReads } from './firstReads';
+import { loadFirstReads, sendFirstReads } from './firstReads';
 import { createRoutes } from './router';
 import { makeStore, type AppStore } from './store';
 
@@ -49,7 +49,8 @@ describe('first reads (issue 22)', () => {
       try {
         await whenRehydrated(store);
         const [pathname, query = ''] = path.split('?');
-        await startFirstReads(matchRoutes(createRoutes(store), pathname)!, store.dispatch, { userId: testUser.id, state: store.getState(), search: new URLSearchParams(query), now: new Date() });
+        const loaded = await loadFirstReads(matchRoutes(createRoutes(store), pathname)!);
+        sendFirstReads(loaded, store.dispatch, { userId: testUser.id, state: store.getState(), search: new URLSearchParams(query), now: new Date() });
         // Sent before anything renders.
         const firstReads = cachedReads(store);
         expect(firstReads.length).toBeGreaterThan(0);
@@ -70,20 +71,38 @@ describe('first reads (issue 22)', () => {
     },
   );
 
-  it('skips a route whose reads cannot load (the page reads as it mounts), and starts the others with the address, user and clock', async () => {
+  it('leaves out a route whose reads cannot load (the page reads as it mounts), and starts the others with the address, user and clock', async () => {
     const dispatch = jest.fn();
     const started = jest.fn();
     const at = { userId: 'user-1', state: makeStore().getState(), search: new URLSearchParams('year=2025'), now: new Date('2026-11-24T09:00:00Z') };
-    await startFirstReads(
-      [
-        { route: { handle: { firstReads: () => Promise.reject(new Error('chunk failed')) } }, params: {} },
-        { route: {}, params: {} },
-        { route: { handle: { firstReads: async () => started } }, params: { id: 't-1' } },
-      ],
-      dispatch,
-      at,
-    );
+    const loaded = await loadFirstReads([
+      { route: { handle: { firstReads: () => Promise.reject(new Error('chunk failed')) } }, params: {} },
+      { route: {}, params: {} },
+      { route: { handle: { firstReads: async () => started } }, params: { id: 't-1' } },
+    ]);
+    expect(loaded).toEqual([{ reads: started, params: { id: 't-1' } }]);
+    sendFirstReads(loaded, dispatch, at);
     expect(started).toHaveBeenCalledTimes(1);
     expect(started).toHaveBeenCalledWith(dispatch, { ...at, params: { id: 't-1' } });
+  });
+
+  it('starts the other routes\' reads when one of them throws', () => {
+    const dispatch = jest.fn();
+    const at = { userId: 'user-1', state: makeStore().getState(), search: new URLSearchParams(), now: new Date('2026-11-24T09:00:00Z') };
+    const broken = jest.fn(() => {
+      throw new Error('bad arguments');
+    });
+    const started = jest.fn();
+    expect(() =>
+      sendFirstReads(
+        [
+          { reads: broken, params: {} },
+          { reads: started, params: { id: 'p-1' } },
+        ],
+        dispatch,
+        at,
+      ),
+    ).not.toThrow();
+    expect(started).toHaveBeenCalledWith(dispatch, { ...at, params: { id: 'p-1' } });
   });
 });

@@ -3,7 +3,7 @@ import { matchRoutes } from 'react-router-dom';
 import type { Root } from 'react-dom/client';
 import { App } from './App';
 import { getAppStore, primeAppStore, whenRehydrated } from './appStore';
-import { startFirstReads } from './firstReads';
+import { loadFirstReads, sendFirstReads } from './firstReads';
 import { createAppRouter } from './router';
 import { sessionMayExist } from '../features/auth/storedSession';
 import { answeredSchemaCheck } from '../features/schema-check/schemaCheckApi';
@@ -11,18 +11,22 @@ import { answeredSchemaCheck } from '../features/schema-check/schemaCheckApi';
 /** Renders the app into `root` once the first screen's code is here (a chunk that failed is retried by React.lazy and reported by the route's error page). */
 export async function startApp(root: Root): Promise<void> {
   const { ready, ...router } = createAppRouter();
+  let readsLoaded: Promise<unknown> = Promise.resolve();
   if (sessionMayExist()) {
     // The store, the session and the first screen's reads start while its code arrives (issue 22).
     const { store, session } = primeAppStore();
-    void Promise.all([session, whenRehydrated(store)]).then(([found]) => {
+    const { location } = router.history;
+    const loaded = loadFirstReads(matchRoutes(router.routes, location) ?? []);
+    readsLoaded = loaded;
+    void Promise.all([session, whenRehydrated(store), loaded]).then(([found, , reads]) => {
       if (!found) return;
-      const { location } = router.history;
-      const matches = matchRoutes(router.routes, location) ?? [];
-      const at = { userId: found.user.id, state: store.getState(), search: new URLSearchParams(location.search), now: new Date() };
-      void startFirstReads(matches, store.dispatch, at);
+      sendFirstReads(reads, store.dispatch, { userId: found.user.id, state: store.getState(), search: new URLSearchParams(location.search), now: new Date() });
     });
   }
-  await ready.catch(() => undefined);
+  // The first render waits for the reads' modules too (preloaded with the page's code), so that
+  // the reads leave before it: rendering is a task of its own, and a phone's first render holds the
+  // main thread for a few hundred milliseconds, which a read's module loading behind it used to wait out.
+  await Promise.all([ready.catch(() => undefined), readsLoaded]);
   // The entry's schema probe has usually answered by now: the first render then skips the check's overlay.
   const schemaChecked = answeredSchemaCheck();
   if (schemaChecked) getAppStore().dispatch(schemaChecked);
