@@ -1,6 +1,7 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import { AppBar, Box, Container, IconButton, Skeleton, Toolbar, Typography } from '@mui/material';
 import { ThemeRoot } from '../../theme/ThemeRoot';
+import { SHELL_SX } from '../layout/shellStyles';
 
 /**
  * What a signed-in start shows while the app's code downloads (issue 22): the shell's bar (on a
@@ -12,18 +13,18 @@ import { ThemeRoot } from '../../theme/ThemeRoot';
 export function BootFrame() {
   return (
     <ThemeRoot>
-      <Box role="status" aria-label="Loading..." sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
+      <Box role="status" aria-label="Loading..." sx={SHELL_SX.frame}>
         <AppBar position="sticky" elevation={0}>
-          <Toolbar sx={{ gap: 1 }}>
+          <Toolbar sx={SHELL_SX.toolbar}>
             <IconButton color="inherit" edge="start" disabled aria-hidden tabIndex={-1} sx={{ display: { lg: 'none' }, '&.Mui-disabled': { color: 'inherit' } }}>
               <MenuIcon />
             </IconButton>
-            <Typography variant="h6" component="span" sx={{ fontWeight: 700, mr: 2, whiteSpace: 'nowrap' }}>
+            <Typography variant="h6" component="span" sx={SHELL_SX.title}>
               Landlord HQ
             </Typography>
           </Toolbar>
         </AppBar>
-        <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
+        <Container maxWidth="lg" sx={SHELL_SX.page}>
           <Skeleton variant="text" sx={{ fontSize: '1.75rem', width: '40%' }} />
           <Skeleton variant="rounded" height={120} sx={{ mt: 2 }} />
           <Skeleton variant="rounded" height={120} sx={{ mt: 2 }} />

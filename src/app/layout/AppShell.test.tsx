@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { renderApp } from '../../../test/renderWithProviders';
+import { BootFrame } from '../boot/BootFrame';
 import { storeSession } from '../../../test/session';
 import { AUTH_STORAGE_KEY } from '../../api/authStorage';
 import { ERROR_TEXT } from '../../api/errors';
@@ -55,6 +56,24 @@ describe('app shell', () => {
     // Signing back in starts from the dashboard, and the sign-out itself reported nothing.
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("is what the entry's boot frame pictures: the same frame, bar and page spacing", async () => {
+    await renderApp('/');
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    const shell = { bar: document.querySelector('.MuiToolbar-root')!, title: screen.getByRole('link', { name: 'Landlord HQ' }), page: screen.getByRole('main') };
+    const boot = within(render(<BootFrame />).container);
+    const frame = boot.getByRole('status', { name: 'Loading...' });
+    const picture = { bar: frame.querySelector('.MuiToolbar-root')!, title: boot.getByText('Landlord HQ'), page: frame.querySelector('.MuiContainer-root')! };
+    // Equal styles are one Emotion class: the frame around the bar and its toolbar.
+    expect(frame.className).toBe(shell.page.parentElement!.className);
+    expect(picture.bar.className).toBe(shell.bar.className);
+    const styleOf = (element: Element, properties: string[]) => Object.fromEntries(properties.map((p) => [p, getComputedStyle(element).getPropertyValue(p)]));
+    const title = ['font-weight', 'margin-right', 'white-space'];
+    expect(styleOf(picture.title, title)).toEqual(styleOf(shell.title, title));
+    expect(styleOf(picture.title, ['font-weight'])).toEqual({ 'font-weight': '700' });
+    const page = ['padding-top', 'padding-bottom', 'max-width'];
+    expect(styleOf(picture.page, page)).toEqual(styleOf(shell.page, page));
   });
 
   it('shows a not-found page with a way home for an unknown route', async () => {

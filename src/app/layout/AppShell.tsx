@@ -6,6 +6,7 @@ import { useAuth } from '../../features/auth/AuthProvider';
 import { DesktopNav } from './DesktopNav';
 import { MobileNav } from './MobileNav';
 import { OfflineBanner } from './OfflineBanner';
+import { SHELL_SX } from './shellStyles';
 import { useSignOut } from './useSignOut';
 
 export function AppShell() {
@@ -16,7 +17,7 @@ export function AppShell() {
   const email = user?.email ?? '';
 
   return (
-    <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
+    <Box sx={SHELL_SX.frame}>
       {/* Keyboard users skip the navigation (WCAG 2.4.1): the first Tab stop, shown only when focused. */}
       <Link
         href="#main"
@@ -29,16 +30,16 @@ export function AppShell() {
         Skip to main content
       </Link>
       <AppBar position="sticky" elevation={0}>
-        <Toolbar sx={{ gap: 1 }}>
+        <Toolbar sx={SHELL_SX.toolbar}>
           {!desktop && <MobileNav email={email} onSignOut={signOut} />}
-          <Typography component={RouterLink} to="/" variant="h6" sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, mr: 2, whiteSpace: 'nowrap' }}>
+          <Typography component={RouterLink} to="/" variant="h6" sx={{ color: 'inherit', textDecoration: 'none', ...SHELL_SX.title }}>
             Landlord HQ
           </Typography>
           {desktop && <DesktopNav email={email} onSignOut={signOut} />}
         </Toolbar>
         <OfflineBanner />
       </AppBar>
-      <Container component="main" id="main" tabIndex={-1} maxWidth="lg" sx={{ py: { xs: 3, md: 4 }, '&:focus': { outline: 'none' } }}>
+      <Container component="main" id="main" tabIndex={-1} maxWidth="lg" sx={{ ...SHELL_SX.page, '&:focus': { outline: 'none' } }}>
         <Suspense fallback={<LoadingState />}>
           <Outlet />
         </Suspense>
