@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright';
+import { TRACK_FETCH, WAIT_READY, type WaitArgs } from './readiness';
 
 export interface ScreenSpec {
   name: string;
@@ -43,74 +44,12 @@ export interface ScreenResult {
 const SCHEMA_PROBE = /\/rest\/v1\/scheduled_rent_increases\?select=id&limit=1$/;
 const isApi = (url: string) => url.includes('/rest/v1/') || url.includes('/auth/v1/');
 
-/**
- * Counts the app's in-flight API fetches, so readiness can wait for them, and records when the app
- * called each one and when its answer reached the app. supabase-js keeps a reference to the global
- * fetch when the client is created, which happens after this script runs.
- */
-export const TRACK_FETCH = `(() => {
-  const original = window.fetch.bind(window);
-  window.__api = { inflight: 0, calls: [] };
-  window.fetch = (...args) => {
-    const url = String(args[0] && args[0].url ? args[0].url : args[0]);
-    if (!url.includes('/rest/v1/') && !url.includes('/auth/v1/')) return original(...args);
-    const call = { url, calledAt: performance.now(), answeredAt: -1 };
-    window.__api.calls.push(call);
-    window.__api.inflight++;
-    return original(...args).then(
-      (res) => {
-        call.answeredAt = performance.now();
-        return res.clone().arrayBuffer().then(() => res, () => res).finally(() => window.__api.inflight--);
-      },
-      (err) => { call.answeredAt = performance.now(); window.__api.inflight--; throw err; });
-  };
-})();`;
-
 /** One API call as the app made it: when it called fetch and when the answer reached it (ms since navigation). */
 export interface AppCall {
   url: string;
   calledAt: number;
   answeredAt: number;
 }
-
-export interface WaitArgs {
-  selector: string | null;
-  path: string | null;
-  stableMs: number;
-  timeoutMs: number;
-  from: number;
-  back: boolean;
-}
-
-/**
- * Runs in the page: the moment (performance.now()) from which the screen showed its data and stayed
- * that way for stableMs: no API fetch in flight, no spinner, skeleton, loading text or schema overlay,
- * and the screen's own selector present. A string, so the bundler's helpers (tsx's __name) stay out.
- */
-const WAIT_READY = `async ({ selector, path, stableMs, timeoutMs, from, back }) => {
-  const origin = back ? performance.now() : from;
-  if (back) history.back();
-  const check = () => {
-    if (path && location.pathname + location.search !== path) return false;
-    const main = document.querySelector('main');
-    if (!main || !main.querySelector('h1')) return false;
-    if ((window.__api ? window.__api.inflight : 0) > 0) return false;
-    if (document.querySelector('[role=progressbar], .MuiSkeleton-root, #schema-check-title')) return false;
-    if ([...document.querySelectorAll('[role=status]')].some((e) => /loading|checking/i.test(e.textContent || ''))) return false;
-    return !selector || !!document.querySelector(selector);
-  };
-  let since = null;
-  const deadline = performance.now() + timeoutMs;
-  while (performance.now() < deadline) {
-    const now = performance.now();
-    if (check()) {
-      if (since === null) since = now;
-      else if (now - since >= stableMs) return since - origin;
-    } else since = null;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  return -1;
-}`;
 
 /**
  * The cold load whose requests and bytes a screen reports: the first that reached its data. A load
@@ -121,6 +60,7 @@ export function reportedRun<T extends { readyMs: number }>(runs: T[]): T {
   return runs.find((run) => run.readyMs >= 0) ?? runs[0];
 }
 
+/** Waits in the page until the screen is ready (`WAIT_READY`): ms from `from`, or -1. */
 export async function waitReady(page: Page, args: WaitArgs): Promise<number> {
   let wait = args;
   for (let attempt = 0; ; attempt++) {

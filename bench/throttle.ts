@@ -1,5 +1,6 @@
 import { chromium, type Browser, type CDPSession } from 'playwright';
-import { median, reportedRun, signInState, TRACK_FETCH, waitReady, type ScreenSpec } from './screens';
+import { TRACK_FETCH } from './readiness';
+import { median, reportedRun, signInState, waitReady, type ScreenSpec } from './screens';
 
 /** Lighthouse's presets as issue 22 names them; throughput in bits per second. */
 export interface ThrottlePreset {
@@ -54,16 +55,6 @@ export function stalledBeforeTheApp(readyMs: number, unfinished: string[]): bool
 
 /** The sign-in screen: no session, ready once its form is on screen. */
 export const SIGN_IN_SCREEN: ScreenSpec = { name: 'Sign-in', path: '/', ready: 'input[type=password]' };
-
-/** In the page: when the signed-out form showed (the signed-in readiness needs the shell's <main>). */
-const SIGNED_OUT_READY = `async ({ selector, timeoutMs }) => {
-  const deadline = performance.now() + timeoutMs;
-  while (performance.now() < deadline) {
-    if (document.querySelector(selector) && !document.querySelector('[role=progressbar]')) return performance.now();
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  return -1;
-}`;
 
 const isApi = (url: string) => url.includes('/rest/v1/') || url.includes('/auth/v1/');
 
@@ -158,9 +149,8 @@ async function coldLoad(
     const bytes = countBytes(cdp);
     await throttle(cdp, preset);
     await page.goto(screen.path, { waitUntil: 'commit', timeout: timeoutMs });
-    const readyMs = signedOut
-      ? await page.evaluate<number>(`(${SIGNED_OUT_READY})(${JSON.stringify({ selector: screen.ready, timeoutMs })})`)
-      : await waitReady(page, { selector: screen.ready ?? null, path: null, stableMs, timeoutMs, from: 0, back: false });
+    // The signed-out screen has no shell (no <main>): the form on screen, from the first moment.
+    const readyMs = await waitReady(page, { selector: screen.ready ?? null, path: null, stableMs: signedOut ? 0 : stableMs, timeoutMs, from: 0, back: false, signedOut });
     // Answers still arriving after readiness (none, when the screen waited for its reads) are not counted.
     return { readyMs, bytes: bytes.snapshot() };
   } finally {
