@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright';
-import { TRACK_FETCH, WAIT_READY, type WaitArgs } from './readiness';
+import { TRACK_PAGE, WAIT_READY, type WaitArgs } from './readiness';
 
 export interface ScreenSpec {
   name: string;
@@ -168,7 +168,7 @@ export async function measureScreens(options: ScreenRunOptions): Promise<ScreenR
       let returnVisit = { readyMs: -1, requests: -1 };
       for (let run = 0; run < coldRuns; run++) {
         const context: BrowserContext = await browser.newContext({ baseURL: appUrl, storageState, viewport: { width: 1280, height: 900 } });
-        await context.addInitScript(TRACK_FETCH);
+        await context.addInitScript(TRACK_PAGE);
         const tab = await context.newPage();
         const recorder = recordCalls(tab);
         await tab.goto(screen.path, { waitUntil: 'commit' });

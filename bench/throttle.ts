@@ -1,5 +1,5 @@
 import { chromium, type Browser, type CDPSession } from 'playwright';
-import { TRACK_FETCH } from './readiness';
+import { TRACK_PAGE } from './readiness';
 import { median, reportedRun, signInState, waitReady, type ScreenSpec } from './screens';
 
 /** Lighthouse's presets as issue 22 names them; throughput in bits per second. */
@@ -143,7 +143,7 @@ async function coldLoad(
     deviceScaleFactor: preset.mobile ? 3 : 1,
   });
   try {
-    await context.addInitScript(TRACK_FETCH);
+    await context.addInitScript(TRACK_PAGE);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     const bytes = countBytes(cdp);
