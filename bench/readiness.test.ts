@@ -22,12 +22,17 @@ function later(ms: number, change: () => void): Promise<{ before: number; after:
 
 const skeleton = () => Object.assign(document.createElement('span'), { className: 'MuiSkeleton-root' });
 
+// TRACK_PAGE wraps both, as it does in the page.
+const { requestAnimationFrame: originalFrame, fetch: originalFetch } = window;
+
 beforeEach(() => {
   document.body.innerHTML = '<main><h1>Bulk notes</h1><div id="rows"></div></main>';
 });
 
 afterEach(() => {
   delete (window as { __api?: unknown }).__api;
+  window.requestAnimationFrame = originalFrame;
+  window.fetch = originalFetch;
 });
 
 describe('WAIT_READY', () => {
