@@ -1,6 +1,7 @@
-import { baseApi } from '../../api/baseApi';
+import { baseApi, type TagType } from '../../api/baseApi';
 import { toAppError } from '../../api/errors';
 import { guard, runMutation } from '../../api/query';
+import { listTag } from '../../api/tags';
 import { supabase } from '../../api/supabase';
 import type { DigestSettings } from './settingsRules';
 import type { DigestContent } from '../../../supabase/functions/_shared/digests/digestContent.ts';
@@ -35,6 +36,14 @@ export const preloadDigestRules = () => void digestRules().catch(() => undefined
 /** Which digest a test sends: the daily one, unless only the weekly one is on. */
 export const testDigestKind = (settings: DigestSettings): DigestKind => (!settings.dailyEnabled && settings.weeklyEnabled ? 'weekly' : 'daily');
 
+/**
+ * What a preview reads (send-digests' own queries: due tasks, the week's payments and jumps,
+ * completions, rent increases, with their properties', units' and vendors' names). Its content is
+ * composed text without ids, so it provides each type's LIST, which every write of those types
+ * (renames included) invalidates.
+ */
+const PREVIEW_READS: readonly TagType[] = ['Dashboard', 'Task', 'Payment', 'RentIncrease', 'Property', 'Unit', 'Vendor'];
+
 export const digestsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     // What the next daily and weekly digest would contain, from the user's data as it is now
@@ -59,6 +68,7 @@ export const digestsApi = baseApi.injectEndpoints({
             return { error: toAppError(error) };
           }
         }),
+      providesTags: PREVIEW_READS.map(listTag),
       keepUnusedDataFor: 0,
     }),
     // 'Send me a test digest now': a row the send-digests function picks up on its next run (every minute on hosted Supabase).
