@@ -1,15 +1,25 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { answerFor, precompress, resolveFile } from './serve';
+import { answerFor, loadHeaderRules, precompress, resolveFile, type HeaderRules } from './serve';
+
+const YEAR = 'public, max-age=31536000, immutable';
 
 describe('the bench static host', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-serve-'));
   const js = path.join(dir, 'assets', 'index-AbC123.js');
+  const asset = '/assets/index-AbC123.js';
+  let rules: HeaderRules;
   const code = `export const rows = ${JSON.stringify(Array.from({ length: 300 }, (_, i) => `row ${i}`))};`;
-  beforeAll(() => {
+  beforeAll(async () => {
     mkdirSync(path.join(dir, 'assets'));
+    // The build's copy of the deploy's cache rules (Vite copies public/ into dist/).
+    copyFileSync(path.join(__dirname, '..', 'public', '_headers'), path.join(dir, '_headers'));
+    writeFileSync(path.join(dir, 'sw.js'), 'self.skipWaiting();');
+    writeFileSync(path.join(dir, 'workbox-d8ed3718.js'), 'export {};');
+    writeFileSync(path.join(dir, 'favicon.svg'), '<svg/>');
+    rules = await loadHeaderRules(dir);
     writeFileSync(js, code);
     writeFileSync(path.join(dir, 'assets', 'index-AbC123.js.map'), code);
     writeFileSync(path.join(dir, 'assets', 'logo-x1.png'), Buffer.alloc(4000));
@@ -27,22 +37,49 @@ describe('the bench static host', () => {
     ['gzip', '.gz', 'gzip'],
     [undefined, '', undefined],
   ])('answers Accept-Encoding %s with the %s file', (accept, suffix, encoding) => {
-    const answer = answerFor(js, accept);
+    const answer = answerFor(js, asset, accept, rules);
     expect(answer.file).toBe(js + suffix);
     expect(answer.headers['content-encoding']).toBe(encoding);
     expect(answer.headers.vary).toBe('Accept-Encoding');
-    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(answer.headers['cache-control']).toBe(YEAR);
   });
 
-  it('has the browser revalidate index.html, and falls back to it for app routes', () => {
-    const index = resolveFile(dir, '/tasks/123');
-    expect(index).toBe(path.join(dir, 'index.html'));
-    expect(answerFor(index, 'br').headers['cache-control']).toBe('no-cache');
-    expect(resolveFile(dir, '/../../etc/passwd')).toBe(path.join(dir, 'index.html'));
+  it('falls back to index.html for app routes, and never serves the host its own file', () => {
+    const index = path.join(dir, 'index.html');
+    expect(resolveFile(dir, '/tasks/123')).toBe(index);
+    expect(resolveFile(dir, '/../../etc/passwd')).toBe(index);
+    expect(resolveFile(dir, '/_headers')).toBe(index);
+    expect(resolveFile(dir, '/sw.js')).toBe(path.join(dir, 'sw.js'));
+  });
+
+  // public/_headers, as a deploy on Netlify or Cloudflare Pages reads it.
+  it.each([
+    [asset, YEAR],
+    ['/assets/logo-x1.png', YEAR],
+    ['/workbox-d8ed3718.js', YEAR],
+    ['/', 'no-cache'],
+    ['/index.html', 'no-cache'],
+    ['/sw.js', 'no-cache'],
+    // No rule: the hosts' default, revalidated.
+    ['/tasks/123', 'no-cache'],
+    ['/favicon.svg', 'no-cache'],
+  ])('serves %s with Cache-Control %s', (pathname, cacheControl) => {
+    expect(answerFor(resolveFile(dir, pathname), pathname, 'br', rules).headers['cache-control']).toBe(cacheControl);
   });
 
   it('sends images as they are', () => {
     const png = path.join(dir, 'assets', 'logo-x1.png');
-    expect(answerFor(png, 'br')).toEqual({ file: png, headers: { 'content-type': 'image/png', 'cache-control': 'public, max-age=31536000, immutable' } });
+    expect(answerFor(png, '/assets/logo-x1.png', 'br', rules)).toEqual({ file: png, headers: { 'content-type': 'image/png', 'cache-control': YEAR } });
+  });
+
+  it('stops on a _headers file a host could not read', async () => {
+    const broken = mkdtempSync(path.join(tmpdir(), 'bench-serve-broken-'));
+    writeFileSync(path.join(broken, '_headers'), 'Cache-Control: no-cache\n');
+    await expect(loadHeaderRules(broken)).rejects.toThrow(/Path should come before header "Cache-Control"/);
+  });
+
+  it('gives every path the default when a build has no _headers', async () => {
+    const bare = mkdtempSync(path.join(tmpdir(), 'bench-serve-bare-'));
+    expect(answerFor(js, asset, 'br', await loadHeaderRules(bare)).headers['cache-control']).toBe('no-cache');
   });
 });

@@ -2,6 +2,7 @@ import { createReadStream, existsSync, readdirSync, readFileSync, statSync, writ
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { parseAllHeaders, type Header } from '@netlify/headers-parser';
 import { COMPRESS_MIN_BYTES, isCompressible, pickEncoding } from '../supabase/local/compression';
 
 const TYPES: Record<string, string> = {
@@ -41,21 +42,47 @@ export function precompress(dir: string): number {
   return count;
 }
 
+/** The host's own file in the published folder: read by the host, never served. */
+const HOST_FILE = '_headers';
+
 /** Which file answers a path: the file itself, or index.html for the app's routes (a SPA fallback). */
 export function resolveFile(dir: string, pathname: string): string {
   const file = path.join(dir, path.normalize(pathname).replace(/^(\.\.[/\\])+/, ''));
-  if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) return path.join(dir, 'index.html');
+  const hostFile = file === path.join(dir, HOST_FILE);
+  if (!file.startsWith(dir) || hostFile || !existsSync(file) || statSync(file).isDirectory()) return path.join(dir, 'index.html');
   return file;
 }
 
-/** Headers and the bytes on disk for one file and one request's Accept-Encoding. */
-export function answerFor(file: string, acceptEncoding: string | undefined): { file: string; headers: Record<string, string> } {
-  const hashed = file.includes(`${path.sep}assets${path.sep}`);
-  const headers: Record<string, string> = {
-    'content-type': typeOf(file),
-    // Hashed file names change with their content; index.html must be checked each time to find the new ones.
-    'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+/** The headers a request path gets, by the rules of a build's `_headers` file (names in lower case). */
+export type HeaderRules = (pathname: string) => Record<string, string>;
+
+/**
+ * Reads a build's `_headers` (copied from `public/_headers`, the file Netlify and Cloudflare Pages
+ * read), so the bench serves the cache rules a deploy gets. Every rule whose path matches applies,
+ * a later one winning, as Netlify's own dev server merges them. A file that does not parse stops the
+ * bench: it would deploy broken too.
+ */
+export async function loadHeaderRules(dir: string): Promise<HeaderRules> {
+  const { headers, errors } = await parseAllHeaders({ headersFiles: [path.join(dir, '_headers')], configHeaders: undefined, minimal: false });
+  if (errors.length > 0) throw new Error(`${path.join(dir, '_headers')}: ${errors.map((error) => error.message).join('; ')}`);
+  const rules = headers as Header[];
+  return (pathname) => {
+    const values: Record<string, string> = {};
+    for (const rule of rules) {
+      if (!rule.forRegExp.test(pathname)) continue;
+      for (const [name, value] of Object.entries(rule.values)) values[name.toLowerCase()] = value;
+    }
+    return values;
   };
+}
+
+/**
+ * Headers and the bytes on disk for one request: the file that answers it, its path (the header
+ * rules match the path asked for, as a host's do) and its Accept-Encoding. A path no rule gives a
+ * Cache-Control is revalidated (`no-cache`), as those hosts do by default.
+ */
+export function answerFor(file: string, pathname: string, acceptEncoding: string | undefined, rules: HeaderRules): { file: string; headers: Record<string, string> } {
+  const headers: Record<string, string> = { 'content-type': typeOf(file), 'cache-control': 'no-cache', ...rules(pathname) };
   if (!compressible(file)) return { file, headers };
   headers.vary = 'Accept-Encoding';
   const encoding = pickEncoding(acceptEncoding);
@@ -65,10 +92,11 @@ export function answerFor(file: string, acceptEncoding: string | undefined): { f
 }
 
 /**
- * Serves a built app like a static host: precompressed .br/.gz when the browser takes them, hashed
- * assets cached for a year, index.html revalidated, every other path falls back to index.html.
+ * Serves a built app like a static host: precompressed .br/.gz when the browser takes them, the
+ * cache rules of its `_headers` file, every other path falls back to index.html.
  */
 export async function serveStatic(dir: string, port: number): Promise<{ url: string; close(): Promise<void> }> {
+  const rules = await loadHeaderRules(dir);
   const server: Server = createServer((req, res) => {
     let pathname: string;
     try {
@@ -77,7 +105,7 @@ export async function serveStatic(dir: string, port: number): Promise<{ url: str
       res.writeHead(400, { 'content-type': 'text/plain' }).end('Bad request');
       return;
     }
-    const answer = answerFor(resolveFile(dir, pathname), req.headers['accept-encoding']);
+    const answer = answerFor(resolveFile(dir, pathname), pathname, req.headers['accept-encoding'], rules);
     res.writeHead(200, { ...answer.headers, 'content-length': String(statSync(answer.file).size) });
     if (req.method === 'HEAD') res.end();
     else createReadStream(answer.file).pipe(res);
