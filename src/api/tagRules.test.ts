@@ -130,7 +130,7 @@ const ROWS: Row[] = [
   { mutation: 'updateUnit', arg: { id: 'u1', propertyId: 'p1' }, refetches: [...UNIT_READERS, 'getDigestPreview'], keeps: ['getVendorsPage', 'getNotesFilterOptions'] },
   { mutation: 'deleteUnit', arg: { id: 'u1', propertyId: 'p1' }, refetches: [...UNIT_READERS, 'getUnitNotes', 'getDigestPreview'], keeps: ['getVendorsPage'] },
   { mutation: 'addQuickNote', arg: { id: 'n2', unitId: 'u1' }, refetches: ['getNotesPage', 'getUnitNotes', 'getEarlierNotes'], keeps: ['getDigestPreview', 'getProperty', 'getNotesFilterOptions'] },
-  { mutation: 'createTask', refetches: [...TASK_READERS.filter((q) => !['getTask', 'getTaskSummary', 'getTaskPayments', 'getDigestPreview'].includes(q)), 'getWeekCompletions', 'getDashboardCount'], keeps: ['getPropertiesPage', 'getPayments'] },
+  { mutation: 'createTask', refetches: [...TASK_READERS.filter((q) => !['getTask', 'getTaskSummary', 'getTaskPayments'].includes(q)), 'getWeekCompletions', 'getDashboardCount', 'getDigestPreview'], keeps: ['getPropertiesPage', 'getPayments'] },
   { mutation: 'updateTask', arg: { id: 't1', changes: {} }, refetches: [...TASK_READERS, 'getPayments', 'getVendorSpending', 'getBillJumps', 'getDigestPreview'], keeps: ['getPropertiesPage', 'getPaymentTotals'] },
   { mutation: 'updateTask', case: 'finishing', arg: { id: 't1', changes: {}, finish: 'Completed' }, refetches: [...TASK_READERS, ...LEDGER, 'getDigestPreview'], keeps: ['getPropertiesPage'] },
   { mutation: 'deleteTask', arg: 't1', refetches: [...TASK_READERS, 'getPayments', 'getVendorSpending', 'getDashboardCount', 'getDigestPreview'], keeps: ['getPropertiesPage', 'getVendorsPage'] },
