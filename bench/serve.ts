@@ -63,8 +63,9 @@ export type HeaderRules = (pathname: string) => Record<string, string>;
  * bench: it would deploy broken too.
  */
 export async function loadHeaderRules(dir: string): Promise<HeaderRules> {
-  const { headers, errors } = await parseAllHeaders({ headersFiles: [path.join(dir, '_headers')], configHeaders: undefined, minimal: false });
-  if (errors.length > 0) throw new Error(`${path.join(dir, '_headers')}: ${errors.map((error) => error.message).join('; ')}`);
+  const file = path.join(dir, HOST_FILE);
+  const { headers, errors } = await parseAllHeaders({ headersFiles: [file], configHeaders: undefined, minimal: false });
+  if (errors.length > 0) throw new Error(`${file}: ${errors.map((error) => error.message).join('; ')}`);
   const rules = headers as Header[];
   return (pathname) => {
     const values: Record<string, string> = {};
