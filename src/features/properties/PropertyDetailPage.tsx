@@ -37,10 +37,12 @@ export function PropertyDetailPage({ applyControl }: { applyControl?: (increaseI
   const [deleteProperty, deleteState] = useDeletePropertyMutation();
   const navigate = useNavigate();
   const notify = useNotify();
-  // On a phone the columns stack: the loan and the side cards lie below the units, and draw
-  // right after the first screenful (issue 22). Side by side, the side column draws at once.
+  // What lies below the first screenful draws right after it (issue 22): the loan card, under
+  // the units, always; the side column on a phone, where the columns stack below the units; side
+  // by side, the side column's cards under the manager and the first tasks.
   const stacked = useMediaQuery(useTheme().breakpoints.down('md'));
-  const drawBelow = useBelowFirstScreenful(Boolean(property), stacked);
+  const drawBelow = useBelowFirstScreenful(Boolean(property), true);
+  const drawSide = drawBelow || !stacked;
 
   if (isLoading && summary) {
     // What the list knew (issue 21), while the full property loads.
@@ -114,14 +116,18 @@ export function PropertyDetailPage({ applyControl }: { applyControl?: (increaseI
             {drawBelow && <LoanInfoCard property={property} />}
           </Stack>
         </Grid>
-        {drawBelow && (
+        {drawSide && (
           <Grid size={{ xs: 12, md: 4 }}>
             <Stack spacing={2}>
               <ManagerCard property={property} />
               <TasksCard property={property} />
-              <PropertyExpensesCard propertyId={property.id} year={args.expenses.year} />
-              <RentIncreasesCard increases={increases} applyControl={applyControl} />
-              <DetailsCard property={property} />
+              {drawBelow && (
+                <>
+                  <PropertyExpensesCard propertyId={property.id} year={args.expenses.year} />
+                  <RentIncreasesCard increases={increases} applyControl={applyControl} />
+                  <DetailsCard property={property} />
+                </>
+              )}
             </Stack>
           </Grid>
         )}
