@@ -20,12 +20,12 @@ const describe = (p: PaymentListItem) => `${formatCurrency(p.amount)} on ${forma
 /** Date, property · unit, vendor, category, tax line, amount, memo, task. Names are not sortable: the database orders by its own columns. */
 export function expenseColumns(actions: ExpenseActions): GridColDef<PaymentListItem>[] {
   return [
-    { field: 'paid_on', headerName: 'Date', width: 120, valueFormatter: (value: string) => formatDate(value) },
+    { field: 'paid_on', headerName: 'Date', width: 110, valueFormatter: (value: string) => formatDate(value) },
     { field: 'where', headerName: 'Property · Unit', flex: 1, minWidth: 160, sortable: false, valueGetter: (_v, row) => whereLabel(row) },
     { field: 'vendor', headerName: 'Vendor', flex: 1, minWidth: 130, sortable: false, valueGetter: (_v, row) => row.vendor?.name ?? '' },
-    { field: 'category', headerName: 'Category', width: 120 },
-    { field: 'tax_line', headerName: 'Tax line', width: 150, valueFormatter: (value: number) => taxLineLabel(value) },
-    { field: 'amount', headerName: 'Amount', type: 'number', width: 120, valueFormatter: (value: number) => formatCurrency(value) },
+    { field: 'category', headerName: 'Category', width: 110 },
+    { field: 'tax_line', headerName: 'Tax line', width: 140, valueFormatter: (value: number) => taxLineLabel(value) },
+    { field: 'amount', headerName: 'Amount', type: 'number', width: 110, valueFormatter: (value: number) => formatCurrency(value) },
     { field: 'memo', headerName: 'Memo', flex: 1, minWidth: 140, sortable: false },
     {
       field: 'task',
