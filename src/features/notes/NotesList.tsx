@@ -30,8 +30,8 @@ function Row({ row, latest }: { row: NotesListRow; latest: EntityState<LatestNot
   );
 }
 
-/** A phone's first screenful of the list: a manager's and a property's heading and a few units with their note boxes. */
-const FIRST_NOTE_ROWS = 6;
+/** A first screenful of the list, phone or desktop: a manager's and a property's heading and two units with their note boxes. */
+const FIRST_NOTE_ROWS = 4;
 
 /** The grouped units: manager headings, property headings, unit rows (SPEC §2). */
 export function NotesList({ rows, latest }: { rows: NotesListRow[]; latest: EntityState<LatestNote, string>['entities'] }) {

@@ -35,6 +35,8 @@ describe('adding a bulk note (issue 21: the latest note changes at once)', () =>
     storeSession();
     await renderApp('/notes/bulk');
     await screen.findByRole('region', { name: 'Oakwood Fourplex Unit 1' });
+    // The first screenful draws with the data, the rest of the page right after (issue 22).
+    await screen.findByRole('region', { name: 'Oakwood Fourplex Unit 4' });
     return userEvent.setup();
   }
 
