@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { PROPERTIES_URL, UNIT_NOTES_URL, UNITS_URL } from '../../../mocks/properties';
+import { rpcUrl } from '../../../mocks/rentIncreases';
 import { renderApp } from '../../../test/renderWithProviders';
 import { atPhoneWidth } from '../../../test/phoneWidth';
 import { storeSession } from '../../../test/session';
@@ -42,6 +43,27 @@ describe('PropertyDetailPage', () => {
     expect(await within(card).findByText('17 Utilities')).toBeInTheDocument();
     expect(card).toHaveTextContent('$275.00');
     expect(within(card).getByRole('link', { name: 'All expenses for this property' })).toHaveAttribute('href', `/expenses?property=p-oak&year=${year}`);
+  });
+
+  it("applies an upcoming increase from its card, and says 'Failed to apply' when it fails", async () => {
+    const applied: string[] = [];
+    server.use(
+      http.post(rpcUrl('apply_rent_increase'), async ({ request }) => {
+        const { p_id } = (await request.json()) as { p_id: string };
+        applied.push(p_id);
+        return p_id === 'ri-1' ? HttpResponse.json({ id: p_id, status: 'Applied', applied: true }) : HttpResponse.json({ message: 'refused' }, { status: 400 });
+      }),
+    );
+    const { user } = await openOakwood();
+    // The card and its Apply boxes come with their own code, right after the first screenful (issue 22).
+    const card = (await screen.findByRole('link', { name: 'Manage All Increases' })).closest('.MuiCard-root') as HTMLElement;
+    const boxes = await within(card).findAllByRole('checkbox', { name: 'Apply' });
+    expect(boxes).toHaveLength(2);
+    await user.click(boxes[0]);
+    await waitFor(() => expect(applied).toEqual(['ri-1']));
+    await user.click(boxes[1]);
+    expect(await within(card).findByText('Failed to apply')).toBeInTheDocument();
+    expect(applied).toEqual(['ri-1', 'ri-2']);
   });
 
   it('says "Property not found" with a way back for a missing or foreign id', async () => {

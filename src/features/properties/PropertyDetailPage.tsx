@@ -1,17 +1,16 @@
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { Box, Button, Card, CardContent, Grid, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { LoadingState } from '../../components/feedback/LoadingState';
 import { useNotify } from '../../components/feedback/FeedbackProvider';
 import { PageHeader } from '../../components/layout/PageHeader';
+import { lazyComponent } from '../../components/lazyComponent';
 import { useBelowFirstScreenful } from '../../components/layout/useFirstBatch';
 import { paths } from '../../config/paths';
 import { formatCurrency } from '../../utils/format';
-import { LoanInfoCard } from './LoanInfoCard';
-import { PropertyExpensesCard } from './PropertyExpensesCard';
 import { useGetPropertyExpensesQuery } from './propertyExpensesApi';
 import { PropertyNotFound } from './PropertyNotFound';
 import { DetailsCard, ManagerCard, RentIncreasesCard, TasksCard } from './PropertySideCards';
@@ -22,7 +21,12 @@ import { errorMessage } from '../../api/errors';
 import { LoadError } from '../../components/feedback/LoadError';
 import { BackLink } from '../../components/layout/BackLink';
 
-/** `applyControl`: see RentIncreasesCard. */
+// The cards below the first screenful bring their code with them (issue 22): a phone downloads
+// and runs only what it draws with the data, and these follow right after.
+const LoanInfoCard = lazyComponent(() => import('./LoanInfoCard').then((m) => m.LoanInfoCard));
+const PropertyExpensesCard = lazyComponent(() => import('./PropertyExpensesCard').then((m) => m.PropertyExpensesCard));
+
+/** `applyControl`: see RentIncreasesCard (it may load its code: it draws below the first screenful). */
 export function PropertyDetailPage({ applyControl }: { applyControl?: (increaseId: string) => ReactNode } = {}) {
   const { id = '' } = useParams();
   const { data: property, isLoading, error, refetch } = useGetPropertyQuery(id);
@@ -39,7 +43,8 @@ export function PropertyDetailPage({ applyControl }: { applyControl?: (increaseI
   const notify = useNotify();
   // What lies below the first screenful draws right after it (issue 22): the loan card, under
   // the units, always; the side column on a phone, where the columns stack below the units; side
-  // by side, the side column's cards under the manager and the first tasks.
+  // by side, the side column's cards under the manager and the first tasks. Each group shows once
+  // its code is here: nothing stands in for it, off screen.
   const stacked = useMediaQuery(useTheme().breakpoints.down('md'));
   const drawBelow = useBelowFirstScreenful(Boolean(property), true);
   const drawSide = drawBelow || !stacked;
@@ -113,7 +118,11 @@ export function PropertyDetailPage({ applyControl }: { applyControl?: (increaseI
         <Grid size={{ xs: 12, md: 8 }}>
           <Stack spacing={2}>
             <UnitsCard propertyId={property.id} units={property.units} />
-            {drawBelow && <LoanInfoCard property={property} />}
+            {drawBelow && (
+              <Suspense fallback={null}>
+                <LoanInfoCard property={property} />
+              </Suspense>
+            )}
           </Stack>
         </Grid>
         {drawSide && (
@@ -122,11 +131,11 @@ export function PropertyDetailPage({ applyControl }: { applyControl?: (increaseI
               <ManagerCard property={property} />
               <TasksCard property={property} />
               {drawBelow && (
-                <>
+                <Suspense fallback={null}>
                   <PropertyExpensesCard propertyId={property.id} year={args.expenses.year} />
                   <RentIncreasesCard increases={increases} applyControl={applyControl} />
                   <DetailsCard property={property} />
-                </>
+                </Suspense>
               )}
             </Stack>
           </Grid>
