@@ -1,6 +1,6 @@
 import MailOutlineIcon from '@mui/icons-material/EmailOutlined';
 import { Button } from '@mui/material';
-import { useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { useSettledValue } from '../../components/form/useSettledValue';
 import { EmptyState } from '../../components/feedback/EmptyState';
@@ -8,7 +8,7 @@ import { LoadError } from '../../components/feedback/LoadError';
 import { LoadingState } from '../../components/feedback/LoadingState';
 import { ListPager } from '../../components/layout/ListPager';
 import { PageHeader } from '../../components/layout/PageHeader';
-import { EmailPreviewDialog } from './EmailPreviewDialog';
+import { lazyComponent } from '../../components/lazyComponent';
 import { NotesFiltersBar } from './NotesFiltersBar';
 import { selectNotesFilters } from './notesFiltersSlice';
 import { NotesList } from './NotesList';
@@ -17,6 +17,10 @@ import { groupUnits, hasNotesFilters, NOTES_FIRST_PAGE_SIZE, NOTES_PAGE_SIZES, t
 import type { ManagerRef, NotesFilters } from './types';
 import { UnsavedNotesGuard } from './UnsavedNotesGuard';
 
+
+// Opens on a click: its code (the e-mail rules, toggle buttons, a dialog) loads once the units are
+// drawn, not before them (issue 22).
+const EmailPreviewDialog = lazyComponent(() => import('./EmailPreviewDialog').then((m) => m.EmailPreviewDialog));
 
 /** The filters, with the search taken once typing pauses (one read per search, not per key). */
 function useSettledFilters(filters: NotesFilters): NotesFilters {
@@ -45,6 +49,10 @@ export function BulkNotesPage() {
   }, [data, options]);
   const closePreview = useCallback(() => setPreviewOpen(false), []);
   const filtered = hasNotesFilters(filters);
+  const drawn = Boolean(data && options);
+  useEffect(() => {
+    if (drawn) void EmailPreviewDialog.preload().catch(() => undefined);
+  }, [drawn]);
 
   const error = pageQuery.error ?? optionsQuery.error;
   const retry = () => {
@@ -90,7 +98,11 @@ export function BulkNotesPage() {
               <NotesList rows={rows} latest={data.latest.entities} />
             </>
           )}
-          {previewOpen && <EmailPreviewDialog open onClose={closePreview} options={options} />}
+          {previewOpen && (
+            <Suspense fallback={null}>
+              <EmailPreviewDialog open onClose={closePreview} options={options} />
+            </Suspense>
+          )}
         </>
       )}
     </>
