@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { Suspense, type ReactNode } from 'react';
-import { lazyComponent } from './lazyComponent';
+import { lazyComponent, onDemand, usePreloadOnDraw } from './lazyComponent';
 
 const Greeting = ({ name }: { name: string }) => <p>Hello {name}</p>;
 
@@ -41,6 +41,61 @@ describe('lazyComponent', () => {
     const LazyGreeting = lazyComponent(load);
     await expect(LazyGreeting.preload()).rejects.toThrow('chunk failed');
     await Promise.all([LazyGreeting.preload(), LazyGreeting.preload()]);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('onDemand', () => {
+  it('draws nothing until its code arrives, then the component, with no fallback of its own', async () => {
+    const code = deferred<typeof Greeting>();
+    const OnDemandGreeting = onDemand(() => code.promise);
+    const { container } = render(
+      <div>
+        <p>Page</p>
+        <OnDemandGreeting name="Ada" />
+      </div>,
+    );
+    expect(container).toHaveTextContent(/^Page$/);
+    await act(async () => code.resolve(Greeting));
+    expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
+  });
+});
+
+describe('usePreloadOnDraw', () => {
+  function Page({ parts, drawn = true }: { parts: Array<{ preload: () => Promise<unknown> }>; drawn?: boolean }) {
+    usePreloadOnDraw(drawn, ...parts);
+    return <p>Page</p>;
+  }
+
+  it('waits until the page has drawn with its data', () => {
+    const load = jest.fn(() => Promise.resolve(Greeting));
+    const OnDemandGreeting = onDemand(load);
+    const { rerender } = render(<Page parts={[OnDemandGreeting]} drawn={false} />);
+    expect(load).not.toHaveBeenCalled();
+    rerender(<Page parts={[OnDemandGreeting]} drawn />);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("starts each component's download once the page has drawn, once however often it renders", async () => {
+    const load = jest.fn(() => Promise.resolve(Greeting));
+    const OnDemandGreeting = onDemand(load);
+    const { rerender } = render(<Page parts={[OnDemandGreeting]} />);
+    expect(load).toHaveBeenCalledTimes(1);
+    rerender(<Page parts={[OnDemandGreeting]} />);
+    // Preloaded: it draws at once, without suspending.
+    await act(async () => undefined);
+    render(<OnDemandGreeting name="Grace" />);
+    expect(screen.getByText('Hello Grace')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a failed download quiet, and the component tries again when drawn', async () => {
+    const load = jest.fn<Promise<typeof Greeting>, []>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(Greeting);
+    const OnDemandGreeting = onDemand(load);
+    render(<Page parts={[OnDemandGreeting]} />);
+    await act(async () => undefined);
+    render(<OnDemandGreeting name="Lin" />);
+    expect(await screen.findByText('Hello Lin')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,4 +1,4 @@
-import { lazy, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 
 /**
  * React.lazy for a named export, with a `preload` that can start the download early (the router
@@ -25,4 +25,33 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
     return <Component {...props} />;
   }
   return Object.assign(LazyComponent, { preload });
+}
+
+/**
+ * A component drawn on demand, such as a dialog a click opens (issue 22): its code is a chunk of
+ * its own, left out of the page's preloads, and until it is here the component draws nothing.
+ * Pair it with usePreloadOnDraw so that the code is usually here before the click.
+ */
+export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>) {
+  const Lazy = lazyComponent(load);
+  function OnDemand(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  }
+  return Object.assign(OnDemand, { preload: Lazy.preload });
+}
+
+/**
+ * Starts loading lazy components' code once the calling component has drawn with `drawn` true
+ * (its data, usually), so that it does not compete with the first screen's code and reads.
+ */
+export function usePreloadOnDraw(drawn: boolean, ...components: Array<{ preload: () => Promise<unknown> }>): void {
+  const [first] = useState(components);
+  useEffect(() => {
+    // A failed download is tried again when the component is drawn, and reported there.
+    if (drawn) for (const component of first) void component.preload().catch(() => undefined);
+  }, [drawn, first]);
 }

@@ -1,5 +1,5 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { useId } from 'react';
+import { useState } from 'react';
+import { onDemand, usePreloadOnDraw } from '../lazyComponent';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -13,40 +13,17 @@ export interface ConfirmDialogProps {
   onClose: () => void;
 }
 
-/** The one confirmation dialog: deletes and other steps that cannot be undone. */
-export function ConfirmDialog({
-  open,
-  title,
-  message,
-  confirmLabel = 'Delete',
-  destructive = true,
-  busy = false,
-  error = null,
-  onConfirm,
-  onClose,
-}: ConfirmDialogProps) {
-  // Its own id: two of these can be in the page at once (one closing as another opens), and a
-  // shared id named each dialog after the first title in the page.
-  const titleId = useId();
-  return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{message}</DialogContentText>
-        {error && (
-          <DialogContentText color="error" role="alert" sx={{ mt: 2 }}>
-            {error}
-          </DialogContentText>
-        )}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={busy}>
-          Cancel
-        </Button>
-        <Button onClick={onConfirm} variant="contained" color={destructive ? 'error' : 'primary'} disabled={busy}>
-          {busy ? 'Working...' : confirmLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
+const ConfirmDialogView = onDemand(() => import('./ConfirmDialogView').then((m) => m.ConfirmDialogView));
+
+/**
+ * The one confirmation dialog: deletes and other steps that cannot be undone. Its code (a
+ * dialog's) loads once the page has drawn, not before the page's data (issue 22); it draws from
+ * the first time it opens, and stays drawn so that it closes with its transition.
+ */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  // Pages draw it with their data, as a rule.
+  usePreloadOnDraw(true, ConfirmDialogView);
+  return opened ? <ConfirmDialogView {...props} /> : null;
 }
