@@ -9,13 +9,13 @@ import { errorMessage } from '../../api/errors';
 import { DeferredDataGrid, preloadDataGrid } from '../../components/data-grid/DeferredDataGrid';
 import { LoadError } from '../../components/feedback/LoadError';
 import { PageHeader } from '../../components/layout/PageHeader';
+import { onDemand, usePreloadOnDraw } from '../../components/lazyComponent';
 import { paths } from '../../config/paths';
 import { downloadText } from '../../utils/download';
 import { formatCurrency } from '../../utils/format';
 import { DeleteExpenseDialog } from './DeleteExpenseDialog';
 import { ExpenseFiltersBar } from './ExpenseFiltersBar';
 import { expenseFiltersChosen, selectSavedExpenseFilters } from './expenseFiltersSlice';
-import { ExpenseFormDialog } from './ExpenseFormDialog';
 import { expenseColumns } from './expenseColumns';
 import { paymentsCsv } from './expenseExport';
 import { toExpenseQuery, toExpenseSearchParams, type ExpenseFilters } from './expenseRules';
@@ -27,6 +27,9 @@ import {
   type PaymentListItem,
 } from './expensesApi';
 import { DEFAULT_EXPENSES_SORT, expensesPageArgs, FIRST_EXPENSES_PAGE, openingExpenseFilters } from './expenseQueries';
+
+// Opens on a click: its code loads once the page has drawn, not before the page's data (issue 22).
+const ExpenseFormDialog = onDemand(() => import('./ExpenseFormDialog').then((m) => m.ExpenseFormDialog));
 
 const PAGE_SIZES = [25, 50, 100];
 const PHONE_COLUMNS = { where: false, category: false, tax_line: false, memo: false, task: false };
@@ -61,6 +64,7 @@ export function ExpensesPage() {
   const { page, pageSize } = pagination;
   const query = useMemo(() => expensesPageArgs(queryFilters, sortModel, { page, pageSize }), [queryFilters, sortModel, page, pageSize]);
   const { data, error, isLoading, isFetching, refetch } = useGetPaymentsQuery(query);
+  usePreloadOnDraw(Boolean(data), ExpenseFormDialog);
   const totals = useGetPaymentTotalsQuery(queryFilters);
   const { data: options } = useGetExpenseOptionsQuery();
   const [exportAll, exporting] = useLazyGetAllPaymentsQuery();

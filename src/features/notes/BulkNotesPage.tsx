@@ -1,6 +1,6 @@
 import MailOutlineIcon from '@mui/icons-material/EmailOutlined';
 import { Button } from '@mui/material';
-import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { useSettledValue } from '../../components/form/useSettledValue';
 import { EmptyState } from '../../components/feedback/EmptyState';
@@ -8,7 +8,7 @@ import { LoadError } from '../../components/feedback/LoadError';
 import { LoadingState } from '../../components/feedback/LoadingState';
 import { ListPager } from '../../components/layout/ListPager';
 import { PageHeader } from '../../components/layout/PageHeader';
-import { lazyComponent } from '../../components/lazyComponent';
+import { onDemand, usePreloadOnDraw } from '../../components/lazyComponent';
 import { NotesFiltersBar } from './NotesFiltersBar';
 import { selectNotesFilters } from './notesFiltersSlice';
 import { NotesList } from './NotesList';
@@ -20,7 +20,7 @@ import { UnsavedNotesGuard } from './UnsavedNotesGuard';
 
 // Opens on a click: its code (the e-mail rules, toggle buttons, a dialog) loads once the units are
 // drawn, not before them (issue 22).
-const EmailPreviewDialog = lazyComponent(() => import('./EmailPreviewDialog').then((m) => m.EmailPreviewDialog));
+const EmailPreviewDialog = onDemand(() => import('./EmailPreviewDialog').then((m) => m.EmailPreviewDialog));
 
 /** The filters, with the search taken once typing pauses (one read per search, not per key). */
 function useSettledFilters(filters: NotesFilters): NotesFilters {
@@ -49,10 +49,7 @@ export function BulkNotesPage() {
   }, [data, options]);
   const closePreview = useCallback(() => setPreviewOpen(false), []);
   const filtered = hasNotesFilters(filters);
-  const drawn = Boolean(data && options);
-  useEffect(() => {
-    if (drawn) void EmailPreviewDialog.preload().catch(() => undefined);
-  }, [drawn]);
+  usePreloadOnDraw(Boolean(data && options), EmailPreviewDialog);
 
   const error = pageQuery.error ?? optionsQuery.error;
   const retry = () => {
@@ -98,11 +95,7 @@ export function BulkNotesPage() {
               <NotesList rows={rows} latest={data.latest.entities} />
             </>
           )}
-          {previewOpen && (
-            <Suspense fallback={null}>
-              <EmailPreviewDialog open onClose={closePreview} options={options} />
-            </Suspense>
-          )}
+          {previewOpen && <EmailPreviewDialog open onClose={closePreview} options={options} />}
         </>
       )}
     </>

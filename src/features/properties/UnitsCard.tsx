@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { Suspense, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { EmptyState } from '../../components/feedback/EmptyState';
 import { useCreateUnitMutation, useDeleteUnitMutation, useUpdateUnitMutation } from './propertiesApi';
@@ -8,11 +8,11 @@ import { EMPTY_UNIT_FORM, toUnitForm, type UnitForm, type UnitRow } from './prop
 import { UnitItem } from './UnitItem';
 import { errorMessage } from '../../api/errors';
 import { useFirstBatch } from '../../components/layout/useFirstBatch';
-import { lazyComponent } from '../../components/lazyComponent';
+import { onDemand, usePreloadOnDraw } from '../../components/lazyComponent';
 
 // The unit form opens on a click: its code (a dialog, selects, a checkbox) loads once the units
 // are drawn, not before the property's data (issue 22).
-const UnitFormDialog = lazyComponent(() => import('./UnitFormDialog').then((m) => m.UnitFormDialog));
+const UnitFormDialog = onDemand(() => import('./UnitFormDialog').then((m) => m.UnitFormDialog));
 
 /** The units a first screenful shows, on a phone or beside the property's details on a desktop. */
 const FIRST_UNITS = 2;
@@ -29,7 +29,8 @@ export function UnitsCard({ propertyId, units }: { propertyId: string; units: Un
   const [deleteUnit, deleteState] = useDeleteUnitMutation();
   // A unit with its note box is most of a phone's screen: the first few draw with the page, the rest right after.
   const shownUnits = useFirstBatch(units.length, FIRST_UNITS);
-  useEffect(() => void UnitFormDialog.preload().catch(() => undefined), []);
+  // Drawn with the property's data.
+  usePreloadOnDraw(true, UnitFormDialog);
 
   const save = async (form: UnitForm) => {
     const result =
@@ -71,16 +72,14 @@ export function UnitsCard({ propertyId, units }: { propertyId: string; units: Un
         )}
       </CardContent>
       {editing && (
-        <Suspense fallback={null}>
-          <UnitFormDialog
-            title={editing.mode === 'edit' ? `Edit unit ${editing.unit.unit_label}` : 'Add Unit'}
-            initial={editing.mode === 'edit' ? toUnitForm(editing.unit) : EMPTY_UNIT_FORM}
-            saving={createState.isLoading || updateState.isLoading}
-            error={messageOf(editing.mode === 'edit' ? updateState.error : createState.error)}
-            onSave={save}
-            onClose={() => setEditing(null)}
-          />
-        </Suspense>
+        <UnitFormDialog
+          title={editing.mode === 'edit' ? `Edit unit ${editing.unit.unit_label}` : 'Add Unit'}
+          initial={editing.mode === 'edit' ? toUnitForm(editing.unit) : EMPTY_UNIT_FORM}
+          saving={createState.isLoading || updateState.isLoading}
+          error={messageOf(editing.mode === 'edit' ? updateState.error : createState.error)}
+          onSave={save}
+          onClose={() => setEditing(null)}
+        />
       )}
       <ConfirmDialog
         open={!!deleting}

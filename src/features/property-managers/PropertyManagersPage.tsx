@@ -5,13 +5,16 @@ import { useState } from 'react';
 import { EmptyState } from '../../components/feedback/EmptyState';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { FIRST_CARDS, useFirstBatch } from '../../components/layout/useFirstBatch';
+import { onDemand, usePreloadOnDraw } from '../../components/lazyComponent';
 import { useAppSelector } from '../../app/hooks';
 import { DeleteManagerDialog } from './DeleteManagerDialog';
 import { ManagerCard, ManagerCardSkeleton } from './ManagerCard';
-import { ManagerFormDialog } from './ManagerFormDialog';
 import { selectAllPropertyManagers, useGetPropertyManagersQuery } from './managersApi';
 import type { PropertyManager } from './managerRules';
 import { LoadError } from '../../components/feedback/LoadError';
+
+// Opens on a click: its code loads once the page has drawn, not before the page's data (issue 22).
+const ManagerFormDialog = onDemand(() => import('./ManagerFormDialog').then((m) => m.ManagerFormDialog));
 
 const GRID_SX = {
   display: 'grid',
@@ -36,6 +39,7 @@ export function PropertyManagersPage() {
   const managers = useAppSelector(selectAllPropertyManagers);
   const shownManagers = useFirstBatch(managers.length, FIRST_CARDS);
   const [dialog, setDialog] = useState<DialogState | null>(null);
+  usePreloadOnDraw(!isLoading, ManagerFormDialog);
 
   const openDialog = (kind: DialogState['kind'], manager: PropertyManager | null) =>
     setDialog((current) => ({ kind, manager, open: true, key: (current?.key ?? 0) + 1 }));

@@ -6,11 +6,8 @@ import { useNotify } from '../../components/feedback/FeedbackProvider';
 import { formatDate } from '../../utils/format';
 import { BillJumpWarning } from './BillJumpWarning';
 import { isRecurring } from './recurrenceRules';
-import { effectiveDueDate } from './taskRules';
+import { completionSaveKey, effectiveDueDate } from './taskRules';
 import type { CompletableTask, TaskRow } from './tasksApi';
-
-/** The save-queue key of a task's completion (issue 26). */
-export const completionSaveKey = (taskId: string) => `task-complete:${taskId}`;
 
 /** SPEC §5 actual cost: optional, numeric, step 0.01, parsed as a decimal. */
 export function parseActualCost(text: string): { value: number | null; error?: string } {

@@ -13,21 +13,24 @@ import { errorMessage } from '../../api/errors';
 import { LoadError } from '../../components/feedback/LoadError';
 import { LoadingState } from '../../components/feedback/LoadingState';
 import { PageHeader } from '../../components/layout/PageHeader';
+import { onDemand, usePreloadOnDraw } from '../../components/lazyComponent';
 import { paths } from '../../config/paths';
 import { formatCurrency, formatDate } from '../../utils/format';
-import { completionSaveKey, CompleteTaskDialog } from './CompleteTaskDialog';
 import { DeleteTaskDialog } from './DeleteTaskDialog';
 import { describeRecurrence, isRecurring } from './recurrenceRules';
 import { scopeLabel } from './taskColumns';
 import { ActivityLog, Checklist, LinksAndAccounts, Section } from './TaskDetailSections';
 import type { ChecklistItem } from './taskJson';
-import { displayStatus, effectiveDueDate } from './taskRules';
+import { completionSaveKey, displayStatus, effectiveDueDate } from './taskRules';
 import { TaskNotFound } from './TaskNotFound';
 import { TaskPaymentsCard } from './TaskPaymentsCard';
 import { useGetTaskPaymentsQuery } from './taskPaymentsApi';
 import { tasksApi, useGetTaskQuery, useSkipOccurrenceMutation, type TaskListItem } from './tasksApi';
 
 type FactSource = Omit<TaskListItem, 'vendor'>;
+// Opens on a click: its code loads once the page has drawn, not before the page's data (issue 22).
+const CompleteTaskDialog = onDemand(() => import('./CompleteTaskDialog').then((m) => m.CompleteTaskDialog));
+
 const taskFacts = (task: FactSource): Array<[string, string]> => [
   ['Schedule', describeRecurrence(task.recurrence)],
   ['Scope', scopeLabel({ ...task, vendor: null })],
@@ -72,6 +75,7 @@ import { BackLink } from '../../components/layout/BackLink';
 export function TaskDetailPage() {
   const { id = '' } = useParams();
   const { data: task, isLoading, error, refetch } = useGetTaskQuery(id);
+  usePreloadOnDraw(Boolean(task), CompleteTaskDialog);
   // A cache read only: the entry a list seeded, never a request of its own.
   const { data: summary } = tasksApi.endpoints.getTaskSummary.useQueryState(id);
   // The cost history's read starts with the task's, not after it.

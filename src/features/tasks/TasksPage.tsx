@@ -6,8 +6,8 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-d
 import { DeferredDataGrid, preloadDataGrid } from '../../components/data-grid/DeferredDataGrid';
 import { LoadError } from '../../components/feedback/LoadError';
 import { PageHeader } from '../../components/layout/PageHeader';
+import { onDemand, usePreloadOnDraw } from '../../components/lazyComponent';
 import { paths } from '../../config/paths';
-import { CompleteTaskDialog } from './CompleteTaskDialog';
 import { DeleteTaskDialog } from './DeleteTaskDialog';
 import { taskColumns } from './taskColumns';
 import { TaskFiltersPanel } from './TaskFiltersPanel';
@@ -24,6 +24,9 @@ function NoTasks() {
 }
 
 /** On a phone the grid keeps what a landlord acts on: the task, when, its status and the actions. */
+// Opens on a click: its code loads once the page has drawn, not before the page's data (issue 22).
+const CompleteTaskDialog = onDemand(() => import('./CompleteTaskDialog').then((m) => m.CompleteTaskDialog));
+
 const PHONE_COLUMNS = { scope: false, vendor: false, cost: false };
 const PAGE_SIZES = [25, 50, 100];
 const rowHeight = () => 60;
@@ -45,6 +48,7 @@ export function TasksPage({ importAction }: { importAction?: ReactNode } = {}) {
   const { page, pageSize } = pagination;
   const query = useMemo(() => tasksPageArgs(filters, now, sortModel, search, { page, pageSize }), [filters, now, sortModel, search, page, pageSize]);
   const { data, error, isLoading, isFetching, refetch } = useGetTasksQuery(query);
+  usePreloadOnDraw(Boolean(data), CompleteTaskDialog);
   const [completing, setCompleting] = useState<TaskListItem | null>(null);
   const [deleting, setDeleting] = useState<TaskListItem | null>(null);
   const navigate = useNavigate();

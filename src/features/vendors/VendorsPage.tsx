@@ -12,12 +12,11 @@ import { useSettledValue } from '../../components/form/useSettledValue';
 import { ListPager } from '../../components/layout/ListPager';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { FIRST_CARDS, useFirstBatch } from '../../components/layout/useFirstBatch';
-import { lazyComponent } from '../../components/lazyComponent';
+import { lazyComponent, onDemand, usePreloadOnDraw } from '../../components/lazyComponent';
 import { paths } from '../../config/paths';
 import { downloadText } from '../../utils/download';
 import { VendorCard } from './VendorCard';
 import { vendorsCsv } from './vendorCsv';
-import { VendorFormDialog } from './VendorFormDialog';
 import { VendorListFilters } from './VendorListFilters';
 import { vendorsPageArgs, type VendorListFilters as Filters, type VendorSortColumn } from './vendorQueries';
 import { VENDOR_PAGE_SIZES } from './vendorRules';
@@ -25,6 +24,8 @@ import { useGetVendorsPageQuery, useLazyGetVendorsForExportQuery, vendorSelector
 import { selectVendorCategory, selectVendorListView, vendorCategoryChosen, vendorListViewChosen, type VendorListView } from './vendorViewSlice';
 
 // The grid's code (x-data-grid, about 120 KB gzip) only for the table view: the cards need none of it.
+// Opens on a click (or at /vendors/new): its code loads once the page has drawn, not before the page's data (issue 22).
+const VendorFormDialog = onDemand(() => import('./VendorFormDialog').then((m) => m.VendorFormDialog));
 const VendorsGrid = lazyComponent(() => import('./VendorsGrid').then((m) => m.VendorsGrid));
 
 /** Issue 22: vendors per page (1, 2 or 3 cards to a row); the screen reads one page at a time. */
@@ -69,6 +70,7 @@ export function VendorsPage({ importAction }: { importAction?: ReactNode } = {})
   if (paging.key !== filterKey) setPaging({ key: filterKey, page: 0, pageSize: paging.pageSize });
   const page = paging.key === filterKey ? paging.page : 0;
   const { data, error, isLoading, isFetching, refetch } = useGetVendorsPageQuery(vendorsPageArgs(filters, page, paging.pageSize));
+  usePreloadOnDraw(Boolean(data), VendorFormDialog);
   const vendors = useMemo(() => (data ? vendorSelectors.selectAll(data.vendors) : []), [data]);
   const shownVendors = useFirstBatch(vendors.length, FIRST_CARDS);
   // A page past the end (the list shrank since it was chosen): back to the first.
