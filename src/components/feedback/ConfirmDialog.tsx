@@ -1,17 +1,8 @@
 import { useState } from 'react';
 import { onDemand, usePreloadOnDraw } from '../lazyComponent';
+import type { ConfirmDialogProps } from './ConfirmDialogView';
 
-export interface ConfirmDialogProps {
-  open: boolean;
-  title: string;
-  message: string;
-  confirmLabel?: string;
-  destructive?: boolean;
-  busy?: boolean;
-  error?: string | null;
-  onConfirm: () => void;
-  onClose: () => void;
-}
+export type { ConfirmDialogProps };
 
 const ConfirmDialogView = onDemand(() => import('./ConfirmDialogView').then((m) => m.ConfirmDialogView));
 
