@@ -27,10 +27,10 @@ import { TaskPaymentsCard } from './TaskPaymentsCard';
 import { useGetTaskPaymentsQuery } from './taskPaymentsApi';
 import { tasksApi, useGetTaskQuery, useSkipOccurrenceMutation, type TaskListItem } from './tasksApi';
 
-type FactSource = Omit<TaskListItem, 'vendor'>;
 // Opens on a click: its code loads once the page has drawn, not before the page's data (issue 22).
 const CompleteTaskDialog = onDemand(() => import('./CompleteTaskDialog').then((m) => m.CompleteTaskDialog));
 
+type FactSource = Omit<TaskListItem, 'vendor'>;
 const taskFacts = (task: FactSource): Array<[string, string]> => [
   ['Schedule', describeRecurrence(task.recurrence)],
   ['Scope', scopeLabel({ ...task, vendor: null })],

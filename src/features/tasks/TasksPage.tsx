@@ -23,10 +23,10 @@ function NoTasks() {
   );
 }
 
-/** On a phone the grid keeps what a landlord acts on: the task, when, its status and the actions. */
 // Opens on a click: its code loads once the page has drawn, not before the page's data (issue 22).
 const CompleteTaskDialog = onDemand(() => import('./CompleteTaskDialog').then((m) => m.CompleteTaskDialog));
 
+/** On a phone the grid keeps what a landlord acts on: the task, when, its status and the actions. */
 const PHONE_COLUMNS = { scope: false, vendor: false, cost: false };
 const PAGE_SIZES = [25, 50, 100];
 const rowHeight = () => 60;

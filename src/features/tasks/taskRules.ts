@@ -7,10 +7,10 @@ export type TaskStatus = 'Open' | 'Completed' | 'Skipped';
 export type TaskScope = 'Business' | 'Property' | 'Unit';
 export type DisplayStatus = 'Completed' | 'Skipped' | 'Overdue' | 'Due Today' | 'Open';
 
-/** The date a task is due: the next occurrence of a recurring task, else its due date. */
 /** The save-queue key of a task's completion (issue 26). */
 export const completionSaveKey = (taskId: string) => `task-complete:${taskId}`;
 
+/** The date a task is due: the next occurrence of a recurring task, else its due date. */
 export function effectiveDueDate(task: { next_due_date: string | null; due_date: string | null; start_date: string | null }): string | null {
   return task.next_due_date ?? task.due_date ?? task.start_date;
 }

@@ -23,9 +23,9 @@ import { VENDOR_PAGE_SIZES } from './vendorRules';
 import { useGetVendorsPageQuery, useLazyGetVendorsForExportQuery, vendorSelectors } from './vendorsApi';
 import { selectVendorCategory, selectVendorListView, vendorCategoryChosen, vendorListViewChosen, type VendorListView } from './vendorViewSlice';
 
-// The grid's code (x-data-grid, about 120 KB gzip) only for the table view: the cards need none of it.
 // Opens on a click (or at /vendors/new): its code loads once the page has drawn, not before the page's data (issue 22).
 const VendorFormDialog = onDemand(() => import('./VendorFormDialog').then((m) => m.VendorFormDialog));
+// The grid's code (x-data-grid, about 120 KB gzip) only for the table view: the cards need none of it.
 const VendorsGrid = lazyComponent(() => import('./VendorsGrid').then((m) => m.VendorsGrid));
 
 /** Issue 22: vendors per page (1, 2 or 3 cards to a row); the screen reads one page at a time. */
