@@ -42,6 +42,16 @@ describe('modulesUsed', () => {
     expect([...modulesUsed(get, parse, ['app'])].sort()).toEqual(['app', 'dep']);
   });
 
+  it("follows a module with a dynamic import by name: the bundler's own helper import does not make it take everything", () => {
+    // Vite adds `\0vite/preload-helper.js` to the resolved imports of a module with `import()`; no statement names it.
+    const get = graph({
+      app: { code: `import { Button } from 'mui'; Button(); const later = () => import('./dialog');`, imports: ['mui/index', '\0vite/preload-helper.js'] },
+      '\0vite/preload-helper.js': { code: `export const __vitePreload = (f) => f();`, exports: ['__vitePreload'] },
+      ...mui,
+    });
+    expect([...modulesUsed(get, parse, ['app'])].sort()).toEqual(['\0vite/preload-helper.js', 'app', 'mui/Button', 'mui/styles']);
+  });
+
   it('keeps a side-effect import', () => {
     const get = graph({ app: { code: `import './polyfill'; export const a = 1;`, imports: ['polyfill'] }, polyfill: { code: `globalThis.x = 1;` } });
     expect([...modulesUsed(get, parse, ['app'])].sort()).toEqual(['app', 'polyfill']);

@@ -34,8 +34,10 @@ const nameOf = (node: ESTree.ModuleExportName) => (node.type === 'Identifier' ? 
 /**
  * What a module takes from each module it imports, read from its code. Rolldown lists a module's
  * static imports (importedIds) in the order its import and export-from statements name them, once
- * each; when the statements do not line up with that list (CommonJS, a plugin's helpers), the
- * module is taken to use all of every import, which can only make a set larger.
+ * each, plus the helpers plugins add (ids with a leading \0, such as Vite's preload helper in a
+ * module with `import()`), which no statement names and which are taken whole. When the statements
+ * do not line up with that list (CommonJS), the module is taken to use all of every import, which
+ * can only make a set larger.
  */
 export function summarize(module: GraphModule, parse: Parse): Summary {
   const everything: Summary = { barrel: false, imports: module.importedIds.map((id) => ({ id, names: ALL })), reexports: new Map(), stars: [] };
@@ -46,6 +48,8 @@ export function summarize(module: GraphModule, parse: Parse): Summary {
   } catch {
     return everything;
   }
+  const helpers = module.importedIds.filter((id) => id.startsWith('\0'));
+  const importedIds = module.importedIds.filter((id) => !id.startsWith('\0'));
   const sources: string[] = [];
   const byId = new Map<string, ImportUse>();
   const useOf = (source: string) => byId.get(source)!;
@@ -55,8 +59,8 @@ export function summarize(module: GraphModule, parse: Parse): Summary {
       if (!sources.includes(node.source!.value)) sources.push(node.source!.value);
     }
   }
-  if (sources.length !== module.importedIds.length) return everything;
-  sources.forEach((source, i) => byId.set(source, { id: module.importedIds[i], names: new Set() }));
+  if (sources.length !== importedIds.length) return everything;
+  sources.forEach((source, i) => byId.set(source, { id: importedIds[i], names: new Set() }));
 
   const add = (use: ImportUse, name: string | typeof ALL) => {
     if (use.names === ALL) return;
@@ -97,7 +101,7 @@ export function summarize(module: GraphModule, parse: Parse): Summary {
       barrel = false;
     }
   }
-  return { barrel, imports: [...byId.values()], reexports, stars };
+  return { barrel, imports: [...byId.values(), ...helpers.map((id) => ({ id, names: ALL }))], reexports, stars };
 }
 
 /**
