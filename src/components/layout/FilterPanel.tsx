@@ -1,6 +1,7 @@
 import FilterListIcon from '@mui/icons-material/FilterList';
-import { Box, Button, Card, CardContent, Collapse, Stack, useMediaQuery, useTheme } from '@mui/material';
+import { Box, Button, Card, CardContent, Collapse, Stack, useMediaQuery } from '@mui/material';
 import { useState, type ReactNode } from 'react';
+import { PHONE, type Collapsible } from './filterPanelRules';
 
 interface FilterPanelProps {
   /** The fields' region, named by the toggle. */
@@ -11,7 +12,7 @@ interface FilterPanelProps {
    * Behind a "Filters" toggle, always open, or behind the toggle on a phone only ('phone': below
    * the theme's sm breakpoint, asked with noSsr so a phone's first render never draws the fields).
    */
-  collapsible: boolean | 'phone';
+  collapsible: Collapsible;
   /** Beside the toggle while a filter is chosen (clearing them all). */
   clear?: ReactNode;
   children: ReactNode;
@@ -23,7 +24,7 @@ interface FilterPanelProps {
  * tasks page's four closed selects cost a phone about 0.2 s before its first rows).
  */
 export function FilterPanel({ id, active, collapsible: when, clear, children }: FilterPanelProps) {
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const phone = useMediaQuery(PHONE, { noSsr: true });
   const collapsible = when === 'phone' ? phone : when;
   const [open, setOpen] = useState(active);
   return (

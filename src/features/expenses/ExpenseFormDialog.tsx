@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../api/errors';
 import { useNotify } from '../../components/feedback/FeedbackProvider';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useCreatePaymentMutation, useGetPropertyUnitChoicesQuery, useUpdatePaymentMutation, type ExpenseOptions, type PaymentListItem } from './expensesApi';
+import { useCreatePaymentMutation, useGetExpenseOptionsQuery, useGetPropertyUnitChoicesQuery, useUpdatePaymentMutation, type PaymentListItem } from './expensesApi';
 import {
   defaultTaxLine,
   EXPENSE_CATEGORIES,
@@ -35,12 +35,12 @@ function toForm(payment: PaymentListItem | null, today: string): ExpenseForm {
 interface Props {
   /** null: a new expense. */
   payment: PaymentListItem | null;
-  options: ExpenseOptions | undefined;
   onClose: () => void;
 }
 
 /** "Add expense" for money paid outside a task, and editing any payment. The database checks it all again. */
-export function ExpenseFormDialog({ payment, options, onClose }: Props) {
+export function ExpenseFormDialog({ payment, onClose }: Props) {
+  const { data: options } = useGetExpenseOptionsQuery();
   const [form, setForm] = useState(() => toForm(payment, format(new Date(), 'yyyy-MM-dd')));
   const [errors, setErrors] = useState<ExpenseFormErrors>({});
   // Until the landlord picks a line, it follows the category.

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { FILTERED_PAYMENTS_URL, filterPayments, PAYMENTS_URL } from '../../../mocks/expenses';
 import { server } from '../../../mocks/node';
 import { renderApp } from '../../../test/renderWithProviders';
+import { atPhoneWidth } from '../../../test/phoneWidth';
 import { storeSession } from '../../../test/session';
 
 async function openExpenses(route = '/expenses') {
@@ -133,5 +134,48 @@ describe('ExpensesPage', () => {
     expect(confirm).toHaveTextContent('The task "Water bill - Oak" stays completed');
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(deleted).toHaveBeenCalledWith('eq.pay-4'));
+  });
+});
+
+describe('ExpensesPage on a phone', () => {
+  atPhoneWidth();
+
+  /** The filters' choices: the property and vendor lists (expensesApi getExpenseOptions). */
+  function recordChoiceReads() {
+    const seen: string[] = [];
+    const listener = ({ request }: { request: Request }) => {
+      const url = new URL(request.url);
+      if (/\/rest\/v1\/(properties|vendors)$/.test(url.pathname) && url.searchParams.get('select')?.startsWith('id,name')) seen.push(url.pathname);
+    };
+    server.events.on('request:start', listener);
+    return { seen, stop: () => server.events.removeListener('request:start', listener) };
+  }
+
+  it('reads the property and vendor choices only once the filters are opened', async () => {
+    const reads = recordChoiceReads();
+    try {
+      const { user } = await openExpenses();
+      await waitFor(() => expect(amounts()).toHaveLength(5));
+      expect(screen.queryByRole('combobox', { name: 'Property' })).not.toBeInTheDocument();
+      expect(reads.seen).toEqual([]);
+
+      await user.click(screen.getByRole('button', { name: 'Filters' }));
+      await user.click(await screen.findByRole('combobox', { name: 'Property' }));
+      expect(await screen.findByRole('option', { name: 'Oakwood Fourplex' })).toBeInTheDocument();
+      expect(reads.seen.sort()).toEqual(['/rest/v1/properties', '/rest/v1/vendors']);
+    } finally {
+      reads.stop();
+    }
+  });
+
+  it('reads them with the first page when a filter opens the panel, and names the chosen property', async () => {
+    const reads = recordChoiceReads();
+    try {
+      await openExpenses('/expenses?property=p-oak');
+      await waitFor(() => expect(screen.getByRole('combobox', { name: 'Property' })).toHaveTextContent('Oakwood Fourplex'));
+      expect(reads.seen.sort()).toEqual(['/rest/v1/properties', '/rest/v1/vendors']);
+    } finally {
+      reads.stop();
+    }
   });
 });

@@ -20,7 +20,6 @@ import { expenseColumns } from './expenseColumns';
 import { paymentsCsv } from './expenseExport';
 import { toExpenseQuery, toExpenseSearchParams, type ExpenseFilters } from './expenseRules';
 import {
-  useGetExpenseOptionsQuery,
   useGetPaymentsQuery,
   useGetPaymentTotalsQuery,
   useLazyGetAllPaymentsQuery,
@@ -66,7 +65,6 @@ export function ExpensesPage() {
   const { data, error, isLoading, isFetching, refetch } = useGetPaymentsQuery(query);
   usePreloadOnDraw(Boolean(data), ExpenseFormDialog);
   const totals = useGetPaymentTotalsQuery(queryFilters);
-  const { data: options } = useGetExpenseOptionsQuery();
   const [exportAll, exporting] = useLazyGetAllPaymentsQuery();
   const [editing, setEditing] = useState<PaymentListItem | 'new' | null>(null);
   const [deleting, setDeleting] = useState<PaymentListItem | null>(null);
@@ -108,7 +106,7 @@ export function ExpensesPage() {
           </Box>
         }
       />
-      <ExpenseFiltersBar filters={filters} options={options} years={years} onChange={setFilters} />
+      <ExpenseFiltersBar filters={filters} years={years} onChange={setFilters} />
       {exporting.error && (
         <Alert severity="error" sx={{ mb: 2 }}>
           Could not export: {errorMessage(exporting.error)}
@@ -155,7 +153,7 @@ export function ExpensesPage() {
           slotProps={GRID_TOOLBAR}
         />
       )}
-      {editing && <ExpenseFormDialog payment={editing === 'new' ? null : editing} options={options} onClose={() => setEditing(null)} />}
+      {editing && <ExpenseFormDialog payment={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
       {deleting && <DeleteExpenseDialog payment={deleting} onClose={() => setDeleting(null)} />}
     </>
   );

@@ -77,6 +77,9 @@ export function toExpenseSearchParams(filters: ExpenseFilters): URLSearchParams 
 
 export const hasExpenseFilters = (filters: ExpenseFilters) => toExpenseSearchParams(filters).toString() !== '';
 
+/** On a phone the six filter fields fill the screen: they wait behind "Filters" until a filter is chosen. */
+export const EXPENSE_FILTERS_COLLAPSIBLE = 'phone';
+
 /** A date range wins over a year; a year is 1 January through 31 December. */
 export function toExpenseQuery(filters: ExpenseFilters): ExpenseQueryFilters {
   const range = filters.from || filters.to ? { from: filters.from, to: filters.to } : filters.year ? { from: `${filters.year}-01-01`, to: `${filters.year}-12-31` } : { from: '', to: '' };

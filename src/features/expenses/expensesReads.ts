@@ -1,13 +1,18 @@
 import type { FirstReads } from '../../api/firstReads';
+import { opensWithScreen } from '../../components/layout/filterPanelRules';
 import { selectSavedExpenseFilters } from './expenseFiltersSlice';
-import { toExpenseQuery } from './expenseRules';
+import { EXPENSE_FILTERS_COLLAPSIBLE, hasExpenseFilters, toExpenseQuery } from './expenseRules';
 import { expensesApi } from './expensesApi';
 import { DEFAULT_EXPENSES_SORT, expensesPageArgs, FIRST_EXPENSES_PAGE, openingExpenseFilters } from './expenseQueries';
 
-/** /expenses reads its first page, the totals and the filters' options, with the filters it opens with (ExpensesPage). */
+/**
+ * /expenses reads its first page and the totals with the filters it opens with (ExpensesPage), and
+ * the filters' choices when their fields show with the screen (not on a phone with no filter).
+ */
 export const expensesReads: FirstReads = (dispatch, { search, state }) => {
-  const filters = toExpenseQuery(openingExpenseFilters(search, selectSavedExpenseFilters(state)));
+  const opening = openingExpenseFilters(search, selectSavedExpenseFilters(state));
+  const filters = toExpenseQuery(opening);
   dispatch(expensesApi.util.prefetch('getPayments', expensesPageArgs(filters, DEFAULT_EXPENSES_SORT, FIRST_EXPENSES_PAGE), {}));
   dispatch(expensesApi.util.prefetch('getPaymentTotals', filters, {}));
-  dispatch(expensesApi.util.prefetch('getExpenseOptions', undefined, {}));
+  if (opensWithScreen(hasExpenseFilters(opening), EXPENSE_FILTERS_COLLAPSIBLE)) dispatch(expensesApi.util.prefetch('getExpenseOptions', undefined, {}));
 };
