@@ -62,26 +62,51 @@ describe('onDemand', () => {
 });
 
 describe('usePreloadOnDraw', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
   function Page({ parts, drawn = true }: { parts: Array<{ preload: () => Promise<unknown> }>; drawn?: boolean }) {
     usePreloadOnDraw(drawn, ...parts);
     return <p>Page</p>;
   }
 
-  it('waits until the page has drawn with its data', () => {
+  /** The browser paints the frame the render led to, then runs its next task. */
+  const paint = () =>
+    act(() => {
+      jest.advanceTimersToNextFrame();
+      jest.advanceTimersByTime(1);
+    });
+
+  it('waits until the page has drawn with its data and the browser has painted it', () => {
     const load = jest.fn(() => Promise.resolve(Greeting));
     const OnDemandGreeting = onDemand(load);
     const { rerender } = render(<Page parts={[OnDemandGreeting]} drawn={false} />);
+    paint();
     expect(load).not.toHaveBeenCalled();
     rerender(<Page parts={[OnDemandGreeting]} drawn />);
+    // Drawn, its effects run, but the frame showing it is not painted yet.
+    expect(load).not.toHaveBeenCalled();
+    paint();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts nothing when the page leaves before its frame is painted', () => {
+    const load = jest.fn(() => Promise.resolve(Greeting));
+    const OnDemandGreeting = onDemand(load);
+    const { unmount } = render(<Page parts={[OnDemandGreeting]} />);
+    unmount();
+    paint();
+    expect(load).not.toHaveBeenCalled();
   });
 
   it("starts each component's download once the page has drawn, once however often it renders", async () => {
     const load = jest.fn(() => Promise.resolve(Greeting));
     const OnDemandGreeting = onDemand(load);
     const { rerender } = render(<Page parts={[OnDemandGreeting]} />);
+    paint();
     expect(load).toHaveBeenCalledTimes(1);
     rerender(<Page parts={[OnDemandGreeting]} />);
+    paint();
     // Preloaded: it draws at once, without suspending.
     await act(async () => undefined);
     render(<OnDemandGreeting name="Grace" />);
@@ -93,9 +118,12 @@ describe('usePreloadOnDraw', () => {
     const load = jest.fn<Promise<typeof Greeting>, []>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(Greeting);
     const OnDemandGreeting = onDemand(load);
     render(<Page parts={[OnDemandGreeting]} />);
+    paint();
     await act(async () => undefined);
+    expect(load).toHaveBeenCalledTimes(1);
     render(<OnDemandGreeting name="Lin" />);
-    expect(await screen.findByText('Hello Lin')).toBeInTheDocument();
+    await act(async () => undefined);
+    expect(screen.getByText('Hello Lin')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
   });
 });

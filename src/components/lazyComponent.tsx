@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { afterNextPaint } from '../utils/afterNextPaint';
 
 /**
  * React.lazy for a named export, with a `preload` that can start the download early (the router
@@ -46,12 +47,18 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
 
 /**
  * Starts loading lazy components' code once the calling component has drawn with `drawn` true
- * (its data, usually), so that it does not compete with the first screen's code and reads.
+ * (its data, usually) and the browser has painted it, so that it does not compete with the first
+ * screen's code and reads, nor hold up the frame that shows the data: an effect of the render a
+ * read's answer caused runs before that frame, and starting a chunk (Vite's preload links, the
+ * import) took a phone 20–50 ms there.
  */
 export function usePreloadOnDraw(drawn: boolean, ...components: Array<{ preload: () => Promise<unknown> }>): void {
   const [first] = useState(components);
   useEffect(() => {
+    if (!drawn) return;
     // A failed download is tried again when the component is drawn, and reported there.
-    if (drawn) for (const component of first) void component.preload().catch(() => undefined);
+    return afterNextPaint(() => {
+      for (const component of first) void component.preload().catch(() => undefined);
+    });
   }, [drawn, first]);
 }
