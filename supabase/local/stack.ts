@@ -4,7 +4,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { createAuthApp } from './auth/app';
 import { JWT_SECRET, stackUrls, type StackConfig } from './config';
-import { createDigestLoop } from './digestLoop';
+import { createDigestLoop, pendingDigestRequests } from './digestLoop';
 import { StackError } from './errors';
 import { startFunctions } from './functions';
 import { createFunctionsApp } from './functionsGateway';
@@ -104,7 +104,7 @@ export async function startStack(config: StackConfig, log: Logger, options: Star
     const portFor = (port: number) => ports.find((p) => p.port === port)!;
     stops.push(await listen(gateway, config.host, portFor(config.apiPort)));
     stops.push(await listen(createMailboxApp(mailbox), config.host, portFor(config.mailPort)));
-    if (config.digests !== 'off') stops.push(createDigestLoop(config, log).stop);
+    if (config.digests !== 'off') stops.push(createDigestLoop(config, log, { hasPendingRequests: pendingDigestRequests(postgres.pool) }).stop);
 
     const processes = [
       { child: postgres.process, signal: 'SIGINT' as const },

@@ -6,6 +6,7 @@ import { triggerSendDigests } from '../../supabase/digests/trigger';
 import type { RunSummary } from '../../supabase/functions/_shared/digests/sendDigests.ts';
 import { addCalendarDays, calendarWeekday, zonedParts, zonedTimeToInstant } from '../../supabase/functions/_shared/digests/zonedTime.ts';
 import { loadConfig } from '../../supabase/local/config';
+import { pendingDigestRequests } from '../../supabase/local/digestLoop';
 import { insertRow } from './portfolio';
 import { ANON_KEY, adminClient, API_URL, DB_URL, latestMail, listMail, MAILBOX_URL, SERVICE_ROLE_KEY, signedInClient, uniqueEmail, type MailMessage } from './support';
 
@@ -243,6 +244,33 @@ describe('send-digests Edge Function against the local stack', () => {
     expect(mail.text).toContain('Nothing to report.');
     expect((await listMail(quiet.email)).filter((m) => m.subject.startsWith('[Test]'))).toHaveLength(1);
     const { data } = await quiet.client.from('digest_requests').select('status').eq('id', request.data!.id).single();
+    expect(data?.status).toBe('sent');
+  });
+
+  it('is sent by the stack’s own loop, which looks in the database before calling the function', async () => {
+    // The loop's question, on the real schema: a request still pending is found.
+    const db = new Client({ connectionString: DB_URL });
+    await db.connect();
+    const waiting = await landlord('loop', null, false);
+    try {
+      await db.query('begin');
+      await db.query(`insert into public.digest_requests (user_id, kind) values ($1, 'weekly')`, [waiting.user.id]);
+      await expect(pendingDigestRequests(db)()).resolves.toBe(true);
+    } finally {
+      await db.query('rollback');
+      await db.end();
+    }
+
+    // Nobody calls the function here: the stack's loop finds the request and sends it.
+    const request = await waiting.client.from('digest_requests').insert({ kind: 'weekly' }).select('id').single();
+    expect(request.error).toBeNull();
+    let mails: MailMessage[] = [];
+    for (const deadline = Date.now() + 20_000; mails.length === 0 && Date.now() < deadline; ) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      mails = await mailsOf(waiting, /^\[Test\] Weekly digest/);
+    }
+    expect(mails).toHaveLength(1);
+    const { data } = await waiting.client.from('digest_requests').select('status').eq('id', request.data!.id).single();
     expect(data?.status).toBe('sent');
   });
 
