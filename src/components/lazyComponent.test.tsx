@@ -1,8 +1,24 @@
 import { act, render, screen } from '@testing-library/react';
-import { Suspense, type ReactNode } from 'react';
-import { lazyComponent, onDemand, usePreloadOnDraw } from './lazyComponent';
+import userEvent from '@testing-library/user-event';
+import { Component, Suspense, useState, type ReactNode } from 'react';
+import { FeedbackProvider } from './feedback/FeedbackProvider';
+import { lazyComponent, ON_DEMAND_FAILED, onDemand, usePreloadOnDraw } from './lazyComponent';
 
 const Greeting = ({ name }: { name: string }) => <p>Hello {name}</p>;
+/** What onDemand draws: a dialog, which the page closes with onClose. */
+const GreetingDialog = ({ name }: { name: string; onClose: () => void }) => <p>Hello {name}</p>;
+const close = () => {};
+
+/** Stands in for the route's error boundary. */
+class Crashed extends Component<{ children: ReactNode }, { message: string | null }> {
+  state = { message: null as string | null };
+  static getDerivedStateFromError(error: Error) {
+    return { message: error.message };
+  }
+  render() {
+    return this.state.message ? <p>Crashed: {this.state.message}</p> : this.props.children;
+  }
+}
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -43,21 +59,88 @@ describe('lazyComponent', () => {
     await Promise.all([LazyGreeting.preload(), LazyGreeting.preload()]);
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('meets a download that failed while drawing in the error boundary, once, and tries again in the next instance after retry', async () => {
+    const load = jest.fn<Promise<typeof Greeting>, []>().mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValue(Greeting);
+    const LazyGreeting = lazyComponent(load);
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const first = render(<Crashed>{inSuspense(<LazyGreeting name="Ada" />)}</Crashed>);
+    expect(await screen.findByText('Crashed: chunk failed')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+    first.unmount();
+    LazyGreeting.retry();
+    render(<Crashed>{inSuspense(<LazyGreeting name="Ada" />)}</Crashed>);
+    expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });
 
 describe('onDemand', () => {
   it('draws nothing until its code arrives, then the component, with no fallback of its own', async () => {
-    const code = deferred<typeof Greeting>();
+    const code = deferred<typeof GreetingDialog>();
     const OnDemandGreeting = onDemand(() => code.promise);
     const { container } = render(
       <div>
         <p>Page</p>
-        <OnDemandGreeting name="Ada" />
+        <OnDemandGreeting name="Ada" onClose={close} />
       </div>,
     );
     expect(container).toHaveTextContent(/^Page$/);
-    await act(async () => code.resolve(Greeting));
+    await act(async () => code.resolve(GreetingDialog));
     expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
+  });
+
+  function PageWithDialog({ Dialog }: { Dialog: ReturnType<typeof onDemand<{ name: string; onClose: () => void }>> }) {
+    const [open, setOpen] = useState(false);
+    const [note, setNote] = useState('');
+    return (
+      <div>
+        <label>
+          Note <input value={note} onChange={(e) => setNote(e.target.value)} />
+        </label>
+        <button onClick={() => setOpen(true)}>Open</button>
+        {open && <Dialog name="Ada" onClose={() => setOpen(false)} />}
+      </div>
+    );
+  }
+
+  it('keeps the page when its code cannot arrive: the snackbar says so, it closes, and the next click tries again', async () => {
+    const user = userEvent.setup();
+    const load = jest.fn<Promise<typeof GreetingDialog>, []>().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue(GreetingDialog);
+    const Dialog = onDemand(load);
+    render(
+      <FeedbackProvider>
+        <Crashed>
+          <PageWithDialog Dialog={Dialog} />
+        </Crashed>
+      </FeedbackProvider>,
+    );
+    await user.type(screen.getByLabelText('Note'), 'Leak under the sink');
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(ON_DEMAND_FAILED);
+    // The page is as the landlord left it.
+    expect(screen.queryByText(/Crashed/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Note')).toHaveValue('Leak under the sink');
+    expect(screen.queryByText('Hello Ada')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("lets a crash of the component itself reach the route's boundary", async () => {
+    const Broken = (_props: { name: string; onClose: () => void }): ReactNode => {
+      throw new Error('bug in the dialog');
+    };
+    const Dialog = onDemand(() => Promise.resolve(Broken));
+    const onClose = jest.fn();
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <Crashed>
+        <Dialog name="Ada" onClose={onClose} />
+      </Crashed>,
+    );
+    expect(await screen.findByText('Crashed: bug in the dialog')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
   });
 });
 
@@ -78,7 +161,7 @@ describe('usePreloadOnDraw', () => {
     });
 
   it('waits until the page has drawn with its data and the browser has painted it', () => {
-    const load = jest.fn(() => Promise.resolve(Greeting));
+    const load = jest.fn(() => Promise.resolve(GreetingDialog));
     const OnDemandGreeting = onDemand(load);
     const { rerender } = render(<Page parts={[OnDemandGreeting]} drawn={false} />);
     paint();
@@ -91,7 +174,7 @@ describe('usePreloadOnDraw', () => {
   });
 
   it('starts nothing when the page leaves before its frame is painted', () => {
-    const load = jest.fn(() => Promise.resolve(Greeting));
+    const load = jest.fn(() => Promise.resolve(GreetingDialog));
     const OnDemandGreeting = onDemand(load);
     const { unmount } = render(<Page parts={[OnDemandGreeting]} />);
     unmount();
@@ -100,7 +183,7 @@ describe('usePreloadOnDraw', () => {
   });
 
   it("starts each component's download once the page has drawn, once however often it renders", async () => {
-    const load = jest.fn(() => Promise.resolve(Greeting));
+    const load = jest.fn(() => Promise.resolve(GreetingDialog));
     const OnDemandGreeting = onDemand(load);
     const { rerender } = render(<Page parts={[OnDemandGreeting]} />);
     paint();
@@ -109,19 +192,19 @@ describe('usePreloadOnDraw', () => {
     paint();
     // Preloaded: it draws at once, without suspending.
     await act(async () => undefined);
-    render(<OnDemandGreeting name="Grace" />);
+    render(<OnDemandGreeting name="Grace" onClose={close} />);
     expect(screen.getByText('Hello Grace')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('keeps a failed download quiet, and the component tries again when drawn', async () => {
-    const load = jest.fn<Promise<typeof Greeting>, []>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(Greeting);
+    const load = jest.fn<Promise<typeof GreetingDialog>, []>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(GreetingDialog);
     const OnDemandGreeting = onDemand(load);
     render(<Page parts={[OnDemandGreeting]} />);
     paint();
     await act(async () => undefined);
     expect(load).toHaveBeenCalledTimes(1);
-    render(<OnDemandGreeting name="Lin" />);
+    render(<OnDemandGreeting name="Lin" onClose={close} />);
     await act(async () => undefined);
     expect(screen.getByText('Hello Lin')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);

@@ -9,12 +9,13 @@ const ConfirmDialogView = onDemand(() => import('./ConfirmDialogView').then((m) 
 /**
  * The one confirmation dialog: deletes and other steps that cannot be undone. Its code (a
  * dialog's) loads once the page has drawn, not before the page's data (issue 22); it draws from
- * the first time it opens, and stays drawn so that it closes with its transition.
+ * the first time it opens, and stays drawn so that it closes with its transition. Each opening
+ * draws it afresh, so one whose code could not arrive last time tries again.
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const [opened, setOpened] = useState(props.open);
-  if (props.open && !opened) setOpened(true);
+  const [opening, setOpening] = useState({ open: props.open, count: props.open ? 1 : 0 });
+  if (props.open !== opening.open) setOpening({ open: props.open, count: opening.count + (props.open ? 1 : 0) });
   // Pages draw it with their data, as a rule.
   usePreloadOnDraw(true, ConfirmDialogView);
-  return opened ? <ConfirmDialogView {...props} /> : null;
+  return opening.count > 0 ? <ConfirmDialogView key={opening.count} {...props} /> : null;
 }

@@ -33,6 +33,11 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
   );
 }
 
+/** The app's snackbar where there is one (parts that also draw outside the app, as in their own tests). */
+export function useNotifyIfProvided(): Notify | null {
+  return useContext(NotifyContext);
+}
+
 export function useNotify(): Notify {
   const notify = useContext(NotifyContext);
   if (!notify) throw new Error('useNotify must be used within a FeedbackProvider');
