@@ -32,6 +32,10 @@ function deferred<T>() {
 
 const inSuspense = (element: ReactNode) => <Suspense fallback={<p>Loading...</p>}>{element}</Suspense>;
 
+/** React reports to the console the errors a test causes on purpose (a failed download, a crash). */
+const quietReact = () => jest.spyOn(console, 'error').mockImplementation(() => {});
+afterEach(() => jest.restoreAllMocks());
+
 describe('lazyComponent', () => {
   it('suspends until its code arrives when nothing preloaded it', async () => {
     const code = deferred<typeof Greeting>();
@@ -63,7 +67,7 @@ describe('lazyComponent', () => {
   it('meets a download that failed while drawing in the error boundary, once, and tries again in the next instance after retry', async () => {
     const load = jest.fn<Promise<typeof Greeting>, []>().mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValue(Greeting);
     const LazyGreeting = lazyComponent(load);
-    jest.spyOn(console, 'error').mockImplementation(() => {});
+    quietReact();
     const first = render(<Crashed>{inSuspense(<LazyGreeting name="Ada" />)}</Crashed>);
     expect(await screen.findByText('Crashed: chunk failed')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
@@ -105,6 +109,7 @@ describe('onDemand', () => {
   }
 
   it('keeps the page when its code cannot arrive: the snackbar says so, it closes, and the next click tries again', async () => {
+    quietReact();
     const user = userEvent.setup();
     const load = jest.fn<Promise<typeof GreetingDialog>, []>().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue(GreetingDialog);
     const Dialog = onDemand(load);
@@ -133,7 +138,7 @@ describe('onDemand', () => {
     };
     const Dialog = onDemand(() => Promise.resolve(Broken));
     const onClose = jest.fn();
-    jest.spyOn(console, 'error').mockImplementation(() => {});
+    quietReact();
     render(
       <Crashed>
         <Dialog name="Ada" onClose={onClose} />

@@ -17,6 +17,8 @@ jest.mock('./ConfirmDialogView', () => {
 
 describe('ConfirmDialog whose code cannot arrive', () => {
   it('keeps the page: says so, closes, and once back online the next click opens it', async () => {
+    // React reports the failed download to the console.
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => {});
     const onClose = jest.fn();
     function Page() {
       const [open, setOpen] = useState(false);
@@ -49,5 +51,6 @@ describe('ConfirmDialog whose code cannot arrive', () => {
     mockOffline = false;
     await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
     expect(await screen.findByRole('dialog', { name: 'Delete task' })).toBeInTheDocument();
+    quiet.mockRestore();
   });
 });
