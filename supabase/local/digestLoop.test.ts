@@ -45,23 +45,28 @@ describe('the local stack’s digest loop', () => {
     ]);
   });
 
-  it('says once that it cannot look for test digests, and goes on looking', async () => {
+  it('says once that it cannot look for test digests, goes on looking, and says it again after a look that worked', async () => {
     const config = loadConfig({ STACK_PORT_BASE: '59900', STACK_DIGESTS: 'requests' });
     const logger = log();
+    // Looks at 3, 6, 9, 12 and 15 s: the database is away for the first two and the last.
+    const away = [true, true, false, false, true];
     let checks = 0;
     const trigger = jest.fn();
     const loop = createDigestLoop(config, logger, {
       hasPendingRequests: async () => {
-        checks++;
-        throw new Error('relation "public.digest_requests" does not exist');
+        if (away[checks++]) throw new Error('connect ECONNREFUSED 127.0.0.1:54322');
+        return false;
       },
       trigger,
     });
-    await jest.advanceTimersByTimeAsync(3 * REQUEST_POLL_MS);
+    await jest.advanceTimersByTimeAsync(5 * REQUEST_POLL_MS);
     await loop.stop();
-    expect(checks).toBe(3);
+    expect(checks).toBe(5);
     expect(trigger).not.toHaveBeenCalled();
-    expect(logger.errors).toEqual(['test digests: could not look for test digests: relation "public.digest_requests" does not exist']);
+    expect(logger.errors).toEqual([
+      'test digests: could not look for test digests: connect ECONNREFUSED 127.0.0.1:54322',
+      'test digests: could not look for test digests: connect ECONNREFUSED 127.0.0.1:54322',
+    ]);
   });
 });
 

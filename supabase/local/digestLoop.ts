@@ -59,7 +59,9 @@ export function createDigestLoop(config: StackConfig, log: Logger, deps: DigestL
       const job = when()
         .then(
           async (due) => {
-            if (!due || stopped) return;
+            if (stopped) return;
+            // Nothing waits: the look itself worked, so a failure after this one is said again.
+            if (!due) return void report(name, null);
             const result = await trigger({ supabaseUrl, serviceRoleKey: SERVICE_ROLE_KEY, body });
             for (const error of result.summary?.errors ?? []) log.error('digests', error);
             report(name, result.ok ? null : result.error);
