@@ -1,8 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Component, Suspense, useState, type ReactNode } from 'react';
 import { FeedbackProvider } from './feedback/FeedbackProvider';
-import { lazyComponent, ON_DEMAND_FAILED, onDemand, usePreloadOnDraw } from './lazyComponent';
+import { inPlace, lazyComponent, ON_DEMAND_FAILED, onDemand, PART_FAILED, usePreloadOnDraw } from './lazyComponent';
 
 const Greeting = ({ name }: { name: string }) => <p>Hello {name}</p>;
 /** What onDemand draws: a dialog, which the page closes with onClose. */
@@ -146,6 +146,120 @@ describe('onDemand', () => {
     );
     expect(await screen.findByText('Crashed: bug in the dialog')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
+  });
+});
+
+describe('inPlace', () => {
+  const offline = () => new TypeError('Failed to fetch dynamically imported module');
+  /** A picker: what the landlord picked, and a field to type in beside it. */
+  const Picker = ({ value }: { value: string }) => <p>Picker holding {value}</p>;
+
+  function Form({ Part, unavailable }: { Part: ReturnType<typeof inPlace<{ value: string }>>; unavailable?: ReactNode }) {
+    const [note, setNote] = useState('');
+    return (
+      <div>
+        <label>
+          Note <input value={note} onChange={(e) => setNote(e.target.value)} />
+        </label>
+        <Part value="Unit 4" standIn={<p>Stand-in holding Unit 4</p>} unavailable={unavailable} />
+      </div>
+    );
+  }
+
+  const inApp = (element: ReactNode) => (
+    <FeedbackProvider>
+      <Crashed>{element}</Crashed>
+    </FeedbackProvider>
+  );
+
+  it('draws its stand-in until its code arrives, then the part', async () => {
+    const code = deferred<typeof Picker>();
+    const Part = inPlace(() => code.promise);
+    render(inApp(<Form Part={Part} />));
+    expect(screen.getByText('Stand-in holding Unit 4')).toBeInTheDocument();
+    await act(async () => code.resolve(Picker));
+    expect(await screen.findByText('Picker holding Unit 4')).toBeInTheDocument();
+    expect(screen.queryByText('Stand-in holding Unit 4')).not.toBeInTheDocument();
+  });
+
+  it('keeps the page and its stand-in when its code cannot arrive, says so once, and tries again at the next touch', async () => {
+    quietReact();
+    const user = userEvent.setup();
+    const load = jest.fn<Promise<typeof Picker>, []>().mockRejectedValueOnce(offline()).mockRejectedValueOnce(offline()).mockResolvedValue(Picker);
+    const Part = inPlace(load);
+    render(inApp(<Form Part={Part} />));
+    expect(await screen.findByRole('alert')).toHaveTextContent(PART_FAILED);
+    expect(screen.queryByText(/Crashed/)).not.toBeInTheDocument();
+    expect(screen.getByText('Stand-in holding Unit 4')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+
+    // Still offline at the next touch: the stand-in stays, and the snackbar is not said again.
+    await user.type(screen.getByLabelText('Note'), 'Boiler');
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    expect(screen.getByText('Stand-in holding Unit 4')).toBeInTheDocument();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+
+    // Back online: the next touch draws the part, and what was typed is still there.
+    await user.click(screen.getByLabelText('Note'));
+    expect(await screen.findByText('Picker holding Unit 4')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(3);
+    expect(screen.getByLabelText('Note')).toHaveValue('Boiler');
+  });
+
+  it('draws the usable stand-in it is given when its code cannot arrive, leaves it alone while used, and tries again once back online', async () => {
+    quietReact();
+    const user = userEvent.setup();
+    const load = jest.fn<Promise<typeof Picker>, []>().mockRejectedValueOnce(offline()).mockResolvedValue(Picker);
+    const Part = inPlace(load);
+    render(inApp(<Form Part={Part} unavailable={<p>Plain field holding Unit 4</p>} />));
+    expect(await screen.findByText('Plain field holding Unit 4')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Note'), 'Gate');
+    expect(screen.getByText('Plain field holding Unit 4')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByText('Picker holding Unit 4')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('without a stand-in, shows with the parts drawn beside it, and leaves only itself out when its code cannot arrive', async () => {
+    quietReact();
+    const code = deferred<typeof Picker>();
+    const Part = inPlace(() => code.promise);
+    render(
+      inApp(
+        <Suspense fallback={<p>Loading the cards...</p>}>
+          <p>Details card</p>
+          <Part value="Unit 4" />
+        </Suspense>,
+      ),
+    );
+    expect(screen.getByText('Loading the cards...')).toBeInTheDocument();
+    expect(screen.queryByText('Details card')).not.toBeInTheDocument();
+    await act(async () => code.reject(offline()));
+    expect(await screen.findByRole('alert')).toHaveTextContent(PART_FAILED);
+    expect(screen.getByText('Details card')).toBeInTheDocument();
+    expect(screen.queryByText(/Crashed/)).not.toBeInTheDocument();
+  });
+
+  it('says nothing when told to, and lets a crash of the part itself reach the route\'s boundary', async () => {
+    quietReact();
+    const Quiet = inPlace<{ value: string }>(() => Promise.reject(offline()));
+    const { unmount } = render(inApp(<Quiet value="Unit 4" standIn={<p>Bar</p>} failedMessage={null} />));
+    await act(async () => undefined);
+    expect(screen.getByText('Bar')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    unmount();
+
+    const Broken = (_props: { value: string }): ReactNode => {
+      throw new Error('bug in the picker');
+    };
+    const Part = inPlace(() => Promise.resolve(Broken));
+    render(inApp(<Part value="Unit 4" standIn={<p>Stand-in</p>} />));
+    expect(await screen.findByText('Crashed: bug in the picker')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
 

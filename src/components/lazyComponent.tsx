@@ -4,14 +4,30 @@ import { useNotifyIfProvided } from './feedback/FeedbackProvider';
 
 /** Said when a component drawn on demand (a dialog) cannot open because its code did not arrive. */
 export const ON_DEMAND_FAILED = 'This could not open: check your connection and try again. Nothing you typed is lost.';
+/** Said when a part of a page (a picker, a chart, the grid) cannot load because its code did not arrive. */
+export const PART_FAILED = 'Part of this screen could not load: check your connection. Touch it to try again; nothing you typed is lost.';
+
+/**
+ * A component's code that did not arrive (a phone between two masts), told apart from a crash of
+ * the component itself. `retry` lets the next instance drawn download it again.
+ */
+export class CodeDidNotArrive extends Error {
+  constructor(
+    cause: unknown,
+    readonly retry: () => void,
+  ) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+    this.name = 'CodeDidNotArrive';
+  }
+}
 
 /**
  * React.lazy for a named export, with a `preload` that can start the download early (the router
  * fetches the signed-in part, the shell and the page side by side on a cold start). Once loaded it
  * renders at once instead of suspending: React holds back each Suspense reveal for up to 300 ms,
  * so three nested lazy layers cost most of a second even when their code is already there.
- * React.lazy keeps a failure for good: once the failure has reached an error boundary, `retry`
- * gives the next instance drawn a fresh one.
+ * React.lazy keeps a failure for good: a failed download reaches the error boundary as
+ * CodeDidNotArrive, and once it has, its `retry` gives the next instance drawn a fresh one.
  */
 export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loaded: ComponentType<P> | undefined;
@@ -31,7 +47,7 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
         (component) => ({ default: component }),
         (error: unknown) => {
           failed = true;
-          throw error;
+          throw new CodeDidNotArrive(error, retry);
         },
       ),
     );
@@ -52,16 +68,11 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
   return Object.assign(LazyComponent, { preload, retry });
 }
 
-/** A component's code that did not arrive, told apart from a crash of the component itself. */
-class CodeDidNotArrive extends Error {
-  constructor(cause: unknown) {
-    super(cause instanceof Error ? cause.message : String(cause), { cause });
-    this.name = 'CodeDidNotArrive';
-  }
-}
-
-/** Catches a download that failed and draws nothing; any other error goes on to the route's boundary. */
-class DownloadBoundary extends Component<{ children: ReactNode; onFailed: () => void }, { error: unknown }> {
+/**
+ * Catches a download that failed, lets the next instance try again, and draws `unavailable` in its
+ * place; any other error goes on to the route's boundary.
+ */
+class DownloadBoundary extends Component<{ children: ReactNode; onFailed: () => void; unavailable?: ReactNode }, { error: unknown }> {
   state = { error: null as unknown };
 
   static getDerivedStateFromError(error: unknown) {
@@ -69,12 +80,14 @@ class DownloadBoundary extends Component<{ children: ReactNode; onFailed: () => 
   }
 
   componentDidCatch(error: unknown) {
-    if (error instanceof CodeDidNotArrive) this.props.onFailed();
+    if (!(error instanceof CodeDidNotArrive)) return;
+    error.retry();
+    this.props.onFailed();
   }
 
   render() {
     if (this.state.error === null) return this.props.children;
-    if (this.state.error instanceof CodeDidNotArrive) return null;
+    if (this.state.error instanceof CodeDidNotArrive) return this.props.unavailable ?? null;
     throw this.state.error;
   }
 }
@@ -87,23 +100,88 @@ class DownloadBoundary extends Component<{ children: ReactNode; onFailed: () => 
  * and the component is closed (`onClose`), so the next click tries again.
  */
 export function onDemand<P extends { onClose: () => void }>(load: () => Promise<ComponentType<P>>) {
-  const Lazy = lazyComponent(() => load().catch((error: unknown) => Promise.reject(new CodeDidNotArrive(error))));
-  function OnDemand(props: P) {
+  const Lazy = lazyComponent(load);
+  /** `loading`: drawn while the code is on its way (nothing, unless given). */
+  function OnDemand({ loading = null, ...props }: P & { loading?: ReactNode }) {
     const notify = useNotifyIfProvided();
     const failed = () => {
-      Lazy.retry();
       notify?.(ON_DEMAND_FAILED, 'error');
       props.onClose();
     };
     return (
       <DownloadBoundary onFailed={failed}>
-        <Suspense fallback={null}>
-          <Lazy {...props} />
+        <Suspense fallback={loading}>
+          <Lazy {...(props as unknown as P)} />
         </Suspense>
       </DownloadBoundary>
     );
   }
   return Object.assign(OnDemand, { preload: Lazy.preload });
+}
+
+interface InPlaceProps {
+  /**
+   * Drawn while the code is on its way, the same size as the part: what it holds, or a skeleton.
+   * Without it the part suspends to the page's Suspense boundary at first, as React.lazy does, so
+   * that parts drawn together show together; a retry after a failure draws nothing until it is here.
+   */
+  standIn?: ReactNode;
+  /**
+   * Drawn if the code cannot arrive, when something usable can stand in (a plain date field for the
+   * picker). It is tried again only when the browser is back online, so that nothing swaps it while
+   * the landlord uses it. Without it the stand-in stays, and the next touch or focus on the page
+   * also tries again.
+   */
+  unavailable?: ReactNode;
+  /** What the snackbar says if the code cannot arrive (PART_FAILED unless given; null: nothing). */
+  failedMessage?: string | null;
+}
+
+/**
+ * A part of a page whose code loads after the page's (issue 22): a picker, a chart, the grid. Until
+ * it is here `standIn` shows. If it cannot arrive the page stays as it is: the snackbar says so
+ * once, the stand-in (or `unavailable`) keeps its place, and the part tries again when the browser
+ * comes back online or, without `unavailable`, at the landlord's next touch or focus.
+ */
+export function inPlace<P extends object>(load: () => Promise<ComponentType<P>>) {
+  const Lazy = lazyComponent(load);
+  function InPlace({ standIn, unavailable, failedMessage = PART_FAILED, ...props }: P & InPlaceProps) {
+    const notify = useNotifyIfProvided();
+    const [attempt, setAttempt] = useState(0);
+    const [down, setDown] = useState(false);
+    const [told, setTold] = useState(false);
+    const onTouch = unavailable === undefined;
+    useEffect(() => {
+      if (!down) return;
+      const again = () => {
+        setDown(false);
+        setAttempt((n) => n + 1);
+      };
+      const events = onTouch ? ['online', 'pointerdown', 'focusin'] : ['online'];
+      for (const event of events) window.addEventListener(event, again, true);
+      return () => {
+        for (const event of events) window.removeEventListener(event, again, true);
+      };
+    }, [down, onTouch]);
+    const failed = () => {
+      if (failedMessage && !told) notify?.(failedMessage, 'warning');
+      setTold(true);
+      setDown(true);
+    };
+    return (
+      <DownloadBoundary key={attempt} onFailed={failed} unavailable={unavailable ?? standIn}>
+        {standIn === undefined && attempt === 0 ? (
+          <Lazy {...(props as unknown as P)} />
+        ) : (
+          // A retry waits on its own, so that the rest of the page does not blink.
+          <Suspense fallback={standIn ?? null}>
+            <Lazy {...(props as unknown as P)} />
+          </Suspense>
+        )}
+      </DownloadBoundary>
+    );
+  }
+  return Object.assign(InPlace, { preload: Lazy.preload });
 }
 
 /**
