@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { CodeDidNotArrive } from '../components/lazyComponent';
 import { RouteErrorPage } from './RouteErrorPage';
 
 type Props = { children: ReactNode; pathname: string };
@@ -19,14 +20,22 @@ class Boundary extends Component<Props, State> {
     return null;
   }
 
+  componentDidCatch(error: unknown) {
+    // The next drawing of the screen downloads its code again.
+    if (error instanceof CodeDidNotArrive) error.retry();
+  }
+
+  private retry = () => this.setState({ error: null, at: null });
+
   render() {
-    return this.state.error ? <RouteErrorPage error={this.state.error} /> : this.props.children;
+    return this.state.error ? <RouteErrorPage error={this.state.error} onRetry={this.retry} /> : this.props.children;
   }
 }
 
 /**
  * A screen that crashes shows RouteErrorPage in its place (the part of the route tree it wraps),
- * and the next address the landlord opens renders afresh.
+ * and the next address the landlord opens renders afresh. A screen whose code did not arrive is
+ * drawn again, its code downloaded again, when the landlord asks or comes back to it.
  */
 export function RouteErrorBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();

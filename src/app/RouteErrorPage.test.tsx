@@ -1,6 +1,9 @@
 import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { renderWithProviders } from '../../test/renderWithProviders';
+import { lazyComponent } from '../components/lazyComponent';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 function Crashing(): never {
@@ -44,6 +47,40 @@ describe('RouteErrorPage', () => {
       act(() => router.navigate('/fine'));
       expect(await screen.findByRole('heading', { name: 'Fine screen' })).toBeInTheDocument();
       expect(screen.queryByRole('heading', { name: 'Something went wrong on this screen' })).not.toBeInTheDocument();
+    } finally {
+      quiet.mockRestore();
+    }
+  });
+
+  it('says a screen whose code did not arrive could not load, and draws it in place when asked again', async () => {
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const Screen = () => <h1>Rent planner</h1>;
+      const load = jest.fn<Promise<typeof Screen>, []>().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module: /assets/RentPlannerPage.js')).mockResolvedValue(Screen);
+      const LazyScreen = lazyComponent(load);
+      const { router } = await renderWithProviders(null, {
+        route: '/planner',
+        routes: [
+          {
+            element: (
+              <RouteErrorBoundary>
+                <Suspense fallback={<p>Loading...</p>}>
+                  <Outlet />
+                </Suspense>
+              </RouteErrorBoundary>
+            ),
+            children: [{ path: '/planner', element: <LazyScreen /> }],
+          },
+        ],
+      });
+      expect(await screen.findByRole('heading', { name: 'This screen could not load' })).toBeInTheDocument();
+      expect(screen.getByText('Check your connection and try again. Nothing you saved or typed is lost.')).toBeInTheDocument();
+      // No technical detail reaches the landlord.
+      expect(screen.queryByText(/dynamically imported/)).not.toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByRole('heading', { name: 'Rent planner' })).toBeInTheDocument();
+      expect(load).toHaveBeenCalledTimes(2);
+      expect(router.state.location.pathname).toBe('/planner');
     } finally {
       quiet.mockRestore();
     }
