@@ -106,3 +106,39 @@ test("a dialog whose code cannot arrive leaves the page as it was, says so, and 
   await page.getByRole('button', { name: 'Complete' }).click();
   await expect(page.getByRole('dialog', { name: 'Complete task' })).toBeVisible();
 });
+
+test('a screen or a picker whose code cannot arrive keeps the app, says so, and loads once it can', async ({ page, context }, testInfo) => {
+  const { email, password } = await createUser();
+  const api = await userApi(email, password);
+  const property = await insertAs(api, 'properties', { name: 'Alder Row', address_line1: '9 Alder Row', city: 'Raleigh', state: 'NC', zip: '27601' });
+  await insertAs(api, 'units', { property_id: property.id, unit_label: '2B', monthly_rent: 1000, lease_status: 'MonthToMonth' });
+  await signIn(page, email, password);
+
+  // The planner's own code cannot arrive: the screen says so, not a technical error.
+  const plannerCode = '**/src/features/rent-increases/RentPlannerPage.tsx*';
+  await context.route(plannerCode, (route) => route.abort('internetdisconnected'));
+  await page.goto('/rent-planner');
+  await expect(page.getByRole('heading', { name: 'This screen could not load', level: 1 })).toBeVisible();
+  await expect(page.getByText('Check your connection and try again. Nothing you saved or typed is lost.')).toBeVisible();
+  await expect(page.getByText(/dynamically imported/)).toHaveCount(0);
+  await saveScreenshot(page, testInfo, 'screen-code-did-not-arrive');
+  await context.unroute(plannerCode);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: 'Rent Increase Planner', level: 1 })).toBeVisible();
+
+  // The date picker's code cannot arrive: the browser's own date field takes the date.
+  const pickerCode = '**/src/components/form/DatePicker.tsx*';
+  await context.route(pickerCode, (route) => route.abort('internetdisconnected'));
+  await page.getByRole('combobox', { name: 'Unit' }).fill('alder 2b');
+  await page.getByRole('option', { name: 'Alder Row · 2B' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'The date picker could not load: enter the date in the plain date field.' })).toBeVisible();
+  const date = page.getByLabel('Effective date');
+  await expect(date).toHaveAttribute('type', 'date');
+  const effective = new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10);
+  await date.fill(effective);
+  await page.getByRole('textbox', { name: 'Increase (%)' }).fill('5');
+  await expect(page.getByTestId('planned-rent')).toHaveText('Planned new rent: $1,050.00');
+  await saveScreenshot(page, testInfo, 'date-picker-code-did-not-arrive');
+  await page.getByRole('button', { name: 'Schedule Increase' }).click();
+  await expect.poll(async () => (await api.from('scheduled_rent_increases').select('effective_date')).data?.map((r) => r.effective_date)).toEqual([effective]);
+});

@@ -3,8 +3,7 @@ import { Group } from '@visx/group';
 import { useParentSize } from '@visx/responsive';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { BarRounded } from '@visx/shape';
-import { Fragment, Suspense } from 'react';
-import { lazyComponent } from '../lazyComponent';
+import { inPlace } from '../lazyComponent';
 import { BandAxis, ValueAxis } from './ChartAxes';
 import { labelStep, shownLabels } from './chartRules';
 
@@ -33,9 +32,10 @@ const MARGIN = { top: 8, right: 8, bottom: 22 };
 /**
  * MUI's Tooltip, and Popper.js with it (about 11 KB brotli), load once a chart has drawn: on a
  * phone they shared the bandwidth with the screen's reads (issue 22). Until then each bar names
- * itself (label and value) to assistive technology, and the tooltip follows.
+ * itself (label and value) to assistive technology, and the tooltip follows; if its code cannot
+ * arrive, the bars stay as they are.
  */
-const Tooltip = lazyComponent(() => import('@mui/material/Tooltip').then((m) => m.default));
+const Tooltip = inPlace(() => import('@mui/material/Tooltip').then((m) => m.default));
 
 /**
  * Bars over labelled bands from a zero baseline, in the theme's primary colour: the dashboard's
@@ -81,13 +81,11 @@ export function BarChart({ bars, height, formatTick, axisWidth = 56, fontSize = 
         <svg width={width} height={height}>
           <Group left={axisWidth} top={MARGIN.top}>
             <ValueAxis scale={y} numTicks={4} format={formatTick} stroke={theme.palette.divider} label={tickLabel} />
-            <Suspense fallback={shapes.map(({ key, shape }) => <Fragment key={key}>{shape}</Fragment>)}>
-              {shapes.map(({ key, name, shape }) => (
-                <Tooltip key={key} title={name} enterTouchDelay={0} placement="top" arrow>
-                  {shape}
-                </Tooltip>
-              ))}
-            </Suspense>
+            {shapes.map(({ key, name, shape }) => (
+              <Tooltip key={key} title={name} enterTouchDelay={0} placement="top" arrow standIn={shape} failedMessage={null}>
+                {shape}
+              </Tooltip>
+            ))}
             <BandAxis
               scale={x}
               top={innerHeight}

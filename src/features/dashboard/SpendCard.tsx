@@ -1,8 +1,7 @@
 import { Box, Card, Skeleton, Typography } from '@mui/material';
 import { format, parseISO } from 'date-fns';
-import { Suspense } from 'react';
 import { LoadError } from '../../components/feedback/LoadError';
-import { lazyComponent } from '../../components/lazyComponent';
+import { inPlace } from '../../components/lazyComponent';
 import { formatCurrency } from '../../utils/format';
 import { useGetWeeklySpendQuery } from './dashboardApi';
 import { formatCount, SPEND_WEEKS } from './dashboardRules';
@@ -10,7 +9,7 @@ import { LIST_HEIGHT } from './ListCard';
 
 // Its own chunk, asked for as soon as the dashboard's code runs, so it loads alongside the data
 // and, once here, shows with the data instead of after a Suspense fallback.
-const SpendChart = lazyComponent(() => import('./SpendChart').then((m) => m.default));
+const SpendChart = inPlace(() => import('./SpendChart').then((m) => m.default));
 // A failed download is retried, and reported, when the chart renders.
 SpendChart.preload().catch(() => undefined);
 const FIGURE_HEIGHT = 64;
@@ -52,9 +51,7 @@ export function SpendCard({ bounds }: { bounds: string[] }) {
             </Box>
             <Box role="figure" aria-label={`Spend per week, last ${SPEND_WEEKS} weeks`} sx={{ height: CHART_HEIGHT, mt: 2 }}>
               {data ? (
-                <Suspense fallback={<Skeleton variant="rounded" height={CHART_HEIGHT} />}>
-                  <SpendChart weeks={data} height={CHART_HEIGHT} />
-                </Suspense>
+                <SpendChart weeks={data} height={CHART_HEIGHT} standIn={<Skeleton variant="rounded" height={CHART_HEIGHT} />} />
               ) : (
                 <Skeleton variant="rounded" height={CHART_HEIGHT} />
               )}

@@ -1,10 +1,12 @@
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import { Button } from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { onDemand } from '../../components/lazyComponent';
 import type { ImportKind } from './importKinds';
 
-// The dialog and papaparse load when the landlord opens it, not with the list page.
-const ImportCsvDialog = lazy(() => import('./ImportCsvDialog').then((m) => ({ default: m.ImportCsvDialog })));
+// The dialog and papaparse load when the landlord opens it, not with the list page; if they cannot
+// arrive, the snackbar says so and the next click tries again.
+const ImportCsvDialog = onDemand(() => import('./ImportCsvDialog').then((m) => m.ImportCsvDialog));
 
 /** "Import CSV" on the Properties, Vendors and Tasks pages. */
 export function ImportCsvButton({ kind }: { kind: ImportKind }) {
@@ -14,11 +16,7 @@ export function ImportCsvButton({ kind }: { kind: ImportKind }) {
       <Button variant="outlined" startIcon={<UploadFileOutlinedIcon />} onClick={() => setOpen(true)}>
         Import CSV
       </Button>
-      {open && (
-        <Suspense fallback={null}>
-          <ImportCsvDialog kind={kind} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      {open && <ImportCsvDialog kind={kind} onClose={() => setOpen(false)} />}
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { Box, Checkbox, FormControlLabel, TextField } from '@mui/material';
-import { Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { PickerPlaceholder } from '../../components/form/PickerPlaceholder';
 import { FilterPanel } from '../../components/layout/FilterPanel';
-import { lazyComponent } from '../../components/lazyComponent';
+import { inPlace } from '../../components/lazyComponent';
 import type { FilterOption } from './NotesFilterPicker';
 import { notesFiltersChanged, selectNotesFilters } from './notesFiltersSlice';
 import { hasNotesFilters } from './notesRules';
@@ -14,7 +14,7 @@ import { NO_MANAGER, NO_MANAGER_LABEL, type ManagerRef } from './types';
  * the first rows could draw. The pickers follow the page; until they are here each field shows
  * what it holds, the same size, and a landlord who taps it carries on in the picker.
  */
-const NotesFilterPicker = lazyComponent(() => import('./NotesFilterPicker').then((m) => m.NotesFilterPicker));
+const NotesFilterPicker = inPlace(() => import('./NotesFilterPicker').then((m) => m.NotesFilterPicker));
 
 type FilterKey = 'managerIds' | 'propertyIds';
 
@@ -34,9 +34,14 @@ export function NotesFiltersBar({ managers, properties }: { managers: ManagerRef
     const value = options.filter((o) => selected.includes(o.id));
     const placeholder = <PickerPlaceholder size="small" label={label} value={value.map((o) => o.label).join(', ')} onFocus={() => setFocusedEarly(key)} />;
     return (
-      <Suspense fallback={placeholder}>
-        <NotesFilterPicker label={label} options={options} value={value} onChange={(ids) => dispatch(notesFiltersChanged({ [key]: ids }))} carryFocus={focusedEarly === key} />
-      </Suspense>
+      <NotesFilterPicker
+        label={label}
+        options={options}
+        value={value}
+        onChange={(ids) => dispatch(notesFiltersChanged({ [key]: ids }))}
+        carryFocus={focusedEarly === key}
+        standIn={placeholder}
+      />
     );
   };
 

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { LoadingState } from '../../components/feedback/LoadingState';
 import { useNotify } from '../../components/feedback/FeedbackProvider';
 import { PageHeader } from '../../components/layout/PageHeader';
-import { lazyComponent } from '../../components/lazyComponent';
+import { inPlace } from '../../components/lazyComponent';
 import { useBelowFirstScreenful } from '../../components/layout/useFirstBatch';
 import { paths } from '../../config/paths';
 import { formatCurrency } from '../../utils/format';
@@ -22,9 +22,10 @@ import { LoadError } from '../../components/feedback/LoadError';
 import { BackLink } from '../../components/layout/BackLink';
 
 // The cards below the first screenful bring their code with them (issue 22): a phone downloads
-// and runs only what it draws with the data, and these follow right after.
-const LoanInfoCard = lazyComponent(() => import('./LoanInfoCard').then((m) => m.LoanInfoCard));
-const PropertyExpensesCard = lazyComponent(() => import('./PropertyExpensesCard').then((m) => m.PropertyExpensesCard));
+// and runs only what it draws with the data, and these follow right after. If their code cannot
+// arrive, the rest of the page stays and the snackbar says so.
+const LoanInfoCard = inPlace(() => import('./LoanInfoCard').then((m) => m.LoanInfoCard));
+const PropertyExpensesCard = inPlace(() => import('./PropertyExpensesCard').then((m) => m.PropertyExpensesCard));
 
 /** `applyControl`: see RentIncreasesCard (it may load its code: it draws below the first screenful). */
 export function PropertyDetailPage({ applyControl }: { applyControl?: (increaseId: string) => ReactNode } = {}) {

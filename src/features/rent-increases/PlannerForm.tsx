@@ -1,7 +1,7 @@
 import { Box, Button, Card, CardContent, Grid, InputAdornment, MenuItem, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { format, isValid, parseISO } from 'date-fns';
-import { Suspense, useState, type FormEvent } from 'react';
-import { lazyComponent } from '../../components/lazyComponent';
+import { useState, type FormEvent } from 'react';
+import { inPlace } from '../../components/lazyComponent';
 import { formatCurrency, formatDate } from '../../utils/format';
 import type { PlannerUnitDetail, UnitOption } from './rentIncreaseQueries';
 import { UnitPickerPlaceholder } from './UnitPickerPlaceholder';
@@ -19,11 +19,15 @@ interface Props {
 
 /**
  * Issue 22: the date picker's code (some 47 KB gzip) loads when a unit without fixed-term choices
- * needs it, not with the planner: it starts downloading as soon as any unit is chosen.
+ * needs it, not with the planner: it starts downloading as soon as any unit is chosen. If it cannot
+ * arrive, the browser's own date field takes its place.
  */
-const DatePicker = lazyComponent(() => import('../../components/form/DatePicker').then((m) => m.DatePicker));
+const DatePicker = inPlace(() => import('../../components/form/DatePicker').then((m) => m.DatePicker));
 /** Issue 22: the unit picker's code starts as the form renders, not with the planner (UnitPickerPlaceholder). */
-const UnitPicker = lazyComponent(() => import('./UnitPicker').then((m) => m.UnitPicker));
+const UnitPicker = inPlace(() => import('./UnitPicker').then((m) => m.UnitPicker));
+
+/** Said when the date picker's code cannot arrive and the plain date field stands in. */
+export const DATE_PICKER_FAILED = 'The date picker could not load: enter the date in the plain date field. Nothing you typed is lost.';
 
 /** effectiveDate null: none picked yet, the unit's default applies; '' is a date being typed. */
 type Fields = Omit<RentIncreaseDraft, 'unitId' | 'effectiveDate'> & {
@@ -72,9 +76,12 @@ export function PlannerForm({ unitOption, onUnitChange, unit, saving, onSave }: 
         </Typography>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 6 }}>
-            <Suspense fallback={<UnitPickerPlaceholder value={unitOption} onFocus={() => setFocusedEarly(true)} />}>
-              <UnitPicker value={unitOption} onChange={chooseUnit} carryFocus={focusedEarly} />
-            </Suspense>
+            <UnitPicker
+              value={unitOption}
+              onChange={chooseUnit}
+              carryFocus={focusedEarly}
+              standIn={<UnitPickerPlaceholder value={unitOption} onFocus={() => setFocusedEarly(true)} />}
+            />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
             <ToggleButtonGroup
@@ -122,19 +129,29 @@ export function PlannerForm({ unitOption, onUnitChange, unit, saving, onSave }: 
               // No unit read yet: nothing to choose a date for.
               <TextField fullWidth disabled label="Effective date" value="" />
             ) : (
-              <Suspense fallback={<TextField fullWidth disabled label="Effective date" value={formatDate(draft.effectiveDate)} />}>
-                <DatePicker
-                  label="Effective date"
-                  value={draft.effectiveDate ? parseISO(draft.effectiveDate) : null}
-                  onChange={(date) =>
-                    setDraft((d) => ({
-                      ...d,
-                      effectiveDate: date && isValid(date) ? format(date, 'yyyy-MM-dd') : '',
-                    }))
-                  }
-                  slotProps={{ textField: { fullWidth: true } }}
-                />
-              </Suspense>
+              <DatePicker
+                label="Effective date"
+                value={draft.effectiveDate ? parseISO(draft.effectiveDate) : null}
+                onChange={(date) =>
+                  setDraft((d) => ({
+                    ...d,
+                    effectiveDate: date && isValid(date) ? format(date, 'yyyy-MM-dd') : '',
+                  }))
+                }
+                slotProps={{ textField: { fullWidth: true } }}
+                standIn={<TextField fullWidth disabled label="Effective date" value={formatDate(draft.effectiveDate)} />}
+                unavailable={
+                  <TextField
+                    fullWidth
+                    type="date"
+                    label="Effective date"
+                    value={draft.effectiveDate}
+                    onChange={(e) => setDraft((d) => ({ ...d, effectiveDate: e.target.value }))}
+                    slotProps={{ inputLabel: { shrink: true } }}
+                  />
+                }
+                failedMessage={DATE_PICKER_FAILED}
+              />
             )}
           </Grid>
         </Grid>

@@ -1,9 +1,9 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { errorMessage } from '../../api/errors';
 import { LoadingState } from '../../components/feedback/LoadingState';
 import { ResultBanner } from '../../components/feedback/ResultBanner';
-import { lazyComponent } from '../../components/lazyComponent';
+import { onDemand } from '../../components/lazyComponent';
 import { NOTHING_TO_REPORT_NOTE } from '../../../supabase/functions/_shared/digests/digestRules.ts';
 import { preloadDigestRules, testDigestKind, useRequestTestDigestMutation } from './digestsApi';
 import type { DigestSettings } from './settingsRules';
@@ -11,9 +11,9 @@ import type { DigestSettings } from './settingsRules';
 /**
  * Issue 22: the preview (its tabs, and the digest's rules) follows Settings instead of coming with
  * it. Pointing at, touching or focusing 'Preview digest' starts it; a tap before it is here opens
- * the dialog at once, loading.
+ * the dialog at once, loading; if its code cannot arrive, it closes and the snackbar says so.
  */
-const DigestPreviewDialog = lazyComponent(() => import('./DigestPreviewDialog').then((m) => m.DigestPreviewDialog));
+const DigestPreviewDialog = onDemand(() => import('./DigestPreviewDialog').then((m) => m.DigestPreviewDialog));
 const preloadPreview = () => {
   DigestPreviewDialog.preload().catch(() => undefined);
   preloadDigestRules();
@@ -70,9 +70,13 @@ export function DigestActions({ userId, email, settings, saved }: { userId: stri
         </Button>
       </Stack>
       {previewOpen && (
-        <Suspense fallback={<PreviewLoading onClose={() => setPreviewOpen(false)} />}>
-          <DigestPreviewDialog open onClose={() => setPreviewOpen(false)} userId={userId} settings={settings} />
-        </Suspense>
+        <DigestPreviewDialog
+          open
+          onClose={() => setPreviewOpen(false)}
+          userId={userId}
+          settings={settings}
+          loading={<PreviewLoading onClose={() => setPreviewOpen(false)} />}
+        />
       )}
     </Stack>
   );

@@ -1,7 +1,7 @@
 import { Box, List, ListItem, Skeleton, Typography } from "@mui/material";
-import { Suspense, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { LoadError } from "../../components/feedback/LoadError";
-import { lazyComponent } from "../../components/lazyComponent";
+import { inPlace } from "../../components/lazyComponent";
 import { formatCurrency, formatDate } from "../../utils/format";
 import { Section } from "./TaskDetailSections";
 import {
@@ -9,7 +9,7 @@ import {
   useGetTaskPaymentsQuery,
 } from "./taskPaymentsApi";
 
-const TaskCostChart = lazyComponent(() =>
+const TaskCostChart = inPlace(() =>
   import("./TaskCostChart").then((m) => m.default),
 );
 // Asked for as soon as the task page's code runs (before it renders), beside the payments read
@@ -60,11 +60,11 @@ export function TaskPaymentsCard({ taskId }: { taskId: string }) {
             sx={{ height: CHART_HEIGHT }}
           >
             {chartCode ? (
-              <Suspense
-                fallback={<Skeleton variant="rounded" height={CHART_HEIGHT} />}
-              >
-                <TaskCostChart payments={payments} height={CHART_HEIGHT} />
-              </Suspense>
+              <TaskCostChart
+                payments={payments}
+                height={CHART_HEIGHT}
+                standIn={<Skeleton variant="rounded" height={CHART_HEIGHT} />}
+              />
             ) : (
               <Skeleton variant="rounded" height={CHART_HEIGHT} />
             )}

@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import { Button, Card, Grid, Skeleton, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
-import { Suspense, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useMatch, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { EmptyState } from '../../components/feedback/EmptyState';
@@ -12,7 +12,7 @@ import { useSettledValue } from '../../components/form/useSettledValue';
 import { ListPager } from '../../components/layout/ListPager';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { FIRST_CARDS, useFirstBatch } from '../../components/layout/useFirstBatch';
-import { lazyComponent, onDemand, usePreloadOnDraw } from '../../components/lazyComponent';
+import { inPlace, onDemand, usePreloadOnDraw } from '../../components/lazyComponent';
 import { paths } from '../../config/paths';
 import { downloadText } from '../../utils/download';
 import { VendorCard } from './VendorCard';
@@ -26,7 +26,7 @@ import { selectVendorCategory, selectVendorListView, vendorCategoryChosen, vendo
 // Opens on a click (or at /vendors/new): its code loads once the page has drawn, not before the page's data (issue 22).
 const VendorFormDialog = onDemand(() => import('./VendorFormDialog').then((m) => m.VendorFormDialog));
 // The grid's code (x-data-grid, about 120 KB gzip) only for the table view: the cards need none of it.
-const VendorsGrid = lazyComponent(() => import('./VendorsGrid').then((m) => m.VendorsGrid));
+const VendorsGrid = inPlace(() => import('./VendorsGrid').then((m) => m.VendorsGrid));
 
 /** Issue 22: vendors per page (1, 2 or 3 cards to a row); the screen reads one page at a time. */
 const BY_NAME: GridSortModel = [{ field: 'name', sort: 'asc' }];
@@ -143,18 +143,17 @@ export function VendorsPage({ importAction }: { importAction?: ReactNode } = {})
           <EmptyState title="No vendors match these filters" description="Change the search or the category, or clear them to see every vendor." />
         </Card>
       ) : view === 'table' ? (
-        <Suspense fallback={<Skeleton variant="rounded" height={400} />}>
-          <VendorsGrid
-            vendors={vendors}
-            total={data.total}
-            loading={isFetching}
-            paginationModel={{ page, pageSize: paging.pageSize }}
-            onPaginationModelChange={onPaging}
-            pageSizes={VENDOR_PAGE_SIZES}
-            sortModel={sortModel}
-            onSortModelChange={setSortModel}
-          />
-        </Suspense>
+        <VendorsGrid
+          vendors={vendors}
+          total={data.total}
+          loading={isFetching}
+          paginationModel={{ page, pageSize: paging.pageSize }}
+          onPaginationModelChange={onPaging}
+          pageSizes={VENDOR_PAGE_SIZES}
+          sortModel={sortModel}
+          onSortModelChange={setSortModel}
+          standIn={<Skeleton variant="rounded" height={400} />}
+        />
       ) : (
         <>
           <ListPager
