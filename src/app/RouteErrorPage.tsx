@@ -11,43 +11,26 @@ import { CodeDidNotArrive } from '../components/lazyComponent';
  * place, keeping everything the app holds.
  */
 export function RouteErrorPage({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  if (error instanceof CodeDidNotArrive) {
-    return (
-      <Box sx={{ p: { xs: 2, sm: 3 } }}>
-        <Card>
-          <EmptyState
-            icon={<CloudOffIcon />}
-            component="h1"
-            title="This screen could not load"
-            description="Check your connection and try again. Nothing you saved or typed is lost."
-            action={
-              <Stack direction="row" spacing={1}>
-                <Button variant="contained" onClick={onRetry}>
-                  Try again
-                </Button>
-                <Button href="/" variant="outlined">
-                  Go to the dashboard
-                </Button>
-              </Stack>
-            }
-          />
-        </Card>
-      </Box>
-    );
-  }
-  const detail = error instanceof Error ? error.message : undefined;
+  const unreached = error instanceof CodeDidNotArrive;
+  const detail = !unreached && error instanceof Error ? error.message : undefined;
   return (
     <Box sx={{ p: { xs: 2, sm: 3 } }}>
       <Card>
         <EmptyState
-          icon={<ErrorOutlineIcon />}
+          icon={unreached ? <CloudOffIcon /> : <ErrorOutlineIcon />}
           component="h1"
-          title="Something went wrong on this screen"
-          description={detail ? `Nothing you saved is lost. (${detail})` : 'Nothing you saved is lost.'}
+          title={unreached ? 'This screen could not load' : 'Something went wrong on this screen'}
+          description={
+            unreached
+              ? 'Check your connection and try again. Nothing you saved or typed is lost.'
+              : detail
+                ? `Nothing you saved is lost. (${detail})`
+                : 'Nothing you saved is lost.'
+          }
           action={
             <Stack direction="row" spacing={1}>
-              <Button variant="contained" onClick={() => window.location.reload()}>
-                Reload
+              <Button variant="contained" onClick={unreached ? onRetry : () => window.location.reload()}>
+                {unreached ? 'Try again' : 'Reload'}
               </Button>
               <Button href="/" variant="outlined">
                 Go to the dashboard

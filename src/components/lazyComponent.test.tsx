@@ -32,6 +32,16 @@ function deferred<T>() {
 
 const inSuspense = (element: ReactNode) => <Suspense fallback={<p>Loading...</p>}>{element}</Suspense>;
 
+/** A field the landlord types in: the page around a failed part must keep what it holds. */
+function NoteField() {
+  const [note, setNote] = useState('');
+  return (
+    <label>
+      Note <input value={note} onChange={(e) => setNote(e.target.value)} />
+    </label>
+  );
+}
+
 /** React reports to the console the errors a test causes on purpose (a failed download, a crash). */
 const quietReact = () => jest.spyOn(console, 'error').mockImplementation(() => {});
 afterEach(() => jest.restoreAllMocks());
@@ -96,12 +106,9 @@ describe('onDemand', () => {
 
   function PageWithDialog({ Dialog }: { Dialog: ReturnType<typeof onDemand<{ name: string; onClose: () => void }>> }) {
     const [open, setOpen] = useState(false);
-    const [note, setNote] = useState('');
     return (
       <div>
-        <label>
-          Note <input value={note} onChange={(e) => setNote(e.target.value)} />
-        </label>
+        <NoteField />
         <button onClick={() => setOpen(true)}>Open</button>
         {open && <Dialog name="Ada" onClose={() => setOpen(false)} />}
       </div>
@@ -155,12 +162,9 @@ describe('inPlace', () => {
   const Picker = ({ value }: { value: string }) => <p>Picker holding {value}</p>;
 
   function Form({ Part, unavailable }: { Part: ReturnType<typeof inPlace<{ value: string }>>; unavailable?: ReactNode }) {
-    const [note, setNote] = useState('');
     return (
       <div>
-        <label>
-          Note <input value={note} onChange={(e) => setNote(e.target.value)} />
-        </label>
+        <NoteField />
         <Part value="Unit 4" standIn={<p>Stand-in holding Unit 4</p>} unavailable={unavailable} />
       </div>
     );
