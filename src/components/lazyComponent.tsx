@@ -149,7 +149,6 @@ export function inPlace<P extends object>(load: () => Promise<ComponentType<P>>)
     const notify = useNotifyIfProvided();
     const [attempt, setAttempt] = useState(0);
     const [down, setDown] = useState(false);
-    const [told, setTold] = useState(false);
     const onTouch = unavailable === undefined;
     useEffect(() => {
       if (!down) return;
@@ -164,8 +163,8 @@ export function inPlace<P extends object>(load: () => Promise<ComponentType<P>>)
       };
     }, [down, onTouch]);
     const failed = () => {
-      if (failedMessage && !told) notify?.(failedMessage, 'warning');
-      setTold(true);
+      // Said at the first failure only: a retry that fails again keeps quiet.
+      if (failedMessage && attempt === 0) notify?.(failedMessage, 'warning');
       setDown(true);
     };
     return (

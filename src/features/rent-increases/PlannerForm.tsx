@@ -53,6 +53,7 @@ export function PlannerForm({ unitOption, onUnitChange, unit, saving, onSave }: 
   const preview = shown ? previewRent(shown.monthly_rent, shown.increases, draft) : null;
   const error = tried ? validateDraft(draft) : null;
 
+  const setEffectiveDate = (effectiveDate: string) => setDraft((d) => ({ ...d, effectiveDate }));
   const chooseUnit = (next: UnitOption | null) => {
     if (next) DatePicker.preload().catch(() => undefined);
     onUnitChange(next);
@@ -118,7 +119,7 @@ export function PlannerForm({ unitOption, onUnitChange, unit, saving, onSave }: 
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
             {choices.length > 0 ? (
-              <TextField select fullWidth label="Effective date" value={draft.effectiveDate} onChange={(e) => setDraft((d) => ({ ...d, effectiveDate: e.target.value }))}>
+              <TextField select fullWidth label="Effective date" value={draft.effectiveDate} onChange={(e) => setEffectiveDate(e.target.value)}>
                 {choices.map((date) => (
                   <MenuItem key={date} value={date}>
                     {formatDate(date)}
@@ -132,12 +133,7 @@ export function PlannerForm({ unitOption, onUnitChange, unit, saving, onSave }: 
               <DatePicker
                 label="Effective date"
                 value={draft.effectiveDate ? parseISO(draft.effectiveDate) : null}
-                onChange={(date) =>
-                  setDraft((d) => ({
-                    ...d,
-                    effectiveDate: date && isValid(date) ? format(date, 'yyyy-MM-dd') : '',
-                  }))
-                }
+                onChange={(date) => setEffectiveDate(date && isValid(date) ? format(date, 'yyyy-MM-dd') : '')}
                 slotProps={{ textField: { fullWidth: true } }}
                 standIn={<TextField fullWidth disabled label="Effective date" value={formatDate(draft.effectiveDate)} />}
                 unavailable={
@@ -146,7 +142,7 @@ export function PlannerForm({ unitOption, onUnitChange, unit, saving, onSave }: 
                     type="date"
                     label="Effective date"
                     value={draft.effectiveDate}
-                    onChange={(e) => setDraft((d) => ({ ...d, effectiveDate: e.target.value }))}
+                    onChange={(e) => setEffectiveDate(e.target.value)}
                     slotProps={{ inputLabel: { shrink: true } }}
                   />
                 }
