@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright';
 import { TRACK_PAGE, WAIT_READY, type WaitArgs } from './readiness';
+import { loadInRounds } from './rounds';
 
 export interface ScreenSpec {
   name: string;
@@ -153,21 +154,20 @@ export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Ma
 
 /**
  * Signs in once through the sign-in screen; each screen then opens cold `coldRuns` times, each in a
- * fresh context (empty cache) with that session, and once more on return within a minute.
+ * fresh context (empty cache) with that session, the loads in rounds (`loadInRounds`), and once
+ * more on return within a minute, after its last cold load.
  */
 export async function measureScreens(options: ScreenRunOptions): Promise<ScreenResult[]> {
   const { appUrl, email, password, screens, timeoutMs = 30_000, stableMs = 300, coldRuns = 3 } = options;
   const browser: Browser = await chromium.launch({ executablePath: options.executablePath ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
   try {
     const storageState = await signInState(browser, appUrl, email, password, timeoutMs);
+    const returnVisits = new Map<ScreenSpec, { readyMs: number; requests: number }>();
 
-    const results: ScreenResult[] = [];
-    for (const screen of screens) {
+    const coldLoad = async (screen: ScreenSpec, round: number) => {
       const wait: WaitArgs = { selector: screen.ready ?? null, stableMs, timeoutMs, path: null, from: 0, back: false };
-      const runs: Array<{ readyMs: number; cold: { calls: ApiCall[]; allBytes: number }; appCalls: AppCall[] }> = [];
-      let returnVisit = { readyMs: -1, requests: -1 };
-      for (let run = 0; run < coldRuns; run++) {
-        const context: BrowserContext = await browser.newContext({ baseURL: appUrl, storageState, viewport: { width: 1280, height: 900 } });
+      const context: BrowserContext = await browser.newContext({ baseURL: appUrl, storageState, viewport: { width: 1280, height: 900 } });
+      try {
         await context.addInitScript(TRACK_PAGE);
         const tab = await context.newPage();
         const recorder = recordCalls(tab);
@@ -175,9 +175,8 @@ export async function measureScreens(options: ScreenRunOptions): Promise<ScreenR
         const readyMs = await waitReady(tab, wait);
         const cold = await recorder.take();
         const appCalls = await tab.evaluate(() => (window as unknown as { __api: { calls: AppCall[] } }).__api.calls.slice());
-        runs.push({ readyMs, cold, appCalls });
 
-        if (run === coldRuns - 1) {
+        if (round === coldRuns - 1) {
           // A return visit within a minute: away to a screen without data and back, in the same app.
           const away = screen.path === '/property-calculator' ? { link: 'Dashboard', heading: /dashboard/i } : { link: 'Property Calculator', heading: /calculator/i };
           await tab.getByRole('link', { name: away.link, exact: true }).first().click();
@@ -185,11 +184,17 @@ export async function measureScreens(options: ScreenRunOptions): Promise<ScreenR
           await waitReady(tab, { ...wait, selector: null });
           await recorder.take();
           const readyBack = await waitReady(tab, { ...wait, path: screen.path, back: true });
-          returnVisit = { readyMs: readyBack, requests: (await recorder.take()).calls.length };
+          returnVisits.set(screen, { readyMs: readyBack, requests: (await recorder.take()).calls.length });
         }
+        return { readyMs, cold, appCalls };
+      } finally {
         await context.close();
       }
+    };
 
+    const results: ScreenResult[] = [];
+    for (const { screen, runs } of await loadInRounds(screens, coldRuns, coldLoad)) {
+      const returnVisit = returnVisits.get(screen) ?? { readyMs: -1, requests: -1 };
       const first = reportedRun(runs);
       const coldCalls = first.cold.calls.filter((c) => c.start > 0);
       // The schema probe (SPEC §7) starts with the signed-in part and gates no screen's reads; the

@@ -1,5 +1,6 @@
 import { chromium, type Browser, type CDPSession } from 'playwright';
 import { TRACK_PAGE } from './readiness';
+import { loadInRounds } from './rounds';
 import { median, reportedRun, signInState, waitReady, type ScreenSpec } from './screens';
 
 /** Lighthouse's presets as issue 22 names them; throughput in bits per second. */
@@ -158,10 +159,25 @@ async function coldLoad(
   }
 }
 
+/** A screen's figures from its cold loads: the median time, and the bytes of the load `reportedRun` picks. */
+function throttledScreen(preset: ThrottlePreset, screen: ScreenSpec, runs: ColdLoad[], rerun: string[]): ThrottledScreen {
+  const coldReadyMs = runs.map((r) => r.readyMs);
+  return {
+    preset: preset.name,
+    name: screen.name,
+    path: screen.path,
+    readyMs: coldReadyMs.includes(-1) ? -1 : median(coldReadyMs),
+    coldReadyMs,
+    ...reportedRun(runs).bytes,
+    unfinished: runs.find((r) => r.readyMs < 0)?.bytes.unfinished ?? [],
+    rerun,
+  };
+}
+
 /**
  * Each screen under each preset, `coldRuns` times in a fresh context (empty cache) with the
- * session, throttled through the DevTools protocol before navigation (Playwright's Chromium + CDP).
- * A load that stalled before the app's code arrived is measured again, once (`stalledBeforeTheApp`).
+ * session, throttled through the DevTools protocol before navigation (Playwright's Chromium + CDP),
+ * the loads in rounds (`loadInRounds`).
  */
 export async function measureThrottled(options: ThrottledRunOptions): Promise<ThrottledScreen[]> {
   const { appUrl, presets, coldRuns = 3, timeoutMs = 60_000, stableMs = 300 } = options;
@@ -171,28 +187,16 @@ export async function measureThrottled(options: ThrottledRunOptions): Promise<Th
     const screens = options.signIn ? [{ ...SIGN_IN_SCREEN, signedOut: true }, ...options.screens] : options.screens;
     const results: ThrottledScreen[] = [];
     for (const preset of presets) {
-      for (const screen of screens) {
-        const runs: ColdLoad[] = [];
-        let rerun: string[] = [];
-        while (runs.length < coldRuns) {
-          const load = await coldLoad(browser, { appUrl, storageState: 'signedOut' in screen ? undefined : storageState, screen, preset, timeoutMs, stableMs });
-          if (rerun.length === 0 && stalledBeforeTheApp(load.readyMs, load.bytes.unfinished)) rerun = load.bytes.unfinished;
-          else runs.push(load);
-        }
-        const coldReadyMs = runs.map((r) => r.readyMs);
-        const result: ThrottledScreen = {
-          preset: preset.name,
-          name: screen.name,
-          path: screen.path,
-          readyMs: coldReadyMs.includes(-1) ? -1 : median(coldReadyMs),
-          coldReadyMs,
-          ...reportedRun(runs).bytes,
-          unfinished: runs.find((r) => r.readyMs < 0)?.bytes.unfinished ?? [],
-          rerun,
-        };
-        options.onScreen?.(result);
-        results.push(result);
-      }
+      const measured = await loadInRounds(
+        screens,
+        coldRuns,
+        (screen) => coldLoad(browser, { appUrl, storageState: 'signedOut' in screen ? undefined : storageState, screen, preset, timeoutMs, stableMs }),
+        {
+          stalled: (load) => (stalledBeforeTheApp(load.readyMs, load.bytes.unfinished) ? load.bytes.unfinished : null),
+          onScreen: (screen, runs, rerun) => options.onScreen?.(throttledScreen(preset, screen, runs, rerun)),
+        },
+      );
+      results.push(...measured.map(({ screen, runs, rerun }) => throttledScreen(preset, screen, runs, rerun)));
     }
     return results;
   } finally {
