@@ -12,9 +12,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { chromium } from 'playwright';
 import WebSocket from 'ws';
 import { LARGE_ACCOUNT, seedLarge } from '../scripts/seedLarge';
+import { launchChromium } from './browser';
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../supabase/local/config';
 import { parseCsv } from '../src/features/data-transfer/csvFile';
 import { buildRow, matchHeaders, sendable } from '../src/features/data-transfer/importRules';
@@ -110,7 +110,7 @@ function timedCalls(client: SupabaseClient): [RpcCall, { name: string; ms: numbe
 
 /** The dialog as a landlord uses it: from choosing the file to the preview table, then Import to the summary. */
 async function csvInBrowser(appUrl: string, email: string, executablePath?: string): Promise<[number, number, string]> {
-  const browser = await chromium.launch({ executablePath: executablePath ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  const browser = await launchChromium(executablePath);
   try {
     const page = await browser.newPage({ baseURL: appUrl, viewport: { width: 1280, height: 900 } });
     await page.goto('/');

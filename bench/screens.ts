@@ -1,4 +1,5 @@
-import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright';
+import type { Browser, BrowserContext, Page, Request } from 'playwright';
+import { launchChromium } from './browser';
 import { TRACK_PAGE, WAIT_READY, type WaitArgs } from './readiness';
 import { loadInRounds } from './rounds';
 
@@ -159,7 +160,7 @@ export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Ma
  */
 export async function measureScreens(options: ScreenRunOptions): Promise<ScreenResult[]> {
   const { appUrl, email, password, screens, timeoutMs = 30_000, stableMs = 300, coldRuns = 3 } = options;
-  const browser: Browser = await chromium.launch({ executablePath: options.executablePath ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  const browser: Browser = await launchChromium(options.executablePath);
   try {
     const storageState = await signInState(browser, appUrl, email, password, timeoutMs);
     const returnVisits = new Map<ScreenSpec, { readyMs: number; requests: number }>();

@@ -1,4 +1,5 @@
-import { chromium, type Browser, type CDPSession } from 'playwright';
+import type { Browser, CDPSession } from 'playwright';
+import { launchChromium } from './browser';
 import { TRACK_PAGE } from './readiness';
 import { loadInRounds } from './rounds';
 import { median, reportedRun, signInState, waitReady, type ScreenSpec } from './screens';
@@ -181,7 +182,7 @@ function throttledScreen(preset: ThrottlePreset, screen: ScreenSpec, runs: ColdL
  */
 export async function measureThrottled(options: ThrottledRunOptions): Promise<ThrottledScreen[]> {
   const { appUrl, presets, coldRuns = 3, timeoutMs = 60_000, stableMs = 300 } = options;
-  const browser: Browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  const browser: Browser = await launchChromium();
   try {
     const storageState = await signInState(browser, appUrl, options.email, options.password, timeoutMs);
     const screens = options.signIn ? [{ ...SIGN_IN_SCREEN, signedOut: true }, ...options.screens] : options.screens;
