@@ -1,4 +1,4 @@
-import { loadCheck, screenChecks, throttledChecks, throttledTable } from './checks';
+import { hostChecks, loadCheck, screenChecks, throttledChecks, throttledTable } from './checks';
 import type { LoadResult } from './load';
 import { reportedRun, type ScreenResult } from './screens';
 import { PRESETS, stalledBeforeTheApp, type ThrottledScreen } from './throttle';
@@ -6,7 +6,14 @@ import { PRESETS, stalledBeforeTheApp, type ThrottledScreen } from './throttle';
 const presets = [PRESETS.desktop, PRESETS.phone];
 
 /** A screen's result under one preset, with the bytes of the load it reports. */
-function result(preset: 'desktop' | 'phone', coldReadyMs: number[], bytes: { wire: number; json: number }, unfinished: string[] = [], rerun: string[] = []): ThrottledScreen {
+function result(
+  preset: 'desktop' | 'phone',
+  coldReadyMs: number[],
+  bytes: { wire: number; json: number },
+  unfinished: string[] = [],
+  rerun: string[] = [],
+  mainThreadWaitMs: Array<number | null> = coldReadyMs.map(() => null),
+): ThrottledScreen {
   const sorted = [...coldReadyMs].sort((a, b) => a - b);
   return {
     preset,
@@ -20,6 +27,7 @@ function result(preset: 'desktop' | 'phone', coldReadyMs: number[], bytes: { wir
     api: [],
     unfinished,
     rerun,
+    mainThreadWaitMs,
   };
 }
 
@@ -144,5 +152,31 @@ describe('loadCheck', () => {
 
   it('names its shape, the warm-up left out included', () => {
     expect(loadCheck(run({})).name).toBe('50 connections x 20 s (after 3 s of warm-up) on 2 list reads (gzip/br)');
+  });
+});
+
+describe('hostChecks', () => {
+  const named = (r: ThrottledScreen, name: string) => ({ ...r, name });
+
+  it('gives the workload around the throttled loads and, per preset, the middle and the longest wait of the main thread', () => {
+    const checks = hostChecks(
+      [
+        named(result('desktop', [600, 610, 620], { wire: 1, json: 1 }, [], [], [3, 5, 4]), 'Dashboard'),
+        named(result('phone', [2200, 2300, 2250], { wire: 1, json: 1 }, [], [], [120, 140, 110]), 'Dashboard'),
+        named(result('phone', [2400, 2450, 2500], { wire: 1, json: 1 }, [], [], [130, 370, 150]), 'Bulk notes'),
+      ],
+      { before: 427.4, after: 431.6 },
+    );
+    expect(checks).toEqual([
+      { group: 'host', name: 'fixed CPU workload, before / after the throttled loads', value: '427 / 432 ms' },
+      { group: 'host', name: "desktop: the page's main thread waiting for a CPU core, per cold load", value: '4 ms in the middle of 3 loads, 5 ms the longest (Dashboard)' },
+      // Waits 110, 120, 130, 140, 150, 370: the lower middle of six.
+      { group: 'host', name: "phone: the page's main thread waiting for a CPU core, per cold load", value: '130 ms in the middle of 6 loads, 370 ms the longest (Bulk notes)' },
+    ]);
+    expect(checks.every((c) => c.target === undefined)).toBe(true);
+  });
+
+  it('leaves out what the host could not say', () => {
+    expect(hostChecks([result('phone', [2200, 2300, 2250], { wire: 1, json: 1 })], null)).toEqual([]);
   });
 });

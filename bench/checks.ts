@@ -84,6 +84,34 @@ export function throttledChecks(results: ThrottledScreen[], presets: ThrottlePre
   });
 }
 
+/** The middle value of numbers (the lower of the two middle ones for an even count). */
+const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+
+/**
+ * Figures without targets that say how much of the host the throttled loads got (`bench/host.ts`):
+ * the fixed CPU workload just before and after them, and per preset how long the measured page's
+ * main thread waited for a core during a cold load (the middle load and the longest wait, with its
+ * screen). A run whose phone figures rose with these was measured on a busy or slow host.
+ */
+export function hostChecks(throttled: ThrottledScreen[], workloadMs: { before: number; after: number } | null): Check[] {
+  const checks: Check[] = [];
+  if (workloadMs) checks.push({ group: 'host', name: 'fixed CPU workload, before / after the throttled loads', value: `${Math.round(workloadMs.before)} / ${Math.round(workloadMs.after)} ms` });
+  for (const preset of [...new Set(throttled.map((r) => r.preset))]) {
+    const waits = throttled
+      .filter((r) => r.preset === preset)
+      .flatMap((r) => r.mainThreadWaitMs.map((ms) => ({ ms, screen: r.name })))
+      .filter((w): w is { ms: number; screen: string } => w.ms !== null);
+    if (waits.length === 0) continue;
+    const longest = waits.reduce((a, b) => (b.ms > a.ms ? b : a));
+    checks.push({
+      group: 'host',
+      name: `${preset}: the page's main thread waiting for a CPU core, per cold load`,
+      value: `${middle(waits.map((w) => w.ms))} ms in the middle of ${waits.length} loads, ${longest.ms} ms the longest (${longest.screen})`,
+    });
+  }
+  return checks;
+}
+
 export function jsChecks(bundles: BundleSizes): Check[] {
   return [
     { group: 'js', name: 'sign-in screen (entry + static imports, gzip)', value: kb(bundles.entryGzip), target: '<= 150 KB', pass: bundles.entryGzip <= TARGETS.signInGzip },

@@ -14,7 +14,8 @@ import { Client } from 'pg';
 import { LARGE_ACCOUNT, seedLarge } from '../scripts/seedLarge';
 import { BENCH_DIST, buildApp, measureBundles } from './bundle';
 import { measureDataTransfer } from './dataTransfer';
-import { FLOOR, jsChecks, kb, loadCheck, screenChecks, throttledChecks, throttledTable } from './checks';
+import { FLOOR, hostChecks, jsChecks, kb, loadCheck, screenChecks, throttledChecks, throttledTable } from './checks';
+import { hostWorkloadMs } from './host';
 import { listPaths, runLoad, type LoadResult } from './load';
 import { describeOptions, parseOptions, UsageError } from './options';
 import { measureQueries, type QueryIds, type QueryResult } from './queries';
@@ -77,6 +78,10 @@ function screensFor(ids: QueryIds): ScreenSpec[] {
   ];
 }
 
+/** A throttled screen's log line ends with how long its main thread waited for a core, load by load. */
+const waited = (r: ThrottledScreen) =>
+  r.mainThreadWaitMs.some((ms) => ms !== null) ? `; main thread waited for a core ${r.mainThreadWaitMs.map((ms) => (ms === null ? '?' : ms)).join(' / ')} ms` : '';
+
 async function main() {
   const started = performance.now();
   const log = (line: string) => console.log(`[bench ${((performance.now() - started) / 1000).toFixed(0).padStart(3)}s] ${line}`);
@@ -108,8 +113,10 @@ async function main() {
     }
 
     let throttled: ThrottledScreen[] = [];
+    let workloadMs: { before: number; after: number } | null = null;
     if (options.groups.has('throttle') && options.presets.length > 0) {
       log(`throttled screens (${options.presets.map((p) => p.name).join(', ')}), ${quick ? 1 : 3} cold loads each`);
+      const before = hostWorkloadMs();
       throttled = await measureThrottled({
         appUrl: app.url,
         email: LARGE_ACCOUNT.email,
@@ -118,8 +125,9 @@ async function main() {
         presets: options.presets,
         signIn: !options.screens,
         coldRuns: quick ? 1 : 3,
-        onScreen: (r) => log(`  ${r.preset} ${r.name}: ${r.readyMs < 0 ? 'never' : `${Math.round(r.readyMs)} ms`}, wire ${kb(r.wireBytes)}, API JSON ${kb(r.apiJsonBytes)}${r.unfinished.length ? `; a load gave up waiting for ${r.unfinished.join(', ')}` : ''}${r.rerun.length ? `; one load measured again, it had stalled on ${r.rerun.join(', ')}` : ''}`),
+        onScreen: (r) => log(`  ${r.preset} ${r.name}: ${r.readyMs < 0 ? 'never' : `${Math.round(r.readyMs)} ms`}, wire ${kb(r.wireBytes)}, API JSON ${kb(r.apiJsonBytes)}${r.unfinished.length ? `; a load gave up waiting for ${r.unfinished.join(', ')}` : ''}${r.rerun.length ? `; one load measured again, it had stalled on ${r.rerun.join(', ')}` : ''}${waited(r)}`),
       });
+      workloadMs = { before, after: hostWorkloadMs() };
     }
 
     let queries: QueryResult[] = [];
@@ -162,6 +170,7 @@ async function main() {
       { group: 'seed', name: 'seed:large', value: `${(seed.ms / 1000).toFixed(1)} s`, target: '< 60 s', pass: seed.ms < 60_000 },
       ...screenChecks(screens),
       ...throttledChecks(throttled, options.presets),
+      ...hostChecks(throttled, workloadMs),
       ...(options.groups.has('js') ? jsChecks(bundles) : []),
       ...queries.map((q): Check => ({
         group: 'query',
@@ -182,7 +191,7 @@ async function main() {
     writeFileSync(
       file,
       JSON.stringify(
-        { at: new Date().toISOString(), quick, argv: process.argv.slice(2), cpus: (await import('node:os')).cpus().length, stack: { startupMs: stack.startupMs, idleMemory, loadedMemory }, seed, ids, screens, throttled, queries, bundles, load, transfer, checks },
+        { at: new Date().toISOString(), quick, argv: process.argv.slice(2), cpus: (await import('node:os')).cpus().length, host: { workloadMs }, stack: { startupMs: stack.startupMs, idleMemory, loadedMemory }, seed, ids, screens, throttled, queries, bundles, load, transfer, checks },
         null,
         2,
       ),

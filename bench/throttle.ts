@@ -1,5 +1,6 @@
 import type { Browser, CDPSession } from 'playwright';
 import { launchChromium } from './browser';
+import { measuredRenderer, renderersNow, type MainThreadShare } from './host';
 import { TRACK_PAGE } from './readiness';
 import { loadInRounds } from './rounds';
 import { median, reportedRun, signInState, waitReady, type ScreenSpec } from './screens';
@@ -41,6 +42,11 @@ export interface ThrottledScreen {
   unfinished: string[];
   /** What a load measured again had waited for (`stalledBeforeTheApp`); empty when none was. */
   rerun: string[];
+  /**
+   * Per cold load, how long the page's main thread waited for a CPU core (`bench/host.ts`), in
+   * ms; null where the host's `/proc` does not say. Under CPU throttling that wait is work lost.
+   */
+  mainThreadWaitMs: Array<number | null>;
 }
 
 /**
@@ -127,7 +133,7 @@ export interface ThrottledRunOptions {
   onScreen?: (result: ThrottledScreen) => void;
 }
 
-type ColdLoad = { readyMs: number; bytes: ReturnType<ReturnType<typeof countBytes>['snapshot']> };
+type ColdLoad = { readyMs: number; bytes: ReturnType<ReturnType<typeof countBytes>['snapshot']>; mainThread: MainThreadShare | null };
 type StorageState = Awaited<ReturnType<typeof signInState>>;
 
 /** One cold load of a screen in a fresh context (empty cache), throttled before navigation: ms to its data (-1: never) and what it received. */
@@ -150,11 +156,13 @@ async function coldLoad(
     const cdp = await context.newCDPSession(page);
     const bytes = countBytes(cdp);
     await throttle(cdp, preset);
+    const renderers = renderersNow();
     await page.goto(screen.path, { waitUntil: 'commit', timeout: timeoutMs });
     // The signed-out screen has no shell (no <main>): the form on screen, from the first moment.
     const readyMs = await waitReady(page, { selector: screen.ready ?? null, path: null, stableMs: signedOut ? 0 : stableMs, timeoutMs, from: 0, back: false, signedOut });
+    const mainThread = measuredRenderer(renderers, renderersNow());
     // Answers still arriving after readiness (none, when the screen waited for its reads) are not counted.
-    return { readyMs, bytes: bytes.snapshot() };
+    return { readyMs, bytes: bytes.snapshot(), mainThread };
   } finally {
     await context.close();
   }
@@ -172,6 +180,7 @@ function throttledScreen(preset: ThrottlePreset, screen: ScreenSpec, runs: ColdL
     ...reportedRun(runs).bytes,
     unfinished: runs.find((r) => r.readyMs < 0)?.bytes.unfinished ?? [],
     rerun,
+    mainThreadWaitMs: runs.map((r) => (r.mainThread ? Math.round(r.mainThread.waitMs) : null)),
   };
 }
 
