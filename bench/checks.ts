@@ -1,7 +1,7 @@
 import type { BundleSizes } from './bundle';
 import type { LoadResult } from './load';
 import type { Check } from './report';
-import type { ScreenResult } from './screens';
+import { median, type ScreenResult } from './screens';
 import type { ThrottledScreen, ThrottlePreset } from './throttle';
 
 const KB = 1000;
@@ -84,9 +84,6 @@ export function throttledChecks(results: ThrottledScreen[], presets: ThrottlePre
   });
 }
 
-/** The middle value of numbers (the lower of the two middle ones for an even count). */
-const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
-
 /**
  * Figures without targets that say how much of the host the throttled loads got (`bench/host.ts`):
  * the fixed CPU workload just before and after them, and per preset how long the measured page's
@@ -106,7 +103,7 @@ export function hostChecks(throttled: ThrottledScreen[], workloadMs: { before: n
     checks.push({
       group: 'host',
       name: `${preset}: the page's main thread waiting for a CPU core, per cold load`,
-      value: `${middle(waits.map((w) => w.ms))} ms in the middle of ${waits.length} loads, ${longest.ms} ms the longest (${longest.screen})`,
+      value: `${median(waits.map((w) => w.ms))} ms in the middle of ${waits.length} loads, ${longest.ms} ms the longest (${longest.screen})`,
     });
   }
   return checks;

@@ -57,9 +57,9 @@ export interface MainThreadShare {
 }
 
 /**
- * Which renderer ran the load, from snapshots before and after it: the throttled main thread is
- * on a CPU for most of the load, far more than any other renderer. A renderer started during the
- * load counts from zero. Null when none ran.
+ * Which renderer ran the load, from snapshots before and after it: the one whose main thread was on
+ * a CPU the most (the measured page's does its work, and under CPU throttling spins for most of the
+ * load; other renderers idle). A renderer started during the load counts from zero. Null when none ran.
  */
 export function measuredRenderer(before: Map<number, ThreadTimes>, after: Map<number, ThreadTimes>): MainThreadShare | null {
   let best: MainThreadShare | null = null;
@@ -73,8 +73,8 @@ export function measuredRenderer(before: Map<number, ThreadTimes>, after: Map<nu
 
 /**
  * A fixed piece of CPU work (300,000 chained SHA-256 digests and a 30-million-step loop), in ms: how
- * fast the host runs at that moment. On the bench's 2-core machine the same work took 424–434 ms in
- * a good hour (session 31) and 547–579 ms on a slow afternoon (session 28).
+ * fast one thread of the host runs at that moment, not how busy the host is. On the bench's 2-core
+ * machine it took 436–579 ms over one afternoon (session 28) and 394–514 ms over session 31.
  */
 export function hostWorkloadMs(): number {
   const started = performance.now();
