@@ -11,7 +11,7 @@ import { readdirSync, readFileSync } from 'node:fs';
  * every other thread (Chromium's compile and network threads, the stack, the harness) shares what
  * is left. Time the main thread spends waiting for a core still counts as running to the throttler:
  * that work is lost, and the load takes longer than the preset's phone would. On a 2-core host a
- * second busy process put 0.3–0.5 s on every phone screen and nothing on the same loads at CPU × 1.
+ * second busy process put 0.2–0.5 s on every phone screen and at most 0.13 s on the same loads at CPU × 1.
  */
 
 /** A thread's CPU time and time spent waiting for a CPU, from `/proc/<pid>/task/<tid>/schedstat` (nanoseconds). */
