@@ -82,6 +82,46 @@ test('notes and a completion made without a connection are saved once it returns
   expect(completions.data).toHaveLength(1);
 });
 
+test('a task completed without a connection, behind notes that wait, shows Completed at once and is saved once', async ({ page, context }, testInfo) => {
+  const { email, password } = await createUser();
+  const api = await userApi(email, password);
+  const property = await insertAs(api, 'properties', { name: 'Attic Row', address_line1: '5 High St', city: 'Raleigh', state: 'NC', zip: '27601' });
+  await Promise.all(['A1', 'A2', 'A3'].map((label) => insertAs(api, 'units', { property_id: property.id, unit_label: label, monthly_rent: 900 })));
+  const task = await insertAs<{ id: string }>(api, 'tasks', { title: 'Bleed the radiators', scope: 'Business', due_date: '2099-01-15' });
+  await signIn(page, email, password);
+
+  await navigate(page, null, 'Tasks');
+  const row = page.getByRole('row', { name: /Bleed the radiators/ });
+  await expect(row.getByRole('button', { name: 'Complete Bleed the radiators' })).toBeVisible();
+  await navigate(page, null, 'Bulk Notes');
+  await expect(unit(page, 'Attic Row A1')).toBeVisible();
+
+  await context.setOffline(true);
+  await writeNote(page, 'Attic Row A1', 'Radiator cold');
+  await writeNote(page, 'Attic Row A2', 'Radiator hisses');
+  await writeNote(page, 'Attic Row A3', 'Radiator fine');
+
+  await navigate(page, null, 'Tasks');
+  // The notes wait in the browser, so leaving the page asks first.
+  await page.getByRole('dialog', { name: 'Leave without saving?' }).getByRole('button', { name: 'Leave' }).click();
+  await row.getByRole('button', { name: 'Complete Bleed the radiators' }).click();
+  await page.getByRole('dialog', { name: 'Complete task' }).getByRole('button', { name: 'Complete' }).click();
+  await expect(page.getByRole('dialog', { name: 'Complete task' })).toBeHidden();
+  await expect(row).toContainText('Completed');
+  await expect(row.getByRole('button', { name: 'Complete Bleed the radiators' })).toBeHidden();
+  await saveScreenshot(page, testInfo, 'offline-completed-behind-notes');
+
+  await context.setOffline(false);
+  await expect(page.getByRole('alert', { name: /offline|not answering/ })).toBeHidden({ timeout: 20_000 });
+  await expect
+    .poll(async () => (await api.from('activities').select('id').eq('task_id', task.id).eq('action', 'Completed')).data?.length, { timeout: 20_000 })
+    .toBe(1);
+  const notes = await api.from('unit_notes').select('body').like('body', 'Radiator%');
+  expect(notes.data).toHaveLength(3);
+  await page.reload();
+  await expect(page.getByRole('row', { name: /Bleed the radiators/ })).toContainText('Completed');
+});
+
 test("a dialog whose code cannot arrive leaves the page as it was, says so, and opens on the next click once it can", async ({ page, context }, testInfo) => {
   const { email, password } = await createUser();
   const api = await userApi(email, password);

@@ -15,6 +15,9 @@ baseApi.injectEndpoints({
         return { data: { ok: true } };
       },
     }),
+    queueTestRefused: build.mutation<{ ok: true }, { text: string }>({
+      queryFn: () => (online ? { error: { message: 'Task not found', code: 'P0002' } } : { error: { message: 'Failed to fetch', status: 0 } }),
+    }),
   }),
 });
 
@@ -69,5 +72,50 @@ describe('queueSave: the same save again while it waits (issue 21)', () => {
     const second = await store.dispatch(queueSave({ key: 'note:u1', endpoint: 'queueTestSave', args: { text: 'a' }, same: 'a' }));
     expect(second?.id).not.toBe(first?.id);
     expect(sent).toEqual(['a', 'a']);
+  });
+});
+
+describe('queueSave: what a save shows while it waits', () => {
+  beforeEach(() => {
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    online = false;
+    sent.length = 0;
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  /** A stand-in for an optimistic cache change: records that it was made and undone. */
+  function shownChange(log: string[], name: string) {
+    return () => {
+      log.push(`show ${name}`);
+      return [{ undo: () => void log.push(`undo ${name}`) }];
+    };
+  }
+
+  it('shows a save at once, even behind saves that wait for the connection, and keeps it once sent', async () => {
+    const store = makeStore();
+    const log: string[] = [];
+    for (const text of ['n1', 'n2', 'n3']) await store.dispatch(queueSave({ key: `note:${text}`, endpoint: 'queueTestSave', args: { text } }));
+    const completion = await store.dispatch(queueSave({ key: 'task-complete:t1', endpoint: 'queueTestSave', args: { text: 'done' }, show: shownChange(log, 'done') }));
+    expect(completion?.status).toBe('waiting');
+    expect(log).toEqual(['show done']);
+
+    online = true;
+    await store.dispatch(drainSaveQueue());
+    expect(sent).toEqual(['n1', 'n2', 'n3', 'done']);
+    expect(log).toEqual(['show done']);
+  });
+
+  it('undoes what a save showed when the server refuses it, and shows a save queued again only once', async () => {
+    const store = makeStore();
+    const log: string[] = [];
+    await store.dispatch(queueSave({ key: 'note:n1', endpoint: 'queueTestSave', args: { text: 'n1' } }));
+    await store.dispatch(queueSave({ key: 'k', endpoint: 'queueTestRefused', args: { text: 'x' }, same: 'x', show: shownChange(log, 'x') }));
+    await store.dispatch(queueSave({ key: 'k', endpoint: 'queueTestRefused', args: { text: 'x' }, same: 'x', show: shownChange(log, 'x') }));
+    expect(log).toEqual(['show x']);
+
+    online = true;
+    await store.dispatch(drainSaveQueue());
+    expect(items(store).map((i) => i.status)).toEqual(['saved', 'refused']);
+    expect(log).toEqual(['show x', 'undo x']);
   });
 });

@@ -7,7 +7,7 @@ import { formatDate } from '../../utils/format';
 import { BillJumpWarning } from './BillJumpWarning';
 import { isRecurring } from './recurrenceRules';
 import { completionSaveKey, effectiveDueDate } from './taskRules';
-import type { CompletableTask, TaskRow } from './tasksApi';
+import { showCompleted, type CompletableTask, type TaskRow } from './tasksApi';
 
 /** SPEC §5 actual cost: optional, numeric, step 0.01, parsed as a decimal. */
 export function parseActualCost(text: string): { value: number | null; error?: string } {
@@ -32,10 +32,12 @@ export function CompleteTaskDialog({ task, onClose }: { task: CompletableTask; o
     const parsed = parseActualCost(cost);
     setCostError(parsed.error);
     if (parsed.error) return;
-    // Through the save queue (issue 26): without a connection the completion waits and is sent
-    // later; complete_task takes it once per occurrence, so a resend cannot complete twice.
+    // Through the save queue: without a connection the completion waits and is sent later;
+    // complete_task takes it once per occurrence, so a resend cannot complete twice.
     setLoading(true);
-    const save = await dispatch(queueSave({ key: completionSaveKey(task.id), endpoint: 'completeTask', args: { task, actualCost: parsed.value } }));
+    const args = { task, actualCost: parsed.value };
+    const show = () => dispatch(showCompleted(args));
+    const save = await dispatch(queueSave({ key: completionSaveKey(task.id), endpoint: 'completeTask', args, show }));
     setLoading(false);
     if (save?.status === 'refused') return setError(save.message ?? 'Save failed');
     if (save?.status === 'saved') {

@@ -2,7 +2,8 @@ import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
 import { baseApi } from '../../api/baseApi';
 import type { Json, Tables, TablesInsert } from '../../api/database.types';
 import { runMutation, runQuery } from '../../api/query';
-import { keepUnlessRefused } from '../../api/optimistic';
+import type { ShownChange } from '../../api/saveQueue/saveQueue';
+import type { AppDispatch, RootState } from '../../app/store';
 import { supabase } from '../../api/supabase';
 import { embedTags, idTag, listTag, listTags } from '../../api/tags';
 import { isRecurring, parseRecurrence, type Recurrence } from './recurrenceRules';
@@ -59,6 +60,10 @@ export type TaskListItem = Pick<
 };
 /** What completing needs: the list's rows and the detail both carry it. */
 export type CompletableTask = Pick<TaskRow, 'id' | 'title' | 'status' | 'due_date' | 'next_due_date' | 'start_date' | 'end_date' | 'recurrence'>;
+export interface CompleteTaskArgs {
+  task: CompletableTask;
+  actualCost: number | null;
+}
 /** Columns the list can order by in the database. */
 export type TaskSortColumn = 'due_on' | 'title' | 'status' | 'scope' | 'vendor' | 'cost';
 /**
@@ -250,8 +255,10 @@ export const tasksApi = baseApi.injectEndpoints({
         const finished = await runMutation(() => finishOccurrence(finish, id, effectiveDueDate(result.data), null));
         return finished.error ? finished : { data: toTaskRow(finished.data) };
       },
-      // LIST too: an edit can move the task in or out of a filtered, ordered page.
-      invalidatesTags: (_r, _e, { id, finish }) => [LIST, idTag('Task', id), ...(finish ? FINISH_TAGS : [])],
+      // LIST too: an edit can move the task in or out of a filtered, ordered page. Nothing was
+      // written while a queued checklist tick waits for the network: a refetch then would only
+      // undo what other waiting saves show.
+      invalidatesTags: (_r, error, { id, finish }) => (error?.transport ? [] : [LIST, idTag('Task', id), ...(finish ? FINISH_TAGS : [])]),
     }),
     deleteTask: build.mutation<null, string>({
       queryFn: (id) => runMutation(() => supabase.from('tasks').delete().eq('id', id)),
@@ -259,32 +266,15 @@ export const tasksApi = baseApi.injectEndpoints({
       invalidatesTags: (_r, _e, id) => [LIST, idTag('Task', id), listTag('Dashboard')],
     }),
     /**
-     * Issue 19 completion: the database steps a recurring task to its next
+     * Completion: the database steps a recurring task to its next
      * occurrence (or completes it when the series ends) and logs the activity in
      * one transaction, once per occurrence. The client names the occurrence it
      * saw, never the next date.
      */
-    completeTask: build.mutation<TaskRow, { task: CompletableTask; actualCost: number | null }>({
+    completeTask: build.mutation<TaskRow, CompleteTaskArgs>({
       queryFn: async ({ task, actualCost }) => {
         const result = await runMutation(() => finishOccurrence('Completed', task.id, effectiveDueDate(task), actualCost));
         return result.error ? result : { data: toTaskRow(result.data) };
-      },
-      // A one-time task shows Completed at once in every cached list and detail (issue 21); a
-      // recurring one waits for the database, which picks its next date.
-      onQueryStarted: async ({ task, actualCost }, { dispatch, getState, queryFulfilled }) => {
-        if (isRecurring(task.recurrence)) return;
-        const done = (row: { status: string; actual_cost: number | null }) => {
-          row.status = 'Completed';
-          if (actualCost !== null) row.actual_cost = actualCost;
-        };
-        const patches = tasksApi.util.selectInvalidatedBy(getState(), [idTag('Task', task.id)]).flatMap(({ endpointName, originalArgs }) => {
-          if (endpointName === 'getTasks')
-            return [dispatch(tasksApi.util.updateQueryData('getTasks', originalArgs as TaskPageQuery, (page) => void (page.tasks.entities[task.id] && done(page.tasks.entities[task.id]))))];
-          if (endpointName === 'getTask' || endpointName === 'getTaskSummary')
-            return [dispatch(tasksApi.util.updateQueryData(endpointName, originalArgs as string, (row) => void (row && done(row))))];
-          return [];
-        });
-        await keepUnlessRefused(patches, queryFulfilled);
       },
       // Nothing was written while the queued save waits for the network: a refetch would undo the optimistic row.
       invalidatesTags: (_r, error, { task }) => (error?.transport ? [] : [LIST, idTag('Task', task.id), ...FINISH_TAGS]),
@@ -314,6 +304,29 @@ export const tasksApi = baseApi.injectEndpoints({
     }),
   }),
 });
+
+/**
+ * A one-time task shows Completed at once in every cached list and detail; a recurring one waits
+ * for the database, which picks its next date. The save queue makes this change when the
+ * completion is queued, so it shows even while other saves wait before it, and undoes it if the
+ * server refuses the completion.
+ */
+export const showCompleted =
+  ({ task, actualCost }: CompleteTaskArgs) =>
+  (dispatch: AppDispatch, getState: () => RootState): ShownChange => {
+    if (isRecurring(task.recurrence)) return [];
+    const done = (row: { status: string; actual_cost: number | null }) => {
+      row.status = 'Completed';
+      if (actualCost !== null) row.actual_cost = actualCost;
+    };
+    return tasksApi.util.selectInvalidatedBy(getState(), [idTag('Task', task.id)]).flatMap(({ endpointName, originalArgs }) => {
+      if (endpointName === 'getTasks')
+        return [dispatch(tasksApi.util.updateQueryData('getTasks', originalArgs as TaskPageQuery, (page) => void (page.tasks.entities[task.id] && done(page.tasks.entities[task.id]))))];
+      if (endpointName === 'getTask' || endpointName === 'getTaskSummary')
+        return [dispatch(tasksApi.util.updateQueryData(endpointName, originalArgs as string, (row) => void (row && done(row))))];
+      return [];
+    });
+  };
 
 export const {
   useGetTasksQuery,
