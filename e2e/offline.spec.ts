@@ -45,7 +45,7 @@ test('notes and a completion made without a connection are saved once it returns
   await writeNote(page, 'Cellar Court B1', 'Damp in the corner');
   await writeNote(page, 'Cellar Court B2', 'Meter reading 4411');
   await writeNote(page, 'Cellar Court B3', 'Door sticks');
-  await expect(unit(page, 'Cellar Court B2').getByText(/your note is kept and will be saved when you're back/)).toBeVisible();
+  await expect(unit(page, 'Cellar Court B2').getByText(/kept in this browser and saved when you're back/)).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 0));
   await saveScreenshot(page, testInfo, 'offline-waiting');
 

@@ -11,7 +11,7 @@ export interface AppError {
 
 export const ERROR_TEXT = {
   offline: "You're offline — nothing you typed is lost; try again when you're back",
-  offlineQueued: "You're offline — your note is kept and will be saved when you're back",
+  offlineQueued: "You're offline — kept in this browser and saved when you're back",
   timeout: "The server didn't answer — nothing you typed is lost; try again in a moment",
   timeoutQueued: "The server didn't answer — trying again",
   server: 'The server had a problem — nothing you typed is lost; try again in a moment',
