@@ -776,6 +776,36 @@ export type Database = {
           updated_at: string | null
           user_id: string | null
         }
+        Insert: {
+          amount?: number | null
+          applied?: boolean | null
+          applied_at?: string | null
+          basis?: string | null
+          created_at?: string | null
+          effective_date?: string | null
+          id?: string | null
+          percent?: number | null
+          planned_new_rent?: number | null
+          status?: never
+          unit_id?: string | null
+          updated_at?: string | null
+          user_id?: string | null
+        }
+        Update: {
+          amount?: number | null
+          applied?: boolean | null
+          applied_at?: string | null
+          basis?: string | null
+          created_at?: string | null
+          effective_date?: string | null
+          id?: string | null
+          percent?: number | null
+          planned_new_rent?: number | null
+          status?: never
+          unit_id?: string | null
+          updated_at?: string | null
+          user_id?: string | null
+        }
         Relationships: [
           {
             foreignKeyName: "scheduled_rent_increases_unit_id_user_id_fkey"
@@ -936,6 +966,7 @@ export type Database = {
           p_actual_cost?: number
           p_notes?: string
           p_occurrence: string
+          p_paid_on?: string
           p_task_id: string
         }
         Returns: {
