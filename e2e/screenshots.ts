@@ -2,9 +2,9 @@ import type { Page, TestInfo } from '@playwright/test';
 
 /**
  * Saves a full-page screenshot per viewport under test-results/screenshots, for people to look at.
- * MUI dialogs and toasts fade in; waiting for animations keeps a shot from catching them half drawn.
+ * MUI dialogs and toasts fade in: Playwright fast-forwards finite animations to their end and stops
+ * infinite ones (a spinner, a skeleton's pulse), so a shot never waits on one that does not end.
  */
 export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string) {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-  await page.screenshot({ path: `test-results/screenshots/${name}-${testInfo.project.name}.png`, fullPage: true });
+  await page.screenshot({ path: `test-results/screenshots/${name}-${testInfo.project.name}.png`, fullPage: true, animations: 'disabled' });
 }
