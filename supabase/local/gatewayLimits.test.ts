@@ -1,8 +1,8 @@
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
+import { rawPost } from '../../tests/rawPost';
 import { ANON_KEY } from './config';
 import { BODY_LIMIT_BYTES, createGateway } from './gateway';
 
@@ -17,61 +17,9 @@ function countingRest(): Promise<Server> {
 }
 
 const portOf = (server: { address(): unknown }) => (server.address() as AddressInfo).port;
-
-type Sent = { status: number; headers: IncomingHttpHeaders; body: string; bytesSent: number; peakRssGrowth: number };
-
-/**
- * A POST over a real socket, as a browser or curl sends it: `total` bytes made on the fly from one
- * 64 KB chunk (nothing the size of the body is ever allocated), chunked unless `contentLength` is
- * given. Stops sending once the answer has come, and says how much it had sent by then.
- */
-function send(port: number, path: string, { total, contentLength, host }: { total: number; contentLength?: number; host?: string }): Promise<Sent> {
-  const chunk = Buffer.alloc(64 * 1024, 'a');
-  const rssAtStart = process.memoryUsage().rss;
-  let peakRss = rssAtStart;
-  const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 5);
-  return new Promise<Sent>((resolve, reject) => {
-    let bytesSent = 0;
-    let answered = false;
-    const headers: Record<string, string> = { apikey: ANON_KEY, 'content-type': 'application/json', host: host ?? `127.0.0.1:${port}` };
-    if (contentLength !== undefined) headers['content-length'] = String(contentLength);
-    const req = httpRequest({ host: '127.0.0.1', port, path, method: 'POST', headers });
-    req.on('response', (res) => {
-      answered = true;
-      const atAnswer = bytesSent;
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (text: string) => (body += text));
-      res.on('end', () => {
-        clearInterval(sampler);
-        peakRss = Math.max(peakRss, process.memoryUsage().rss);
-        req.destroy();
-        resolve({ status: res.statusCode!, headers: res.headers, body, bytesSent: atAnswer, peakRssGrowth: peakRss - rssAtStart });
-      });
-    });
-    req.on('error', (error) => {
-      // The gateway closes the connection after refusing: writes in flight then fail.
-      if (!answered) {
-        clearInterval(sampler);
-        reject(error);
-      }
-    });
-    req.flushHeaders();
-    const pump = () => {
-      while (!answered && bytesSent < total) {
-        const piece = total - bytesSent >= chunk.length ? chunk : chunk.subarray(0, total - bytesSent);
-        bytesSent += piece.length;
-        if (!req.write(piece)) {
-          req.once('drain', pump);
-          return;
-        }
-      }
-      if (!answered && contentLength === undefined) req.end();
-      else if (!answered && bytesSent >= contentLength!) req.end();
-    };
-    pump();
-  });
-}
+const inProcessRss = () => process.memoryUsage().rss;
+const send = (port: number, path: string, options: { total: number; contentLength?: number; host?: string }) =>
+  rawPost(`http://127.0.0.1:${port}${path}`, { headers: { apikey: ANON_KEY, 'content-type': 'application/json' }, rss: inProcessRss, ...options });
 
 describe('gateway: request bodies', () => {
   let rest: Server;
