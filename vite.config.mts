@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compileHints } from './scripts/vite/compileHints.ts';
+import { deployHeaders } from './scripts/vite/deployHeaders.ts';
 import { layerChunks } from './scripts/vite/layerChunks.ts';
 import { leftOutModules } from './scripts/vite/leftOut.ts';
 import { preconnectApi } from './scripts/vite/preconnectApi.ts';
@@ -28,6 +29,9 @@ export default defineConfig(({ mode }) => {
       compileHints(),
       preloadSignedIn(authStorageKey),
       preconnectApi(supabaseUrl),
+      // dist/_headers: the security and cache headers of public/_headers, with this build's API
+      // origin (connect-src) and its inline script's hash (script-src) written in.
+      deployHeaders(supabaseUrl),
       // Issue 26: a production build keeps its own code in a service worker (Workbox precache), so a
       // reload with no signal still opens the app, with the drafts and the saves waiting in the
       // browser. API reads are not cached by it: they live in the store. Dev runs have no worker.

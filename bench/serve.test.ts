@@ -1,7 +1,8 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { renderHeaders } from '../scripts/vite/deployHeaders';
 import { answerFor, loadHeaderRules, precompress, resolveFile, type HeaderRules } from './serve';
 
 const YEAR = 'public, max-age=31536000, immutable';
@@ -14,8 +15,9 @@ describe('the bench static host', () => {
   const code = `export const rows = ${JSON.stringify(Array.from({ length: 300 }, (_, i) => `row ${i}`))};`;
   beforeAll(async () => {
     mkdirSync(path.join(dir, 'assets'));
-    // The build's copy of the deploy's cache rules (Vite copies public/ into dist/).
-    copyFileSync(path.join(__dirname, '..', 'public', '_headers'), path.join(dir, '_headers'));
+    // The build's dist/_headers: public/_headers with the API's origin and the inline script's hash.
+    const template = readFileSync(path.join(__dirname, '..', 'public', '_headers'), 'utf8');
+    writeFileSync(path.join(dir, '_headers'), renderHeaders(template, 'http://127.0.0.1:54321', '<script>boot()</script>'));
     writeFileSync(path.join(dir, 'sw.js'), 'self.skipWaiting();');
     writeFileSync(path.join(dir, 'workbox-d8ed3718.js'), 'export {};');
     writeFileSync(path.join(dir, 'favicon.svg'), '<svg/>');
@@ -69,7 +71,19 @@ describe('the bench static host', () => {
 
   it('sends images as they are', () => {
     const png = path.join(dir, 'assets', 'logo-x1.png');
-    expect(answerFor(png, '/assets/logo-x1.png', 'br', rules)).toEqual({ file: png, headers: { 'content-type': 'image/png', 'cache-control': YEAR } });
+    const answer = answerFor(png, '/assets/logo-x1.png', 'br', rules);
+    expect(answer.file).toBe(png);
+    expect(answer.headers).toMatchObject({ 'content-type': 'image/png', 'cache-control': YEAR });
+    expect(answer.headers['content-encoding']).toBeUndefined();
+  });
+
+  it.each(['/', '/tasks/123', asset, '/sw.js'])('serves %s with the security headers of a deploy', (pathname) => {
+    const { headers } = answerFor(resolveFile(dir, pathname), pathname, 'br', rules);
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['content-security-policy']).toContain("connect-src 'self' http://127.0.0.1:54321;");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy']).toContain('geolocation=()');
   });
 
   it('stops on a _headers file a host could not read', async () => {

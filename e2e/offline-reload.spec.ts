@@ -1,48 +1,22 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { ANON_KEY } from '../supabase/local/config';
-import { E2E_API_URL, E2E_BUILD_PORT, E2E_BUILD_URL } from './ports';
+import { E2E_BUILD_URL } from './ports';
+import { serveProductionBuild } from './productionBuild';
 import { saveScreenshot } from './screenshots';
 import { createUser, insertAs, navigate, signIn, userApi } from './support';
 
 /**
- * Issue 26 with no signal at all: only a production build has the service worker that keeps the
- * app's own code, so this journey builds the app once per run (into Playwright's output folder,
- * which each run empties) and serves it with `vite preview`.
+ * With no signal at all, only a production build has the service worker that keeps the
+ * app's own code, so this journey opens the build, served as a deploy is (e2e/productionBuild.ts).
  */
-const BUILD_DIR = join('test-results', 'e2e', '.app-build');
-const VITE = join('node_modules', 'vite', 'bin', 'vite.js');
-const viteEnv = { ...process.env, VITE_SUPABASE_URL: E2E_API_URL, VITE_SUPABASE_ANON_KEY: ANON_KEY };
-let preview: ChildProcess | undefined;
-
-function run(args: string[]) {
-  return new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, [VITE, ...args], { env: viteEnv, stdio: ['ignore', 'ignore', 'pipe'] });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite ${args[0]} failed: ${stderr.slice(-2000)}`))));
-  });
-}
-
-async function answering(url: string, deadline: number) {
-  while (Date.now() < deadline) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer`);
-}
+let host: { close(): Promise<void> } | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  if (!existsSync(join(BUILD_DIR, 'index.html'))) await run(['build', '--outDir', BUILD_DIR, '--emptyOutDir', '--logLevel', 'error']);
-  preview = spawn(process.execPath, [VITE, 'preview', '--outDir', BUILD_DIR, '--port', String(E2E_BUILD_PORT), '--strictPort'], { env: viteEnv, stdio: 'ignore' });
-  await answering(E2E_BUILD_URL, Date.now() + 30_000);
+  host = await serveProductionBuild();
 });
 
-test.afterAll(() => {
-  preview?.kill('SIGTERM');
+test.afterAll(async () => {
+  await host?.close();
 });
 
 test.use({ baseURL: E2E_BUILD_URL });

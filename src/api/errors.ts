@@ -24,6 +24,7 @@ export const ERROR_TEXT = {
   badFormat: 'A value has the wrong format — check the fields and try again',
   tooLong: 'A value is too long — shorten it and try again',
   notAllowed: "A value isn't allowed — check the fields and try again",
+  tooLarge: 'That is more than the server takes in one request — split it into smaller parts and try again',
   generic: 'Something went wrong — nothing you typed is lost; try again',
 } as const;
 
@@ -80,6 +81,8 @@ export function describeError({ message = '', status, code, name = '' }: RawErro
   if (status === 403) return { key: 'forbidden', transport: false };
   if (status === 404) return { key: 'notFound', transport: false };
   if (status === 409) return { key: 'conflict', transport: false };
+  // The API's gateway refuses a body over its limit (Kong's "Payload too large").
+  if (status === 413) return { key: 'tooLarge', transport: false };
   if ((code && (SQLSTATE.test(code) || code.startsWith('PGRST'))) || TECHNICAL.test(text)) return { key: 'generic', transport: false };
   return { key: null, transport: false };
 }

@@ -2,12 +2,24 @@ import { Readable } from 'node:stream';
 import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
 import { Pool } from 'undici';
+import { limitBody } from './bodyLimit';
 import { BUFFER_MAX_BYTES, compressResponses, wholeAnswer } from './compression';
 import { ANON_KEY, REST_POOL_SIZE, SERVICE_ROLE_KEY } from './config';
+import { loopbackHostOnly } from './localOnly';
 
 /** Auth routes Supabase's gateway leaves open: e-mail links are plain browser GETs without a key. */
 const OPEN_AUTH_PATHS = new Set(['/auth/v1/verify', '/auth/v1/callback', '/auth/v1/authorize']);
 const API_KEYS = new Set([ANON_KEY, SERVICE_ROLE_KEY]);
+
+/**
+ * The largest request body the gateway reads, for every route. The app's largest request is a CSV
+ * import: a file of up to 10 MB sent as JSON rows in one call (src/features/data-transfer/csvFile.ts;
+ * the account import goes in calls of 2,500 rows, a few hundred KB to a few MB). 32 MiB leaves that
+ * CSV room to triple as JSON. Hosted Supabase states no body limit for the Data API (only 16 KB for
+ * the URL and headers at its edge); its gateway, Kong, answers an nginx 413 as
+ * `{"message":"Payload too large"}` (and Kong's request-size-limiting plugin defaults to 128 MB).
+ */
+export const BODY_LIMIT_BYTES = 32 * 1024 * 1024;
 
 export interface GatewayOptions {
   restUrl: string;
@@ -16,14 +28,17 @@ export interface GatewayOptions {
   functions?: Hono;
   /** Requests PostgREST gets at once (its database pool); the others wait here, first come first served. */
   restConcurrency?: number;
+  /** Bodies over this are refused with 413 (BODY_LIMIT_BYTES). */
+  bodyLimitBytes?: number;
 }
 
 /**
  * The Kong replacement on port 54321: checks `apikey` as Supabase's gateway
  * does, answers CORS once for both services, compresses JSON (gzip/br), and routes /auth/v1, /rest/v1 and /functions/v1.
  */
-export function createGateway({ restUrl, auth, functions, restConcurrency = REST_POOL_SIZE }: GatewayOptions): Hono {
+export function createGateway({ restUrl, auth, functions, restConcurrency = REST_POOL_SIZE, bodyLimitBytes = BODY_LIMIT_BYTES }: GatewayOptions): Hono {
   const app = new Hono();
+  app.use('*', loopbackHostOnly());
   // Beyond its pool, PostgREST makes a request wait for a connection in no particular order: under
   // load a few waited far longer than the rest (the bench's load run: p99 about 2× the median,
   // against 1.6× with the queue here). undici's pool keeps as many connections as PostgREST has
@@ -45,6 +60,17 @@ export function createGateway({ restUrl, auth, functions, restConcurrency = REST
       allowCrossOrigin(c.res.headers);
     }
   });
+
+  // A Content-Length over the limit is refused before a byte is read; a chunked body is counted as
+  // it arrives and refused at the limit, so at most the limit is ever held (the rest is drained and
+  // the connection closed by the Node adapter).
+  app.use(
+    '*',
+    limitBody(bodyLimitBytes, (c) => {
+      c.header('connection', 'close');
+      return c.json({ message: 'Payload too large', hint: `The request body is over the ${bodyLimitBytes / 1024 / 1024} MB the API takes.` }, 413);
+    }),
+  );
 
   // Hosted Supabase compresses API answers at its edge; the local stack does the same, so the
   // bench and the browser see the bytes users get.

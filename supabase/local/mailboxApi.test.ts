@@ -11,6 +11,10 @@ function fakeMailbox() {
 const post = (app: ReturnType<typeof createMailApi>, body: unknown, headers: Record<string, string> = { Authorization: `Bearer ${MAILBOX_API_KEY}` }) =>
   app.request('/emails', { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
 
+const JSON_TYPE = { 'Content-Type': 'application/json' };
+const hook = (app: ReturnType<typeof createMailApi>, method: string, body?: unknown) =>
+  app.request('/api/faults', { method, headers: JSON_TYPE, body: body === undefined ? undefined : JSON.stringify(body) });
+
 const mail = { from: 'Landlord HQ <d@landlordhq.test>', to: ['lee@example.test', 'kim@example.test'], subject: 'Daily digest', html: '<p>Hi</p>', text: 'Hi' };
 
 describe('the mailbox as a Resend-style mail API', () => {
@@ -47,15 +51,33 @@ describe('the mailbox as a Resend-style mail API', () => {
 
   it('fails the next calls as told, then works again', async () => {
     const { app, stored } = fakeMailbox();
-    expect((await app.request('/api/faults', { method: 'POST', body: JSON.stringify({ status: 503, count: 2 }) })).status).toBe(201);
+    expect((await hook(app, 'POST', { status: 503, count: 2 })).status).toBe(201);
     expect((await post(app, mail)).status).toBe(503);
     const second = await post(app, mail);
     expect(second.status).toBe(503);
     expect(await second.json()).toEqual({ statusCode: 503, name: 'application_error', message: 'The local mailbox was told to fail (503).' });
     expect((await post(app, mail)).status).toBe(200);
-    await app.request('/api/faults', { method: 'POST', body: JSON.stringify({}) });
-    await app.request('/api/faults', { method: 'DELETE' });
+    await hook(app, 'POST', {});
+    await hook(app, 'DELETE');
     expect((await post(app, mail)).status).toBe(200);
     expect(stored).toHaveLength(4);
+  });
+
+  // A page on another site may send these without a CORS preflight; JSON it cannot send unasked.
+  it.each([
+    ['text/plain', '{"status":503}'],
+    ['application/x-www-form-urlencoded', 'status=503'],
+    ['multipart/form-data; boundary=x', '--x--'],
+  ])('refuses a fault sent as %s with 415, and stays working', async (type, body) => {
+    const { app } = fakeMailbox();
+    const res = await app.request('/api/faults', { method: 'POST', headers: { 'Content-Type': type }, body });
+    expect(res.status).toBe(415);
+    expect(await res.json()).toMatchObject({ message: 'Unsupported Media Type' });
+    expect((await post(app, mail)).status).toBe(200);
+  });
+
+  it('refuses a hook without a content type', async () => {
+    const { app } = fakeMailbox();
+    expect((await app.request('/api/faults', { method: 'DELETE' })).status).toBe(415);
   });
 });

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { jsonHooksOnly } from './localOnly';
 import type { createMailbox } from './mailbox';
 
 type Mailbox = ReturnType<typeof createMailbox>;
@@ -24,12 +25,14 @@ const error = (status: number, name: string, message: string) => Response.json({
  * answers `{ id }`, stores one message per recipient beside the SMTP ones, and
  * honours `Idempotency-Key` (same key, same e-mail: stored once). For tests,
  * `POST /api/faults { status, delayMs, count }` makes the next calls fail as a
- * provider outage would; `DELETE /api/faults` ends it.
+ * provider outage would; `DELETE /api/faults` ends it. The hooks take only
+ * `Content-Type: application/json` (localOnly.ts).
  */
 export function createMailApi(mailbox: Mailbox): Hono {
   const app = new Hono();
   const faults: MailFault[] = [];
   const sentByKey = new Map<string, string>();
+  app.use('/api/*', jsonHooksOnly());
 
   app.post('/emails', async (c) => {
     const key = c.req.header('authorization')?.match(/^Bearer\s+(.+)$/i)?.[1];

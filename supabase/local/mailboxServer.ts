@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { html, raw } from 'hono/html';
 import type { createMailbox } from './mailbox';
+import { jsonHooksOnly, loopbackHostOnly } from './localOnly';
 import { createMailApi } from './mailboxApi';
 
 type Mailbox = ReturnType<typeof createMailbox>;
@@ -8,6 +9,9 @@ type Mailbox = ReturnType<typeof createMailbox>;
 /** Mailbox on 54324: a page for people, JSON for tests, and the Resend-style mail API the Edge Functions send through. */
 export function createMailboxApp(mailbox: Mailbox): Hono {
   const app = new Hono();
+  // It shows password-reset codes: only to this machine's own names, and its hooks only to JSON.
+  app.use('*', loopbackHostOnly());
+  app.use('/api/*', jsonHooksOnly());
   app.route('/', createMailApi(mailbox));
 
   app.get('/api/messages', async (c) => {

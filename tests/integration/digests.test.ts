@@ -38,7 +38,7 @@ async function run(now: Date, body: { scheduled?: boolean; requests?: boolean } 
 
 const fault = (body: { status?: number; count?: number }) =>
   fetch(`${MAILBOX_URL}/api/faults`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-const clearFaults = () => fetch(`${MAILBOX_URL}/api/faults`, { method: 'DELETE' });
+const clearFaults = () => fetch(`${MAILBOX_URL}/api/faults`, { method: 'DELETE', headers: { 'Content-Type': 'application/json' } });
 
 type Landlord = Awaited<ReturnType<typeof signedInClient>>;
 
