@@ -129,12 +129,7 @@ const dummy = () => (dummyHash ??= bcrypt.hash(randomBytes(16).toString('hex'), 
  */
 export async function checkPassword(user: UserRow | null, password: string): Promise<boolean> {
   const hash = user?.encrypted_password || (await dummy());
-  let matches = false;
-  try {
-    matches = await bcrypt.compare(password, hash);
-  } catch {
-    matches = false;
-  }
+  const matches = await bcrypt.compare(password, hash).catch(() => false);
   return matches && !!user?.encrypted_password && !isPasswordTooLong(password);
 }
 
