@@ -228,6 +228,9 @@ export function createAuthApp(config: AuthConfig): Hono {
       await withTx(s.pool, (db) =>
         sendActionEmail(db, s, user, 'email_change', redirectTarget(c, s), user.email_change ?? ''),
       );
+    } else {
+      // Nothing to send takes about as long as sending, as on /recover.
+      await checkPassword(null, '');
     }
     return c.json({});
   });
