@@ -34,6 +34,8 @@ export default defineConfig({
         STACK_EXIT_WITH_PARENT: '1',
         // Edge Functions' npm packages: one cache for every wiped test stack.
         STACK_DENO_DIR: '.supabase-test/deno',
+        // Every journey signs in: past the project's auth limits within minutes.
+        STACK_AUTH_CONFIG: 'tests/auth-limits.toml',
       },
       timeout: 90_000,
       reuseExistingServer: false,

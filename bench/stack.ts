@@ -34,6 +34,8 @@ export async function startBenchStack(portBase: number, dataDir: string): Promis
       STACK_QUIET: '1',
       // A bench run killed half-way takes its stack with it.
       STACK_EXIT_WITH_PARENT: '1',
+      // The load runs sign in and refresh far past the project's auth limits.
+      STACK_AUTH_CONFIG: 'tests/auth-limits.toml',
     },
   });
   let output = '';

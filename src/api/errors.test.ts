@@ -29,6 +29,10 @@ describe('toAppError: failures → sentences a landlord can act on (issue 26)', 
     ['check constraint', { message: 'new row for relation "units" violates check constraint', code: '23514' }, 400, ERROR_TEXT.notAllowed, false],
     ['unknown PostgREST code', { message: 'Could not find the function public.x in the schema cache', code: 'PGRST202' }, 400, ERROR_TEXT.generic, false],
     ['unknown SQLSTATE', { message: 'syntax error at or near "select"', code: '42601' }, 400, ERROR_TEXT.generic, false],
+    ['auth request limit (429)', { message: 'Request rate limit reached', code: 'over_request_rate_limit' }, 429, ERROR_TEXT.tooManyAttempts, false],
+    ['auth max_frequency for one address (429)', { message: 'For security purposes, you can only request this after 42 seconds.', code: 'over_email_send_rate_limit' }, 429, ERROR_TEXT.tooManyEmailsToAddress, false],
+    ['auth hourly e-mail limit (429)', { message: 'email rate limit exceeded', code: 'over_email_send_rate_limit' }, 429, ERROR_TEXT.tooManyEmails, false],
+    ['429 without a code', { message: 'Too Many Requests' }, 429, ERROR_TEXT.tooManyAttempts, false],
   ])('%s', (_case, raw, status, message, transport) => {
     const error = toAppError(raw, undefined, status);
     expect(error.message).toBe(message);

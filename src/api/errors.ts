@@ -26,6 +26,9 @@ export const ERROR_TEXT = {
   notAllowed: "A value isn't allowed — check the fields and try again",
   tooLarge: 'That is more than the server takes in one request — split it into smaller parts and try again',
   generic: 'Something went wrong — nothing you typed is lost; try again',
+  tooManyAttempts: 'Too many attempts — wait a minute and try again',
+  tooManyEmailsToAddress: 'Too many e-mails sent to this address — wait a minute and try again',
+  tooManyEmails: 'Too many e-mails sent just now — wait a while and try again',
 } as const;
 
 const NETWORK = /failed to fetch|networkerror|network error|fetch failed|load failed|network request failed|err_internet_disconnected|err_network/i;
@@ -34,6 +37,8 @@ const EXPIRED = /jwt expired|invalid jwt|refresh token/i;
 /** Text that belongs in the console, not on a landlord's screen. */
 const TECHNICAL = /typeerror|referenceerror|syntaxerror|permission denied|row-level security|\bat .+:\d+|\bselect\b.+\bfrom\b|violates|relation "|column "|\bsql\b|pgrst|jwt|unexpected token/i;
 const SQLSTATE = /^[0-9A-Z]{5}$/;
+/** Supabase Auth's max_frequency refusal ("…you can only request this after N seconds."), one address's limit. */
+const ADDRESS_EMAIL_LIMIT = /you can only request this after/i;
 
 const BY_CODE: Record<string, keyof typeof ERROR_TEXT> = {
   PGRST301: 'session',
@@ -50,6 +55,7 @@ const BY_CODE: Record<string, keyof typeof ERROR_TEXT> = {
   '22003': 'badFormat',
   '22001': 'tooLong',
   '23514': 'notAllowed',
+  over_request_rate_limit: 'tooManyAttempts',
 };
 
 /**
@@ -75,6 +81,9 @@ export function describeError({ message = '', status, code, name = '' }: RawErro
   if (code && ownSentence(code, message)) return { key: null, transport: false };
   if (status === 401 || EXPIRED.test(message)) return { key: 'session', transport: false };
   if (code && BY_CODE[code]) return { key: BY_CODE[code], transport: false };
+  // Supabase Auth's limits (429): an address's e-mail interval, the project's hourly e-mails, or requests from this address.
+  if (code === 'over_email_send_rate_limit') return { key: ADDRESS_EMAIL_LIMIT.test(message) ? 'tooManyEmailsToAddress' : 'tooManyEmails', transport: false };
+  if (status === 429) return { key: 'tooManyAttempts', transport: false };
   if (status === 408 || status === 504 || TIMEOUT.test(text)) return { key: 'timeout', transport: true };
   if (status === 0 || NETWORK.test(text)) return { key: 'offline', transport: true };
   if (status !== undefined && status >= 500) return { key: 'server', transport: true };

@@ -26,6 +26,9 @@ export async function startSmtpSink(store: Mailer, host: string, port: number, l
     allowInsecureAuth: true,
     onAuth: (auth, _session, callback) => callback(null, { user: auth.username ?? 'local' }),
     size: MAX_MESSAGE_BYTES,
+    // The auth service checks addresses as GoTrue does; the strict check here would refuse valid
+    // ones (it holds a whole address to 253 characters, where RFC 5321's 256-octet path allows 254).
+    lenientAddressParsing: true,
     logger: false,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];

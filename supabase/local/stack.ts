@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { createAuthApp } from './auth/app';
+import { loadAuthLimits } from './projectConfig';
 import { JWT_SECRET, stackUrls, type StackConfig } from './config';
 import { createDigestLoop, pendingDigestRequests } from './digestLoop';
 import { StackError } from './errors';
@@ -48,6 +49,8 @@ export interface StartOptions {
  * folder and watched by a watchdog that stops it if this process dies.
  */
 export async function startStack(config: StackConfig, log: Logger, options: StartOptions = {}): Promise<RunningStack> {
+  // supabase/config.toml's [auth.rate_limit], max_frequency and otp_expiry (STACK_AUTH_CONFIG overrides them): a mistake there stops the start at once.
+  const authLimits = loadAuthLimits(config.projectDir);
   let cleanedUp: string | undefined;
   if (options.fresh && runningStack(config)) {
     // A test stack's folder belongs to the run starting now: an earlier run's stack still on it is stopped.
@@ -93,6 +96,7 @@ export async function startStack(config: StackConfig, log: Logger, options: Star
       jwtSecret: JWT_SECRET,
       jwtExpiry: config.jwtExpiry,
       refreshTokenReuseInterval: config.refreshTokenReuseInterval,
+      limits: authLimits,
       siteUrl: config.siteUrl,
       apiExternalUrl: `${urls.API_URL}/auth/v1`,
       mailer: smtpMailer,

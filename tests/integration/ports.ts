@@ -18,3 +18,8 @@ export const LIFECYCLE_DATA_DIR = `.supabase-test/lifecycle-${base}`;
 export const HOME_PORT_BASE = base + 50;
 /** Where the port-taken test holds a port. */
 export const BUSY_PORT_BASE = base + 60;
+/** A stack with small auth limits of its own (authLimits.test.ts). */
+export const LIMITS_PORT_BASE = base + 70;
+export const LIMITS_DATA_DIR = `.supabase-test/limits-${base}`;
+/** The auth limits every test stack signs in under (STACK_AUTH_CONFIG), far above GoTrue's defaults. */
+export const TEST_AUTH_CONFIG = 'tests/auth-limits.toml';

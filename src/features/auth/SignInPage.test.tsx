@@ -57,6 +57,17 @@ describe('SignInPage', () => {
     expect(banner).toHaveClass('MuiAlert-colorSuccess');
   });
 
+  it('says to wait when Supabase Auth limits sign-ins, keeping what was typed', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    server.use(http.post(`${env.supabaseUrl}/auth/v1/token`, () => authError(429, 'over_request_rate_limit', 'Request rate limit reached')));
+    const user = await fill(testUser.email!, TEST_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts — wait a minute and try again');
+    expect(emailField()).toHaveValue(testUser.email);
+    expect(passwordField()).toHaveValue(TEST_PASSWORD);
+    warn.mockRestore();
+  });
+
   it('signs up and asks the user to confirm by e-mail', async () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: "Don't have an account? Sign up" }));
@@ -95,5 +106,20 @@ describe('SignInPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Password reset email sent! Check your inbox.');
     await waitFor(() => expect(sentTo).toBe('landlord@example.com'));
     expect(redirect).toBe(`${window.location.origin}/reset-password`);
+  });
+
+  it('says to wait when a reset e-mail went to the address moments ago', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    server.use(
+      http.post(`${env.supabaseUrl}/auth/v1/recover`, () =>
+        authError(429, 'over_email_send_rate_limit', 'For security purposes, you can only request this after 58 seconds.'),
+      ),
+    );
+    const user = await fill('landlord@example.com', '');
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many e-mails sent to this address — wait a minute and try again');
+    expect(emailField()).toHaveValue('landlord@example.com');
+    warn.mockRestore();
   });
 });

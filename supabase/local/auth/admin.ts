@@ -2,12 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import type { AuthSettings } from './settings';
 import { actionLink, createEmailToken, type EmailAction } from './emails';
-import { badRequest, notFound, unprocessable, weakPassword } from './errors';
+import { badRequest, notFound, passwordTooLong, unprocessable, weakPassword } from './errors';
 import { readBody, redirectTarget } from './http';
 import { requireAdmin } from './tokens';
 import {
   type Db,
   type Json,
+  PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   confirmUser,
   emailIdentityData,
@@ -15,6 +16,7 @@ import {
   hashPassword,
   insertIdentity,
   insertUser,
+  isPasswordTooLong,
   isUuid,
   mergeMetadata,
   mustFindUser,
@@ -93,6 +95,8 @@ export function adminRoutes(s: AuthSettings): Hono {
     const passwordHash = body.str('password_hash');
     if (password && passwordHash)
       throw badRequest('validation_failed', 'Only a password or a password hash should be provided');
+    // GoTrue passes bcrypt's own refusal on here.
+    if (isPasswordTooLong(password)) throw badRequest('validation_failed', 'bcrypt: password length exceeds 72 bytes');
     const id = body.str('id') || undefined;
     if (id && !isUuid(id)) throw badRequest('validation_failed', 'ID must conform to the uuid v4 format');
     const hash = passwordHash || (await hashPassword(password || randomPassword()));
@@ -118,6 +122,7 @@ export function adminRoutes(s: AuthSettings): Hono {
       throw unprocessable('email_exists', DUPLICATE_EMAIL);
     }
     const password = typeof body.raw.password === 'string' ? body.raw.password : null;
+    if (password !== null && isPasswordTooLong(password)) throw passwordTooLong(PASSWORD_MAX_LENGTH);
     if (password !== null && password.length < PASSWORD_MIN_LENGTH) throw weakPassword(PASSWORD_MIN_LENGTH);
     const passwordHash = password === null ? null : await hashPassword(password);
     const emailConfirm = body.raw.email_confirm === true;
@@ -164,6 +169,7 @@ export function adminRoutes(s: AuthSettings): Hono {
     let passwordHash = '';
     if (type === 'signup' && !existing) {
       if (!password) throw badRequest('validation_failed', 'Signup requires a valid password');
+      if (isPasswordTooLong(password)) throw passwordTooLong(PASSWORD_MAX_LENGTH);
       if (password.length < PASSWORD_MIN_LENGTH) throw weakPassword(PASSWORD_MIN_LENGTH);
       passwordHash = await hashPassword(password);
     }

@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { Hono } from 'hono';
+import type { IncomingMessage } from 'node:http';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { adminRoutes } from './admin';
 import { sendActionEmail } from './emails';
-import { badRequest, forbidden, renderError, unprocessable, weakPassword } from './errors';
+import { badRequest, forbidden, passwordTooLong, renderError, unprocessable, weakPassword } from './errors';
 import { readBody, redirectTarget } from './http';
+import { CLI_DEFAULT_LIMITS, createLimiters, overRequestRateLimit, type IpLimit } from './limits';
 import { authenticate, issueSession, refreshTokenGrant } from './tokens';
 import {
+  PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   checkPassword,
   confirmUser,
@@ -14,6 +17,7 @@ import {
   hashPassword,
   insertIdentity,
   insertUser,
+  isPasswordTooLong,
   mergeMetadata,
   mustFindUser,
   setPassword,
@@ -23,18 +27,39 @@ import {
   withTx,
 } from './users';
 import type { AuthConfig, AuthSettings } from './settings';
-import { verifyLink, verifyOtp } from './verify';
+import { WrongCodes, verifyLink, verifyOtp } from './verify';
+
+/**
+ * GoTrue keys its request limits by the client's address (on hosted Supabase, the one its proxy
+ * forwards); the gateway runs this app in-process, so the socket's peer is the client.
+ */
+const clientAddress = (c: Context) => (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket?.remoteAddress ?? 'unknown';
 
 /** A GoTrue-compatible auth API for the local stack; mount it at /auth/v1. */
 export function createAuthApp(config: AuthConfig): Hono {
+  const limits = config.limits ?? CLI_DEFAULT_LIMITS;
   const s: AuthSettings = {
     enableConfirmations: true,
     refreshTokenReuseInterval: 10,
     ...config,
+    limits,
     apiExternalUrl: config.apiExternalUrl.replace(/\/+$/, ''),
+    limiters: createLimiters(limits, Date.now()),
+    wrongCodes: new WrongCodes(),
   };
   const app = new Hono();
   app.onError((err, c) => renderError(c, err));
+  /** GoTrue's `limitHandler`: counted before anything else about the request, failures too. */
+  const limited =
+    (name: IpLimit): MiddlewareHandler =>
+    async (c, next) => {
+      if (!s.limiters.ip[name].take(clientAddress(c), Date.now())) throw overRequestRateLimit();
+      await next();
+    };
+  const checkPasswordLength = (password: string) => {
+    if (isPasswordTooLong(password)) throw passwordTooLong(PASSWORD_MAX_LENGTH);
+    if (password.length < PASSWORD_MIN_LENGTH) throw weakPassword(PASSWORD_MIN_LENGTH);
+  };
 
   app.get('/health', (c) =>
     c.json({ version: 'local', name: 'GoTrue', description: 'GoTrue is a user registration and authentication API' }),
@@ -51,11 +76,11 @@ export function createAuthApp(config: AuthConfig): Hono {
     }),
   );
 
-  app.post('/signup', async (c) => {
+  app.post('/signup', limited('signup'), async (c) => {
     const body = await readBody(c);
     const [rawEmail, password, phone] = [body.str('email'), body.str('password'), body.str('phone')];
     if (!password) throw badRequest('validation_failed', 'Signup requires a valid password');
-    if (password.length < PASSWORD_MIN_LENGTH) throw weakPassword(PASSWORD_MIN_LENGTH);
+    checkPasswordLength(password);
     if (rawEmail && phone)
       throw badRequest('validation_failed', 'Only an email address or phone number should be provided on signup.');
     if (phone) throw badRequest('phone_provider_disabled', 'Phone signups are disabled');
@@ -113,31 +138,36 @@ export function createAuthApp(config: AuthConfig): Hono {
 
   app.post('/token', async (c) => {
     const grantType = c.req.query('grant_type');
+    if (grantType !== 'password' && grantType !== 'refresh_token') {
+      throw badRequest('invalid_credentials', 'unsupported_grant_type');
+    }
+    // One limit for both grants: GoTrue's token_refresh counts password sign-ins too.
+    if (!s.limiters.ip.token.take(clientAddress(c), Date.now())) throw overRequestRateLimit();
     const body = await readBody(c);
     if (grantType === 'refresh_token') return c.json(await refreshTokenGrant(s, body.str('refresh_token')));
-    if (grantType !== 'password') throw badRequest('invalid_credentials', 'unsupported_grant_type');
     const invalid = () => badRequest('invalid_credentials', 'Invalid login credentials');
     const [email, password] = [body.str('email'), body.str('password')];
     if (email && body.str('phone'))
       throw badRequest('validation_failed', 'Only an email address or phone number should be provided on login.');
     if (!email) throw invalid();
-    const user = await findUser(s.pool, 'email', email);
-    if (!user || (user.banned_until && user.banned_until.getTime() > Date.now())) throw invalid();
-    if (!(await checkPassword(user, password))) throw invalid();
+    const found = await findUser(s.pool, 'email', email);
+    const user = found?.banned_until && found.banned_until.getTime() > Date.now() ? null : found;
+    // Compared even without a user (against a dummy hash), so timing tells no address apart.
+    if (!(await checkPassword(user, password)) || !user) throw invalid();
     if (!user.email_confirmed_at) throw badRequest('email_not_confirmed', 'Email not confirmed');
     return c.json(await withTx(s.pool, (db) => issueSession(db, s, user.id, 'password')));
   });
 
   app.get('/user', async (c) => c.json(userJson((await authenticate(c, s)).user)));
 
-  app.put('/user', async (c) => {
+  app.put('/user', limited('user'), async (c) => {
     const { user, sessionId } = await authenticate(c, s);
     const body = await readBody(c);
     const email = body.str('email') ? validateEmail(body.str('email')) : '';
     const password = typeof body.raw.password === 'string' ? body.raw.password : null;
     if (body.str('phone')) throw badRequest('phone_provider_disabled', 'Phone logins are disabled');
     if (body.obj('app_metadata')) throw forbidden('not_admin', 'Updating app_metadata requires admin privileges');
-    if (password !== null && password.length < PASSWORD_MIN_LENGTH) throw weakPassword(PASSWORD_MIN_LENGTH);
+    if (password !== null) checkPasswordLength(password);
     const changesEmail = !!email && email !== user.email;
     if (changesEmail && (await findUser(s.pool, 'email', email))) {
       throw unprocessable('email_exists', 'A user with this email address has already been registered');
@@ -171,16 +201,17 @@ export function createAuthApp(config: AuthConfig): Hono {
     return c.body(null, 204);
   });
 
-  app.post('/recover', async (c) => {
+  app.post('/recover', limited('recover'), async (c) => {
     const body = await readBody(c);
     if (!body.str('email')) throw badRequest('validation_failed', 'Password recovery requires an email');
     const user = await findUser(s.pool, 'email', validateEmail(body.str('email')));
-    // Unknown addresses get the same answer, so recovery reveals nothing.
+    // Unknown addresses get the same answer, after a password check's worth of time, so recovery reveals nothing.
     if (user) await withTx(s.pool, (db) => sendActionEmail(db, s, user, 'recovery', redirectTarget(c, s)));
+    else await checkPassword(null, '');
     return c.json({});
   });
 
-  app.post('/resend', async (c) => {
+  app.post('/resend', limited('resend'), async (c) => {
     const body = await readBody(c);
     const type = body.str('type');
     if (!['signup', 'email_change', 'sms', 'phone_change'].includes(type)) {
@@ -197,12 +228,15 @@ export function createAuthApp(config: AuthConfig): Hono {
       await withTx(s.pool, (db) =>
         sendActionEmail(db, s, user, 'email_change', redirectTarget(c, s), user.email_change ?? ''),
       );
+    } else {
+      // Nothing to send takes about as long as sending, as on /recover.
+      await checkPassword(null, '');
     }
     return c.json({});
   });
 
-  app.get('/verify', (c) => verifyLink(c, s, redirectTarget(c, s)));
-  app.post('/verify', async (c) => c.json(await verifyOtp(s, (await readBody(c)).raw)));
+  app.get('/verify', limited('verify'), (c) => verifyLink(c, s, redirectTarget(c, s)));
+  app.post('/verify', limited('verify'), async (c) => c.json(await verifyOtp(s, (await readBody(c)).raw)));
 
   app.route('/admin', adminRoutes(s));
   return app;

@@ -1,4 +1,6 @@
 import type { AuthSettings } from './settings';
+import { emailAddressInvalid } from './errors';
+import { checkEmailFrequency, overEmailSendRateLimit } from './limits';
 import { generateOtp, tokenHash } from './tokens';
 import type { Db, UserRow } from './users';
 
@@ -93,7 +95,26 @@ export function renderMail(
   };
 }
 
-/** Issues the token and mails the link; a mail failure rolls the caller's transaction back. */
+/** The time GoTrue's max_frequency is measured from, per kind of e-mail; invites have none. */
+const SENT_AT: Partial<Record<EmailAction, string>> = {
+  signup: 'confirmation_sent_at',
+  recovery: 'recovery_sent_at',
+  magiclink: 'recovery_sent_at',
+  email_change: 'email_change_sent_at',
+};
+
+/** nodemailer's answer when the mail server refuses every recipient (an SMTP 5xx to RCPT TO). */
+const recipientRefused = (err: unknown) => {
+  const e = err as { code?: unknown; command?: unknown; responseCode?: unknown };
+  return e?.code === 'EENVELOPE' || (e?.command === 'RCPT TO' && typeof e.responseCode === 'number' && e.responseCode >= 500);
+};
+
+/**
+ * Issues the token and mails the link, as GoTrue's mailer does: first max_frequency for this
+ * kind of e-mail to this user, then the service's email_sent count (only while confirmations
+ * are required, as in GoTrue; a limit of 0 refuses every e-mail). A mail failure rolls the
+ * caller's transaction back, so a refused e-mail leaves no new code behind.
+ */
 export async function sendActionEmail(
   db: Db,
   s: AuthSettings,
@@ -102,8 +123,24 @@ export async function sendActionEmail(
   redirectTo: string,
   newEmail?: string,
 ) {
+  const sentAtColumn = SENT_AT[action];
+  if (sentAtColumn) {
+    // Locked: of two requests at once, the second waits for the first and sees its time.
+    const { rows } = await db.query<{ sent_at: Date | null }>(
+      `select ${sentAtColumn} as sent_at from auth.users where id = $1 for update`,
+      [user.id],
+    );
+    checkEmailFrequency(rows[0]?.sent_at ?? null, s.limits.emailMaxFrequencyMs, Date.now());
+  }
   const { otp, hash } = await createEmailToken(db, user, action, newEmail);
   const to = action === 'email_change' ? (newEmail ?? '') : (user.email ?? '');
+  const counted = s.enableConfirmations || s.limits.rateLimit.emailSent === 0;
+  if (counted && !s.limiters.emailSent.take(Date.now())) throw overEmailSendRateLimit();
   const mail = renderMail(s, action, actionLink(s, action, hash, redirectTo), otp, user.email ?? '', newEmail);
-  await s.mailer.send({ to, ...mail });
+  try {
+    await s.mailer.send({ to, ...mail });
+  } catch (err) {
+    if (recipientRefused(err)) throw emailAddressInvalid(to);
+    throw err;
+  }
 }

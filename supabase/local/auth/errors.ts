@@ -34,6 +34,14 @@ export const weakPassword = (minLength: number) =>
     weak_password: { reasons: ['length'] },
   });
 
+/** `checkPasswordStrength`'s first check, before the weak-password ones. */
+export const passwordTooLong = (maxLength: number) =>
+  badRequest('validation_failed', `Password cannot be longer than ${maxLength} characters`);
+
+/** What GoTrue answers when the mail server refuses the recipient (`ErrorCodeEmailAddressInvalid`). */
+export const emailAddressInvalid = (email: string) =>
+  badRequest('email_address_invalid', `Email address ${JSON.stringify(email)} is invalid`);
+
 const API_VERSION_HEADER = 'X-Supabase-Api-Version';
 const API_VERSION_2024 = '2024-01-01';
 

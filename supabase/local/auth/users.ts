@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import type { Pool, PoolClient, QueryResultRow } from 'pg';
 import { badRequest } from './errors';
@@ -80,6 +81,8 @@ const USER_KEYS = {
   confirmation_token: 'u.confirmation_token = $1 and not u.is_sso_user',
   recovery_token: 'u.recovery_token = $1 and not u.is_sso_user',
   email_change_token_new: 'u.email_change_token_new = $1 and not u.is_sso_user',
+  /** The pending new address of an e-mail change. */
+  email_change: `lower(u.email_change) = lower($1) and u.aud = 'authenticated' and not u.is_sso_user`,
 } as const;
 
 export async function findUser(db: Db, key: keyof typeof USER_KEYS, value: string, forUpdate = false) {
@@ -108,15 +111,26 @@ export function validateEmail(email: string): string {
   return email.toLowerCase();
 }
 
-export const hashPassword = (password: string) => bcrypt.hash(password, 10);
+const BCRYPT_COST = 10;
+/** bcrypt reads only a password's first 72 bytes, so GoTrue refuses longer ones (`MaxPasswordLength`, counted in bytes). */
+export const PASSWORD_MAX_LENGTH = 72;
+export const isPasswordTooLong = (password: string) => Buffer.byteLength(password, 'utf8') > PASSWORD_MAX_LENGTH;
 
-export async function checkPassword(user: UserRow, password: string): Promise<boolean> {
-  if (!user.encrypted_password) return false;
-  try {
-    return await bcrypt.compare(password, user.encrypted_password);
-  } catch {
-    return false;
-  }
+export const hashPassword = (password: string) => bcrypt.hash(password, BCRYPT_COST);
+
+let dummyHash: Promise<string> | undefined;
+/** A hash of the cost real ones have, of a password nobody knows. */
+const dummy = () => (dummyHash ??= bcrypt.hash(randomBytes(16).toString('hex'), BCRYPT_COST));
+
+/**
+ * Always one bcrypt comparison, against a dummy hash when there is no user or no password, so
+ * that an unknown address costs the time a known one does and the answer's timing tells nothing.
+ * A password over 72 bytes never matches: bcrypt would compare only its first 72.
+ */
+export async function checkPassword(user: UserRow | null, password: string): Promise<boolean> {
+  const hash = user?.encrypted_password || (await dummy());
+  const matches = await bcrypt.compare(password, hash).catch(() => false);
+  return matches && !!user?.encrypted_password && !isPasswordTooLong(password);
 }
 
 /** The identity data GoTrue stores for an e-mail identity (`provider.Claims` via structs.Map). */
