@@ -1,3 +1,4 @@
+import { toCsv } from '../../utils/csv';
 import type { VendorListItem } from './vendorQueries';
 import { websiteHref } from './vendorRules';
 
@@ -12,14 +13,10 @@ const COLUMNS: Array<[string, (v: VendorListItem) => string | number | null]> = 
   ['Website', (v) => websiteHref(v.website_url)],
 ];
 
-/** RFC 4180: a field with a comma, quote or line break is quoted, its quotes doubled. */
-function field(value: string | number | null): string {
-  const text = value === null ? '' : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** The filtered vendor list as CSV (every page, issue 22), one header row then one row per vendor. */
+/** The filtered vendor list as CSV (every page), one header row then one row per vendor. */
 export function vendorsCsv(vendors: VendorListItem[]): string {
-  const lines = [COLUMNS.map(([header]) => field(header)), ...vendors.map((v) => COLUMNS.map(([, read]) => field(read(v))))];
-  return lines.map((cells) => cells.join(',')).join('\r\n') + '\r\n';
+  return toCsv(
+    COLUMNS.map(([header]) => header),
+    vendors.map((v) => COLUMNS.map(([, read]) => read(v))),
+  );
 }
