@@ -30,6 +30,15 @@ export function neutralise(text: string): string {
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
+/**
+ * A cell as it was before neutralise: a CSV import reads back the files our exports wrote (the
+ * skipped-rows file, fixed and imported again). Excel saves a typed leading quote without it, so
+ * a quote before a formula character in a CSV is ours.
+ */
+export function restoreNeutralised(text: string): string {
+  return text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
+}
+
 function plain(cell: CsvCell): string | number {
   if (cell === null || cell === undefined) return '';
   if (typeof cell === 'number') return Number.isFinite(cell) ? cell : '';

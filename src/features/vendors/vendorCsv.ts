@@ -1,6 +1,6 @@
 import { toCsv } from '../../utils/csv';
+import { linkHref } from '../../utils/links';
 import type { VendorListItem } from './vendorQueries';
-import { websiteHref } from './vendorRules';
 
 /** The table's columns, in its order: the CSV export has the same ones. */
 const COLUMNS: Array<[string, (v: VendorListItem) => string | number | null]> = [
@@ -10,7 +10,7 @@ const COLUMNS: Array<[string, (v: VendorListItem) => string | number | null]> = 
   ['Property accounts', (v) => v.account_count],
   ['Properties', (v) => v.property_names.join(', ')],
   ['Payment method', (v) => v.payment_method],
-  ['Website', (v) => websiteHref(v.website_url)],
+  ['Website', (v) => linkHref(v.website_url) ?? v.website_url],
 ];
 
 /** The filtered vendor list as CSV (every page), one header row then one row per vendor. */
