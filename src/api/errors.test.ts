@@ -28,6 +28,7 @@ describe('toAppError: failures → sentences a landlord can act on (issue 26)', 
     ['check constraint', { message: 'new row for relation "units" violates check constraint', code: '23514' }, 400, ERROR_TEXT.notAllowed, false],
     ['a link check', { message: 'new row for relation "vendors" violates check constraint "vendors_website_url_link_scheme"', code: '23514' }, 400, 'Links must start with http://, https://, mailto: or tel:', false],
     ['a task link check', { message: 'new row for relation "tasks" violates check constraint "tasks_links_link_scheme"', code: '23514' }, 400, 'Links must start with http://, https://, mailto: or tel:', false],
+    ['a link check the account import quotes', { message: 'The export could not be imported (vendors): new row for relation "vendors" violates check constraint "vendors_website_url_link_scheme"', code: '22023' }, 400, 'Links must start with http://, https://, mailto: or tel:', false],
     ['unknown PostgREST code', { message: 'Could not find the function public.x in the schema cache', code: 'PGRST202' }, 400, ERROR_TEXT.generic, false],
     ['unknown SQLSTATE', { message: 'syntax error at or near "select"', code: '42601' }, 400, ERROR_TEXT.generic, false],
   ])('%s', (_case, raw, status, message, transport) => {

@@ -36,7 +36,10 @@ const EXPIRED = /jwt expired|invalid jwt|refresh token/i;
 /** Text that belongs in the console, not on a landlord's screen. */
 const TECHNICAL = /typeerror|referenceerror|syntaxerror|permission denied|row-level security|\bat .+:\d+|\bselect\b.+\bfrom\b|violates|relation "|column "|\bsql\b|pgrst|jwt|unexpected token/i;
 const SQLSTATE = /^[0-9A-Z]{5}$/;
-/** The database's link checks (migration 20261129000300_link_schemes.sql), all named *_link_scheme. */
+/**
+ * The database's link checks (migration 20261129000300_link_schemes.sql), all named *_link_scheme:
+ * a 23514 from a form's save, or the account import's 22023 that quotes it.
+ */
 const LINK_CHECK = /check constraint "\w+_link_scheme"/;
 
 const BY_CODE: Record<string, keyof typeof ERROR_TEXT> = {
@@ -78,7 +81,7 @@ export function describeError({ message = '', status, code, name = '' }: RawErro
   const text = `${name} ${message}`;
   if (code && ownSentence(code, message)) return { key: null, transport: false };
   if (status === 401 || EXPIRED.test(message)) return { key: 'session', transport: false };
-  if (code === '23514' && LINK_CHECK.test(message)) return { key: 'link', transport: false };
+  if (LINK_CHECK.test(message)) return { key: 'link', transport: false };
   if (code && BY_CODE[code]) return { key: BY_CODE[code], transport: false };
   if (status === 408 || status === 504 || TIMEOUT.test(text)) return { key: 'timeout', transport: true };
   if (status === 0 || NETWORK.test(text)) return { key: 'offline', transport: true };

@@ -1,5 +1,5 @@
 import type { AccountExport } from './accountExport';
-import { exportInSteps, importInSteps, linksAsSaved, type RpcCall } from './accountSteps';
+import { exportInSteps, importInSteps, linkProblem, linksAsSaved, StepError, type RpcCall } from './accountSteps';
 
 type Call = { fn: string; args?: Record<string, unknown> };
 
@@ -105,5 +105,23 @@ describe('linksAsSaved: an older export imported again', () => {
     expect(linksAsSaved('property_managers', [{ portal_link: 'mailto:pm@x.example' }])).toEqual([{ portal_link: 'mailto:pm@x.example' }]);
     expect(linksAsSaved('tasks', [{ links: [{ label: 'Pay', url: 'pay.example' }, 'junk'] }])).toEqual([{ links: [{ label: 'Pay', url: 'https://pay.example' }, 'junk'] }]);
     expect(linksAsSaved('units', [{ notes: 'www.x.example' }])).toEqual([{ notes: 'www.x.example' }]);
+  });
+});
+
+describe('linkProblem: a link the database would refuse stops the import before it begins', () => {
+  const exported = (tables: Record<string, unknown[]>) => ({ format: 'landlord-hq-export', version: 1, exported_at: '', tables }) as unknown as AccountExport;
+
+  it('names the table and row of the first refused link', () => {
+    expect(linkProblem(exported({ vendors: [{ website_url: 'https://ok.example' }, { website_url: 'javascript:alert(1)' }] }))).toBe(
+      "Row 2 of the export's vendors: Links must start with http://, https://, mailto: or tel:",
+    );
+    expect(linkProblem(exported({ tasks: [{ links: [{ label: 'x', url: 'data:text/html,x' }] }] }))).toBe("Row 1 of the export's tasks: Links must start with http://, https://, mailto: or tel:");
+    expect(linkProblem(exported({ properties: [{ lender_website: 'bank.example' }], tasks: [{ links: [{ label: 'x' }] }] }))).toBeNull();
+  });
+
+  it('writes nothing when the export holds one', async () => {
+    const rpc = jest.fn() as unknown as RpcCall;
+    await expect(importInSteps(rpc, exported({ property_managers: [{ portal_link: 'vbscript:msgbox(1)' }] }))).rejects.toBeInstanceOf(StepError);
+    expect(rpc).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,4 @@
-import { toLink } from '../../utils/links';
+import { LINK_MESSAGE, toLink } from '../../utils/links';
 import { EXPORT_FORMAT, type AccountExport } from './accountExport';
 
 /**
@@ -52,6 +52,20 @@ export function linksAsSaved(table: string, rows: Array<Record<string, unknown>>
   );
 }
 
+/** The first link of the export the database would refuse, as a sentence naming its row, or null. */
+export function linkProblem(data: AccountExport): string | null {
+  for (const [table, given] of Object.entries(data.tables)) {
+    if (!Array.isArray(given)) continue;
+    const rows = given as Array<Record<string, unknown>>;
+    const at = rows.findIndex((row) => {
+      const links = table === 'tasks' && Array.isArray(row.links) ? row.links.map((l: unknown) => (l && typeof l === 'object' ? (l as { url?: unknown }).url : null)) : (LINK_COLUMNS[table] ?? []).map((c) => row[c]);
+      return links.some((link) => typeof link === 'string' && toLink(link).error);
+    });
+    if (at >= 0) return `Row ${at + 1} of the export's ${table.replace(/_/g, ' ')}: ${LINK_MESSAGE}`;
+  }
+  return null;
+}
+
 export class StepError extends Error {
   constructor(readonly failure: { message: string }) {
     super(failure.message);
@@ -89,6 +103,9 @@ export async function exportInSteps(rpc: RpcCall, pageRows = EXPORT_PAGE_ROWS): 
  * is thrown, so the account is left as it was: with everything, or with nothing.
  */
 export async function importInSteps(rpc: RpcCall, data: AccountExport, chunkRows = IMPORT_CHUNK_ROWS): Promise<{ counts: Record<string, number> }> {
+  // Refused before anything is written, naming the row, rather than by the database midway.
+  const badLink = linkProblem(data);
+  if (badLink) throw new StepError({ message: badLink });
   const begun = await call<{ import: string; tables: string[] }>(rpc, 'import_account_begin', { p_version: data.version });
   const counts: Record<string, number> = {};
   try {
