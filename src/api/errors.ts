@@ -1,3 +1,5 @@
+import { LINK_MESSAGE } from '../utils/links';
+
 /** The one error shape every endpoint returns: plain and serializable, unlike supabase-js's AuthError. */
 export interface AppError {
   /** A sentence a landlord can act on (errorRules below); never raw SQL, a stack or a TypeError. */
@@ -25,6 +27,7 @@ export const ERROR_TEXT = {
   tooLong: 'A value is too long — shorten it and try again',
   notAllowed: "A value isn't allowed — check the fields and try again",
   tooLarge: 'That is more than the server takes in one request — split it into smaller parts and try again',
+  link: LINK_MESSAGE,
   generic: 'Something went wrong — nothing you typed is lost; try again',
   tooManyAttempts: 'Too many attempts — wait a minute and try again',
   tooManyEmailsToAddress: 'Too many e-mails sent to this address — wait a minute and try again',
@@ -39,6 +42,11 @@ const TECHNICAL = /typeerror|referenceerror|syntaxerror|permission denied|row-le
 const SQLSTATE = /^[0-9A-Z]{5}$/;
 /** Supabase Auth's max_frequency refusal ("…you can only request this after N seconds."), one address's limit. */
 const ADDRESS_EMAIL_LIMIT = /you can only request this after/i;
+/**
+ * The database's link checks (migration 20261129000300_link_schemes.sql), all named *_link_scheme:
+ * a 23514 from a form's save, or the account import's 22023 that quotes it.
+ */
+const LINK_CHECK = /check constraint "\w+_link_scheme"/;
 
 const BY_CODE: Record<string, keyof typeof ERROR_TEXT> = {
   PGRST301: 'session',
@@ -80,6 +88,7 @@ export function describeError({ message = '', status, code, name = '' }: RawErro
   const text = `${name} ${message}`;
   if (code && ownSentence(code, message)) return { key: null, transport: false };
   if (status === 401 || EXPIRED.test(message)) return { key: 'session', transport: false };
+  if (LINK_CHECK.test(message)) return { key: 'link', transport: false };
   if (code && BY_CODE[code]) return { key: BY_CODE[code], transport: false };
   // Supabase Auth's limits (429): an address's e-mail interval, the project's hourly e-mails, or requests from this address.
   if (code === 'over_email_send_rate_limit') return { key: ADDRESS_EMAIL_LIMIT.test(message) ? 'tooManyEmailsToAddress' : 'tooManyEmails', transport: false };

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../api/errors';
 import { importFailure } from './accountExport';
 import { ColumnMappingFields } from './ColumnMappingFields';
-import { downloadCsv, readCsvFile, type CsvTable } from './csvFile';
+import { downloadTable, readCsvFile, type CsvTable } from './csvFile';
 import { FileDropZone } from './FileDropZone';
 import { IMPORT_KINDS, type ImportKind } from './importKinds';
 import { ImportPreviewTable } from './ImportPreviewTable';
@@ -103,7 +103,7 @@ export function ImportCsvDialog({ kind, onClose }: { kind: ImportKind; onClose: 
             <FileDropZone accept=".csv,text/csv" hint="A CSV file up to 10 MB, comma or semicolon separated." onFile={chooseFile} />
             <Typography variant="body2" sx={{ mt: 2 }}>
               One row per {kind === 'properties' ? 'unit (repeat the property columns on each)' : kind === 'vendors' ? 'vendor and property account' : 'task'}.{' '}
-              <Link component="button" type="button" onClick={() => downloadCsv(`landlord-hq-${kind}-template.csv`, templateTable(kind))}>
+              <Link component="button" type="button" onClick={() => downloadTable(`landlord-hq-${kind}-template.csv`, templateTable(kind))}>
                 Download the template
               </Link>
             </Typography>
@@ -131,7 +131,7 @@ export function ImportCsvDialog({ kind, onClose }: { kind: ImportKind; onClose: 
               {state.summary}.
             </Alert>
             {counts!.error > 0 && (
-              <Button variant="outlined" onClick={() => downloadCsv(`${state.file.replace(/\.\w+$/, '')}-skipped-rows.csv`, skippedRowsTable(state.table.headers, state.rows))}>
+              <Button variant="outlined" onClick={() => downloadTable(`${state.file.replace(/\.\w+$/, '')}-skipped-rows.csv`, skippedRowsTable(state.table.headers, state.rows))}>
                 Download the skipped rows with their errors
               </Button>
             )}

@@ -1,5 +1,5 @@
 import type { AccountExport } from './accountExport';
-import { exportInSteps, importInSteps, type RpcCall } from './accountSteps';
+import { exportInSteps, importInSteps, linkProblem, linksAsSaved, StepError, type RpcCall } from './accountSteps';
 
 type Call = { fn: string; args?: Record<string, unknown> };
 
@@ -95,5 +95,33 @@ describe('importInSteps', () => {
     const { rpc, calls } = fakeRpc(() => ({ data: null, error: { message: 'This account already has data (properties).' } }));
     await expect(importInSteps(rpc, data)).rejects.toThrow('This account already has data (properties).');
     expect(calls).toHaveLength(1);
+  });
+});
+
+describe('linksAsSaved: an older export imported again', () => {
+  it('gives links without a scheme https://, and leaves refused ones for the database to refuse', () => {
+    expect(linksAsSaved('properties', [{ id: 'p', lender_website: 'www.bank.example', name: 'Oak' }])).toEqual([{ id: 'p', lender_website: 'https://www.bank.example', name: 'Oak' }]);
+    expect(linksAsSaved('vendors', [{ website_url: 'javascript:alert(1)' }, { website_url: null }])).toEqual([{ website_url: 'javascript:alert(1)' }, { website_url: null }]);
+    expect(linksAsSaved('property_managers', [{ portal_link: 'mailto:pm@x.example' }])).toEqual([{ portal_link: 'mailto:pm@x.example' }]);
+    expect(linksAsSaved('tasks', [{ links: [{ label: 'Pay', url: 'pay.example' }, 'junk'] }])).toEqual([{ links: [{ label: 'Pay', url: 'https://pay.example' }, 'junk'] }]);
+    expect(linksAsSaved('units', [{ notes: 'www.x.example' }])).toEqual([{ notes: 'www.x.example' }]);
+  });
+});
+
+describe('linkProblem: a link the database would refuse stops the import before it begins', () => {
+  const exported = (tables: Record<string, unknown[]>) => ({ format: 'landlord-hq-export', version: 1, exported_at: '', tables }) as unknown as AccountExport;
+
+  it('names the table and row of the first refused link', () => {
+    expect(linkProblem(exported({ vendors: [{ website_url: 'https://ok.example' }, { website_url: 'javascript:alert(1)' }] }))).toBe(
+      "Row 2 of the export's vendors: Links must start with http://, https://, mailto: or tel:",
+    );
+    expect(linkProblem(exported({ tasks: [{ links: [{ label: 'x', url: 'data:text/html,x' }] }] }))).toBe("Row 1 of the export's tasks: Links must start with http://, https://, mailto: or tel:");
+    expect(linkProblem(exported({ properties: [{ lender_website: 'bank.example' }], tasks: [{ links: [{ label: 'x' }] }] }))).toBeNull();
+  });
+
+  it('writes nothing when the export holds one', async () => {
+    const rpc = jest.fn() as unknown as RpcCall;
+    await expect(importInSteps(rpc, exported({ property_managers: [{ portal_link: 'vbscript:msgbox(1)' }] }))).rejects.toBeInstanceOf(StepError);
+    expect(rpc).not.toHaveBeenCalled();
   });
 });

@@ -1,3 +1,4 @@
+import { LINK_MESSAGE, toLink } from '../../utils/links';
 import { EXPORT_FORMAT, type AccountExport } from './accountExport';
 
 /**
@@ -24,6 +25,45 @@ function inOrder(table: string, rows: Array<Record<string, unknown>>) {
   if (!key) return rows;
   const of = (row: Record<string, unknown>) => String(row[key] ?? '');
   return [...rows].sort((a, b) => (of(a) < of(b) ? -1 : of(a) > of(b) ? 1 : 0));
+}
+
+/** The columns that hold a link, per table (the database checks their schemes). */
+const LINK_COLUMNS: Record<string, string[]> = { vendors: ['website_url'], property_managers: ['portal_link'], properties: ['lender_website'] };
+
+const asSaved = (link: unknown) => {
+  if (typeof link !== 'string') return link;
+  const saved = toLink(link);
+  // A refused link goes as it is: the database refuses it, with the sentence errors.ts gives.
+  return saved.error ? link : saved.value;
+};
+
+/**
+ * Links as the forms save them now: an export made before the database checked schemes may hold
+ * an address without one ("www.bank.example"), which gets https:// instead of failing the import.
+ */
+export function linksAsSaved(table: string, rows: Array<Record<string, unknown>>): Array<Record<string, unknown>> {
+  const columns = LINK_COLUMNS[table];
+  if (columns) return rows.map((row) => ({ ...row, ...Object.fromEntries(columns.filter((c) => c in row).map((c) => [c, asSaved(row[c])])) }));
+  if (table !== 'tasks') return rows;
+  return rows.map((row) =>
+    Array.isArray(row.links)
+      ? { ...row, links: row.links.map((l: unknown) => (l && typeof l === 'object' && 'url' in l ? { ...l, url: asSaved((l as { url: unknown }).url) } : l)) }
+      : row,
+  );
+}
+
+/** The first link of the export the database would refuse, as a sentence naming its row, or null. */
+export function linkProblem(data: AccountExport): string | null {
+  for (const [table, given] of Object.entries(data.tables)) {
+    if (!Array.isArray(given)) continue;
+    const rows = given as Array<Record<string, unknown>>;
+    const at = rows.findIndex((row) => {
+      const links = table === 'tasks' && Array.isArray(row.links) ? row.links.map((l: unknown) => (l && typeof l === 'object' ? (l as { url?: unknown }).url : null)) : (LINK_COLUMNS[table] ?? []).map((c) => row[c]);
+      return links.some((link) => typeof link === 'string' && toLink(link).error);
+    });
+    if (at >= 0) return `Row ${at + 1} of the export's ${table.replace(/_/g, ' ')}: ${LINK_MESSAGE}`;
+  }
+  return null;
 }
 
 export class StepError extends Error {
@@ -63,13 +103,16 @@ export async function exportInSteps(rpc: RpcCall, pageRows = EXPORT_PAGE_ROWS): 
  * is thrown, so the account is left as it was: with everything, or with nothing.
  */
 export async function importInSteps(rpc: RpcCall, data: AccountExport, chunkRows = IMPORT_CHUNK_ROWS): Promise<{ counts: Record<string, number> }> {
+  // Refused before anything is written, naming the row, rather than by the database midway.
+  const badLink = linkProblem(data);
+  if (badLink) throw new StepError({ message: badLink });
   const begun = await call<{ import: string; tables: string[] }>(rpc, 'import_account_begin', { p_version: data.version });
   const counts: Record<string, number> = {};
   try {
     for (const table of begun.tables) {
       const given: unknown = data.tables[table] ?? [];
       if (!Array.isArray(given)) throw new StepError({ message: `The export's ${table.replace(/_/g, ' ')} are not a list` });
-      const rows = inOrder(table, given as Array<Record<string, unknown>>);
+      const rows = linksAsSaved(table, inOrder(table, given as Array<Record<string, unknown>>));
       counts[table] = 0;
       for (let start = 0; start < rows.length; start += chunkRows) {
         counts[table] += await call<number>(rpc, 'import_account_rows', { p_import: begun.import, p_table: table, p_rows: rows.slice(start, start + chunkRows) });

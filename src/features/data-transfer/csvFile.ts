@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { downloadText } from '../../utils/download';
+import { downloadCsv } from '../../utils/csv';
 import { readText } from './fileIo';
 
 export const MAX_CSV_BYTES = 10 * 1024 * 1024;
@@ -41,7 +41,7 @@ export async function readCsvFile(file: File): Promise<CsvTable | { error: strin
   return parseCsv(text);
 }
 
-/** Writes a table as a CSV a spreadsheet opens (BOM so Excel reads UTF-8), and downloads it. */
-export function downloadCsv(fileName: string, table: string[][]) {
-  downloadText(fileName, `\uFEFF${Papa.unparse(table)}`, 'text/csv;charset=utf-8');
+/** Downloads a table whose first row is the header, through the one CSV writer of every export. */
+export function downloadTable(fileName: string, [header = [], ...rows]: string[][]) {
+  downloadCsv(fileName, header, rows);
 }

@@ -63,7 +63,7 @@ const PROPERTY_FIELDS: ImportField[] = [
   money('property.loan_amount', 'Loan amount', ['loan', 'mortgage', 'loan balance'], ['$185,000.00', '$185,000.00']),
   text('property.loan_number', 'Loan number', ['loan #', 'loan no'], ['', '']),
   text('property.lender_name', 'Lender', ['lender name', 'bank'], ['', '']),
-  text('property.lender_website', 'Lender website', ['lender url'], ['', '']),
+  { key: 'property.lender_website', label: 'Lender website', synonyms: ['lender url'], example: ['', ''], type: 'url' },
   text('property.notes', 'Property notes', [], ['', '']),
   text('unit.unit_label', 'Unit', ['unit #', 'unit number', 'unit label', 'unit name', 'apt', 'apt #', 'apartment'], ['A', 'B']),
   money('unit.monthly_rent', 'Monthly rent', ['rent', 'rent amount', 'monthly rent amount', 'current rent'], ['$1,250.00', '$1,195.00']),

@@ -86,6 +86,31 @@ describe('buildRow', () => {
     });
     expect(buildRow('vendors', m, ['City Water', 'Water', 'http://x.example', '', ''], 3).payload).toMatchObject({ account: null, vendor: { website_url: 'http://x.example' } });
   });
+
+  it.each([
+    ['javascript:alert(document.cookie)'],
+    [' JaVaScRiPt:alert(1)'],
+    ['data:text/html,<script>alert(1)</script>'],
+    ['/pay-here'],
+  ])('refuses the row whose website is %j, with the link sentence', (website) => {
+    const m = matchHeaders('vendors', ['Vendor', 'Category', 'Website']);
+    expect(buildRow('vendors', m, ['City Water', 'Water', website], 2)).toMatchObject({
+      payload: null,
+      errors: ['Website: Links must start with http://, https://, mailto: or tel:'],
+    });
+  });
+
+  it('reads a lender website through the same link rule', () => {
+    const m = matchHeaders('properties', ['Property', 'Address', 'Lender website']);
+    expect(buildRow('properties', m, ['Maple', '1 A St', 'bank.example'], 2).payload).toMatchObject({ property: { lender_website: 'https://bank.example' } });
+    expect(buildRow('properties', m, ['Maple', '1 A St', 'vbscript:msgbox(1)'], 2).errors).toEqual(['Lender website: Links must start with http://, https://, mailto: or tel:']);
+  });
+
+  it('reads back a cell our exports neutralised (the skipped-rows file imported again)', () => {
+    const m = matchHeaders('vendors', ['Vendor', 'Category', 'Notes']);
+    expect(buildRow('vendors', m, ["'=Water & sewer", 'Water', "'-2 on autopay"], 2).payload).toMatchObject({ vendor: { name: '=Water & sewer', notes: '-2 on autopay' } });
+    expect(buildRow('vendors', m, ["O'Neil Plumbing", 'Water', "'quoted'"], 2).payload).toMatchObject({ vendor: { name: "O'Neil Plumbing", notes: "'quoted'" } });
+  });
 });
 
 describe('preview and summary', () => {

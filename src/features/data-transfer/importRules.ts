@@ -1,3 +1,5 @@
+import { restoreNeutralised } from '../../utils/csv';
+import { toLink } from '../../utils/links';
 import { IMPORT_KINDS, type ImportField, type ImportKind } from './importKinds';
 import { parseChoice, parseMoney, parseUsDate, parseWhole, parseYesNo, squash, type Parsed } from './usParsing';
 
@@ -50,9 +52,9 @@ function parseCell(field: ImportField, cell: string): Parsed<Value> {
       return bad ?? { value: parts.length ? parts.map((p) => p.value as string) : null };
     }
     case 'url': {
-      const value = cell.trim();
-      // SPEC §5: a vendor's website gets https:// when it has no http(s) scheme.
-      return { value: value === '' ? null : /^https?:\/\//i.test(value) ? value : `https://${value}` };
+      // The forms' link rule: https:// added when there is no scheme (SPEC §5), javascript:, data: and the like refused.
+      const link = toLink(cell);
+      return link.error ? { error: `${field.label}: ${link.error}` } : link;
     }
     default:
       return { value: cell.trim() === '' ? null : cell.trim() };
@@ -78,7 +80,7 @@ export function buildRow(kind: ImportKind, mapping: ColumnMapping, cells: string
   for (const field of IMPORT_KINDS[kind].fields) {
     const column = mapping[field.key];
     if (column === null || column === undefined) continue;
-    const cell = cells[column] ?? '';
+    const cell = restoreNeutralised(cells[column] ?? '');
     const parsed = parseCell(field, cell);
     if (parsed.error) errors.push(parsed.error);
     const [group, name] = field.key.split('.');

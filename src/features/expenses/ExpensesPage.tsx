@@ -11,7 +11,7 @@ import { LoadError } from '../../components/feedback/LoadError';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { onDemand, usePreloadOnDraw } from '../../components/lazyComponent';
 import { paths } from '../../config/paths';
-import { downloadText } from '../../utils/download';
+import { saveCsv } from '../../utils/csv';
 import { formatCurrency } from '../../utils/format';
 import { DeleteExpenseDialog } from './DeleteExpenseDialog';
 import { ExpenseFiltersBar } from './ExpenseFiltersBar';
@@ -85,7 +85,7 @@ export function ExpensesPage() {
 
   const exportCsv = async () => {
     const result = await exportAll(queryFilters);
-    if (result.data) downloadText(`expenses${filterKey ? `-${filterKey.replace(/[^\w-]+/g, '_')}` : ''}.csv`, paymentsCsv(result.data));
+    if (result.data) saveCsv(`expenses${filterKey ? `-${filterKey.replace(/[^\w-]+/g, '_')}` : ''}.csv`, paymentsCsv(result.data));
   };
 
   return (

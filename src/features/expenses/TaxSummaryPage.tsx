@@ -6,7 +6,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { LoadError } from '../../components/feedback/LoadError';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { paths } from '../../config/paths';
-import { downloadText } from '../../utils/download';
+import { saveCsv } from '../../utils/csv';
 import { formatCurrency } from '../../utils/format';
 import { TAX_LINES } from './expenseRules';
 import { useGetTaxYearSummaryQuery } from './expensesApi';
@@ -53,7 +53,7 @@ export function TaxSummaryPage() {
                 </MenuItem>
               ))}
             </TextField>
-            <Button variant="outlined" startIcon={<DownloadIcon />} disabled={!table} onClick={() => table && downloadText(`schedule-e-${year}.csv`, summaryCsv(table))}>
+            <Button variant="outlined" startIcon={<DownloadIcon />} disabled={!table} onClick={() => table && saveCsv(`schedule-e-${year}.csv`, summaryCsv(table))}>
               Export CSV
             </Button>
             <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()}>

@@ -1,5 +1,6 @@
 import type { PaymentListItem } from './expensesApi';
-import { taxLineLabel, toCsv } from './expenseRules';
+import { csvFixed, toCsv } from '../../utils/csv';
+import { taxLineLabel } from './expenseRules';
 
 /** The whole filtered list as CSV: what the grid shows, amounts as plain numbers for a spreadsheet. */
 export function paymentsCsv(rows: PaymentListItem[]): string {
@@ -12,7 +13,7 @@ export function paymentsCsv(rows: PaymentListItem[]): string {
       p.vendor?.name ?? '',
       p.category,
       taxLineLabel(p.tax_line),
-      p.amount.toFixed(2),
+      csvFixed(p.amount),
       p.memo ?? '',
       p.task?.title ?? '',
     ]),

@@ -5,13 +5,14 @@ import {
   parseExpenseFilters,
   sumAmounts,
   taxLineLabel,
-  toCsv,
   toExpenseFields,
   toExpenseQuery,
   toExpenseSearchParams,
   validateExpense,
   type ExpenseForm,
 } from './expenseRules';
+import { paymentsCsv } from './expenseExport';
+import type { PaymentListItem } from './expensesApi';
 import { summaryCsv, toSummaryTable, type SummaryCell } from './summaryRules';
 
 const PROPERTY = '11111111-1111-4111-8111-111111111111';
@@ -90,10 +91,10 @@ describe('validateExpense', () => {
 });
 
 describe('CSV', () => {
-  it('quotes what needs quoting and defuses formulas', () => {
-    expect(toCsv(['a', 'b'], [['x, y', 'say "hi"'], ['=SUM(A1)', -5], [null, 'line\nbreak']])).toBe(
-      'a,b\r\n"x, y","say ""hi"""\r\n\'=SUM(A1),-5\r\n,"line\nbreak"\r\n',
-    );
+  it('writes the payments through the shared writer: amounts as numbers, typed text neutralised', () => {
+    const payment = { paid_on: '2026-03-01', property: null, unit: null, vendor: { id: 'v', name: '=HYPERLINK("http://x.example")' }, category: 'Repairs', tax_line: 14, amount: 48, memo: '-2+3', task: null };
+    const [, row] = paymentsCsv([payment as unknown as PaymentListItem]).split('\r\n');
+    expect(row).toBe(`2026-03-01,Business,,"'=HYPERLINK(""http://x.example"")",Repairs,14 Repairs,48.00,'-2+3,`);
   });
 
   it('sums in cents', () => {

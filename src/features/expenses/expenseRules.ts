@@ -144,19 +144,5 @@ export function toExpenseFields(form: ExpenseForm): ExpenseFields {
   };
 }
 
-// -------------------------------------------------------------------- CSV
-
-const csvCell = (value: string | number | null | undefined) => {
-  const text = value === null || value === undefined ? '' : String(value);
-  // Quote what a spreadsheet would misread; a leading = + - @ is kept as text (formula injection).
-  const safe = /^[=+\-@]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text) ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
-
-/** RFC 4180 CSV, CRLF line ends, a header row first. */
-export function toCsv(header: string[], rows: Array<Array<string | number | null | undefined>>): string {
-  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
-}
-
 /** Cents, so that sums of 2-decimal amounts do not drift. */
 export const sumAmounts = (amounts: number[]) => amounts.reduce((sum, a) => sum + Math.round(a * 100), 0) / 100;

@@ -1,4 +1,5 @@
-import { TAX_LINES, taxLineLabel, toCsv } from './expenseRules';
+import { csvFixed, toCsv } from '../../utils/csv';
+import { TAX_LINES, taxLineLabel } from './expenseRules';
 
 /** A row of tax_year_summary: a cell, a row total (tax_line null), a column total (is_total) or the grand total. */
 export interface SummaryCell {
@@ -51,7 +52,7 @@ export function toSummaryTable(cells: SummaryCell[]): TaxYearSummary {
   return { rows: sorted, lineTotals, total };
 }
 
-const money = (n: number | undefined) => (n ? n.toFixed(2) : '0.00');
+const money = (n: number | undefined) => csvFixed(n ?? 0);
 
 /** The table as CSV for an accountant: one column per Schedule E line, totals row last. */
 export function summaryCsv(summary: TaxYearSummary): string {

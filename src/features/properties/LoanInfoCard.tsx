@@ -1,9 +1,10 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Accordion, AccordionDetails, AccordionSummary, Alert, Button, Grid, Link, Stack, TextField, Typography } from '@mui/material';
+import { Accordion, AccordionDetails, AccordionSummary, Alert, Button, Grid, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
+import { ExternalLink } from '../../components/links/ExternalLink';
 import { formatCurrency } from '../../utils/format';
 import { useUpdatePropertyMutation, type PropertyDetail } from './propertiesApi';
-import { toLoanRow, toPropertyForm, validateLoanAmount } from './propertyRules';
+import { toLoanRow, toPropertyForm, validateLoan } from './propertyRules';
 import { errorMessage } from '../../api/errors';
 
 type LoanForm = ReturnType<typeof loanForm>;
@@ -22,22 +23,22 @@ const LABELS: Record<keyof LoanForm, string> = {
 /** SPEC §2: collapsible loan information with inline edit. */
 export function LoanInfoCard({ property }: { property: PropertyDetail }) {
   const [editing, setEditing] = useState<LoanForm | null>(null);
-  const [amountError, setAmountError] = useState<string | undefined>();
+  const [fieldErrors, setFieldErrors] = useState<ReturnType<typeof validateLoan>>({});
   const [update, { isLoading, error, reset }] = useUpdatePropertyMutation();
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
     if (!editing) return;
-    const invalid = validateLoanAmount(editing.loan_amount);
-    setAmountError(invalid);
-    if (invalid) return;
+    const invalid = validateLoan(editing);
+    setFieldErrors(invalid);
+    if (Object.keys(invalid).length) return;
     const result = await update({ id: property.id, changes: toLoanRow(editing) });
     if (!result.error) setEditing(null);
   };
 
   const startEditing = () => {
     reset();
-    setAmountError(undefined);
+    setFieldErrors({});
     setEditing(loanForm(property));
   };
 
@@ -63,8 +64,8 @@ export function LoanInfoCard({ property }: { property: PropertyDetail }) {
                     label={LABELS[key]}
                     value={editing[key]}
                     onChange={(e) => setEditing({ ...editing, [key]: e.target.value })}
-                    error={key === 'loan_amount' && !!amountError}
-                    helperText={key === 'loan_amount' ? amountError : undefined}
+                    error={!!fieldErrors[key]}
+                    helperText={fieldErrors[key]}
                     fullWidth
                     size="small"
                   />
@@ -88,9 +89,7 @@ export function LoanInfoCard({ property }: { property: PropertyDetail }) {
             <Typography>
               Lender website:{' '}
               {property.lender_website ? (
-                <Link href={property.lender_website.startsWith('http') ? property.lender_website : `https://${property.lender_website}`} target="_blank" rel="noopener noreferrer">
-                  {property.lender_website}
-                </Link>
+                <ExternalLink href={property.lender_website}>{property.lender_website}</ExternalLink>
               ) : (
                 '—'
               )}

@@ -1,5 +1,6 @@
 import { addDays, format } from 'date-fns';
 import type { Tables, TablesInsert } from '../../api/database.types';
+import { linkError, linkValue } from '../../utils/links';
 
 export type PropertyRow = Tables<'properties'>;
 export type UnitRow = Tables<'units'>;
@@ -66,13 +67,23 @@ export function validateLoanAmount(value: string): string | undefined {
   return trimmed && !LOAN_AMOUNT.test(trimmed) ? 'Please enter a valid number' : undefined;
 }
 
+type LoanFields = Pick<PropertyForm, 'loan_amount' | 'loan_number' | 'lender_name' | 'lender_website'>;
+
+/** The loan's fields: a number for the amount, a link the database takes for the lender's website. */
+export function validateLoan(form: LoanFields): Partial<Record<keyof LoanFields, string>> {
+  const errors: Partial<Record<keyof LoanFields, string>> = {};
+  const amount = validateLoanAmount(form.loan_amount);
+  if (amount) errors.loan_amount = amount;
+  const website = linkError(form.lender_website);
+  if (website) errors.lender_website = website;
+  return errors;
+}
+
 /** SPEC §5 property rules. */
 export function validateProperty(form: PropertyForm): PropertyErrors {
   const errors: PropertyErrors = {};
   for (const [field, message] of REQUIRED) if (!form[field].trim()) errors[field] = message;
-  const loan = validateLoanAmount(form.loan_amount);
-  if (loan) errors.loan_amount = loan;
-  return errors;
+  return { ...errors, ...validateLoan(form) };
 }
 
 const orNull = (value: string) => (value.trim() ? value.trim() : null);
@@ -91,12 +102,13 @@ export function toPropertyRow(form: PropertyForm): Omit<TablesInsert<'properties
   };
 }
 
-export function toLoanRow(form: Pick<PropertyForm, 'loan_amount' | 'loan_number' | 'lender_name' | 'lender_website'>) {
+export function toLoanRow(form: LoanFields) {
   return {
     loan_amount: form.loan_amount.trim() ? Number(form.loan_amount.trim()) : null,
     loan_number: orNull(form.loan_number),
     lender_name: orNull(form.lender_name),
-    lender_website: orNull(form.lender_website),
+    // A website typed without a scheme gets https://, as the vendor and manager forms do (SPEC §5).
+    lender_website: linkValue(form.lender_website),
   };
 }
 

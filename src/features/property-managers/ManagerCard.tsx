@@ -5,7 +5,9 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import { Box, Card, CardContent, IconButton, Link, Skeleton, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { portalHref, type PropertyManager } from './managerRules';
+import { ExternalLink } from '../../components/links/ExternalLink';
+import { linkHref } from '../../utils/links';
+import type { PropertyManager } from './managerRules';
 
 interface ManagerCardProps {
   manager: PropertyManager;
@@ -26,7 +28,7 @@ function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode 
 /** SPEC §2: a manager's name, e-mail (mailto), phone (tel) and portal link, with edit and delete. */
 export function ManagerCard({ manager, onEdit, onDelete }: ManagerCardProps) {
   const headingId = `manager-${manager.id}`;
-  const portal = portalHref(manager.portal_link);
+  const portal = manager.portal_link?.trim();
   const hasContact = manager.email || manager.phone || portal;
 
   return (
@@ -58,9 +60,8 @@ export function ManagerCard({ manager, onEdit, onDelete }: ManagerCardProps) {
           )}
           {portal && (
             <ContactLine icon={<OpenInNewIcon />}>
-              <Link href={portal} target="_blank" rel="noopener noreferrer">
-                Portal Access
-              </Link>
+              {/* A stored link with another scheme is shown as its text, so the landlord sees what to fix. */}
+              <ExternalLink href={portal}>{linkHref(portal) ? 'Portal Access' : undefined}</ExternalLink>
             </ContactLine>
           )}
           {/* sx, not the color prop: MUI 9's Typography color no longer takes palette paths such as text.secondary. */}

@@ -1,11 +1,9 @@
 import {
   deleteManagerMessage,
   EMPTY_MANAGER_FORM,
-  portalHref,
   toManagerFields,
   toManagerForm,
   validateManagerForm,
-  withHttps,
   type PropertyManager,
 } from './managerRules';
 
@@ -62,7 +60,11 @@ describe('validateManagerForm (SPEC §5)', () => {
     expect(errorsFor({ portalLink })).toEqual({});
   });
 
-  it.each(['portal', 'ftp://portal.example.com', 'javascript:alert(1)', 'https://', 'portal .example.com', 'https://-bad.example', 'example.c'])(
+  it.each(['ftp://portal.example.com', 'javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'data:text/html,x', '//portal.example.com'])('refuses the portal link %p with the link sentence', (portalLink) =>
+    expect(errorsFor({ portalLink })).toEqual({ portalLink: 'Links must start with http://, https://, mailto: or tel:' }),
+  );
+
+  it.each(['portal', 'https://', 'mailto:pm@portal.example', 'portal .example.com', 'https://-bad.example', 'example.c'])(
     'rejects the portal link %p',
     (portalLink) => expect(errorsFor({ portalLink })).toEqual({ portalLink: 'Please enter a valid URL' }),
   );
@@ -87,10 +89,12 @@ describe('toManagerFields', () => {
     });
   });
 
-  it('keeps an http or https scheme as typed', () => {
-    expect(withHttps('http://portal.example.com')).toBe('http://portal.example.com');
-    expect(withHttps('HTTPS://portal.example.com')).toBe('HTTPS://portal.example.com');
-    expect(withHttps('portal.example.com')).toBe('https://portal.example.com');
+  it.each([
+    ['http://portal.example.com', 'http://portal.example.com'],
+    ['HTTPS://portal.example.com', 'HTTPS://portal.example.com'],
+    ['portal.example.com', 'https://portal.example.com'],
+  ])('saves the portal link %p as %p', (portalLink, saved) => {
+    expect(toManagerFields({ ...valid, portalLink }).portal_link).toBe(saved);
   });
 
   it('saves empty optional fields as null', () => {
@@ -118,21 +122,6 @@ describe('toManagerForm', () => {
   it('starts empty for a new manager and shows nulls as empty fields', () => {
     expect(toManagerForm(null)).toEqual(EMPTY_MANAGER_FORM);
     expect(toManagerForm(row)).toEqual({ name: 'Sam', email: '', phone: '+19805550117', portalLink: '' });
-  });
-});
-
-describe('portalHref', () => {
-  it('links saved links, adding https:// to ones saved without a scheme', () => {
-    expect(portalHref('https://portal.example.com/login')).toBe('https://portal.example.com/login');
-    expect(portalHref('portal.example.com')).toBe('https://portal.example.com');
-    expect(portalHref('portal.example.com:8443')).toBe('https://portal.example.com:8443');
-  });
-
-  it('gives no link for an empty value or another scheme', () => {
-    expect(portalHref(null)).toBeNull();
-    expect(portalHref('  ')).toBeNull();
-    expect(portalHref('javascript:alert(1)')).toBeNull();
-    expect(portalHref('mailto:pm@example.com')).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Tables, TablesInsert } from '../../api/database.types';
+import { linkError, linkValue } from '../../utils/links';
 
 export type PropertyManager = Tables<'property_managers'>;
 
@@ -26,9 +27,6 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_PATTERN = /^\+?[1-9][0-9]{0,15}$/;
 // Optional http(s) scheme, dotted host with a letter TLD, optional port, then anything without spaces.
 const URL_PATTERN = /^(https?:\/\/)?([\p{L}\p{N}]([\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+\p{L}{2,}(:\d{1,5})?([/?#]\S*)?$/iu;
-const HTTP_SCHEME = /^https?:\/\//i;
-// A scheme such as javascript: or mailto:; host:port (digits after the colon) is not one.
-const ANY_SCHEME = /^[a-z][a-z0-9+.-]*:(?!\d)/i;
 
 export function toManagerForm(manager: PropertyManager | null): ManagerForm {
   if (!manager) return EMPTY_MANAGER_FORM;
@@ -44,36 +42,21 @@ export function validateManagerForm(form: ManagerForm): ManagerFormErrors {
   if (!form.name.trim()) errors.name = 'Name is required';
   if (email && !EMAIL_PATTERN.test(email)) errors.email = 'Please enter a valid email address';
   if (phone && !PHONE_PATTERN.test(phone)) errors.phone = 'Please enter a valid phone number';
-  if (portalLink && !URL_PATTERN.test(portalLink)) errors.portalLink = 'Please enter a valid URL';
+  // A portal is a web page: the shared scheme rule first (its sentence), then the shape of a web address.
+  const portalProblem = portalLink && (linkError(portalLink) ?? (URL_PATTERN.test(portalLink) ? undefined : 'Please enter a valid URL'));
+  if (portalProblem) errors.portalLink = portalProblem;
   return errors;
 }
 
-/** SPEC §5: on submit https:// is prepended when the link has no http(s) scheme. */
-export function withHttps(link: string): string {
-  return HTTP_SCHEME.test(link) ? link : `https://${link}`;
-}
-
-/** The row to save: trimmed, the portal link given a scheme, empty optional fields as null. */
+/** The row to save: trimmed, the portal link given https:// when it has none (SPEC §5), empty optional fields as null. */
 export function toManagerFields(form: ManagerForm): ManagerFields {
   const optional = (value: string) => value.trim() || null;
-  const portalLink = optional(form.portalLink);
   return {
     name: form.name.trim(),
     email: optional(form.email),
     phone: optional(form.phone),
-    portal_link: portalLink && withHttps(portalLink),
+    portal_link: linkValue(form.portalLink),
   };
-}
-
-/**
- * Where the 'Portal Access' link points. Rows written elsewhere (seed, older
- * clients) may lack a scheme, and a non-http scheme such as javascript: must never become a link.
- */
-export function portalHref(link: string | null): string | null {
-  const trimmed = link?.trim();
-  if (!trimmed) return null;
-  if (HTTP_SCHEME.test(trimmed)) return trimmed;
-  return ANY_SCHEME.test(trimmed) ? null : `https://${trimmed}`;
 }
 
 /** SPEC §5 manager delete confirmation. */

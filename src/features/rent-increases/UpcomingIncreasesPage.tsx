@@ -8,7 +8,7 @@ import { LoadError } from '../../components/feedback/LoadError';
 import { ListPager } from '../../components/layout/ListPager';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { paths } from '../../config/paths';
-import { downloadText } from '../../utils/download';
+import { saveCsv } from '../../utils/csv';
 import { useGetUpcomingIncreasesQuery, useLazyGetUpcomingIncreasesExportQuery } from './rentIncreasesApi';
 import { pageAfterEmpty } from './pagingRules';
 import { UpcomingTable } from './UpcomingTable';
@@ -51,7 +51,7 @@ export function UpcomingIncreasesPage() {
   // The whole window, however many pages it has.
   const exportCsv = async () => {
     const result = await readAll(window, true);
-    if (result.data) downloadText(`upcoming-rent-increases-${range}.csv`, upcomingCsv(result.data));
+    if (result.data) saveCsv(`upcoming-rent-increases-${range}.csv`, upcomingCsv(result.data));
   };
 
   return (

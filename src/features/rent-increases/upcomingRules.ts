@@ -1,4 +1,5 @@
 import { addDays, format, startOfDay } from 'date-fns';
+import { csvFixed, toCsv } from '../../utils/csv';
 import type { UpcomingRow } from './rentIncreaseQueries';
 
 /** SPEC §9 upcoming ranges, in days. */
@@ -35,15 +36,11 @@ export function groupByProperty(rows: UpcomingRow[]): UpcomingLine[] {
   return lines;
 }
 
-const csvCell = (value: string) => {
-  // A leading = + - @ is kept as text, not run as a spreadsheet formula (names are the landlord's to type).
-  const safe = /^[=+\-@]/.test(value) && !/^-?\d+(\.\d+)?$/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
-
 /** The whole window as CSV (the export): SPEC §2's columns with the property, amounts as plain numbers for a spreadsheet. */
 export function upcomingCsv(rows: UpcomingRow[]): string {
   const header = ['Property', 'Unit', 'Increase %', 'New Rent', 'Amount', 'Date', 'Applied'];
-  const lines = rows.map((r) => [r.propertyName, r.unitLabel, r.increasePercent.toFixed(1), r.newRent.toFixed(2), r.amount.toFixed(2), r.effectiveDate, r.applied ? 'Yes' : 'No']);
-  return [header, ...lines].map((line) => line.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return toCsv(
+    header,
+    rows.map((r) => [r.propertyName, r.unitLabel, csvFixed(r.increasePercent, 1), csvFixed(r.newRent), csvFixed(r.amount), r.effectiveDate, r.applied ? 'Yes' : 'No']),
+  );
 }

@@ -49,14 +49,23 @@ export function StringListEditor({ title, itemLabel, values, onChange }: { title
   );
 }
 
-export function LinksEditor({ links, onChange }: { links: TaskLink[]; onChange: (links: TaskLink[]) => void }) {
+export function LinksEditor({ links, errors = {}, onChange }: { links: TaskLink[]; errors?: Record<number, string>; onChange: (links: TaskLink[]) => void }) {
   const set = (index: number, changes: Partial<TaskLink>) => onChange(replaceAt(links, index, { ...links[index], ...changes }));
   return (
     <ListSection title="Quick links" addLabel="Add link" onAdd={() => onChange([...links, { label: '', url: '' }])}>
       {links.map((link, index) => (
         <Row key={index} removeLabel={`Remove link ${index + 1}`} onRemove={() => onChange(removeAt(links, index))}>
           <TextField size="small" label={`Link ${index + 1} label`} value={link.label} onChange={(e) => set(index, { label: e.target.value })} sx={{ flex: 1 }} />
-          <TextField size="small" label={`Link ${index + 1} URL`} type="url" value={link.url} onChange={(e) => set(index, { url: e.target.value })} sx={{ flex: 2 }} />
+          <TextField
+            size="small"
+            label={`Link ${index + 1} URL`}
+            type="url"
+            value={link.url}
+            onChange={(e) => set(index, { url: e.target.value })}
+            error={!!errors[index]}
+            helperText={errors[index]}
+            sx={{ flex: 2 }}
+          />
         </Row>
       ))}
     </ListSection>

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
-import { COMPLETE_TASK_URL, SKIP_OCCURRENCE_URL, TASKS_URL } from '../../../mocks/tasks';
+import { COMPLETE_TASK_URL, SKIP_OCCURRENCE_URL, TASKS_URL, taskDetail } from '../../../mocks/tasks';
 import { renderApp } from '../../../test/renderWithProviders';
 import { storeSession } from '../../../test/session';
 
@@ -23,6 +23,22 @@ describe('TaskDetailPage', () => {
     expect(screen.getByRole('link', { name: 'Reliable Home Services' })).toHaveAttribute('href', expect.stringMatching(/^\/vendors\//));
     expect(screen.getByRole('button', { name: 'Complete' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/tasks/t-gutter/edit');
+  });
+
+  it('shows a stored javascript: or data: link as text, never as a link', async () => {
+    const links = [
+      { label: 'Pay online', url: 'javascript:alert(document.cookie)' },
+      { label: 'Invoice', url: 'data:text/html,<script>alert(1)</script>' },
+      { label: 'Quote', url: 'https://reliable.example/q/1' },
+    ];
+    server.use(http.get(TASKS_URL, () => HttpResponse.json([{ ...taskDetail('t-gutter'), links }])));
+    await openTask('t-gutter');
+    expect(await screen.findByText('Pay online')).toBeInTheDocument();
+    expect(screen.getByText('Invoice')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Pay online' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Invoice' })).toBeNull();
+    expect(document.querySelector('a[href^="javascript:"], a[href^="data:"]')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Quote' })).toHaveAttribute('href', 'https://reliable.example/q/1');
   });
 
   it('shows the activity log newest first', async () => {

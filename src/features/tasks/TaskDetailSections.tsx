@@ -1,5 +1,6 @@
-import { Box, Card, CardContent, Checkbox, FormControlLabel, Link, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { Box, Card, CardContent, Checkbox, FormControlLabel, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useId, type ReactNode } from 'react';
+import { ExternalLink } from '../../components/links/ExternalLink';
 import { formatCurrency, formatDate } from '../../utils/format';
 import type { ChecklistItem } from './taskJson';
 import type { ActivityRow, TaskDetail } from './tasksApi';
@@ -29,9 +30,9 @@ export function LinksAndAccounts({ task }: { task: TaskDetail }) {
           <Typography variant="subtitle2">Quick links</Typography>
           {links.length ? (
             links.map((l) => (
-              <Link key={l.url + l.label} href={l.url} target="_blank" rel="noopener noreferrer" sx={{ display: 'block' }}>
-                {l.label}
-              </Link>
+              <Box key={l.url + l.label}>
+                <ExternalLink href={l.url}>{l.label}</ExternalLink>
+              </Box>
             ))
           ) : (
             <None text="No links" />

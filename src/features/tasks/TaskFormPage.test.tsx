@@ -128,6 +128,35 @@ describe('TaskFormPage', () => {
     expect(sent.post).toMatchObject({ links: [{ label: 'Policy', url: 'https://i.example' }], account_numbers: ['DP3'] });
   });
 
+  it('says which link the database would refuse before saving, keeps it as typed, and adds https:// to an address', async () => {
+    const sent = captureWrites();
+    const { user } = await openNew();
+    await user.type(textbox(/^Task title/), 'Pay water');
+    await choose(user, /^Scope/, 'Business');
+    await user.click(screen.getByRole('button', { name: 'Add link' }));
+    await user.click(screen.getByRole('button', { name: 'Add link' }));
+    await user.type(textbox('Link 1 label'), 'Portal');
+    await user.type(textbox('Link 1 URL'), 'www.water.example/pay');
+    await user.type(textbox('Link 2 label'), 'Trap');
+    await user.type(textbox('Link 2 URL'), 'javascript:alert(1)');
+    await user.click(screen.getByRole('button', { name: 'Create Task' }));
+
+    expect(screen.getByText('Links must start with http://, https://, mailto: or tel:')).toBeInTheDocument();
+    expect(textbox('Link 2 URL')).toHaveValue('javascript:alert(1)');
+    expect(sent.post).toBeUndefined();
+
+    await user.clear(textbox('Link 2 URL'));
+    await user.type(textbox('Link 2 URL'), 'mailto:billing@water.example');
+    await user.click(screen.getByRole('button', { name: 'Create Task' }));
+    expect(await screen.findByText('Task created')).toBeInTheDocument();
+    expect(sent.post).toMatchObject({
+      links: [
+        { label: 'Portal', url: 'https://www.water.example/pay' },
+        { label: 'Trap', url: 'mailto:billing@water.example' },
+      ],
+    });
+  });
+
   it('drops blank payment methods and checklist items, keeping what is ticked', async () => {
     const sent = captureWrites();
     const { user } = await openNew();

@@ -87,7 +87,7 @@ function TaskFormCard({ id, initial, options, previewFrom }: CardProps) {
             <Divider />
             <ScheduleFields form={form} errors={errors} onChange={change} previewFrom={previewFrom} />
             <Divider />
-            <LinksEditor links={form.links} onChange={(links) => change({ links })} />
+            <LinksEditor links={form.links} errors={errors.links} onChange={(links) => change({ links })} />
             <StringListEditor title="Account numbers" itemLabel="Account number" values={form.account_numbers} onChange={(account_numbers) => change({ account_numbers })} />
             <StringListEditor title="Payment methods" itemLabel="Payment method" values={form.payment_methods} onChange={(payment_methods) => change({ payment_methods })} />
             <ChecklistEditor items={form.checklist} onChange={(checklist) => change({ checklist })} />

@@ -1,7 +1,7 @@
 import { parseISO } from 'date-fns';
 import { DATE_MESSAGE, EMPTY_RECURRENCE, invalid, scheduleErrors, toDay, toRecurrence, type RecurrenceForm, type RepeatType } from './recurrenceForm';
 import type { ChecklistItem, TaskLink } from './taskJson';
-import { cleanLinks, cleanList, toTaskSchedule, validateTask, type TaskFormErrors, type TaskScope, type TaskStatus } from './taskRules';
+import { cleanLinks, cleanList, linkErrors, toTaskSchedule, validateTask, type TaskFormErrors, type TaskScope, type TaskStatus } from './taskRules';
 import type { FinishAction, TaskDetail, TaskFormOptions, TaskInput } from './tasksApi';
 
 export interface TaskForm {
@@ -26,7 +26,7 @@ export interface TaskForm {
   checklist: ChecklistItem[];
 }
 
-export type TaskFormPageErrors = TaskFormErrors & { due_date?: string; start_date?: string; end_date?: string; fixedDates?: string };
+export type TaskFormPageErrors = TaskFormErrors & { due_date?: string; start_date?: string; end_date?: string; fixedDates?: string; links?: Record<number, string> };
 
 export const EMPTY_TASK_FORM: TaskForm = {
   title: '',
@@ -111,6 +111,8 @@ export function validateTaskForm(form: TaskForm, options: TaskFormOptions | unde
   );
   if (!form.recurring && invalid(form.due_date)) errors.due_date = DATE_MESSAGE;
   if (form.recurring) Object.assign(errors, scheduleErrors(form));
+  const links = linkErrors(form.links);
+  if (Object.keys(links).length) errors.links = links;
   return errors;
 }
 

@@ -1,4 +1,4 @@
-import { cleanLinks, cleanList, displayStatus, toTaskSchedule, validateTask } from './taskRules';
+import { cleanLinks, cleanList, displayStatus, linkErrors, toTaskSchedule, validateTask } from './taskRules';
 
 const now = new Date(2026, 10, 22, 18, 30); // 22 Nov 2026, evening local time
 const open = (due: string | null, extra = {}) => ({ status: 'Open', due_date: due, next_due_date: null, start_date: null, ...extra });
@@ -78,6 +78,30 @@ describe('cleaning lists on save (SPEC §5)', () => {
         { label: 'No url', url: '  ' },
       ]),
     ).toEqual([{ label: 'Portal', url: 'https://pay.example' }]);
+  });
+
+  it('gives a url typed without a scheme https://, and keeps mailto: and tel:', () => {
+    expect(
+      cleanLinks([
+        { label: 'Portal', url: 'www.pay.example' },
+        { label: 'Mail', url: 'mailto:pm@pay.example' },
+        { label: 'Call', url: 'tel:+19195550123' },
+      ]),
+    ).toEqual([
+      { label: 'Portal', url: 'https://www.pay.example' },
+      { label: 'Mail', url: 'mailto:pm@pay.example' },
+      { label: 'Call', url: 'tel:+19195550123' },
+    ]);
+  });
+
+  it('names each link whose url the link rule refuses', () => {
+    const links = [
+      { label: 'Fine', url: 'https://pay.example' },
+      { label: 'Script', url: 'javascript:alert(1)' },
+      { label: 'Page', url: 'data:text/html,<script>alert(1)</script>' },
+      { label: 'Empty', url: '' },
+    ];
+    expect(linkErrors(links)).toEqual({ 1: 'Links must start with http://, https://, mailto: or tel:', 2: 'Links must start with http://, https://, mailto: or tel:' });
   });
 
   it('drops blank account numbers and payment methods', () => {

@@ -1,6 +1,7 @@
 import { format, isBefore, parseISO, startOfDay } from 'date-fns';
 import type { Recurrence } from './recurrenceRules';
 import { isRecurring } from './recurrenceRules';
+import { linkError, linkValue } from '../../utils/links';
 import type { TaskLink } from './taskJson';
 
 export type TaskStatus = 'Open' | 'Completed' | 'Skipped';
@@ -34,11 +35,25 @@ export function displayStatus(
   return 'Open';
 }
 
-/** SPEC §5: links missing a label or url, and blank account numbers and payment methods, are dropped. */
+/**
+ * SPEC §5: links missing a label or url, and blank account numbers and payment methods, are
+ * dropped. A url without a scheme gets https://, as the vendor and manager forms do; one the
+ * link rule refuses never gets here (linkErrors stops the save first).
+ */
 export function cleanLinks(links: TaskLink[]): TaskLink[] {
   return links
-    .map((link) => ({ label: link.label.trim(), url: link.url.trim() }))
+    .map((link) => ({ label: link.label.trim(), url: linkValue(link.url) ?? '' }))
     .filter((link) => link.label && link.url);
+}
+
+/** The link rule's sentence for each typed url it refuses, by its place in the list. */
+export function linkErrors(links: TaskLink[]): Record<number, string> {
+  const errors: Record<number, string> = {};
+  links.forEach((link, index) => {
+    const problem = linkError(link.url);
+    if (problem) errors[index] = problem;
+  });
+  return errors;
 }
 
 export function cleanList(values: string[]): string[] {

@@ -2,17 +2,17 @@ import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Card, CardContent, Chip, Link, List, ListItem, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { ExternalLink } from '../../components/links/ExternalLink';
 import { paths } from '../../config/paths';
 import { formatCurrency, formatDate } from '../../utils/format';
-import { taskSummary, websiteHref, type VendorAccount, type VendorDetail } from './vendorRules';
+import { taskSummary, type VendorAccount, type VendorDetail } from './vendorRules';
 
 export function VendorDetailsCard({ vendor }: { vendor: VendorDetail }) {
-  const href = websiteHref(vendor.website_url);
   const rows: Array<[string, ReactNode]> = [
     ['Category', vendor.category],
     ['Default account', vendor.account_number ?? '—'],
     ['Payment method', vendor.payment_method ?? '—'],
-    ['Website', href ? <Link href={href} target="_blank" rel="noopener noreferrer" sx={{ overflowWrap: 'anywhere' }}>{href}</Link> : '—'],
+    ['Website', vendor.website_url ? <ExternalLink href={vendor.website_url} sx={{ overflowWrap: 'anywhere' }} /> : '—'],
   ];
   return (
     <Card component="section" aria-labelledby="vendor-details-title">

@@ -3,8 +3,8 @@ import { type GridColDef, type GridPaginationModel, type GridSortModel } from '@
 import { Link as RouterLink } from 'react-router-dom';
 import { AppDataGrid } from '../../components/data-grid/AppDataGrid';
 import { paths } from '../../config/paths';
+import { linkHref } from '../../utils/links';
 import type { VendorListItem } from './vendorQueries';
-import { websiteHref } from './vendorRules';
 
 // Module level, so the grid gets one stable reference (STYLE.md). Fields are vendor_rows' sort columns.
 const columns: GridColDef<VendorListItem>[] = [
@@ -24,7 +24,7 @@ const columns: GridColDef<VendorListItem>[] = [
   { field: 'account_count', headerName: 'Property accounts', type: 'number', width: 150 },
   { field: 'properties', headerName: 'Properties', flex: 1.4, minWidth: 180, valueGetter: (_value, row) => row.property_names.join(', ') },
   { field: 'payment_method', headerName: 'Payment method', flex: 1, minWidth: 150 },
-  { field: 'website_url', headerName: 'Website', flex: 1, minWidth: 160, valueGetter: (value: string | null) => websiteHref(value) ?? '' },
+  { field: 'website_url', headerName: 'Website', flex: 1, minWidth: 160, valueGetter: (value: string | null) => linkHref(value) ?? value ?? '' },
 ];
 
 export interface VendorsGridProps {

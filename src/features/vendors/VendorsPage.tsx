@@ -14,7 +14,7 @@ import { PageHeader } from '../../components/layout/PageHeader';
 import { FIRST_CARDS, useFirstBatch } from '../../components/layout/useFirstBatch';
 import { inPlace, onDemand, usePreloadOnDraw } from '../../components/lazyComponent';
 import { paths } from '../../config/paths';
-import { downloadText } from '../../utils/download';
+import { saveCsv } from '../../utils/csv';
 import { VendorCard } from './VendorCard';
 import { vendorsCsv } from './vendorCsv';
 import { VendorListFilters } from './VendorListFilters';
@@ -84,7 +84,7 @@ export function VendorsPage({ importAction }: { importAction?: ReactNode } = {})
       notify(`Export failed: ${result.error && 'message' in result.error ? result.error.message : 'please try again.'}`, 'error');
       return;
     }
-    downloadText('vendors.csv', vendorsCsv(result.data));
+    saveCsv('vendors.csv', vendorsCsv(result.data));
   };
   const onPaging = (model: GridPaginationModel) => setPaging({ key: filterKey, page: model.page, pageSize: model.pageSize });
 

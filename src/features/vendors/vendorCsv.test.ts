@@ -27,3 +27,14 @@ describe('vendorsCsv', () => {
     expect(line).toBe('"Bob\'s ""Best"", Inc.",Water,,0,,"Check\nmonthly",');
   });
 });
+
+describe('vendorsCsv against spreadsheet formulas', () => {
+  it.each([
+    ['=HYPERLINK("http://evil.example","Pay here")', `"'=HYPERLINK(""http://evil.example"",""Pay here"")"`],
+    ['+cmd|\' /C calc\'!A0', `'+cmd|' /C calc'!A0`],
+    ['-2+3', `'-2+3`],
+    ['@SUM(A1)', `'@SUM(A1)`],
+  ])('writes the vendor named %s as text', (name, written) => {
+    expect(vendorsCsv([vendor({ name })]).split('\r\n')[1]).toBe(`${written},Water,,0,,,`);
+  });
+});

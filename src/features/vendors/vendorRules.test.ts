@@ -11,8 +11,6 @@ import {
   validateAccountEdit,
   validateNewAccount,
   validateVendor,
-  websiteHref,
-  withHttps,
   paymentTitle,
   spendingWindowStart,
   type SpendingPayment,
@@ -36,19 +34,18 @@ describe('website URL', () => {
     ['http://citywater.example', 'http://citywater.example'],
     ['https://citywater.example', 'https://citywater.example'],
     ['HTTPS://CityWater.example', 'HTTPS://CityWater.example'],
-  ])('withHttps(%j) = %j', (input, expected) => {
-    expect(withHttps(input)).toBe(expected);
+    ['mailto:billing@citywater.example', 'mailto:billing@citywater.example'],
+  ])('saves the website %j as %j', (input, expected) => {
+    expect(toVendorFields({ ...EMPTY_VENDOR_FORM, name: 'W', category: 'Water', website_url: input }).website_url).toBe(expected);
+  });
+
+  it.each(['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', '/pay'])('refuses the website %j with the sentence', (website_url) => {
+    expect(validateVendor({ ...EMPTY_VENDOR_FORM, name: 'W', category: 'Water', website_url }).website_url).toBe('Links must start with http://, https://, mailto: or tel:');
   });
 
   it('saves trimmed fields, empty optional ones as null, the website with a scheme', () => {
     const form = { name: ' City Water ', category: 'Water', website_url: ' citywater.example ', account_number: '', payment_method: ' AutoPay ', notes: '' };
     expect(toVendorFields(form)).toEqual({ name: 'City Water', category: 'Water', website_url: 'https://citywater.example', account_number: null, payment_method: 'AutoPay', notes: null });
-  });
-
-  it('links a stored website without a scheme, and nothing for none', () => {
-    expect(websiteHref('citywater.example')).toBe('https://citywater.example');
-    expect(websiteHref(null)).toBeNull();
-    expect(websiteHref('  ')).toBeNull();
   });
 
   it('turns a row back into a form with empty strings', () => {

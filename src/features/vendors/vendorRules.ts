@@ -1,5 +1,6 @@
 import { format, startOfDay, subDays } from 'date-fns';
 import type { Tables, TablesInsert } from '../../api/database.types';
+import { linkError, linkValue } from '../../utils/links';
 
 export type VendorRow = Tables<'vendors'>;
 export type VendorAccountRow = Tables<'vendor_property_accounts'>;
@@ -43,34 +44,22 @@ export function validateVendor(form: VendorForm): VendorFormErrors {
   const errors: VendorFormErrors = {};
   if (!form.name.trim()) errors.name = 'Vendor name is required';
   if (!form.category.trim()) errors.category = 'Category is required';
+  const website = linkError(form.website_url);
+  if (website) errors.website_url = website;
   return errors;
 }
 
-const HTTP_SCHEME = /^https?:\/\//i;
-
-/** SPEC §5: https:// is prepended when the website has no http(s) scheme. */
-export function withHttps(url: string): string {
-  return HTTP_SCHEME.test(url) ? url : `https://${url}`;
-}
-
-/** The row to save: trimmed, the website given a scheme, empty optional fields as null. */
+/** The row to save: trimmed, the website given https:// when it has no scheme (SPEC §5), empty optional fields as null. */
 export function toVendorFields(form: VendorForm): VendorFields {
   const optional = (value: string) => value.trim() || null;
-  const website = optional(form.website_url);
   return {
     name: form.name.trim(),
     category: form.category,
-    website_url: website && withHttps(website),
+    website_url: linkValue(form.website_url),
     account_number: optional(form.account_number),
     payment_method: optional(form.payment_method),
     notes: optional(form.notes),
   };
-}
-
-/** Where a stored website points; rows written elsewhere may lack a scheme. */
-export function websiteHref(url: string | null): string | null {
-  const trimmed = url?.trim();
-  return trimmed ? withHttps(trimmed) : null;
 }
 
 export const vendorSaveError = (message: string) => `Error saving vendor: ${message}`;
