@@ -30,6 +30,12 @@ describe('authLimitsFromToml', () => {
     expect(limits.rateLimit).toEqual({ ...CLI_DEFAULT_LIMITS.rateLimit, emailSent: 5, tokenRefresh: 9000, signInSignUps: 7, tokenVerifications: 8 });
     expect(limits.emailMaxFrequencyMs).toBe(60_000);
     expect(limits.otpExpirySeconds).toBe(600);
+    expect(limits.customSmtp).toBe(false);
+  });
+
+  it('reads whether a custom SMTP server is on, which decides whether email_sent counts', () => {
+    expect(authLimitsFromToml([toml('c', '[auth.email.smtp]\nenabled = true\nhost = "smtp.example.test"\n')]).customSmtp).toBe(true);
+    expect(() => authLimitsFromToml([toml('c', '[auth.email.smtp]\nenabled = "yes"\n')])).toThrow('c: [auth.email.smtp] enabled must be true or false');
   });
 
   it("reads a zero max_frequency or otp_expiry as GoTrue's defaults", () => {

@@ -67,6 +67,11 @@ export function authLimitsFromToml(sources: Array<{ name: string; text: string }
         throw new StackError(`${name}: [auth.email] max_frequency: ${(error as Error).message}`);
       }
     }
+    const smtp = table(email.smtp);
+    if ('enabled' in smtp) {
+      if (typeof smtp.enabled !== 'boolean') throw new StackError(`${name}: [auth.email.smtp] enabled must be true or false`);
+      limits.customSmtp = smtp.enabled;
+    }
     if ('otp_expiry' in email) limits.otpExpirySeconds = wholeNumber(`${name}: [auth.email] otp_expiry`, email.otp_expiry) || 86_400;
   }
   return limits;

@@ -111,8 +111,9 @@ const recipientRefused = (err: unknown) => {
 
 /**
  * Issues the token and mails the link, as GoTrue's mailer does: first max_frequency for this
- * kind of e-mail to this user, then the service's email_sent count (only while confirmations
- * are required, as in GoTrue; a limit of 0 refuses every e-mail). A mail failure rolls the
+ * kind of e-mail to this user, then the service's email_sent count (as the CLI runs GoTrue: only
+ * with a custom SMTP server, and as in GoTrue only while confirmations are required; a limit of 0
+ * refuses every e-mail). A mail failure rolls the
  * caller's transaction back, so a refused e-mail leaves no new code behind.
  */
 export async function sendActionEmail(
@@ -134,7 +135,7 @@ export async function sendActionEmail(
   }
   const { otp, hash } = await createEmailToken(db, user, action, newEmail);
   const to = action === 'email_change' ? (newEmail ?? '') : (user.email ?? '');
-  const counted = s.enableConfirmations || s.limits.rateLimit.emailSent === 0;
+  const counted = s.limits.customSmtp && (s.enableConfirmations || s.limits.rateLimit.emailSent === 0);
   if (counted && !s.limiters.emailSent.take(Date.now())) throw overEmailSendRateLimit();
   const mail = renderMail(s, action, actionLink(s, action, hash, redirectTo), otp, user.email ?? '', newEmail);
   try {

@@ -22,6 +22,11 @@ export interface AuthLimits {
   emailMaxFrequencyMs: number;
   /** `[auth.email] otp_expiry`: how long an e-mailed code or link works. */
   otpExpirySeconds: number;
+  /**
+   * `[auth.email.smtp] enabled`: the CLI applies email_sent only with a custom SMTP server; with its
+   * own mail catcher (Inbucket, here the mailbox) it lifts the cap, so local sign-ups are not capped.
+   */
+  customSmtp: boolean;
 }
 
 /** The CLI's template values, which are also what it uses for a key the project leaves out. */
@@ -37,6 +42,7 @@ export const CLI_DEFAULT_LIMITS: AuthLimits = {
   },
   emailMaxFrequencyMs: 1000,
   otpExpirySeconds: 3600,
+  customSmtp: false,
 };
 
 const MINUTE = 60_000;
