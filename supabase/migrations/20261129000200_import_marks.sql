@@ -101,7 +101,10 @@ drop function private.transfer_clear(uuid, integer);
 -- ------------------------------------------------------------- clearing
 -- Removes at most p_limit rows of the caller's unfinished import (children before parents) and
 -- answers how many are left; at 0 the import is gone. An id that is not an unfinished import of
--- the caller answers 0 and touches nothing.
+-- the caller answers 0 and touches nothing. Rows go 500 at a time and a call stops taking more
+-- after 2 s: a parent's delete costs a lookup per child table, and with stale planner statistics
+-- (right after a large import) 5,000 properties took 20 s on the local stack, 0.7 s with fresh
+-- ones. Each call removes at least one batch, so the rows left always fall.
 create or replace function public.import_account_clear(p_import uuid, p_limit integer default 5000) returns integer
 language plpgsql
 volatile
@@ -112,7 +115,9 @@ declare
   uid uuid := auth.uid();
   t private.transfer_tables;
   budget integer := least(greatest(coalesce(p_limit, 5000), 1), 10000);
+  started timestamptz := clock_timestamp();
   built_on text;
+  batch integer;
   n integer;
   remaining bigint;
 begin
@@ -122,19 +127,28 @@ begin
   if not exists (select 1 from private.account_imports i where i.id = p_import and i.user_id = uid) then
     return 0;
   end if;
+  <<tables>>
   for t in select * from private.transfer_tables where key_column = 'id' order by position desc loop
     built_on := private.transfer_built_on(t.table_name);
-    execute format('delete from public.%1$I where id in (select x.id from public.%1$I x where x.import_id = $1 and not (%2$s) limit $2)', t.table_name, built_on)
-      using p_import, budget;
-    get diagnostics n = row_count;
-    budget := budget - n;
-    exit when budget <= 0;
+    loop
+      batch := least(budget, 500);
+      execute format('delete from public.%1$I where id in (select x.id from public.%1$I x where x.import_id = $1 and not (%2$s) limit $2)', t.table_name, built_on)
+        using p_import, batch;
+      get diagnostics n = row_count;
+      budget := budget - n;
+      exit tables when budget <= 0 or clock_timestamp() - started > interval '2 seconds';
+      exit when n < batch;
+    end loop;
     -- The landlord's own rows hang on these: they stay, as the landlord's.
-    execute format('update public.%1$I set import_id = null where id in (select x.id from public.%1$I x where x.import_id = $1 and (%2$s) limit $2)', t.table_name, built_on)
-      using p_import, budget;
-    get diagnostics n = row_count;
-    budget := budget - n;
-    exit when budget <= 0;
+    loop
+      batch := least(budget, 500);
+      execute format('update public.%1$I set import_id = null where id in (select x.id from public.%1$I x where x.import_id = $1 and (%2$s) limit $2)', t.table_name, built_on)
+        using p_import, batch;
+      get diagnostics n = row_count;
+      budget := budget - n;
+      exit tables when budget <= 0 or clock_timestamp() - started > interval '2 seconds';
+      exit when n < batch;
+    end loop;
   end loop;
   remaining := private.import_rows_left(p_import);
   if remaining = 0 then
