@@ -1,9 +1,8 @@
 -- An unfinished whole-account import is removed by its own rows only, in short steps, and says
 -- which row of a file the database refused. Deploys unchanged with `supabase db push`.
 --
--- Before this, clearing an unfinished import deleted every row of the account: data the landlord
--- added after a closed tab went with it, and past 20,000 rows the clearing raised, rolled itself
--- back and never finished.
+-- Clearing by "every row of the account" would take data the landlord added after a closed tab,
+-- and clearing in one call cannot finish for a large import within the statement limit.
 --
 -- The design:
 --   * Every row an import writes carries the import's id in `import_id` (a column default read
