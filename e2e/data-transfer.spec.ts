@@ -156,3 +156,27 @@ test('a landlord exports the demo account and imports it into a new one', async 
   await navigate(page, 'Properties', 'Properties');
   for (const property of exported.tables.properties) await expect(page.getByRole('link', { name: property.name! })).toBeVisible();
 });
+
+test('an import that did not finish shows in Settings and is removed, keeping what the landlord added since', async ({ page }) => {
+  const { email, password } = await createUser();
+  const api = await userApi(email, password);
+  // A tab closed mid-import: begin and one chunk of 3 properties.
+  const begun = await api.rpc('import_account_begin', { p_version: 1 });
+  const importId = (begun.data as { import: string }).import;
+  const rows = [1, 2, 3].map((n) => ({ id: `00000000-0000-4000-8000-00000000000${n}`, name: `Imported ${n}`, address_line1: `${n} Elm St`, city: 'Durham', state: 'NC', zip: '27701' }));
+  expect((await api.rpc('import_account_rows', { p_import: importId, p_table: 'properties', p_rows: rows })).error).toBeNull();
+  await insertAs(api, 'properties', { name: 'My Own Place', address_line1: '9 Oak St', city: 'Durham', state: 'NC', zip: '27701' });
+
+  await signIn(page, email, password);
+  await navigate(page, 'Account', 'Settings');
+  const notice = page.getByRole('region', { name: 'Unfinished import' });
+  await expect(notice).toContainText('An import did not finish — remove its 3 rows.');
+  await expectAccessible(page, 'Settings with an unfinished import');
+  await notice.getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByRole('status').filter({ hasText: "Removed the unfinished import's 3 rows." })).toBeVisible();
+  await expect(notice).toBeHidden();
+
+  await navigate(page, 'Properties', 'Properties');
+  await expect(page.getByRole('link', { name: 'My Own Place' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Imported 1' })).toBeHidden();
+});

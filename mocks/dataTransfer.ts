@@ -16,7 +16,11 @@ export const demoExport = {
   format: 'landlord-hq-export',
   version: 1,
   exported_at: '2026-11-24T12:00:00Z',
-  tables: { properties: [{ id: 'p1', name: 'Maple Duplex' }], units: [{ id: 'u1', property_id: 'p1' }], tasks: [] },
+  tables: {
+    properties: [{ id: 'p1', name: 'Maple Duplex', address_line1: '12 Maple St', city: 'Raleigh', state: 'NC', zip: '27601' }],
+    units: [{ id: 'u1', property_id: 'p1', unit_label: 'A', lease_status: 'Vacant' }],
+    tasks: [],
+  },
 };
 
 export const dataTransferHandlers = [
@@ -38,4 +42,7 @@ export const dataTransferHandlers = [
   http.post(rpcUrl('import_account_rows'), async ({ request }) => HttpResponse.json(((await request.json()) as { p_rows: unknown[] }).p_rows.length)),
   http.post(rpcUrl('import_account_finish'), () => new HttpResponse(null, { status: 204 })),
   http.post(rpcUrl('import_account_abort'), () => HttpResponse.json(true)),
+  http.post(rpcUrl('import_account_clear'), () => HttpResponse.json(0)),
+  // No import left unfinished: the answer of a function that returns null.
+  http.post(rpcUrl('account_unfinished_import'), () => HttpResponse.json(null)),
 ];

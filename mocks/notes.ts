@@ -15,6 +15,7 @@ export const BULK_NOTE_UNITS_URL = `${env.supabaseUrl}/rest/v1/rpc/bulk_note_uni
 const note = (id: string, unit_id: string, body: string, created_at: string, is_resolved = false): NoteRow => ({
   id,
   user_id: testUser.id,
+  import_id: null,
   unit_id,
   body,
   is_resolved,

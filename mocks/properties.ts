@@ -17,6 +17,7 @@ const stamp = '2026-01-15T10:00:00Z';
 export function makeUnit(overrides: Partial<UnitRow> & Pick<UnitRow, 'id' | 'unit_label'>): UnitRow {
   return {
     user_id: testUser.id,
+    import_id: null,
     property_id: 'p-oak',
     monthly_rent: 1000,
     lease_status: 'MonthToMonth',
@@ -36,6 +37,7 @@ export function makeUnit(overrides: Partial<UnitRow> & Pick<UnitRow, 'id' | 'uni
 function makeProperty(overrides: Partial<PropertyRow> & Pick<PropertyRow, 'id' | 'name'>): PropertyRow {
   return {
     user_id: testUser.id,
+    import_id: null,
     address_line1: '1 Main St',
     address_line2: null,
     city: 'Charlotte',

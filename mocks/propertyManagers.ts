@@ -14,6 +14,7 @@ export const managerRows: ManagerRow[] = [
   {
     id: 'b0000000-0000-4000-8000-000000000002',
     user_id: testUser.id,
+    import_id: null,
     name: 'Derek Thompson',
     email: 'derek@piedmontrentals.example',
     phone: '7045550199',
@@ -24,6 +25,7 @@ export const managerRows: ManagerRow[] = [
   {
     id: 'b0000000-0000-4000-8000-000000000001',
     user_id: testUser.id,
+    import_id: null,
     name: 'Maria Delgado',
     email: 'maria.delgado@keystonepm.example',
     phone: '+17045550142',
@@ -34,6 +36,7 @@ export const managerRows: ManagerRow[] = [
   {
     id: 'b0000000-0000-4000-8000-000000000003',
     user_id: testUser.id,
+    import_id: null,
     name: 'Sam Whitfield',
     email: null,
     phone: null,
@@ -53,6 +56,7 @@ const idFilter = (request: Request) => new URL(request.url).searchParams.get('id
 const created = (body: Partial<ManagerRow>): ManagerRow => ({
   id: crypto.randomUUID(),
   user_id: testUser.id,
+  import_id: null,
   name: '',
   email: null,
   phone: null,

@@ -30,6 +30,7 @@ const [water, reliable] = vendorRows;
 export function makeTask(overrides: Partial<TaskRow> & Pick<TaskRow, 'id' | 'title'>): TaskRow {
   return {
     user_id: testUser.id,
+    import_id: null,
     scope: 'Business',
     property_id: null,
     unit_id: null,
@@ -57,7 +58,7 @@ export function makeTask(overrides: Partial<TaskRow> & Pick<TaskRow, 'id' | 'tit
 }
 
 export function makeActivity(overrides: Partial<ActivityRow> & Pick<ActivityRow, 'id' | 'task_id' | 'action'>): ActivityRow {
-  return { user_id: testUser.id, at: stamp, details: {}, ...overrides };
+  return { user_id: testUser.id, import_id: null, at: stamp, details: {}, ...overrides };
 }
 
 /** One-time, monthly recurring, and completed: the three shapes a landlord's list holds. Far-future dates stay Open whatever day tests run. */

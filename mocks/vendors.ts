@@ -18,12 +18,12 @@ const stamp = '2026-01-15T10:00:00Z';
 const oak = propertyRows[1];
 
 function makeVendor(overrides: Partial<VendorRow> & Pick<VendorRow, 'id' | 'name' | 'category'>): VendorRow {
-  return { user_id: testUser.id, website_url: null, account_number: null, payment_method: null, notes: null, created_at: stamp, updated_at: stamp, ...overrides };
+  return { user_id: testUser.id, import_id: null, website_url: null, account_number: null, payment_method: null, notes: null, created_at: stamp, updated_at: stamp, ...overrides };
 }
 
 export function makeAccount(overrides: Partial<AccountRow> & Pick<AccountRow, 'id' | 'vendor_id' | 'property_id'>) {
   const property = propertyRows.find((p) => p.id === overrides.property_id);
-  const row: AccountRow = { user_id: testUser.id, account_number: 'ACC-1', notes: null, created_at: stamp, updated_at: stamp, ...overrides };
+  const row: AccountRow = { user_id: testUser.id, import_id: null, account_number: 'ACC-1', notes: null, created_at: stamp, updated_at: stamp, ...overrides };
   return { ...row, property: property ? { id: property.id, name: property.name } : null };
 }
 

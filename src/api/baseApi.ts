@@ -16,6 +16,7 @@ export const TAG_TYPES = [
   'RentIncrease',
   'Dashboard',
   'Payment',
+  'AccountImport',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

@@ -20,6 +20,7 @@ export type Database = {
           at: string
           details: NonNullable<Json>
           id: string
+          import_id: string | null
           task_id: string
           user_id: string
         }
@@ -28,6 +29,7 @@ export type Database = {
           at?: string
           details?: NonNullable<Json>
           id?: string
+          import_id?: string | null
           task_id: string
           user_id?: string
         }
@@ -36,6 +38,7 @@ export type Database = {
           at?: string
           details?: NonNullable<Json>
           id?: string
+          import_id?: string | null
           task_id?: string
           user_id?: string
         }
@@ -146,6 +149,7 @@ export type Database = {
           category: string
           created_at: string
           id: string
+          import_id: string | null
           jump_ratio: number | null
           memo: string | null
           occurrence: string | null
@@ -164,6 +168,7 @@ export type Database = {
           category: string
           created_at?: string
           id?: string
+          import_id?: string | null
           jump_ratio?: number | null
           memo?: string | null
           occurrence?: string | null
@@ -182,6 +187,7 @@ export type Database = {
           category?: string
           created_at?: string
           id?: string
+          import_id?: string | null
           jump_ratio?: number | null
           memo?: string | null
           occurrence?: string | null
@@ -240,6 +246,7 @@ export type Database = {
           city: string
           created_at: string
           id: string
+          import_id: string | null
           lender_name: string | null
           lender_website: string | null
           loan_amount: number | null
@@ -258,6 +265,7 @@ export type Database = {
           city: string
           created_at?: string
           id?: string
+          import_id?: string | null
           lender_name?: string | null
           lender_website?: string | null
           loan_amount?: number | null
@@ -276,6 +284,7 @@ export type Database = {
           city?: string
           created_at?: string
           id?: string
+          import_id?: string | null
           lender_name?: string | null
           lender_website?: string | null
           loan_amount?: number | null
@@ -303,6 +312,7 @@ export type Database = {
           created_at: string
           email: string | null
           id: string
+          import_id: string | null
           name: string
           phone: string | null
           portal_link: string | null
@@ -313,6 +323,7 @@ export type Database = {
           created_at?: string
           email?: string | null
           id?: string
+          import_id?: string | null
           name: string
           phone?: string | null
           portal_link?: string | null
@@ -323,6 +334,7 @@ export type Database = {
           created_at?: string
           email?: string | null
           id?: string
+          import_id?: string | null
           name?: string
           phone?: string | null
           portal_link?: string | null
@@ -340,6 +352,7 @@ export type Database = {
           created_at: string
           effective_date: string
           id: string
+          import_id: string | null
           percent: number | null
           planned_new_rent: number
           status: string
@@ -355,6 +368,7 @@ export type Database = {
           created_at?: string
           effective_date: string
           id?: string
+          import_id?: string | null
           percent?: number | null
           planned_new_rent: number
           status?: string
@@ -370,6 +384,7 @@ export type Database = {
           created_at?: string
           effective_date?: string
           id?: string
+          import_id?: string | null
           percent?: number | null
           planned_new_rent?: number
           status?: string
@@ -398,6 +413,7 @@ export type Database = {
           end_date: string | null
           estimated_cost: number | null
           id: string
+          import_id: string | null
           links: NonNullable<Json>
           next_due_date: string | null
           notes: string | null
@@ -425,6 +441,7 @@ export type Database = {
           end_date?: string | null
           estimated_cost?: number | null
           id?: string
+          import_id?: string | null
           links?: NonNullable<Json>
           next_due_date?: string | null
           notes?: string | null
@@ -450,6 +467,7 @@ export type Database = {
           end_date?: string | null
           estimated_cost?: number | null
           id?: string
+          import_id?: string | null
           links?: NonNullable<Json>
           next_due_date?: string | null
           notes?: string | null
@@ -494,6 +512,7 @@ export type Database = {
           body: string
           created_at: string
           id: string
+          import_id: string | null
           is_resolved: boolean
           unit_id: string
           updated_at: string
@@ -503,6 +522,7 @@ export type Database = {
           body: string
           created_at?: string
           id?: string
+          import_id?: string | null
           is_resolved?: boolean
           unit_id: string
           updated_at?: string
@@ -512,6 +532,7 @@ export type Database = {
           body?: string
           created_at?: string
           id?: string
+          import_id?: string | null
           is_resolved?: boolean
           unit_id?: string
           updated_at?: string
@@ -532,6 +553,7 @@ export type Database = {
           bedrooms: string | null
           created_at: string
           id: string
+          import_id: string | null
           lease_end_date: string | null
           lease_status: string
           monthly_rent: number | null
@@ -549,6 +571,7 @@ export type Database = {
           bedrooms?: string | null
           created_at?: string
           id?: string
+          import_id?: string | null
           lease_end_date?: string | null
           lease_status?: string
           monthly_rent?: number | null
@@ -566,6 +589,7 @@ export type Database = {
           bedrooms?: string | null
           created_at?: string
           id?: string
+          import_id?: string | null
           lease_end_date?: string | null
           lease_status?: string
           monthly_rent?: number | null
@@ -630,6 +654,7 @@ export type Database = {
           account_number: string
           created_at: string
           id: string
+          import_id: string | null
           notes: string | null
           property_id: string
           updated_at: string
@@ -640,6 +665,7 @@ export type Database = {
           account_number: string
           created_at?: string
           id?: string
+          import_id?: string | null
           notes?: string | null
           property_id: string
           updated_at?: string
@@ -650,6 +676,7 @@ export type Database = {
           account_number?: string
           created_at?: string
           id?: string
+          import_id?: string | null
           notes?: string | null
           property_id?: string
           updated_at?: string
@@ -679,6 +706,7 @@ export type Database = {
           category: string
           created_at: string
           id: string
+          import_id: string | null
           name: string
           notes: string | null
           payment_method: string | null
@@ -691,6 +719,7 @@ export type Database = {
           category: string
           created_at?: string
           id?: string
+          import_id?: string | null
           name: string
           notes?: string | null
           payment_method?: string | null
@@ -703,6 +732,7 @@ export type Database = {
           category?: string
           created_at?: string
           id?: string
+          import_id?: string | null
           name?: string
           notes?: string | null
           payment_method?: string | null
@@ -877,6 +907,10 @@ export type Database = {
       }
     }
     Functions: {
+      account_unfinished_import: {
+        Args: Record<PropertyKey, never>
+        Returns: Json
+      }
       apply_rent_increase: {
         Args: { p_id: string }
         Returns: {
@@ -887,6 +921,7 @@ export type Database = {
           created_at: string
           effective_date: string
           id: string
+          import_id: string | null
           percent: number | null
           planned_new_rent: number
           status: string
@@ -947,6 +982,7 @@ export type Database = {
           created_at: string
           effective_date: string
           id: string
+          import_id: string | null
           percent: number | null
           planned_new_rent: number
           status: string
@@ -979,6 +1015,7 @@ export type Database = {
           end_date: string | null
           estimated_cost: number | null
           id: string
+          import_id: string | null
           links: NonNullable<Json>
           next_due_date: string | null
           notes: string | null
@@ -1017,6 +1054,7 @@ export type Database = {
           created_at: string
           effective_date: string
           id: string
+          import_id: string | null
           percent: number | null
           planned_new_rent: number
           status: string
@@ -1059,6 +1097,7 @@ export type Database = {
           category: string
           created_at: string
           id: string
+          import_id: string | null
           jump_ratio: number | null
           memo: string | null
           occurrence: string | null
@@ -1082,9 +1121,18 @@ export type Database = {
       import_account: { Args: { p_data: Json }; Returns: Json }
       import_account_abort: { Args: { p_import: string }; Returns: boolean }
       import_account_begin: { Args: { p_version: number }; Returns: Json }
+      import_account_clear: {
+        Args: { p_import: string; p_limit?: number }
+        Returns: number
+      }
       import_account_finish: { Args: { p_import: string }; Returns: undefined }
       import_account_rows: {
-        Args: { p_import: string; p_rows: Json; p_table: string }
+        Args: {
+          p_first_row?: number
+          p_import: string
+          p_rows: Json
+          p_table: string
+        }
         Returns: number
       }
       import_csv_rows: {
@@ -1163,6 +1211,7 @@ export type Database = {
           end_date: string | null
           estimated_cost: number | null
           id: string
+          import_id: string | null
           links: NonNullable<Json>
           next_due_date: string | null
           notes: string | null

@@ -58,6 +58,7 @@ const QUERIES: Record<string, Sample> = {
   getVendor: { arg: 'v1', result: { id: 'v1', tasks: [{ id: 't1' }] } },
   getVendorSpending: { arg: { vendorId: 'v1', since: '2026-01-01' }, result: [{ id: 'pay1', task: { id: 't1' } }] },
   getVendorPropertyChoices: { result: [{ id: 'p1' }] },
+  getUnfinishedImport: { result: null },
   getVendorAccounts: { arg: 'v1', result: [ACCOUNT] },
   searchPlannerUnits: { arg: '', result: { units: [{ id: 'u1', propertyId: 'p1' }], total: 1 } },
   getPlannerUnit: { arg: 'u1', result: { id: 'u1', property: { id: 'p1' }, increases: [{ id: 'r1' }] } },
@@ -160,7 +161,10 @@ const ROWS: Row[] = [
   { mutation: 'importCsvRows', case: 'properties', arg: { kind: 'properties' }, refetches: ['getPropertiesPage', 'getProperty', 'searchPlannerUnits', 'getNotesPage', 'getNotesFilterOptions', 'getPropertyManagers', 'getDigestPreview'] },
   { mutation: 'importCsvRows', case: 'vendors', arg: { kind: 'vendors' }, refetches: ['getVendorsPage', 'getVendorAccounts', 'getTaskFormOptions', 'getDigestPreview'] },
   { mutation: 'importCsvRows', case: 'tasks', arg: { kind: 'tasks' }, refetches: [...TASK_READERS, 'getPropertiesPage', 'getVendorsPage', 'getDigestPreview'] },
-  { mutation: 'importAccount', refetches: [...ALL_LISTS, 'getDigestSettings', 'getDigestPreview'], keeps: ['checkSchema'] },
+  { mutation: 'importAccount', refetches: [...ALL_LISTS, 'getDigestSettings', 'getDigestPreview', 'getUnfinishedImport'], keeps: ['checkSchema'] },
+  // Removing an unfinished import: only its last step (none left) changes what the screens show.
+  { mutation: 'clearUnfinishedImportStep', case: 'last step', arg: 'import-1', result: 0, refetches: [...ALL_LISTS, 'getUnfinishedImport'], keeps: ['checkSchema'] },
+  { mutation: 'clearUnfinishedImportStep', case: 'rows left', arg: 'import-1', result: 1200, refetches: [], keeps: [...ALL_LISTS, 'getUnfinishedImport'] },
   // Writes nothing the app reads back.
   { mutation: 'previewCsvImport', refetches: [], keeps: ALL_LISTS },
   { mutation: 'exportAccount', refetches: [], keeps: ALL_LISTS },

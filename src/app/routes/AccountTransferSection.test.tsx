@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { demoExport } from '../../../mocks/dataTransfer';
@@ -65,12 +65,74 @@ describe('AccountTransferSection', () => {
           ? HttpResponse.json({ message: 'The export could not be imported (units): Monthly rent cannot be negative' }, { status: 400 })
           : HttpResponse.json(1);
       }),
-      http.post(rpcUrl('import_account_abort'), () => (calls.push('abort'), HttpResponse.json(true))),
+      http.post(rpcUrl('import_account_clear'), () => (calls.push('clear'), HttpResponse.json(0))),
     );
     await renderWithProviders(<AccountTransferSection />);
     await user.upload(fileInput(), jsonFile(demoExport));
     await user.click(within(await screen.findByRole('dialog', { name: 'Import this export?' })).getByRole('button', { name: 'Import' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Nothing was imported. The export could not be imported (units): Monthly rent cannot be negative');
-    expect(calls).toEqual(['rows properties', 'rows units', 'abort']);
+    expect(calls).toEqual(['rows properties', 'rows units', 'clear']);
+  });
+
+  it('names the broken row and field of a file, sending nothing', async () => {
+    const user = userEvent.setup();
+    const sent: string[] = [];
+    server.use(http.post(rpcUrl('import_account_begin'), () => (sent.push('begin'), HttpResponse.json({ import: 'import-1', tables: [] }))));
+    await renderWithProviders(<AccountTransferSection />);
+    const broken = structuredClone(demoExport) as { tables: Record<string, Array<Record<string, unknown>>> };
+    broken.tables.scheduled_rent_increases = [1, 2, 3].map((n) => ({ id: `r${n}`, unit_id: 'u1', basis: 'Percent', percent: 3, effective_date: '2027-01-01', planned_new_rent: 1236, status: n === 3 ? 'Bogus' : 'Scheduled' }));
+    await user.upload(fileInput(), jsonFile(broken));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Import this export?' })).getByRole('button', { name: 'Import' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Nothing was imported. Rent increase 3: status "Bogus" is not one of Scheduled, Applied, Cancelled, Overdue');
+    expect(sent).toEqual([]);
+  });
+
+  it('shows an import that did not finish, from the database, and removes it in steps with the rows left', async () => {
+    const user = userEvent.setup();
+    let left = 1240;
+    const steps: number[] = [];
+    let release: () => void = () => undefined;
+    server.use(
+      http.post(rpcUrl('account_unfinished_import'), () => HttpResponse.json(left > 0 ? { import: 'import-old', started_at: '2026-11-28T10:00:00Z', rows: left } : null)),
+      http.post(rpcUrl('import_account_clear'), async ({ request }) => {
+        const { p_import, p_limit } = (await request.json()) as { p_import: string; p_limit: number };
+        expect(p_import).toBe('import-old');
+        // The second step waits, so the progress between steps can be seen.
+        if (steps.length === 1) await new Promise<void>((resolve) => (release = resolve));
+        left = Math.max(0, left - Math.min(p_limit, 1000));
+        steps.push(left);
+        return HttpResponse.json(left);
+      }),
+    );
+    await renderWithProviders(<AccountTransferSection />);
+    const notice = await screen.findByRole('region', { name: 'Unfinished import' });
+    expect(notice).toHaveTextContent('An import did not finish — remove its 1,240 rows.');
+    await user.click(within(notice).getByRole('button', { name: 'Remove' }));
+    expect(await within(notice).findByText('240 rows left')).toBeInTheDocument();
+    expect(within(notice).getByRole('button', { name: 'Removing...' })).toBeDisabled();
+    release();
+    expect(await screen.findByRole('status')).toHaveTextContent("Removed the unfinished import's 1,240 rows. You can import a file now.");
+    expect(steps).toEqual([240, 0]);
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Unfinished import' })).not.toBeInTheDocument());
+  });
+
+  it("when the database refuses a new import because an earlier one did not finish, says so and offers to remove it", async () => {
+    const user = userEvent.setup();
+    let unfinished: { import: string; started_at: string; rows: number } | null = null;
+    server.use(
+      http.post(rpcUrl('account_unfinished_import'), () => HttpResponse.json(unfinished)),
+      http.post(rpcUrl('import_account_begin'), () => {
+        unfinished = { import: 'import-old', started_at: '2026-11-28T10:00:00Z', rows: 25000 };
+        return HttpResponse.json(
+          { code: '55000', message: 'An earlier import did not finish: 25,000 of its rows are still in this account. Remove them (Settings, Your data), then import again.', hint: 'unfinished-import' },
+          { status: 400 },
+        );
+      }),
+    );
+    await renderWithProviders(<AccountTransferSection />);
+    await user.upload(fileInput(), jsonFile(demoExport));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Import this export?' })).getByRole('button', { name: 'Import' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Nothing was imported. An earlier import did not finish: 25,000 of its rows are still in this account.');
+    expect(await screen.findByRole('region', { name: 'Unfinished import' })).toHaveTextContent('An import did not finish — remove its 25,000 rows.');
   });
 });

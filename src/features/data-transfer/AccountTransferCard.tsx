@@ -8,6 +8,7 @@ import { downloadText } from '../../utils/download';
 import { readText } from './fileIo';
 import { useExportAccountMutation, useImportAccountMutation } from './dataTransferApi';
 import { FileDropZone } from './FileDropZone';
+import { UnfinishedImportNotice } from './UnfinishedImportNotice';
 
 type Message = { severity: 'success' | 'error'; text: string } | null;
 
@@ -68,6 +69,7 @@ export function AccountTransferCard({ savedDeals, onDealsImported }: Props) {
           Download everything in your account as one JSON file: a backup, or the way to move to another Landlord HQ (for example from the local stack to
           hosted Supabase). An export can be imported into an account that has no data yet.
         </Typography>
+        <UnfinishedImportNotice onDone={setMessage} />
         {message && (
           <Alert severity={message.severity} role={message.severity === 'error' ? 'alert' : 'status'} sx={{ mb: 2 }}>
             {message.text}

@@ -1,10 +1,10 @@
 import type { AccountExport } from './accountExport';
-import { exportInSteps, importInSteps, linkProblem, linksAsSaved, StepError, type RpcCall } from './accountSteps';
+import { clearImportInSteps, exportInSteps, importInSteps, linkProblem, linksAsSaved, StepError, type RpcCall } from './accountSteps';
 
 type Call = { fn: string; args?: Record<string, unknown> };
 
 /** A database that answers from a script and records every call. */
-function fakeRpc(answer: (call: Call) => { data: unknown; error: { message: string } | null }) {
+function fakeRpc(answer: (call: Call) => { data: unknown; error: { message: string; details?: string } | null }) {
   const calls: Call[] = [];
   const rpc: RpcCall = async (fn, args) => {
     calls.push({ fn, args });
@@ -48,9 +48,9 @@ describe('importInSteps', () => {
     version: 1,
     exported_at: 'then',
     tables: {
-      units: rows(3),
-      properties: rows(2),
-      payments: rows(4, (i) => ({ task_id: ['t2', 't1', 't2', 't1'][i] })),
+      units: rows(3, () => ({ property_id: 'id-000', unit_label: 'A' })),
+      properties: rows(2, () => ({ name: 'Elm', address_line1: '1 Elm St', city: 'Raleigh', state: 'NC', zip: '27601' })),
+      payments: rows(4, (i) => ({ task_id: ['t2', 't1', 't2', 't1'][i], category: 'Water', amount: 40, paid_on: '2026-01-05' })),
       something_else: rows(1),
     },
   };
@@ -70,25 +70,46 @@ describe('importInSteps', () => {
       'import_account_finish',
     ]);
     expect(calls[0].args).toEqual({ p_version: 1 });
+    expect(calls.filter((c) => c.fn === 'import_account_rows').map((c) => c.args!.p_first_row)).toEqual([1, 1, 3, 1, 3]);
   });
 
-  it('undoes what was written when a step fails, calling abort until the account is empty, then throws the reason', async () => {
-    let aborts = 0;
+  it("names a refused payment by its number in the file, not in the order sent (grouped by task)", async () => {
+    const { rpc } = fakeRpc(({ fn, args }) => {
+      if (fn === 'import_account_begin') return begun;
+      if (fn === 'import_account_clear') return ok(0);
+      if (args?.p_table !== 'payments') return ok(1);
+      // The second chunk sent (task t2's payments) starts at row 3 of what was sent: id-000, file row 1.
+      if (args.p_first_row === 3) return { data: null, error: { message: 'Payment 3: amount 0 must be more than 0', details: 'row 3' } };
+      return ok(2);
+    });
+    await expect(importInSteps(rpc, data, 2)).rejects.toThrow(/^Payment 1: amount 0 must be more than 0$/);
+  });
+
+  it('refuses a broken row before sending anything, naming the row and the field', async () => {
+    const { rpc, calls } = fakeRpc(() => ok(null));
+    const broken = structuredClone(data);
+    broken.tables.units[2].lease_status = 'Rented';
+    await expect(importInSteps(rpc, broken)).rejects.toThrow('Unit 3: lease status "Rented" is not one of Vacant, MonthToMonth, FixedTerm');
+    expect(calls).toEqual([]);
+  });
+
+  it('undoes what was written when a step fails, clearing in steps until none is left, then throws the reason', async () => {
+    const left = [4000, 0];
     const { rpc, calls } = fakeRpc(({ fn, args }) => {
       if (fn === 'import_account_begin') return begun;
-      if (fn === 'import_account_abort') return ok(++aborts === 2);
-      if (args?.p_table === 'units') return { data: null, error: { message: 'The export could not be imported (units): bad' } };
+      if (fn === 'import_account_clear') return ok(left.shift());
+      if (args?.p_table === 'units') return { data: null, error: { message: 'Unit 2: unit label is required', details: 'row 2' } };
       return ok(1);
     });
-    await expect(importInSteps(rpc, data, 2)).rejects.toThrow('The export could not be imported (units): bad');
-    expect(calls.map((c) => c.fn).slice(-3)).toEqual(['import_account_rows', 'import_account_abort', 'import_account_abort']);
-    expect(calls.at(-1)!.args).toEqual({ p_import: 'imp-1' });
+    await expect(importInSteps(rpc, data, 2)).rejects.toThrow('Unit 2: unit label is required');
+    expect(calls.map((c) => c.fn).slice(-3)).toEqual(['import_account_rows', 'import_account_clear', 'import_account_clear']);
+    expect(calls.at(-1)!.args).toEqual({ p_import: 'imp-1', p_limit: 5000 });
   });
 
-  it('refuses a table that is not a list, undoing the import', async () => {
-    const { rpc, calls } = fakeRpc(({ fn }) => (fn === 'import_account_begin' ? begun : ok(true)));
+  it('refuses a table that is not a list before sending anything', async () => {
+    const { rpc, calls } = fakeRpc(({ fn }) => (fn === 'import_account_begin' ? begun : ok(0)));
     await expect(importInSteps(rpc, { ...data, tables: { properties: 'nope' as never } })).rejects.toThrow("The export's properties are not a list");
-    expect(calls.map((c) => c.fn)).toEqual(['import_account_begin', 'import_account_abort']);
+    expect(calls).toEqual([]);
   });
 
   it('writes nothing when the first step is refused', async () => {
@@ -123,5 +144,22 @@ describe('linkProblem: a link the database would refuse stops the import before 
     const rpc = jest.fn() as unknown as RpcCall;
     await expect(importInSteps(rpc, exported({ property_managers: [{ portal_link: 'vbscript:msgbox(1)' }] }))).rejects.toBeInstanceOf(StepError);
     expect(rpc).not.toHaveBeenCalled();
+  });
+});
+
+describe('clearImportInSteps', () => {
+  it('calls until none is left, reporting the rows left after each step', async () => {
+    const left = [20000, 15000, 10000, 5000, 0];
+    const { rpc, calls } = fakeRpc(() => ok(left.shift()));
+    const seen: number[] = [];
+    await clearImportInSteps(rpc, 'imp-1', (n) => seen.push(n), 5000);
+    expect(seen).toEqual([20000, 15000, 10000, 5000, 0]);
+    expect(calls.every((c) => c.fn === 'import_account_clear' && c.args!.p_import === 'imp-1' && c.args!.p_limit === 5000)).toBe(true);
+  });
+
+  it('stops with a sentence when a step removes nothing, instead of calling forever', async () => {
+    const { rpc, calls } = fakeRpc(() => ok(700));
+    await expect(clearImportInSteps(rpc, 'imp-1')).rejects.toThrow('The unfinished import could not be removed (a step removed nothing). Try again in a moment.');
+    expect(calls).toHaveLength(2);
   });
 });

@@ -1,18 +1,19 @@
 import { LINK_MESSAGE, toLink } from '../../utils/links';
 import { EXPORT_FORMAT, type AccountExport } from './accountExport';
+import { exportProblem } from './accountValidation';
 
 /**
  * The whole-account export and import as the browser drives them: short database calls, each
  * well below hosted Supabase's 8 s limit for one statement (migration 20261124009000). The
  * database call is passed in, so the app, the bench and the tests run the same steps.
  */
-export type RpcCall = (fn: string, args?: Record<string, unknown>) => PromiseLike<{ data: unknown; error: { message: string } | null }>;
+export type StepFailure = { message: string; code?: string; details?: string | null };
+export type RpcCall = (fn: string, args?: Record<string, unknown>) => PromiseLike<{ data: unknown; error: StepFailure | null }>;
 
 /** Rows per export page and per import call: a few hundred KB of JSON, a second or less. */
 export const EXPORT_PAGE_ROWS = 10000;
 export const IMPORT_CHUNK_ROWS = 2500;
 
-/** A step the database refused: its error as supabase-js gave it (code, message), to show as it is. */
 /**
  * Rows the database recomputes per group after each insert: payments per task (the ledger's
  * "usual amount" and bill jumps). Sent grouped, each call recomputes only its own tasks, not
@@ -20,11 +21,13 @@ export const IMPORT_CHUNK_ROWS = 2500;
  */
 const GROUPED_BY: Record<string, string> = { payments: 'task_id' };
 
-function inOrder(table: string, rows: Array<Record<string, unknown>>) {
+/** The rows in the order they are sent, each with its number in the file's table (1-based). */
+function inOrder(table: string, rows: Array<Record<string, unknown>>): Array<{ row: Record<string, unknown>; number: number }> {
+  const numbered = rows.map((row, i) => ({ row, number: i + 1 }));
   const key = GROUPED_BY[table];
-  if (!key) return rows;
-  const of = (row: Record<string, unknown>) => String(row[key] ?? '');
-  return [...rows].sort((a, b) => (of(a) < of(b) ? -1 : of(a) > of(b) ? 1 : 0));
+  if (!key) return numbered;
+  const of = ({ row }: { row: Record<string, unknown> }) => String(row[key] ?? '');
+  return numbered.sort((a, b) => (of(a) < of(b) ? -1 : of(a) > of(b) ? 1 : 0));
 }
 
 /** The columns that hold a link, per table (the database checks their schemes). */
@@ -66,11 +69,15 @@ export function linkProblem(data: AccountExport): string | null {
   return null;
 }
 
+/** A step the database refused: its error as supabase-js gave it (code, message), to show as it is. */
 export class StepError extends Error {
-  constructor(readonly failure: { message: string }) {
+  constructor(readonly failure: StepFailure) {
     super(failure.message);
   }
 }
+
+/** SQLSTATE of import_account_begin's refusal while an earlier import's rows are still in the account. */
+export const UNFINISHED_IMPORT_CODE = '55000';
 
 async function call<T>(rpc: RpcCall, fn: string, args?: Record<string, unknown>): Promise<T> {
   const answer = await rpc(fn, args);
@@ -104,18 +111,23 @@ export async function exportInSteps(rpc: RpcCall, pageRows = EXPORT_PAGE_ROWS): 
  */
 export async function importInSteps(rpc: RpcCall, data: AccountExport, chunkRows = IMPORT_CHUNK_ROWS): Promise<{ counts: Record<string, number> }> {
   // Refused before anything is written, naming the row, rather than by the database midway.
-  const badLink = linkProblem(data);
-  if (badLink) throw new StepError({ message: badLink });
+  const problem = exportProblem(data.tables) ?? linkProblem(data);
+  if (problem) throw new StepError({ message: problem });
   const begun = await call<{ import: string; tables: string[] }>(rpc, 'import_account_begin', { p_version: data.version });
   const counts: Record<string, number> = {};
   try {
     for (const table of begun.tables) {
       const given: unknown = data.tables[table] ?? [];
       if (!Array.isArray(given)) throw new StepError({ message: `The export's ${table.replace(/_/g, ' ')} are not a list` });
-      const rows = linksAsSaved(table, inOrder(table, given as Array<Record<string, unknown>>));
+      const rows = inOrder(table, linksAsSaved(table, given as Array<Record<string, unknown>>));
       counts[table] = 0;
       for (let start = 0; start < rows.length; start += chunkRows) {
-        counts[table] += await call<number>(rpc, 'import_account_rows', { p_import: begun.import, p_table: table, p_rows: rows.slice(start, start + chunkRows) });
+        const chunk = rows.slice(start, start + chunkRows);
+        counts[table] += await call<number>(rpc, 'import_account_rows', { p_import: begun.import, p_table: table, p_rows: chunk.map((r) => r.row), p_first_row: start + 1 }).catch(
+          (error: unknown) => {
+            throw inFileOrder(error, rows);
+          },
+        );
       }
     }
     await call(rpc, 'import_account_finish', { p_import: begun.import });
@@ -126,10 +138,38 @@ export async function importInSteps(rpc: RpcCall, data: AccountExport, chunkRows
   return { counts };
 }
 
-/** Removes what an unfinished import wrote, a few thousand rows per call. Best effort: the next begin removes the rest. */
-async function undo(rpc: RpcCall, importId: string) {
-  for (let i = 0; i < 100; i++) {
-    const answer = await rpc('import_account_abort', { p_import: importId });
-    if (answer.error || answer.data === true) return;
+/**
+ * The database names a refused row by its place in what was sent ("Payment 12: …", details
+ * "row 12"); rows sent in another order than the file's (payments by task) are renamed to their
+ * number in the file.
+ */
+function inFileOrder(error: unknown, rows: Array<{ number: number }>): unknown {
+  if (!(error instanceof StepError)) return error;
+  const sent = /^row (\d+)$/.exec(error.failure.details ?? '');
+  const number = sent ? rows[Number(sent[1]) - 1]?.number : undefined;
+  if (number === undefined || number === Number(sent![1])) return error;
+  return new StepError({ ...error.failure, message: error.failure.message.replace(/^(\D+ )\d+:/, `$1${number}:`) });
+}
+
+/** Rows per clearing call: each call stays short, and always removes some. */
+export const CLEAR_STEP_ROWS = 5000;
+
+/**
+ * Removes what an unfinished import wrote, one short call at a time, reporting the rows left
+ * after each. Stops with an error if a call fails or removes nothing.
+ */
+export async function clearImportInSteps(rpc: RpcCall, importId: string, onProgress: (left: number) => void = () => undefined, stepRows = CLEAR_STEP_ROWS) {
+  let before = Infinity;
+  for (;;) {
+    const left = (await call<number | null>(rpc, 'import_account_clear', { p_import: importId, p_limit: stepRows })) ?? 0;
+    onProgress(left);
+    if (left === 0) return;
+    if (left >= before) throw new StepError({ message: 'The unfinished import could not be removed (a step removed nothing). Try again in a moment.' });
+    before = left;
   }
+}
+
+/** Best effort after a failed step: what is left shows in Settings as an unfinished import. */
+async function undo(rpc: RpcCall, importId: string) {
+  await clearImportInSteps(rpc, importId);
 }

@@ -1,12 +1,27 @@
 import { baseApi, TAG_TYPES } from '../../api/baseApi';
 import type { Json } from '../../api/database.types';
 import { toAppError } from '../../api/errors';
-import { guard, runMutation, type QueryResult } from '../../api/query';
+import { guard, runMutation, runQuery, type QueryResult } from '../../api/query';
 import { supabase } from '../../api/supabase';
 import type { AccountExport } from './accountExport';
-import { exportInSteps, importInSteps, StepError, type RpcCall } from './accountSteps';
+import { CLEAR_STEP_ROWS, exportInSteps, importInSteps, StepError, type RpcCall } from './accountSteps';
 import type { ImportKind } from './importKinds';
 import type { ImportAnswer } from './importRules';
+
+/** An import that did not finish (a closed tab): its rows stay marked until they are removed. */
+export interface UnfinishedImport {
+  id: string;
+  startedAt: string;
+  rows: number;
+}
+
+const UNFINISHED_IMPORT = { type: 'AccountImport', id: 'UNFINISHED' } as const;
+
+function toUnfinishedImport(data: unknown): UnfinishedImport | null {
+  const answer = data as { import?: unknown; started_at?: unknown; rows?: unknown } | null;
+  if (!answer || typeof answer.import !== 'string') return null;
+  return { id: answer.import, startedAt: String(answer.started_at ?? ''), rows: Number(answer.rows ?? 0) };
+}
 
 type CsvImportArgs = { kind: ImportKind; rows: Array<Record<string, unknown>> };
 
@@ -56,11 +71,32 @@ export const dataTransferApi = baseApi.injectEndpoints({
       queryFn: () => inSteps(() => exportInSteps(rpc)),
     }),
     // In chunks the browser drives; all or nothing for the account (accountSteps.ts).
+    // An import refused or undone may leave an unfinished one behind: the list of types includes it.
     importAccount: build.mutation<{ counts: Record<string, number> }, AccountExport>({
       queryFn: (data) => inSteps(() => importInSteps(rpc, data)),
       invalidatesTags: TAG_TYPES.filter((t) => t !== 'Schema'),
     }),
+    // Read from the database, so it shows after a reload and in another browser.
+    getUnfinishedImport: build.query<UnfinishedImport | null, void>({
+      queryFn: async () => {
+        const result = await runQuery(() => supabase.rpc('account_unfinished_import'));
+        return result.error ? result : { data: toUnfinishedImport(result.data) };
+      },
+      providesTags: [UNFINISHED_IMPORT],
+    }),
+    // One short step of removing it: the rows left. The screens refetch once none are left.
+    clearUnfinishedImportStep: build.mutation<number, string>({
+      queryFn: (importId) => runMutation(() => supabase.rpc('import_account_clear', { p_import: importId, p_limit: CLEAR_STEP_ROWS }), 0),
+      invalidatesTags: (left) => (left === 0 ? TAG_TYPES.filter((t) => t !== 'Schema') : []),
+    }),
   }),
 });
 
-export const { usePreviewCsvImportMutation, useImportCsvRowsMutation, useExportAccountMutation, useImportAccountMutation } = dataTransferApi;
+export const {
+  usePreviewCsvImportMutation,
+  useImportCsvRowsMutation,
+  useExportAccountMutation,
+  useImportAccountMutation,
+  useGetUnfinishedImportQuery,
+  useClearUnfinishedImportStepMutation,
+} = dataTransferApi;

@@ -124,5 +124,5 @@ describe('PropertyManagersPage: delete', () => {
 });
 
 function managerRow(name: string) {
-  return { id: `id-${name}`, user_id: 'u1', name, email: null, phone: null, portal_link: null, created_at: '', updated_at: '' };
+  return { id: `id-${name}`, user_id: 'u1', import_id: null, name, email: null, phone: null, portal_link: null, created_at: '', updated_at: '' };
 }

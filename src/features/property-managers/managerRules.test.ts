@@ -111,6 +111,7 @@ describe('toManagerForm', () => {
   const row: PropertyManager = {
     id: 'm1',
     user_id: 'u1',
+    import_id: null,
     name: 'Sam',
     email: null,
     phone: '+19805550117',

@@ -49,7 +49,7 @@ describe('website URL', () => {
   });
 
   it('turns a row back into a form with empty strings', () => {
-    const row = { id: 'v', user_id: 'u', name: 'W', category: 'Water', website_url: null, account_number: 'A1', payment_method: null, notes: null, created_at: '', updated_at: '' };
+    const row = { id: 'v', user_id: 'u', import_id: null, name: 'W', category: 'Water', website_url: null, account_number: 'A1', payment_method: null, notes: null, created_at: '', updated_at: '' };
     expect(toVendorForm(row)).toEqual({ ...EMPTY_VENDOR_FORM, name: 'W', category: 'Water', account_number: 'A1' });
     expect(toVendorForm(null)).toBe(EMPTY_VENDOR_FORM);
   });
