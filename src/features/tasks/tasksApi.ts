@@ -118,10 +118,12 @@ const embeddedTags = (rows: Array<Pick<TaskListItem, 'property' | 'unit' | 'vend
 ];
 
 /** The occurrence is the one the caller saw: a second call for it (a double click) changes nothing. */
-const finishOccurrence = (action: FinishAction, taskId: string, occurrence: string | null, actualCost: number | null) =>
-  action === 'Completed'
-    ? supabase.rpc('complete_task', { p_task_id: taskId, p_occurrence: occurrence as string, p_actual_cost: actualCost ?? undefined })
-    : supabase.rpc('skip_occurrence', { p_task_id: taskId, p_occurrence: occurrence as string });
+const finishOccurrence = (action: FinishAction, taskId: string, occurrence: string | null, actualCost: number | null, paidOn?: string) => {
+  // p_paid_on: the day the landlord says they paid (yyyy-MM-dd), the payment's paid_on; left out,
+  // the database takes the landlord's today in their time zone.
+  const completion = { p_task_id: taskId, p_occurrence: occurrence as string, p_actual_cost: actualCost ?? undefined, p_paid_on: paidOn };
+  return action === 'Completed' ? supabase.rpc('complete_task', completion) : supabase.rpc('skip_occurrence', { p_task_id: taskId, p_occurrence: occurrence as string });
+};
 
 const logActivity = (taskId: string, action: 'Created' | 'Edited', details: { [key: string]: Json } = {}) =>
   supabase.from('activities').insert({ task_id: taskId, action, details });
@@ -264,9 +266,9 @@ export const tasksApi = baseApi.injectEndpoints({
      * one transaction, once per occurrence. The client names the occurrence it
      * saw, never the next date.
      */
-    completeTask: build.mutation<TaskRow, { task: CompletableTask; actualCost: number | null }>({
-      queryFn: async ({ task, actualCost }) => {
-        const result = await runMutation(() => finishOccurrence('Completed', task.id, effectiveDueDate(task), actualCost));
+    completeTask: build.mutation<TaskRow, { task: CompletableTask; actualCost: number | null; paidOn?: string }>({
+      queryFn: async ({ task, actualCost, paidOn }) => {
+        const result = await runMutation(() => finishOccurrence('Completed', task.id, effectiveDueDate(task), actualCost, paidOn));
         return result.error ? result : { data: toTaskRow(result.data) };
       },
       // A one-time task shows Completed at once in every cached list and detail (issue 21); a
