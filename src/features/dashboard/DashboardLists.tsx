@@ -1,9 +1,9 @@
 import { Typography } from '@mui/material';
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { format, parseISO } from 'date-fns';
 import { useLandlordTimeZone } from '../../api/useLandlordToday';
 import { paths } from '../../config/paths';
 import { formatCurrency, formatDate } from '../../utils/format';
+import { landlordToday } from '../../utils/landlordToday';
 import {
   useGetBillJumpsQuery,
   useGetDueSoonTasksQuery,
@@ -95,7 +95,7 @@ export function CompletedCard({ week }: { week: Window }) {
   const query = useGetWeekCompletionsQuery(week);
   // Instants shown as days of the landlord's calendar, wherever the browser is.
   const timeZone = useLandlordTimeZone();
-  const day = (iso: string, pattern: string) => format(new TZDate(new Date(iso).getTime(), timeZone), pattern);
+  const day = (iso: string, pattern: string) => format(parseISO(landlordToday(timeZone, new Date(iso))), pattern);
   const toRow = (c: Completion): ListRow => ({
     key: c.id,
     to: paths.task(c.task.id),
