@@ -28,8 +28,8 @@ test("a landlord in Honolulu pays a bill at 23:30 and sees that day and that amo
   const { at, landlordDay } = lastHonolulu2330();
   const shown = format(parseISO(landlordDay), 'MMM d, yyyy');
   const property = await insertAs(api, 'properties', { name: 'Lanikai Cottage', address_line1: '1 Mokulua Dr', city: 'Kailua', state: 'HI', zip: '96734' });
-  const vendor = await insertAs(api, 'vendors', { name: 'Hawaii Gas', category: 'Gas' });
-  const bill = await insertAs(api, 'tasks', { title: 'Pay gas bill', scope: 'Property', property_id: property.id, vendor_id: vendor.id, due_date: landlordDay });
+  const vendor = await insertAs(api, 'vendors', { name: 'Hawaiian Electric', category: 'Power' });
+  const bill = await insertAs(api, 'tasks', { title: 'Pay power bill', scope: 'Property', property_id: property.id, vendor_id: vendor.id, due_date: landlordDay });
 
   // The page's clock starts at the landlord's 23:30 and runs on from there.
   await page.clock.install({ time: at });
@@ -37,7 +37,7 @@ test("a landlord in Honolulu pays a bill at 23:30 and sees that day and that amo
 
   // Due today in Honolulu, though the browser's own day is already tomorrow.
   await page.goto('/tasks');
-  const row = page.getByRole('row', { name: /Pay gas bill/ });
+  const row = page.getByRole('row', { name: /Pay power bill/ });
   await expect(row).toContainText('Due Today');
   await expect(row).not.toContainText('Overdue');
 

@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { settingsRow, USER_SETTINGS_URL } from '../../../mocks/settings';
-import { COMPLETE_TASK_URL } from '../../../mocks/tasks';
+import { COMPLETE_TASK_URL, makeTask, TASKS_URL } from '../../../mocks/tasks';
 import { renderApp } from '../../../test/renderWithProviders';
 import { storeSession } from '../../../test/session';
 
@@ -90,5 +90,14 @@ describe('CompleteTaskDialog: Paid on, in the landlord\'s day', () => {
     expect(within(dialog).getByLabelText('Actual cost (optional)')).toHaveValue(48.2);
     expect(screen.getByRole('dialog', { name: 'Complete task' })).toBeInTheDocument();
     expect(sent).toEqual([]);
+  });
+
+  it('lists the task due on the landlord\'s day as Due Today, not Overdue', async () => {
+    const row = (id: string, title: string, due: string) => ({ ...makeTask({ id, title, due_date: due }), property: null, unit: null, vendor: null });
+    server.use(http.get(TASKS_URL, () => HttpResponse.json([row('t-tonight', 'Pay power bill', '2026-12-31'), row('t-late', 'Pay gas bill', '2026-12-30')])));
+    storeSession();
+    await renderApp('/tasks');
+    await waitFor(() => expect(screen.getByRole('row', { name: /Pay power bill/ })).toHaveTextContent('Due Today'));
+    expect(screen.getByRole('row', { name: /Pay gas bill/ })).toHaveTextContent('Overdue');
   });
 });
