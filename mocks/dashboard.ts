@@ -1,9 +1,11 @@
-import { addDays, format } from 'date-fns';
 import { http, HttpResponse } from 'msw';
 import { env } from '../src/config/env';
+import { addDaysTo, landlordToday } from '../src/utils/landlordToday';
+import { settingsRow } from './settings';
 
 const rest = (resource: string) => `${env.supabaseUrl}/rest/v1/${resource}`;
-const day = (days: number) => format(addDays(new Date(), days), 'yyyy-MM-dd');
+// Days around the landlord's today in the time zone of the mocked settings row, as the dashboard counts them.
+const day = (days: number) => addDaysTo(landlordToday(settingsRow.timezone, new Date()), days);
 const oak = { id: 'p-oak', name: 'Oakwood Fourplex' };
 const elm = { id: 'p-elm', name: 'Elm House' };
 

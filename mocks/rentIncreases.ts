@@ -1,9 +1,10 @@
-import { addDays, format } from 'date-fns';
 import { http, HttpResponse } from 'msw';
 import type { Tables } from '../src/api/database.types';
 import { env } from '../src/config/env';
+import { addDaysTo, landlordToday } from '../src/utils/landlordToday';
 import { testUser } from './fixtures';
 import { propertyRows } from './properties';
+import { settingsRow } from './settings';
 
 type IncreaseRow = Tables<'scheduled_rent_increases'>;
 
@@ -16,8 +17,8 @@ const stamp = '2026-01-15T10:00:00Z';
 const [elm, oak] = propertyRows;
 const house = elm.units[0];
 const unit2 = oak.units.find((u) => u.id === 'u-2')!;
-/** Dates relative to today, so the upcoming window holds them whatever day tests run. */
-export const inDays = (days: number) => format(addDays(new Date(), days), 'yyyy-MM-dd');
+/** Dates relative to the landlord's today (the mocked settings' zone), so the upcoming window holds them whatever day tests run. */
+export const inDays = (days: number) => addDaysTo(landlordToday(settingsRow.timezone, new Date()), days);
 
 export function makeIncrease(overrides: Partial<IncreaseRow> & Pick<IncreaseRow, 'id' | 'unit_id' | 'effective_date' | 'planned_new_rent'>) {
   const unit = [house, ...oak.units].find((u) => u.id === overrides.unit_id)!;

@@ -10,6 +10,7 @@ import { propertyCardsPage } from '../src/features/properties/propertyQueries';
 import { vendorListQueries } from '../src/features/vendors/vendorQueries';
 import { rentIncreaseQueries } from '../src/features/rent-increases/rentIncreaseQueries';
 import { upcomingWindow } from '../src/features/rent-increases/upcomingRules';
+import { DEFAULT_TIME_ZONE, landlordToday } from '../src/utils/landlordToday';
 import { loadConfig, stackUrls } from '../supabase/local/config';
 import { LARGE_ACCOUNT } from './seedLarge';
 
@@ -72,12 +73,12 @@ async function main() {
           .from('rent_increases_with_status')
           .select('*, unit:units!inner(id, unit_label, monthly_rent, property:properties!inner(id, name))')
           .in('status', ['Scheduled', 'Overdue', 'Applied'])
-          .lte('effective_date', upcomingWindow('90d', new Date()).to)
+          .lte('effective_date', upcomingWindow('90d', landlordToday(DEFAULT_TIME_ZONE, new Date())).to)
           .order('effective_date')
           .order('id'),
     ],
-    ['upcoming increases, after (first page of 50, 90d)', () => rentIncreaseQueries.upcomingPage(client, upcomingWindow('90d', new Date()), 0, PAGE)],
-    ['upcoming increases, after (first page of 50, 1yr)', () => rentIncreaseQueries.upcomingPage(client, upcomingWindow('1yr', new Date()), 0, PAGE)],
+    ['upcoming increases, after (first page of 50, 90d)', () => rentIncreaseQueries.upcomingPage(client, upcomingWindow('90d', landlordToday(DEFAULT_TIME_ZONE, new Date())), 0, PAGE)],
+    ['upcoming increases, after (first page of 50, 1yr)', () => rentIncreaseQueries.upcomingPage(client, upcomingWindow('1yr', landlordToday(DEFAULT_TIME_ZONE, new Date())), 0, PAGE)],
   ];
   for (const [name, read] of screens) {
     bytes = 0;

@@ -1,13 +1,15 @@
 import type { Params } from 'react-router-dom';
 import type { AppDispatch, RootState } from '../app/store';
 
-/** Where a screen opens: its address (parameters and query), the signed-in user, the state it rehydrated, and the clock. */
+/** Where a screen opens: its address (parameters and query), the signed-in user, the state it rehydrated, and the landlord's today (yyyy-MM-dd). */
 export interface ScreenAt {
   params: Params<string>;
   search: URLSearchParams;
   userId: string;
   state: RootState;
-  now: Date;
+  today: string;
+  /** The landlord's time zone (Settings), which today was read in. */
+  timeZone: string;
 }
 
 /**

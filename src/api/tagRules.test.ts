@@ -19,6 +19,9 @@ for (const feature of readdirSync(featuresDir)) {
     require(join(featuresDir, feature, file));
   }
 }
+// The settings row is read in shared code (every feature takes the landlord's time zone from it).
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- beside the feature API files
+require('./userSettingsApi');
 
 type Sample = { arg?: unknown; result?: unknown };
 
@@ -156,7 +159,25 @@ const ROWS: Row[] = [
   { mutation: 'createPropertyManager', arg: { userId: 'user1' }, refetches: ['getPropertyManagers', 'getManagerChoices', 'getNotesFilterOptions'], keeps: ['getDigestPreview', 'getProperty', 'getTasks'] },
   { mutation: 'updatePropertyManager', arg: { id: 'm1' }, refetches: MANAGER_READERS, keeps: ['getDigestPreview', 'getTasks'] },
   { mutation: 'deletePropertyManager', arg: 'm1', refetches: MANAGER_READERS, keeps: ['getDigestPreview', 'getTasks'] },
-  { mutation: 'saveDigestSettings', arg: { userId: 'user1' }, refetches: ['getDigestSettings'], keeps: ['getDigestPreview', 'getTasks'] },
+  {
+    mutation: 'saveDigestSettings',
+    case: 'same time zone',
+    arg: { userId: 'user1', settings: { timezone: 'America/Chicago' }, previousTimezone: 'America/Chicago' },
+    refetches: ['getDigestSettings'],
+    keeps: ['getDigestPreview', 'getTasks', 'getTask', 'getOverdueTasks', 'getVendorSpending', 'getTaxYearSummary'],
+  },
+  // A new time zone moves the landlord's today: every status and window computed from it reads again.
+  {
+    mutation: 'saveDigestSettings',
+    case: 'new time zone',
+    arg: { userId: 'user1', settings: { timezone: 'Pacific/Honolulu' }, previousTimezone: 'America/Chicago' },
+    refetches: [
+      'getDigestSettings', 'getTasks', 'getTask', 'getTaskSummary', 'getOverdueTasks', 'getDueSoonTasks', 'getDashboardCount', 'getWeeklySpend', 'getWeekCompletions',
+      'getBillJumps', 'getUpcomingRent', 'getPlannerUnit', 'getPlannedIncreases', 'getUpcomingIncreases', 'getUpcomingIncreasesExport', 'getPropertyRentIncreases', 'getEmailIncreases', 'getVendorSpending', 'getPayments', 'getPaymentTotals',
+      'getTaxYearSummary', 'getPropertyExpenses', 'getDigestPreview',
+    ],
+    keeps: ['getVendorsPage', 'getPropertyManagers', 'checkSchema'],
+  },
   // An import may write any row of its types, so it invalidates the types whole.
   { mutation: 'importCsvRows', case: 'properties', arg: { kind: 'properties' }, refetches: ['getPropertiesPage', 'getProperty', 'searchPlannerUnits', 'getNotesPage', 'getNotesFilterOptions', 'getPropertyManagers', 'getDigestPreview'] },
   { mutation: 'importCsvRows', case: 'vendors', arg: { kind: 'vendors' }, refetches: ['getVendorsPage', 'getVendorAccounts', 'getTaskFormOptions', 'getDigestPreview'] },

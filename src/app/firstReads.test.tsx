@@ -2,6 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { matchRoutes } from 'react-router-dom';
 import { testUser } from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
+import { settingsRow } from '../../mocks/settings';
+import { landlordToday } from '../utils/landlordToday';
 import { renderApp } from '../../test/renderWithProviders';
 import { storeSession } from '../../test/session';
 import { whenRehydrated } from './appStore';
@@ -50,7 +52,9 @@ describe('first reads (issue 22)', () => {
         await whenRehydrated(store);
         const [pathname, query = ''] = path.split('?');
         const loaded = await loadFirstReads(matchRoutes(createRoutes(store), pathname)!);
-        sendFirstReads(loaded, store.dispatch, { userId: testUser.id, state: store.getState(), search: new URLSearchParams(query), now: new Date() });
+        // The landlord's day in their saved time zone, as the page reads it once the settings row is here.
+        const timeZone = settingsRow.timezone;
+        sendFirstReads(loaded, store.dispatch, { userId: testUser.id, state: store.getState(), search: new URLSearchParams(query), today: landlordToday(timeZone, new Date()), timeZone });
         // Sent before anything renders.
         const firstReads = cachedReads(store);
         expect(firstReads.length).toBeGreaterThan(0);
@@ -71,10 +75,10 @@ describe('first reads (issue 22)', () => {
     },
   );
 
-  it('leaves out a route whose reads cannot load (the page reads as it mounts), and starts the others with the address, user and clock', async () => {
+  it('leaves out a route whose reads cannot load (the page reads as it mounts), and starts the others with the address, user and the landlord\'s day', async () => {
     const dispatch = jest.fn();
     const started = jest.fn();
-    const at = { userId: 'user-1', state: makeStore().getState(), search: new URLSearchParams('year=2025'), now: new Date('2026-11-24T09:00:00Z') };
+    const at = { userId: 'user-1', state: makeStore().getState(), search: new URLSearchParams('year=2025'), today: '2026-11-24', timeZone: 'America/New_York' };
     const loaded = await loadFirstReads([
       { route: { handle: { firstReads: () => Promise.reject(new Error('chunk failed')) } }, params: {} },
       { route: {}, params: {} },
@@ -88,7 +92,7 @@ describe('first reads (issue 22)', () => {
 
   it('starts the other routes\' reads when one of them throws', () => {
     const dispatch = jest.fn();
-    const at = { userId: 'user-1', state: makeStore().getState(), search: new URLSearchParams(), now: new Date('2026-11-24T09:00:00Z') };
+    const at = { userId: 'user-1', state: makeStore().getState(), search: new URLSearchParams(), today: '2026-11-24', timeZone: 'America/New_York' };
     const broken = jest.fn(() => {
       throw new Error('bad arguments');
     });

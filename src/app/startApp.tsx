@@ -5,6 +5,9 @@ import { App } from './App';
 import { getAppStore, primeAppStore, whenRehydrated } from './appStore';
 import { loadFirstReads, sendFirstReads } from './firstReads';
 import { createAppRouter } from './router';
+import { userSettingsApi } from '../api/userSettingsApi';
+import { selectLandlordTimeZone } from '../api/useLandlordToday';
+import { landlordToday } from '../utils/landlordToday';
 import { sessionMayExist } from '../features/auth/storedSession';
 import { answeredSchemaCheck } from '../features/schema-check/schemaCheckApi';
 
@@ -20,7 +23,12 @@ export async function startApp(root: Root): Promise<void> {
     readsLoaded = loaded;
     void Promise.all([session, whenRehydrated(store), loaded]).then(([found, , reads]) => {
       if (!found) return;
-      sendFirstReads(reads, store.dispatch, { userId: found.user.id, state: store.getState(), search: new URLSearchParams(location.search), now: new Date() });
+      const userId = found.user.id;
+      // Every screen reads the landlord's day from their settings: the row leaves with the first reads.
+      store.dispatch(userSettingsApi.util.prefetch('getDigestSettings', userId, {}));
+      const state = store.getState();
+      const timeZone = selectLandlordTimeZone(state, userId);
+      sendFirstReads(reads, store.dispatch, { userId, state, search: new URLSearchParams(location.search), today: landlordToday(timeZone, new Date()), timeZone });
     });
   }
   // The first render waits for the reads' modules too (preloaded with the page's code), so that

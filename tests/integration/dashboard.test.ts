@@ -2,7 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { addDays, addHours, format } from 'date-fns';
 import type { Database } from '../../src/api/database.types';
 import { dashboardQueries as q, type CountKind } from '../../src/features/dashboard/dashboardQueries';
-import { dueSoonWindow, rentWindow, today, weekBounds, weekWindow } from '../../src/features/dashboard/dashboardRules';
+import { dueSoonWindow, rentWindow, weekBounds, weekWindow } from '../../src/features/dashboard/dashboardRules';
 import { rentIncreaseQueries } from '../../src/features/rent-increases/rentIncreaseQueries';
 import { upcomingWindow } from '../../src/features/rent-increases/upcomingRules';
 import { matchesDue } from '../../src/features/tasks/taskFilters';
@@ -15,13 +15,15 @@ type Task = { id: string; status: string; next_due_date: string | null; due_date
 
 const now = new Date();
 const day = (days: number) => format(addDays(now, days), 'yyyy-MM-dd');
-const week = weekWindow(now);
+/** The day the rows here are dated by (the machine's own, as `day` counts), in the machine's time zone. */
+const localDay = day(0);
+const week = weekWindow(localDay, Intl.DateTimeFormat().resolvedOptions().timeZone);
 
 /** What the lists behind the cards load: every task; the whole upcoming window as that screen reads it. */
 const allTasks = async (c: Client) => ((await c.from('tasks').select('*').order('id')).data ?? []) as Task[];
 const byDue = (a: Task, b: Task) => (effectiveDueDate(a) ?? '').localeCompare(effectiveDueDate(b) ?? '') || a.id.localeCompare(b.id);
 async function upcomingList(c: Client) {
-  const { data, error } = await rentIncreaseQueries.upcomingAll(c, upcomingWindow('90d', now));
+  const { data, error } = await rentIncreaseQueries.upcomingAll(c, upcomingWindow('90d', localDay));
   if (error) throw new Error(error.message);
   return data;
 }
@@ -127,8 +129,8 @@ describe('dashboard figures (SPEC §2): equal to the lists behind them, and only
   });
 
   it('overdue: the total and first five of /tasks?filter=overdue', async () => {
-    const { rows, total } = await list(q.overdue(a.client, today(now)));
-    const expected = (await allTasks(a.client)).filter((t) => matchesDue(t, 'overdue', now)).sort(byDue);
+    const { rows, total } = await list(q.overdue(a.client, localDay));
+    const expected = (await allTasks(a.client)).filter((t) => matchesDue(t, 'overdue', localDay)).sort(byDue);
     expect(total).toBe(7);
     expect(total).toBe(expected.length);
     expect(rows.map((r) => r.id)).toEqual(expected.slice(0, 5).map((t) => t.id));
@@ -138,8 +140,8 @@ describe('dashboard figures (SPEC §2): equal to the lists behind them, and only
   });
 
   it('due soon: the total and first five of /tasks?filter=due-soon', async () => {
-    const { rows, total } = await list(q.dueSoon(a.client, dueSoonWindow(now)));
-    const expected = (await allTasks(a.client)).filter((t) => matchesDue(t, 'due-soon', now)).sort(byDue);
+    const { rows, total } = await list(q.dueSoon(a.client, dueSoonWindow(localDay)));
+    const expected = (await allTasks(a.client)).filter((t) => matchesDue(t, 'due-soon', localDay)).sort(byDue);
     expect(rows[0].title).toBe('Today');
     expect(rows.map((r) => r.title).sort()).toEqual(['In a week', 'Lawn', 'Today']);
     expect(total).toBe(expected.length);
@@ -147,7 +149,7 @@ describe('dashboard figures (SPEC §2): equal to the lists behind them, and only
   });
 
   it('rent increases: the total of /rent/increases/upcoming?range=90d, soonest first', async () => {
-    const { rows, total } = await list(q.rent(a.client, rentWindow(now)));
+    const { rows, total } = await list(q.rent(a.client, rentWindow(localDay)));
     const expected = await upcomingList(a.client);
     expect(total).toBe(2);
     expect(total).toBe(expected.length);
@@ -160,28 +162,28 @@ describe('dashboard figures (SPEC §2): equal to the lists behind them, and only
     const { rows, total } = await list(q.completions(a.client, week));
     expect(total).toBe(4);
     expect(rows.map((r) => r.task.title).sort()).toEqual(['Fix fan', 'Lawn', 'Lawn', 'Listing']);
-    const { data: weeks, error } = await q.weeklySpend(a.client, weekBounds(now));
+    const { data: weeks, error } = await q.weeklySpend(a.client, weekBounds(localDay));
     expect(error).toBeNull();
     expect(weeks).toHaveLength(12);
     // The ledger: three payments (the completion without a cost paid nothing).
-    expect(weeks?.at(-1)).toEqual({ week_start: weekBounds(now).at(-2), spend: 185, payments: 3 });
+    expect(weeks?.at(-1)).toEqual({ week_start: weekBounds(localDay).at(-2), spend: 185, payments: 3 });
     expect(weeks?.at(-2)).toMatchObject({ spend: 999, payments: 1 });
     expect(weeks!.slice(0, -2).every((w) => w.spend === 0 && w.payments === 0)).toBe(true);
   });
 
   it("never counts another landlord's rows", async () => {
-    expect((await list(q.overdue(b.client, today(now)))).rows.map((r) => r.title)).toEqual(['Bob late']);
-    expect((await list(q.dueSoon(b.client, dueSoonWindow(now)))).rows.map((r) => r.title)).toEqual(['Bob soon']);
-    expect((await list(q.rent(b.client, rentWindow(now)))).total).toBe(1);
+    expect((await list(q.overdue(b.client, localDay))).rows.map((r) => r.title)).toEqual(['Bob late']);
+    expect((await list(q.dueSoon(b.client, dueSoonWindow(localDay)))).rows.map((r) => r.title)).toEqual(['Bob soon']);
+    expect((await list(q.rent(b.client, rentWindow(localDay)))).total).toBe(1);
     expect((await list(q.completions(b.client, week))).rows.map((r) => r.task.title)).toEqual(['Bob done']);
-    expect((await q.weeklySpend(b.client, weekBounds(now))).data?.at(-1)).toMatchObject({ spend: 500, payments: 1 });
+    expect((await q.weeklySpend(b.client, weekBounds(localDay))).data?.at(-1)).toMatchObject({ spend: 500, payments: 1 });
     expect((await q.count(b.client, 'properties')).count).toBe(1);
     expect((await q.count(b.client, 'tasks')).count).toBe(3);
   });
 
   it('is closed to a visitor who is not signed in', async () => {
     const anon = createTestClient() as Client;
-    expect((await q.weeklySpend(anon, weekBounds(now))).error?.code).toBe('42501');
-    expect((await q.overdue(anon, today(now))).error?.code).toBe('42501');
+    expect((await q.weeklySpend(anon, weekBounds(localDay))).error?.code).toBe('42501');
+    expect((await q.overdue(anon, localDay)).error?.code).toBe('42501');
   });
 });

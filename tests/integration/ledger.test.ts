@@ -52,13 +52,13 @@ async function threeReaders(client: Client_, userId: string) {
   const { data: vendors } = await client.from('vendors').select('id, name');
   const vendorTotals = new Map<string, number>();
   for (const v of vendors ?? []) {
-    const { data, error } = await vendorSpendingQuery(client, { vendorId: v.id, since: spendingWindowStart(now, 7) });
+    const { data, error } = await vendorSpendingQuery(client, { vendorId: v.id, since: spendingWindowStart(format(now, 'yyyy-MM-dd'), 7) });
     if (error) throw new Error(error.message);
-    const summary = spendingSummary((data ?? []).map((p) => ({ ...p, amount: Number(p.amount) })), 7, now);
+    const summary = spendingSummary((data ?? []).map((p) => ({ ...p, amount: Number(p.amount) })), 7, format(now, 'yyyy-MM-dd'));
     if (summary.count) vendorTotals.set(v.name, summary.total);
   }
   // The dashboard: one "week" from the first day of the window through today.
-  const { data: weeks, error } = await dashboardQueries.weeklySpend(client, [spendingWindowStart(now, 7), day(1)]);
+  const { data: weeks, error } = await dashboardQueries.weeklySpend(client, [spendingWindowStart(format(now, 'yyyy-MM-dd'), 7), day(1)]);
   if (error) throw new Error(error.message);
   // The weekly digest, composed as it is sent.
   const data = await loadDigestData(client, userId, { now, timezone });

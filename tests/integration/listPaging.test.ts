@@ -102,11 +102,11 @@ describe('properties and vendors paging (issue 22)', () => {
 
     it('filters on lease end, counting and showing only the units in the window', async () => {
       // Unit 1 of Estate p+1 ends in p % 100 days: p in 0..30 and 100..130.
-      const window = await propertyCardsPage(client, { ...CARDS, leaseEnd: leaseWindowBounds(30, new Date()), pageSize: 100 });
+      const window = await propertyCardsPage(client, { ...CARDS, leaseEnd: leaseWindowBounds(30, day(0)), pageSize: 100 });
       expect(window.data!.total).toBe(62);
       expect(window.data!.cards.every((c) => c.unit_count === 1 && c.units.length === 1 && c.units[0].unit_label === 'Unit 1')).toBe(true);
       expect(window.data!.cards.map((c) => c.name).slice(30, 32)).toEqual(['Estate 031', 'Estate 101']);
-      const searched = await propertyCardsPage(client, { ...CARDS, search: 'alder', leaseEnd: leaseWindowBounds(180, new Date()) });
+      const searched = await propertyCardsPage(client, { ...CARDS, search: 'alder', leaseEnd: leaseWindowBounds(180, day(0)) });
       expect(searched.data!.total).toBe(100);
     });
 

@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { format } from 'date-fns';
 import { spendingWindowStart } from '../../src/features/vendors/vendorRules';
 import { vendorSpendingQuery } from '../../src/features/vendors/vendorQueries';
 import { createPortfolio, insertRow, type Portfolio } from './portfolio';
@@ -111,7 +112,7 @@ describe('tasks.actual_cost_recorded_at (kept by the database)', () => {
   });
 
   it("answers the vendor spending query from the ledger: the vendor's payments since a day, a recurring bill's every time", async () => {
-    const since = spendingWindowStart(new Date(), 365);
+    const since = spendingWindowStart(format(new Date(), 'yyyy-MM-dd'), 365);
     const bill = await insertRow<Task>(client, 'tasks', {
       title: 'Monthly bill',
       scope: 'Business',

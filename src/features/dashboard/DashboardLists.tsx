@@ -1,7 +1,9 @@
 import { Typography } from '@mui/material';
-import { format } from 'date-fns';
+import { format, parseISO } from 'date-fns';
+import { useLandlordTimeZone } from '../../api/useLandlordToday';
 import { paths } from '../../config/paths';
 import { formatCurrency, formatDate } from '../../utils/format';
+import { landlordToday } from '../../utils/landlordToday';
 import {
   useGetBillJumpsQuery,
   useGetDueSoonTasksQuery,
@@ -17,16 +19,16 @@ import {
 import { DUE_SOON_DAYS, dueLabel, JUMP_DAYS, jumpLabel, RENT_AHEAD_DAYS } from './dashboardRules';
 import { ListCard, type ListRow } from './ListCard';
 
-const taskRow = (task: DueTask, now: Date, tone: 'error' | 'textSecondary'): ListRow => ({
+const taskRow = (task: DueTask, today: string, tone: 'error' | 'textSecondary'): ListRow => ({
   key: task.id,
   to: paths.task(task.id),
   primary: task.title,
   secondary: `${task.property?.name ?? 'Business'} · ${formatDate(task.due_on)}`,
-  aside: <Typography variant="body2" color={tone}>{dueLabel(task.due_on, now)}</Typography>,
+  aside: <Typography variant="body2" color={tone}>{dueLabel(task.due_on, today)}</Typography>,
 });
 
 /** SPEC §2: open tasks due before today; the same rows as /tasks?filter=overdue. */
-export function OverdueCard({ today, now }: { today: string; now: Date }) {
+export function OverdueCard({ today }: { today: string }) {
   const query = useGetOverdueTasksQuery(today);
   return (
     <ListCard
@@ -34,7 +36,7 @@ export function OverdueCard({ today, now }: { today: string; now: Date }) {
       title="Overdue tasks"
       caption="Open tasks past their due date"
       query={query}
-      toRow={(task) => taskRow(task, now, 'error')}
+      toRow={(task) => taskRow(task, today, 'error')}
       viewAll={`${paths.tasks}?filter=overdue`}
       empty={{ title: 'Nothing overdue', description: 'Tasks still open after their due date show up here.' }}
     />
@@ -42,7 +44,7 @@ export function OverdueCard({ today, now }: { today: string; now: Date }) {
 }
 
 /** SPEC §2/§9: open tasks due from today through the next 7 days; /tasks?filter=due-soon. */
-export function DueSoonCard({ window, now }: { window: Window; now: Date }) {
+export function DueSoonCard({ window, today }: { window: Window; today: string }) {
   const query = useGetDueSoonTasksQuery(window);
   return (
     <ListCard
@@ -50,7 +52,7 @@ export function DueSoonCard({ window, now }: { window: Window; now: Date }) {
       title={`Due in the next ${DUE_SOON_DAYS} days`}
       caption={`Open tasks due today through ${formatDate(window.to)}`}
       query={query}
-      toRow={(task) => taskRow(task, now, 'textSecondary')}
+      toRow={(task) => taskRow(task, today, 'textSecondary')}
       viewAll={`${paths.tasks}?filter=due-soon`}
       empty={{
         title: 'Nothing due this week',
@@ -91,18 +93,21 @@ export function RentCard({ window }: { window: Window }) {
 /** Every completion this week, newest first; each one's cost counts in This Week Spend. */
 export function CompletedCard({ week }: { week: Window }) {
   const query = useGetWeekCompletionsQuery(week);
+  // Instants shown as days of the landlord's calendar, wherever the browser is.
+  const timeZone = useLandlordTimeZone();
+  const day = (iso: string, pattern: string) => format(parseISO(landlordToday(timeZone, new Date(iso))), pattern);
   const toRow = (c: Completion): ListRow => ({
     key: c.id,
     to: paths.task(c.task.id),
     primary: c.task.title,
-    secondary: `Completed ${format(new Date(c.at), 'EEE, MMM d')}`,
+    secondary: `Completed ${day(c.at, 'EEE, MMM d')}`,
     aside: c.actual_cost === null ? <Typography variant="body2" color="textSecondary">No cost</Typography> : formatCurrency(c.actual_cost),
   });
   return (
     <ListCard
       id="dashboard-completed"
       title="Completed this week"
-      caption={`Since ${format(new Date(week.from), 'EEEE, MMM d')}`}
+      caption={`Since ${day(week.from, 'EEEE, MMM d')}`}
       query={query}
       toRow={toRow}
       empty={{

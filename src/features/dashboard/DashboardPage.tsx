@@ -1,7 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Alert, AlertTitle, Box, Button, Grid, Stack, useMediaQuery, useTheme } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useLandlordTimeZone, useLandlordToday } from '../../api/useLandlordToday';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { useBelowFirstScreenful } from '../../components/layout/useFirstBatch';
 import { paths } from '../../config/paths';
@@ -40,9 +41,10 @@ function GettingStarted() {
 
 /** SPEC §2 Dashboard. Every card asks for its own figures at once; each fails, loads and retries alone. */
 export function DashboardPage() {
-  // One clock reading per visit: the windows (the query arguments) stay put, so a return visit hits the cache.
-  const [now] = useState(() => new Date());
-  const windows = useMemo(() => dashboardWindows(now), [now]);
+  // The windows (the query arguments) follow the landlord's day only, so a return visit hits the cache.
+  const today = useLandlordToday();
+  const timeZone = useLandlordTimeZone();
+  const windows = useMemo(() => dashboardWindows(today, timeZone), [today, timeZone]);
   // On a phone the cards stack: the totals and overdue tasks fill the first screenful, and the
   // cards below draw right after it (issue 22), once the properties' count has answered (or
   // failed: each card still loads and retries alone). Side by side, all at once.
@@ -69,12 +71,12 @@ export function DashboardPage() {
         <StatCards />
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 6, lg: 4 }}>
-            <OverdueCard today={windows.today} now={now} />
+            <OverdueCard today={windows.today} />
           </Grid>
           {drawBelow && (
             <>
               <Grid size={{ xs: 12, md: 6, lg: 4 }}>
-                <DueSoonCard window={windows.dueSoon} now={now} />
+                <DueSoonCard window={windows.dueSoon} today={windows.today} />
               </Grid>
               <Grid size={{ xs: 12, md: 6, lg: 4 }}>
                 <RentCard window={windows.rent} />

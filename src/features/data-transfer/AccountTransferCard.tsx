@@ -2,6 +2,7 @@ import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
 import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { errorMessage } from '../../api/errors';
+import { useLandlordToday } from '../../api/useLandlordToday';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { describeExport, exportFileName, importFailure, MAX_EXPORT_BYTES, readExport, savedDealsOf, withBrowserData, type AccountExport } from './accountExport';
 import { downloadText } from '../../utils/download';
@@ -28,13 +29,14 @@ export function AccountTransferCard({ savedDeals, onDealsImported }: Props) {
   const [importAccount, importState] = useImportAccountMutation();
   const [message, setMessage] = useState<Message>(null);
   const [pending, setPending] = useState<AccountExport | null>(null);
+  const today = useLandlordToday();
 
   const download = async () => {
     setMessage(null);
     const answer = await exportAccount();
     if (answer.error) return setMessage({ severity: 'error', text: `Export failed: ${errorMessage(answer.error)}` });
     const file = withBrowserData(answer.data, savedDeals);
-    downloadText(exportFileName(new Date()), JSON.stringify(file), 'application/json');
+    downloadText(exportFileName(today), JSON.stringify(file), 'application/json');
     setMessage({ severity: 'success', text: `Downloaded ${describeExport(file)}.` });
   };
 

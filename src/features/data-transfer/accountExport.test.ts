@@ -15,7 +15,7 @@ describe('the export file', () => {
   });
 
   it('is named after the day', () => {
-    expect(exportFileName(new Date('2026-11-24T23:00:00Z'))).toBe('landlord-hq-export-2026-11-24.json');
+    expect(exportFileName('2026-11-24')).toBe('landlord-hq-export-2026-11-24.json');
   });
 
   it('reads back what was written, BOM or not', () => {

@@ -18,7 +18,8 @@ export function withBrowserData(database: AccountExport, savedDeals: unknown[]):
   return { ...database, browser: { calculatorSavedDeals: savedDeals } };
 }
 
-export const exportFileName = (now: Date) => `landlord-hq-export-${now.toISOString().slice(0, 10)}.json`;
+/** Named by the landlord's day (yyyy-MM-dd in their time zone), not the UTC one. */
+export const exportFileName = (today: string) => `landlord-hq-export-${today}.json`;
 
 /** Reads an export file's text, or says in one sentence why it cannot be imported. */
 export function readExport(text: string): AccountExport | { error: string } {

@@ -1,5 +1,5 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, MenuItem, TextField } from '@mui/material';
-import { format } from 'date-fns';
+import { useLandlordToday } from '../../api/useLandlordToday';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../api/errors';
 import { useNotify } from '../../components/feedback/FeedbackProvider';
@@ -41,7 +41,8 @@ interface Props {
 /** "Add expense" for money paid outside a task, and editing any payment. The database checks it all again. */
 export function ExpenseFormDialog({ payment, onClose }: Props) {
   const { data: options } = useGetExpenseOptionsQuery();
-  const [form, setForm] = useState(() => toForm(payment, format(new Date(), 'yyyy-MM-dd')));
+  const today = useLandlordToday();
+  const [form, setForm] = useState(() => toForm(payment, today));
   const [errors, setErrors] = useState<ExpenseFormErrors>({});
   // Until the landlord picks a line, it follows the category.
   const [lineChosen, setLineChosen] = useState(payment !== null);

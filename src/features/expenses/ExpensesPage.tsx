@@ -10,8 +10,10 @@ import { DeferredDataGrid, preloadDataGrid } from '../../components/data-grid/De
 import { LoadError } from '../../components/feedback/LoadError';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { onDemand, usePreloadOnDraw } from '../../components/lazyComponent';
+import { useLandlordToday } from '../../api/useLandlordToday';
 import { paths } from '../../config/paths';
 import { saveCsv } from '../../utils/csv';
+import { yearOf } from '../../utils/landlordToday';
 import { formatCurrency } from '../../utils/format';
 import { DeleteExpenseDialog } from './DeleteExpenseDialog';
 import { ExpenseFiltersBar } from './ExpenseFiltersBar';
@@ -69,7 +71,7 @@ export function ExpensesPage() {
   const [editing, setEditing] = useState<PaymentListItem | 'new' | null>(null);
   const [deleting, setDeleting] = useState<PaymentListItem | null>(null);
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const [thisYear] = useState(() => new Date().getFullYear());
+  const thisYear = yearOf(useLandlordToday());
   const years = useMemo(() => Array.from({ length: 6 }, (_, i) => thisYear + 1 - i), [thisYear]);
 
   const onEdit = useCallback((p: PaymentListItem) => setEditing(p), []);

@@ -1,12 +1,14 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import PrintIcon from '@mui/icons-material/Print';
 import { Box, Button, Card, GlobalStyles, MenuItem, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { LoadError } from '../../components/feedback/LoadError';
 import { PageHeader } from '../../components/layout/PageHeader';
+import { useLandlordToday } from '../../api/useLandlordToday';
 import { paths } from '../../config/paths';
 import { saveCsv } from '../../utils/csv';
+import { yearOf } from '../../utils/landlordToday';
 import { formatCurrency } from '../../utils/format';
 import { TAX_LINES } from './expenseRules';
 import { useGetTaxYearSummaryQuery } from './expensesApi';
@@ -31,7 +33,7 @@ const amount = (n: number | undefined) => (n ? formatCurrency(n) : '—');
 /** /expenses/summary?year=2026: totals per property and Schedule E line, summed by the database (issue 20). */
 export function TaxSummaryPage() {
   const [params, setParams] = useSearchParams();
-  const [thisYear] = useState(() => new Date().getFullYear());
+  const thisYear = yearOf(useLandlordToday());
   const year = summaryYear(params, thisYear);
   const { data, error, isLoading, refetch } = useGetTaxYearSummaryQuery(year);
   const table = useMemo(() => (data ? toSummaryTable(data) : null), [data]);

@@ -6,7 +6,10 @@ import { notesTable } from '../../../mocks/notes';
 import { server } from '../../../mocks/node';
 import { inDays, makeIncrease, rentIncreasesList } from '../../../mocks/rentIncreases';
 import { renderApp } from '../../../test/renderWithProviders';
+import { settingsRow } from '../../../mocks/settings';
 import { storeSession } from '../../../test/session';
+import { landlordToday } from '../../utils/landlordToday';
+import { emailSubject } from './emailRules';
 
 async function openPreview() {
   storeSession();
@@ -17,7 +20,8 @@ async function openPreview() {
   return { user, dialog: await screen.findByRole('dialog', { name: 'Email Preview' }) };
 }
 
-const subject = `${format(new Date(), 'MMMM')} Notes`;
+// The month of the landlord's today, in the mocked settings' time zone.
+const subject = emailSubject(landlordToday(settingsRow.timezone, new Date()));
 
 describe('Email Preview', () => {
   beforeEach(() => {

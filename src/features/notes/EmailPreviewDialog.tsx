@@ -16,7 +16,8 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { addDays, format } from 'date-fns';
+import { useLandlordToday } from '../../api/useLandlordToday';
+import { addDaysTo } from '../../utils/landlordToday';
 import { useMemo, useState } from 'react';
 import { useNotify } from '../../components/feedback/FeedbackProvider';
 import { LoadError } from '../../components/feedback/LoadError';
@@ -44,15 +45,14 @@ export function EmailPreviewDialog({ open, onClose, options }: Props) {
   // First choice: the first manager (by name) who looks after any unit.
   const managerId = chosen ?? (recipients.find((m) => options.properties.some((p) => p.property_manager_id === m.id)) ?? recipients[0])?.id ?? '';
   const [view, setView] = useState<'html' | 'text'>('html');
-  const [now] = useState(() => new Date());
-  const today = format(now, 'yyyy-MM-dd');
+  const today = useLandlordToday();
 
   // Issue 22: the chosen manager's units and latest notes, read when chosen (not the whole portfolio).
   const managerNotes = useGetManagerNotesQuery(managerId, { skip: !open || !managerId });
   const units = useMemo(() => managerNotes.data?.units ?? [], [managerNotes.data]);
   const latest = managerNotes.data?.latest.entities;
   const increases = useGetEmailIncreasesQuery(
-    { unitIds: units.map((u) => u.id), until: format(addDays(now, INCREASE_WINDOW_DAYS), 'yyyy-MM-dd') },
+    { unitIds: units.map((u) => u.id), until: addDaysTo(today, INCREASE_WINDOW_DAYS) },
     { skip: !open || units.length === 0 },
   );
   const manager = recipients.find((m) => m.id === managerId);
@@ -62,8 +62,8 @@ export function EmailPreviewDialog({ open, onClose, options }: Props) {
       name: p.name,
       units: p.units.map((u) => ({ id: u.id, label: u.unitLabel, note: latest[u.id] ?? null })),
     }));
-    return buildManagerEmail(manager, properties, toEmailIncreases(increases.data?.increases ?? [], today), now);
-  }, [manager, units, options.managers, latest, increases.data, today, now]);
+    return buildManagerEmail(manager, properties, toEmailIncreases(increases.data?.increases ?? [], today), today);
+  }, [manager, units, options.managers, latest, increases.data, today]);
   const email = result?.status === 'ready' ? result.email : null;
 
   const copy = async (what: 'HTML' | 'Text', content: string) => {

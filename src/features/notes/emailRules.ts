@@ -39,8 +39,11 @@ export interface ManagerEmail {
 
 export type EmailResult = { status: 'ready'; email: ManagerEmail } | { status: 'skipped'; reason: 'no-email' | 'nothing-to-include' };
 
-/** SPEC §9: '<Month name> Notes' for the current month. */
-export const emailSubject = (now: Date) => `${format(now, 'MMMM')} Notes`;
+/** The month's name of the landlord's today (yyyy-MM-dd): "November". */
+const monthOf = (today: string) => format(parseISO(today), 'MMMM');
+
+/** SPEC §9: '<Month name> Notes' for the current month of the landlord's calendar. */
+export const emailSubject = (today: string) => `${monthOf(today)} Notes`;
 
 /** SPEC §5: newlines in a note collapse to single spaces. */
 export const collapseNewlines = (text: string) => text.replace(/[ \t]*(\r\n|\r|\n)+[ \t]*/g, ' ').trim();
@@ -130,15 +133,15 @@ export function buildManagerEmail(
   manager: ManagerRef,
   properties: readonly EmailPropertyInput[],
   increases: readonly EmailIncrease[],
-  now: Date,
+  today: string,
 ): EmailResult {
   if (!manager.email?.trim()) return { status: 'skipped', reason: 'no-email' };
   const groups = emailGroups(properties, increases);
   if (groups.length === 0) return { status: 'skipped', reason: 'nothing-to-include' };
-  const month = format(now, 'MMMM');
+  const month = monthOf(today);
   return {
     status: 'ready',
-    email: { to: manager.email.trim(), subject: emailSubject(now), groups, text: toText(manager.name, month, groups), html: toHtml(manager.name, month, groups) },
+    email: { to: manager.email.trim(), subject: emailSubject(today), groups, text: toText(manager.name, month, groups), html: toHtml(manager.name, month, groups) },
   };
 }
 

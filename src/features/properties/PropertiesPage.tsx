@@ -10,6 +10,7 @@ import { useSettledValue } from '../../components/form/useSettledValue';
 import { ListPager } from '../../components/layout/ListPager';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { FIRST_CARDS, useFirstBatch } from '../../components/layout/useFirstBatch';
+import { useLandlordToday } from '../../api/useLandlordToday';
 import { paths } from '../../config/paths';
 import { PropertyCard } from './PropertyCard';
 import { leaseEndWindowChosen, LEASE_END_WINDOWS, selectLeaseEndWindow, type LeaseEndWindow } from './propertyFiltersSlice';
@@ -43,7 +44,7 @@ export function PropertiesPage({ importAction }: { importAction?: ReactNode } = 
   const [typed, setTyped] = useState('');
   const search = useSettledValue(typed.trim());
   // One clock reading per visit, so the window's dates (and the page's cache entry) stay put.
-  const [today] = useState(() => new Date());
+  const today = useLandlordToday();
   // Any change of search or window goes back to the first page (adjusted while rendering, as React advises).
   const filterKey = `${search}|${leaseWindow ?? ''}`;
   const [paging, setPaging] = useState({ key: filterKey, page: 0, pageSize: PROPERTY_PAGE_SIZES[0] });

@@ -7,7 +7,12 @@ import { PROPERTIES_URL, UNIT_NOTES_URL, UNITS_URL } from '../../../mocks/proper
 import { rpcUrl } from '../../../mocks/rentIncreases';
 import { renderApp } from '../../../test/renderWithProviders';
 import { atPhoneWidth } from '../../../test/phoneWidth';
+import { settingsRow } from '../../../mocks/settings';
 import { storeSession } from '../../../test/session';
+import { landlordToday, yearOf } from '../../utils/landlordToday';
+
+/** This year on the landlord's calendar (the mocked settings' time zone). */
+const thisYear = () => yearOf(landlordToday(settingsRow.timezone, new Date()));
 
 async function openOakwood() {
   storeSession();
@@ -38,7 +43,7 @@ describe('PropertyDetailPage', () => {
 
   it("shows this year's expenses by Schedule E line, linked to the filtered grid", async () => {
     await openOakwood();
-    const year = new Date().getFullYear();
+    const year = thisYear();
     const card = await screen.findByRole('region', { name: `Expenses ${year}` });
     expect(await within(card).findByText('17 Utilities')).toBeInTheDocument();
     expect(card).toHaveTextContent('$275.00');
@@ -151,7 +156,7 @@ describe('PropertyDetailPage', () => {
       await waitFor(() => expect(screen.getAllByRole('listitem', { name: /^Unit Unit \d$/ })).toHaveLength(4));
       expect(await screen.findByRole('link', { name: 'maria.delgado@keystonepm.example' })).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Fix gutter' })).toHaveAttribute('href', '/tasks/t-1');
-      expect(await screen.findByRole('region', { name: `Expenses ${new Date().getFullYear()}` })).toBeInTheDocument();
+      expect(await screen.findByRole('region', { name: `Expenses ${thisYear()}` })).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Manage All Increases' })).toBeInTheDocument();
     });
   });

@@ -9,6 +9,7 @@ import { useNotify } from '../../components/feedback/FeedbackProvider';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { inPlace } from '../../components/lazyComponent';
 import { useBelowFirstScreenful } from '../../components/layout/useFirstBatch';
+import { useLandlordToday } from '../../api/useLandlordToday';
 import { paths } from '../../config/paths';
 import { formatCurrency } from '../../utils/format';
 import { useGetPropertyExpensesQuery } from './propertyExpensesApi';
@@ -33,8 +34,7 @@ export function PropertyDetailPage({ applyControl }: { applyControl?: (increaseI
   const { data: property, isLoading, error, refetch } = useGetPropertyQuery(id);
   // A cache read only: the entry the list seeded, never a request of its own.
   const { data: summary } = propertiesApi.endpoints.getPropertySummary.useQueryState(id);
-  const [now] = useState(() => new Date());
-  const args = propertyDetailArgs(id, now);
+  const args = propertyDetailArgs(id, useLandlordToday());
   const { data: increases = [] } = useGetPropertyRentIncreasesQuery(args.increases);
   // The Expenses card's read starts with the property's, not after it.
   useGetPropertyExpensesQuery(args.expenses);

@@ -4,9 +4,9 @@ import { propertyExpensesApi } from './propertyExpensesApi';
 import { propertyDetailArgs } from './propertyRules';
 
 /** /properties/:id reads the property, its upcoming increases and this year's expenses at once (PropertyDetailPage). */
-export const propertyDetailReads: FirstReads = (dispatch, { params, now }) => {
+export const propertyDetailReads: FirstReads = (dispatch, { params, today }) => {
   const id = params.id ?? '';
-  const args = propertyDetailArgs(id, now);
+  const args = propertyDetailArgs(id, today);
   dispatch(propertiesApi.util.prefetch('getProperty', id, {}));
   dispatch(propertiesApi.util.prefetch('getPropertyRentIncreases', args.increases, {}));
   dispatch(propertyExpensesApi.util.prefetch('getPropertyExpenses', args.expenses, {}));

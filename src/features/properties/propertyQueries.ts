@@ -23,7 +23,7 @@ export interface PropertyCardsArgs {
 /** The list's read: the typed search, the chosen lease-end window (its dates from one clock reading per visit) and the page. */
 export const propertiesPageArgs = (
   { search, leaseWindow, page, pageSize }: { search: string; leaseWindow: number | null; page: number; pageSize: number },
-  today: Date,
+  today: string,
 ): PropertyCardsArgs => ({ search, leaseEnd: leaseWindow ? leaseWindowBounds(leaseWindow, today) : null, page, pageSize });
 
 export interface PropertyCardsPage {

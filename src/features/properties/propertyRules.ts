@@ -1,4 +1,4 @@
-import { addDays, format } from 'date-fns';
+import { addDaysTo, yearOf } from '../../utils/landlordToday';
 import type { Tables, TablesInsert } from '../../api/database.types';
 import { linkError, linkValue } from '../../utils/links';
 
@@ -246,15 +246,15 @@ export function unitsPreview<T extends Pick<UnitRow, 'unit_label'>>(units: T[], 
  * SPEC §2 lease-end filter: a lease ending between today and today + days, both inclusive, as the
  * dates the database filters on (yyyy-MM-dd in the landlord's own calendar).
  */
-export function leaseWindowBounds(days: number, today: Date): { from: string; to: string } {
-  return { from: format(today, 'yyyy-MM-dd'), to: format(addDays(today, days), 'yyyy-MM-dd') };
+export function leaseWindowBounds(days: number, today: string): { from: string; to: string } {
+  return { from: today, to: addDaysTo(today, days) };
 }
 
 /** Issue 22: cards per page; the list reads one page at a time. */
 export const PROPERTY_PAGE_SIZES = [24, 48, 96];
 
-/** The arguments of /properties/:id's reads, from one clock reading per visit. */
-export const propertyDetailArgs = (propertyId: string, now: Date) => ({
-  increases: { propertyId, from: format(now, 'yyyy-MM-dd') },
-  expenses: { propertyId, year: now.getFullYear() },
+/** The arguments of /properties/:id's reads, from the landlord's today (yyyy-MM-dd). */
+export const propertyDetailArgs = (propertyId: string, today: string) => ({
+  increases: { propertyId, from: today },
+  expenses: { propertyId, year: yearOf(today) },
 });

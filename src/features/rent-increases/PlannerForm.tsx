@@ -1,6 +1,7 @@
 import { Box, Button, Card, CardContent, Grid, InputAdornment, MenuItem, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { format, isValid, parseISO } from 'date-fns';
 import { useState, type FormEvent } from 'react';
+import { useLandlordToday } from '../../api/useLandlordToday';
 import { inPlace } from '../../components/lazyComponent';
 import { formatCurrency, formatDate } from '../../utils/format';
 import type { PlannerUnitDetail, UnitOption } from './rentIncreaseQueries';
@@ -39,17 +40,17 @@ const EMPTY: Fields = { basis: 'Percent', value: '', effectiveDate: null };
 export function PlannerForm({ unitOption, onUnitChange, unit, saving, onSave }: Props) {
   const [fields, setDraft] = useState<Fields>(EMPTY);
   const [tried, setTried] = useState(false);
-  const [now] = useState(() => new Date());
+  const today = useLandlordToday();
   const [focusedEarly, setFocusedEarly] = useState(false);
   // Until a date is picked, the chosen unit's default (SPEC §9), known once the unit is read.
   const shown = unit?.id === unitOption?.id ? unit : undefined;
-  const effectiveDate = fields.effectiveDate ?? (shown ? defaultEffectiveDate(shown, now) : '');
+  const effectiveDate = fields.effectiveDate ?? (shown ? defaultEffectiveDate(shown, today) : '');
   const draft: RentIncreaseDraft = {
     ...fields,
     unitId: unitOption?.id ?? '',
     effectiveDate,
   };
-  const choices = shown ? effectiveDateChoices(shown, now) : [];
+  const choices = shown ? effectiveDateChoices(shown, today) : [];
   const preview = shown ? previewRent(shown.monthly_rent, shown.increases, draft) : null;
   const error = tried ? validateDraft(draft) : null;
 

@@ -3,6 +3,7 @@ import { Alert, Box, Button, Link, Skeleton, Stack, ToggleButton, ToggleButtonGr
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../api/errors';
+import { useLandlordToday } from '../../api/useLandlordToday';
 import { EmptyState } from '../../components/feedback/EmptyState';
 import { LoadError } from '../../components/feedback/LoadError';
 import { ListPager } from '../../components/layout/ListPager';
@@ -31,8 +32,8 @@ export function UpcomingIncreasesPage() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('range');
   const range = parseRange(raw);
-  const [now] = useState(() => new Date());
-  const window = useMemo(() => upcomingWindow(range, now), [range, now]);
+  const today = useLandlordToday();
+  const window = useMemo(() => upcomingWindow(range, today), [range, today]);
   // The page belongs to the range it was chosen in: another range starts on its first page.
   const [paging, setPaging] = useState({ range, page: 0, pageSize: UPCOMING_FIRST_PAGE_SIZE });
   const page = paging.range === range ? paging.page : 0;

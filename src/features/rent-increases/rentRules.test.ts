@@ -12,7 +12,7 @@ import {
   type ChainItem,
 } from './rentRules';
 
-const now = new Date(2026, 10, 22, 18, 30); // 22 Nov 2026, evening local time
+const now = '2026-11-22'; // the landlord's today
 
 let seq = 0;
 const pct = (date: string, percent: number, status = 'Scheduled'): ChainItem => ({

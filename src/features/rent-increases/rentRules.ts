@@ -1,4 +1,5 @@
-import { addDays, addYears, format, isBefore, parseISO, startOfDay } from 'date-fns';
+import { addYears, format, parseISO } from 'date-fns';
+import { addDaysTo, yearOf } from '../../utils/landlordToday';
 import { formatDate } from '../../utils/format';
 
 export type RentBasis = 'Percent' | 'FixedAmount';
@@ -73,11 +74,11 @@ export function recalculateChain<T extends ChainItem>(unitRent: number | null, i
  * Issue 19: never a past date: an expired lease's default is its next
  * anniversary from today on (the first of its date choices).
  */
-export function defaultEffectiveDate(unit: { lease_status: string; lease_end_date: string | null }, now: Date): string {
+export function defaultEffectiveDate(unit: { lease_status: string; lease_end_date: string | null }, today: string): string {
   if (unit.lease_status === 'FixedTerm' && unit.lease_end_date) {
-    return unit.lease_end_date >= ymd(startOfDay(now)) ? unit.lease_end_date : fixedTermDateChoices(unit.lease_end_date, now)[0];
+    return unit.lease_end_date >= today ? unit.lease_end_date : fixedTermDateChoices(unit.lease_end_date, today)[0];
   }
-  return ymd(addDays(startOfDay(now), 30));
+  return addDaysTo(today, 30);
 }
 
 /**
@@ -86,19 +87,18 @@ export function defaultEffectiveDate(unit: { lease_status: string; lease_end_dat
  * anniversary has passed. A 29 February anniversary falls on 28 February in
  * other years (addYears clamps it; setYear would roll over to 1 March).
  */
-export function fixedTermDateChoices(leaseEndDate: string, now: Date): string[] {
-  const today = startOfDay(now);
+export function fixedTermDateChoices(leaseEndDate: string, today: string): string[] {
   const end = parseISO(leaseEndDate);
   const inYear = (year: number) => addYears(end, year - end.getFullYear());
-  const thisYear = today.getFullYear();
-  const first = isBefore(inYear(thisYear), today) ? thisYear + 1 : thisYear;
+  const thisYear = yearOf(today);
+  const first = ymd(inYear(thisYear)) < today ? thisYear + 1 : thisYear;
   return [0, 1, 2, 3].map((offset) => ymd(inYear(first + offset)));
 }
 
 /** The planner's date options for a unit: the default first, then the fixed-term choices; empty means a free date. */
-export function effectiveDateChoices(unit: { lease_status: string; lease_end_date: string | null }, now: Date): string[] {
+export function effectiveDateChoices(unit: { lease_status: string; lease_end_date: string | null }, today: string): string[] {
   if (unit.lease_status !== 'FixedTerm' || !unit.lease_end_date) return [];
-  return [...new Set([defaultEffectiveDate(unit, now), ...fixedTermDateChoices(unit.lease_end_date, now)])].sort();
+  return [...new Set([defaultEffectiveDate(unit, today), ...fixedTermDateChoices(unit.lease_end_date, today)])].sort();
 }
 
 /** SPEC §5: one live (not cancelled) increase per unit and date; the database refuses it too. */

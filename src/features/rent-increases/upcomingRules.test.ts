@@ -1,7 +1,7 @@
 import type { UpcomingRow } from './rentIncreaseQueries';
 import { groupByProperty, parseRange, upcomingCsv, upcomingWindow } from './upcomingRules';
 
-const now = new Date(2026, 10, 22, 18, 30); // 22 Nov 2026, evening local time
+const now = '2026-11-22'; // the landlord's today
 
 describe('parseRange (SPEC §2, §9)', () => {
   it.each([

@@ -1,5 +1,5 @@
-import { addDays, format, startOfDay } from 'date-fns';
 import { csvFixed, toCsv } from '../../utils/csv';
+import { addDaysTo } from '../../utils/landlordToday';
 import type { UpcomingRow } from './rentIncreaseQueries';
 
 /** SPEC §9 upcoming ranges, in days. */
@@ -17,9 +17,8 @@ export const isUpcomingRange = (value: string | null | undefined): value is Upco
 export const parseRange = (value: string | null | undefined): UpcomingRange => (isUpcomingRange(value) ? value : DEFAULT_RANGE);
 
 /** SPEC §4: from today through today plus the range, both inclusive, as yyyy-MM-dd. */
-export function upcomingWindow(range: UpcomingRange, now: Date): { from: string; to: string } {
-  const today = startOfDay(now);
-  return { from: format(today, 'yyyy-MM-dd'), to: format(addDays(today, UPCOMING_RANGES[range]), 'yyyy-MM-dd') };
+export function upcomingWindow(range: UpcomingRange, today: string): { from: string; to: string } {
+  return { from: today, to: addDaysTo(today, UPCOMING_RANGES[range]) };
 }
 
 /** A page of upcoming rows with a heading before each property's first row on it (SPEC §2: grouped by property). */

@@ -20,7 +20,7 @@ export function DigestSettingsForm({ userId, email = '', initial }: { userId: st
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (Object.keys(errors).length) return;
-    const response = await save({ userId, settings: form });
+    const response = await save({ userId, settings: form, previousTimezone: initial.timezone });
     setResult(
       'error' in response
         ? { message: errorMessage(response.error), severity: 'error' }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { useAuth } from '../auth/AuthProvider';
 import { DigestSettingsForm } from './DigestSettingsForm';
-import { useGetDigestSettingsQuery } from './settingsApi';
+import { useGetDigestSettingsQuery } from '../../api/userSettingsApi';
 import { LoadError } from '../../components/feedback/LoadError';
 
 interface Props {

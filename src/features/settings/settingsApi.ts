@@ -1,32 +1,31 @@
-import { baseApi } from '../../api/baseApi';
-import { runMutation, runQuery } from '../../api/query';
+import { baseApi, type TagType } from '../../api/baseApi';
+import { runMutation } from '../../api/query';
 import { supabase } from '../../api/supabase';
 import { idTag } from '../../api/tags';
 import { toDigestSettings, toSettingsRow, type DigestSettings } from './settingsRules';
 
-/** PostgREST's "no row" answer to .single(); SPEC §8 says settings ignore it and use defaults. */
-const NO_ROW = 'PGRST116';
+/**
+ * What a landlord's time zone decides: whose tasks are Overdue or Due Today, the dashboard's and
+ * the planner's windows, vendor spending and the tax year's edges, the digest preview. A new zone
+ * refetches every read of these types (the database's landlord_today() reads the zone too).
+ */
+const DAY_DEPENDENT: readonly TagType[] = ['Task', 'Dashboard', 'RentIncrease', 'Payment'];
 
 export const settingsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getDigestSettings: build.query<DigestSettings, string>({
-      queryFn: async (userId) => {
-        const result = await runQuery(() => supabase.from('user_settings').select('*').eq('user_id', userId).single());
-        if (result.error) return result.error.code === NO_ROW ? { data: toDigestSettings(null) } : result;
-        return { data: toDigestSettings(result.data) };
-      },
-      providesTags: (_r, _e, userId) => [idTag('UserSettings', userId)],
-    }),
-    saveDigestSettings: build.mutation<DigestSettings, { userId: string; settings: DigestSettings }>({
+    saveDigestSettings: build.mutation<DigestSettings, { userId: string; settings: DigestSettings; previousTimezone?: string }>({
       queryFn: async ({ userId, settings }) => {
         const result = await runMutation(() =>
           supabase.from('user_settings').upsert(toSettingsRow(userId, settings), { onConflict: 'user_id' }).select().single(),
         );
         return result.error ? result : { data: toDigestSettings(result.data) };
       },
-      invalidatesTags: (_r, _e, { userId }) => [idTag('UserSettings', userId)],
+      invalidatesTags: (_r, error, { userId, settings, previousTimezone }) => [
+        idTag('UserSettings', userId),
+        ...(!error && settings.timezone !== previousTimezone ? DAY_DEPENDENT : []),
+      ],
     }),
   }),
 });
 
-export const { useGetDigestSettingsQuery, useSaveDigestSettingsMutation } = settingsApi;
+export const { useSaveDigestSettingsMutation } = settingsApi;

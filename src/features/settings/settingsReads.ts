@@ -1,7 +1,7 @@
 import type { FirstReads } from '../../api/firstReads';
-import { settingsApi } from './settingsApi';
+import { userSettingsApi } from '../../api/userSettingsApi';
 
 /** /settings reads the signed-in user's digest settings (SettingsPage). */
 export const settingsReads: FirstReads = (dispatch, { userId }) => {
-  dispatch(settingsApi.util.prefetch('getDigestSettings', userId, {}));
+  dispatch(userSettingsApi.util.prefetch('getDigestSettings', userId, {}));
 };

@@ -1,11 +1,14 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { format, isValid, parseISO } from 'date-fns';
+import { useMemo, useState, type FormEvent } from 'react';
+import { useLandlordToday } from '../../api/useLandlordToday';
 import { queueSave } from '../../api/saveQueue/saveQueue';
 import { useAppDispatch } from '../../app/hooks';
 import { useNotify } from '../../components/feedback/FeedbackProvider';
 import { formatDate } from '../../utils/format';
 import { BillJumpWarning } from './BillJumpWarning';
 import { isRecurring } from './recurrenceRules';
+import { TaskDateField } from './TaskDateField';
 import { completionSaveKey, effectiveDueDate } from './taskRules';
 import { showCompleted, type CompletableTask, type TaskRow } from './tasksApi';
 
@@ -17,10 +20,28 @@ export function parseActualCost(text: string): { value: number | null; error?: s
   return { value: Number.parseFloat(trimmed) };
 }
 
+/**
+ * The day the money was paid (yyyy-MM-dd): any day up to the landlord's today, never after it
+ * (the ledger records money already paid). The database refuses a later day too.
+ */
+export function parsePaidOn(date: Date | null, today: string): { value: string | null; error?: string } {
+  if (!date || !isValid(date)) return { value: null, error: 'Enter the day you paid, such as 11/28/2026' };
+  const value = format(date, 'yyyy-MM-dd');
+  if (value > today) return { value: null, error: `The payment date cannot be after today (${formatDate(today)})` };
+  return { value };
+}
+
 /** Completes a task; on failure it stays open and says why (the spec only logs). */
 export function CompleteTaskDialog({ task, onClose }: { task: CompletableTask; onClose: () => void }) {
   const [cost, setCost] = useState('');
   const [costError, setCostError] = useState<string | undefined>();
+  const today = useLandlordToday();
+  // Until the landlord picks a day, the payment is dated their today (tonight in their time zone,
+  // whatever the browser's clock says), following it if the settings arrive or midnight passes.
+  const [picked, setPicked] = useState<Date | null | undefined>();
+  const todayDate = useMemo(() => parseISO(today), [today]);
+  const paidOn = picked === undefined ? todayDate : picked;
+  const [paidOnError, setPaidOnError] = useState<string | undefined>();
   const [isLoading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const dispatch = useAppDispatch();
@@ -30,12 +51,14 @@ export function CompleteTaskDialog({ task, onClose }: { task: CompletableTask; o
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = parseActualCost(cost);
+    const paid = parsePaidOn(paidOn, today);
     setCostError(parsed.error);
-    if (parsed.error) return;
+    setPaidOnError(paid.error);
+    if (parsed.error || paid.error) return;
     // Through the save queue: without a connection the completion waits and is sent later;
     // complete_task takes it once per occurrence, so a resend cannot complete twice.
     setLoading(true);
-    const args = { task, actualCost: parsed.value };
+    const args = { task, actualCost: parsed.value, paidOn: paid.value ?? undefined };
     const show = () => dispatch(showCompleted(args));
     const save = await dispatch(queueSave({ key: completionSaveKey(task.id), endpoint: 'completeTask', args, show }));
     setLoading(false);
@@ -75,6 +98,17 @@ export function CompleteTaskDialog({ task, onClose }: { task: CompletableTask; o
             slotProps={{ htmlInput: { step: 0.01, min: 0, inputMode: 'decimal' } }}
           />
           <BillJumpWarning taskId={task.id} amount={parseActualCost(cost).value} />
+          <Box sx={{ mt: 2 }}>
+            <TaskDateField
+              label="Paid on"
+              value={paidOn}
+              onChange={(date) => {
+                setPicked(date);
+                setPaidOnError(undefined);
+              }}
+              error={paidOnError}
+            />
+          </Box>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose} disabled={isLoading}>

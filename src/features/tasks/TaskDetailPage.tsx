@@ -6,6 +6,7 @@ import { Alert, Button, Chip, Grid, Link, Stack, Typography } from '@mui/materia
 import { useState } from 'react';
 import { queueSave } from '../../api/saveQueue/saveQueue';
 import { useAppDispatch } from '../../app/hooks';
+import { useLandlordToday } from '../../api/useLandlordToday';
 import { useQueuedSave } from '../../api/saveQueue/useQueuedSave';
 import { QueuedSaveStatus } from '../../components/feedback/QueuedSaveStatus';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
@@ -56,13 +57,14 @@ function Facts({ facts }: { facts: Array<[string, string]> }) {
 
 /** What the list already knew (issue 21), shown while the full task loads. */
 function TaskSummary({ task }: { task: TaskListItem }) {
+  const today = useLandlordToday();
   return (
     <>
       <BackLink to={paths.tasks} label="Tasks" />
       <PageHeader title={task.title} subtitle={describeRecurrence(task.recurrence)} />
       <Section title="Details">
         <Stack direction="row" spacing={1} sx={{ mb: 1.5 }}>
-          <Chip label={displayStatus(task, new Date())} variant="outlined" color="primary" />
+          <Chip label={displayStatus(task, today)} variant="outlined" color="primary" />
         </Stack>
         <Facts facts={taskFacts(task)} />
       </Section>
@@ -85,6 +87,7 @@ export function TaskDetailPage() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const checklistKey = `task-checklist:${id}`;
+  const today = useLandlordToday();
   const pendingTicks = useQueuedSave(checklistKey);
 
   if (isLoading) return summary ? <TaskSummary task={summary} /> : <LoadingState text="Loading task..." />;
@@ -143,7 +146,7 @@ export function TaskDetailPage() {
           <Stack spacing={2}>
             <Section title="Details">
               <Stack direction="row" spacing={1} sx={{ mb: 1.5 }}>
-                <Chip label={displayStatus(task, new Date())} variant="outlined" color="primary" />
+                <Chip label={displayStatus(task, today)} variant="outlined" color="primary" />
               </Stack>
               <Facts facts={taskFacts(task)} />
               {task.notes && <Typography sx={{ mt: 2, whiteSpace: 'pre-line' }}>{task.notes}</Typography>}

@@ -2,9 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
+import { settingsRow } from '../../../mocks/settings';
 import { COMPLETE_TASK_URL, makeTask, TASKS_URL } from '../../../mocks/tasks';
 import { renderApp } from '../../../test/renderWithProviders';
 import { storeSession } from '../../../test/session';
+import { landlordToday } from '../../utils/landlordToday';
 
 async function openTasks(route = '/tasks') {
   storeSession();
@@ -105,8 +107,8 @@ describe('TasksPage', () => {
     await user.type(within(dialog).getByLabelText('Actual cost (optional)'), '171.42');
     await user.click(within(dialog).getByRole('button', { name: 'Complete' }));
     expect(await screen.findByText('Completed. Next due Feb 5, 2099')).toBeInTheDocument();
-    // The client names the occurrence it saw, never a next date (issue 19).
-    expect(args).toEqual({ p_task_id: 't-water', p_occurrence: '2099-01-05', p_actual_cost: 171.42 });
+    // The client names the occurrence it saw, never a next date (issue 19); paid on the landlord's today.
+    expect(args).toEqual({ p_task_id: 't-water', p_occurrence: '2099-01-05', p_actual_cost: 171.42, p_paid_on: landlordToday(settingsRow.timezone, new Date()) });
   });
 
   it('keeps the complete dialog open and says why when completion fails', async () => {

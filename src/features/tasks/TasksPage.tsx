@@ -3,6 +3,7 @@ import { Button, Typography, useMediaQuery, useTheme } from '@mui/material';
 import type { GridFilterModel, GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLandlordToday } from '../../api/useLandlordToday';
 import { DeferredDataGrid, preloadDataGrid } from '../../components/data-grid/DeferredDataGrid';
 import { LoadError } from '../../components/feedback/LoadError';
 import { PageHeader } from '../../components/layout/PageHeader';
@@ -35,7 +36,7 @@ const rowHeight = () => 60;
 export function TasksPage({ importAction }: { importAction?: ReactNode } = {}) {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => parseTaskFilters(params), [params]);
-  const [now] = useState(() => new Date());
+  const today = useLandlordToday();
   // The grid's code downloads while the first page of tasks is read (the first rows show without it).
   useEffect(() => void preloadDataGrid(), []);
   // Paging, order and search live with the grid; a change of filters starts again at the first page.
@@ -46,7 +47,7 @@ export function TasksPage({ importAction }: { importAction?: ReactNode } = {}) {
   const [filterModel, setFilterModel] = useState<GridFilterModel>({ items: [] });
   const search = (filterModel.quickFilterValues ?? []).join(' ');
   const { page, pageSize } = pagination;
-  const query = useMemo(() => tasksPageArgs(filters, now, sortModel, search, { page, pageSize }), [filters, now, sortModel, search, page, pageSize]);
+  const query = useMemo(() => tasksPageArgs(filters, today, sortModel, search, { page, pageSize }), [filters, today, sortModel, search, page, pageSize]);
   const { data, error, isLoading, isFetching, refetch } = useGetTasksQuery(query);
   usePreloadOnDraw(Boolean(data), CompleteTaskDialog);
   const [completing, setCompleting] = useState<TaskListItem | null>(null);
@@ -56,7 +57,7 @@ export function TasksPage({ importAction }: { importAction?: ReactNode } = {}) {
 
   const onComplete = useCallback((task: TaskListItem) => setCompleting(task), []);
   const onDelete = useCallback((task: TaskListItem) => setDeleting(task), []);
-  const columns = useMemo(() => taskColumns({ onComplete, onDelete, navigate }, now), [onComplete, onDelete, navigate, now]);
+  const columns = useMemo(() => taskColumns({ onComplete, onDelete, navigate }, today), [onComplete, onDelete, navigate, today]);
   const rows = useMemo(() => (data ? taskSelectors.selectAll(data.tasks) : []), [data]);
   const onPaginationModelChange = useCallback((model: GridPaginationModel) => setPaging({ key: filterKey, model }), [filterKey]);
   const onFilterModelChange = useCallback((model: GridFilterModel) => {

@@ -29,7 +29,7 @@ export interface TaskActions {
 }
 
 /** SPEC §2 columns: Task, Scope, Due Date, Vendor, Status, Cost, Actions. Built once per screen; the database sorts. */
-export function taskColumns(actions: TaskActions, now: Date): GridColDef<TaskListItem>[] {
+export function taskColumns(actions: TaskActions, today: string): GridColDef<TaskListItem>[] {
   return [
     {
       field: 'title',
@@ -61,7 +61,7 @@ export function taskColumns(actions: TaskActions, now: Date): GridColDef<TaskLis
       field: 'status',
       headerName: 'Status',
       width: 130,
-      valueGetter: (_v, row) => displayStatus(row, now),
+      valueGetter: (_v, row) => displayStatus(row, today),
       renderCell: ({ value }) => <Chip size="small" label={value} color={STATUS_COLOR[value as DisplayStatus]} variant="outlined" />,
     },
     {

@@ -1,4 +1,4 @@
-import { addDays, format, startOfDay } from 'date-fns';
+import { addDaysTo } from '../../utils/landlordToday';
 import { displayStatus, effectiveDueDate } from './taskRules';
 
 /** SPEC §2 tasks filters, as they stand in the query string. */
@@ -83,24 +83,23 @@ export const hasActiveFilters = (filters: TaskFilters) => toSearchParams(filters
 
 type Datable = { status: string; next_due_date: string | null; due_date: string | null; start_date: string | null };
 
-export function dueWindow(due: DueFilter, now: Date): DueWindow {
-  const today = format(startOfDay(now), 'yyyy-MM-dd');
+/** The due filter as a window of dates around the landlord's today (yyyy-MM-dd). */
+export function dueWindow(due: DueFilter, today: string): DueWindow {
   if (due === 'overdue') return { before: today, statusRule: 'notDone' };
   if (due === 'today') return { from: today, to: today, statusRule: 'notDone' };
   if (due === 'upcoming') return { after: today, statusRule: 'open' };
-  if (due === 'due-soon') return { from: today, to: format(addDays(startOfDay(now), DUE_SOON_DAYS), 'yyyy-MM-dd'), statusRule: 'open' };
+  if (due === 'due-soon') return { from: today, to: addDaysTo(today, DUE_SOON_DAYS), statusRule: 'open' };
   return {};
 }
 
 /** The due filter on one row (SPEC §2); it depends on today. */
-export function matchesDue<T extends Datable>(task: T, due: DueFilter, now: Date): boolean {
+export function matchesDue<T extends Datable>(task: T, due: DueFilter, today: string): boolean {
   if (due === 'all') return true;
-  const shown = displayStatus(task, now);
+  const shown = displayStatus(task, today);
   if (due === 'overdue') return shown === 'Overdue';
   if (due === 'today') return shown === 'Due Today';
   const date = effectiveDueDate(task);
-  const today = format(startOfDay(now), 'yyyy-MM-dd');
   if (due === 'upcoming') return task.status === 'Open' && !!date && date > today;
-  const soon = format(addDays(startOfDay(now), DUE_SOON_DAYS), 'yyyy-MM-dd');
+  const soon = addDaysTo(today, DUE_SOON_DAYS);
   return task.status === 'Open' && !!date && date >= today && date <= soon;
 }

@@ -8,11 +8,11 @@ export const DEFAULT_TASKS_SORT: GridSortModel = [{ field: 'due', sort: 'asc' }]
 const SORT_COLUMNS: Record<string, TaskSortColumn> = { due: 'due_on', title: 'title', status: 'status', scope: 'scope', vendor: 'vendor', cost: 'cost' };
 
 /** The page of tasks the list reads: its filters, the grid's order, search and page (TasksPage, and its first reads). */
-export function tasksPageArgs(filters: TaskFilters, now: Date, sortModel: GridSortModel, search: string, pagination: GridPaginationModel): TaskPageQuery {
+export function tasksPageArgs(filters: TaskFilters, today: string, sortModel: GridSortModel, search: string, pagination: GridPaginationModel): TaskPageQuery {
   const sort = sortModel[0] && SORT_COLUMNS[sortModel[0].field];
   return {
     ...toQueryFilters(filters),
-    window: dueWindow(filters.due, now),
+    window: dueWindow(filters.due, today),
     sort: sort ? { column: sort, ascending: sortModel[0].sort !== 'desc' } : undefined,
     search,
     page: pagination.page,

@@ -1,6 +1,7 @@
+import { landlordToday } from '../../utils/landlordToday';
 import { cleanLinks, cleanList, displayStatus, linkErrors, toTaskSchedule, validateTask } from './taskRules';
 
-const now = new Date(2026, 10, 22, 18, 30); // 22 Nov 2026, evening local time
+const now = '2026-11-22'; // the landlord's today
 const open = (due: string | null, extra = {}) => ({ status: 'Open', due_date: due, next_due_date: null, start_date: null, ...extra });
 
 describe('displayStatus (SPEC §4)', () => {
@@ -15,6 +16,24 @@ describe('displayStatus (SPEC §4)', () => {
     [open(null, { start_date: '2026-11-22' }), 'Due Today'],
   ])('%j → %s', (task, status) => {
     expect(displayStatus(task, now)).toBe(status);
+  });
+
+  // The browser's clock says 09:30 UTC on New Year's Day; the landlord, in Honolulu, is at 23:30 on New Year's Eve.
+  describe('on the landlord\'s day, not the browser\'s', () => {
+    const instant = new Date('2027-01-01T09:30:00Z');
+    const inHonolulu = landlordToday('Pacific/Honolulu', instant);
+
+    it.each([
+      [open('2026-12-31'), 'Due Today'],
+      [open('2026-12-30'), 'Overdue'],
+      [open('2027-01-01'), 'Open'],
+    ])('%j → %s in Honolulu at 23:30', (task, status) => {
+      expect(displayStatus(task, inHonolulu)).toBe(status);
+    });
+
+    it('would be Overdue on the UTC day', () => {
+      expect(displayStatus(open('2026-12-31'), landlordToday('UTC', instant))).toBe('Overdue');
+    });
   });
 });
 

@@ -1,4 +1,3 @@
-import { format, isBefore, parseISO, startOfDay } from 'date-fns';
 import type { Recurrence } from './recurrenceRules';
 import { isRecurring } from './recurrenceRules';
 import { linkError, linkValue } from '../../utils/links';
@@ -19,19 +18,18 @@ export function effectiveDueDate(task: { next_due_date: string | null; due_date:
 /**
  * SPEC §4 display status: Completed; Overdue when the due date is before today
  * and not Completed; Due Today; otherwise Open. Skipped shows as Skipped (§4:
- * "Skipped is displayed and filterable").
+ * "Skipped is displayed and filterable"). `today` is the landlord's day (yyyy-MM-dd).
  */
 export function displayStatus(
   task: { status: string; next_due_date: string | null; due_date: string | null; start_date: string | null },
-  now: Date,
+  today: string,
 ): DisplayStatus {
   if (task.status === 'Completed') return 'Completed';
   if (task.status === 'Skipped') return 'Skipped';
   const due = effectiveDueDate(task);
   if (!due) return 'Open';
-  const today = startOfDay(now);
-  if (isBefore(parseISO(due), today)) return 'Overdue';
-  if (due === format(today, 'yyyy-MM-dd')) return 'Due Today';
+  if (due < today) return 'Overdue';
+  if (due === today) return 'Due Today';
   return 'Open';
 }
 

@@ -63,6 +63,8 @@ export type CompletableTask = Pick<TaskRow, 'id' | 'title' | 'status' | 'due_dat
 export interface CompleteTaskArgs {
   task: CompletableTask;
   actualCost: number | null;
+  /** The day the bill was paid (yyyy-MM-dd); left out, the database takes the landlord's today. */
+  paidOn?: string;
 }
 /** Columns the list can order by in the database. */
 export type TaskSortColumn = 'due_on' | 'title' | 'status' | 'scope' | 'vendor' | 'cost';
@@ -123,10 +125,12 @@ const embeddedTags = (rows: Array<Pick<TaskListItem, 'property' | 'unit' | 'vend
 ];
 
 /** The occurrence is the one the caller saw: a second call for it (a double click) changes nothing. */
-const finishOccurrence = (action: FinishAction, taskId: string, occurrence: string | null, actualCost: number | null) =>
-  action === 'Completed'
-    ? supabase.rpc('complete_task', { p_task_id: taskId, p_occurrence: occurrence as string, p_actual_cost: actualCost ?? undefined })
-    : supabase.rpc('skip_occurrence', { p_task_id: taskId, p_occurrence: occurrence as string });
+const finishOccurrence = (action: FinishAction, taskId: string, occurrence: string | null, actualCost: number | null, paidOn?: string) => {
+  // p_paid_on: the day the landlord says they paid (yyyy-MM-dd), the payment's paid_on; left out,
+  // the database takes the landlord's today in their time zone.
+  const completion = { p_task_id: taskId, p_occurrence: occurrence as string, p_actual_cost: actualCost ?? undefined, p_paid_on: paidOn };
+  return action === 'Completed' ? supabase.rpc('complete_task', completion) : supabase.rpc('skip_occurrence', { p_task_id: taskId, p_occurrence: occurrence as string });
+};
 
 const logActivity = (taskId: string, action: 'Created' | 'Edited', details: { [key: string]: Json } = {}) =>
   supabase.from('activities').insert({ task_id: taskId, action, details });
@@ -272,8 +276,8 @@ export const tasksApi = baseApi.injectEndpoints({
      * saw, never the next date.
      */
     completeTask: build.mutation<TaskRow, CompleteTaskArgs>({
-      queryFn: async ({ task, actualCost }) => {
-        const result = await runMutation(() => finishOccurrence('Completed', task.id, effectiveDueDate(task), actualCost));
+      queryFn: async ({ task, actualCost, paidOn }) => {
+        const result = await runMutation(() => finishOccurrence('Completed', task.id, effectiveDueDate(task), actualCost, paidOn));
         return result.error ? result : { data: toTaskRow(result.data) };
       },
       // Nothing was written while the queued save waits for the network: a refetch would undo the optimistic row.

@@ -7,8 +7,8 @@ import { DEFAULT_TASKS_SORT, FIRST_TASKS_PAGE, tasksPageArgs } from './taskQueri
  * /tasks reads its first page with the filters in its address (TasksPage), and the filters'
  * options when a filter opens the panel with the screen (TaskFiltersPanel).
  */
-export const tasksReads: FirstReads = (dispatch, { search, now }) => {
+export const tasksReads: FirstReads = (dispatch, { search, today }) => {
   const filters = parseTaskFilters(search);
-  dispatch(tasksApi.util.prefetch('getTasks', tasksPageArgs(filters, now, DEFAULT_TASKS_SORT, '', FIRST_TASKS_PAGE), {}));
+  dispatch(tasksApi.util.prefetch('getTasks', tasksPageArgs(filters, today, DEFAULT_TASKS_SORT, '', FIRST_TASKS_PAGE), {}));
   if (hasActiveFilters(filters)) dispatch(tasksApi.util.prefetch('getTaskFilterOptions', undefined, {}));
 };

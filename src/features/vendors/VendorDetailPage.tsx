@@ -4,6 +4,7 @@ import { Button, Grid, Stack } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { errorMessage } from '../../api/errors';
+import { useLandlordToday } from '../../api/useLandlordToday';
 import { LoadError } from '../../components/feedback/LoadError';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { LoadingState } from '../../components/feedback/LoadingState';
@@ -25,9 +26,9 @@ export function VendorDetailPage() {
   const { data: summary } = vendorsApi.endpoints.getVendorSummary.useQueryState(id);
   // Accounts and spending start with the vendor, not after it (RLS answers [] for a missing one).
   const { data: accounts = [] } = useGetVendorAccountsQuery(id);
-  // One clock reading per visit, so the spending query's argument (and its cache entry) stays put.
-  const [now] = useState(() => new Date());
-  useGetVendorSpendingQuery(spendingQuery(id, now));
+  // The landlord's day, so the spending query's argument (and its cache entry) stays put all day.
+  const today = useLandlordToday();
+  useGetVendorSpendingQuery(spendingQuery(id, today));
   const [confirming, setConfirming] = useState(false);
   const [deleteVendor, deleteState] = useDeleteVendorMutation();
   const navigate = useNavigate();
@@ -77,7 +78,7 @@ export function VendorDetailPage() {
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 7 }}>
           <Stack spacing={2}>
-            <VendorSpendingCard vendorId={vendor.id} now={now} />
+            <VendorSpendingCard vendorId={vendor.id} today={today} />
             <VendorTasksCard vendor={vendor} />
           </Stack>
         </Grid>

@@ -10,11 +10,11 @@ import { selectSpendingWindow, spendingWindowChosen } from './vendorViewSlice';
 
 
 /** SPEC §9 spending summary from the ledger: total, count, average and the 3 most recent, in a chosen window. */
-export function VendorSpendingCard({ vendorId, now }: { vendorId: string; now: Date }) {
-  const { data: payments = [], error, isLoading, refetch } = useGetVendorSpendingQuery(spendingQuery(vendorId, now));
+export function VendorSpendingCard({ vendorId, today }: { vendorId: string; today: string }) {
+  const { data: payments = [], error, isLoading, refetch } = useGetVendorSpendingQuery(spendingQuery(vendorId, today));
   const days = useAppSelector(selectSpendingWindow);
   const dispatch = useAppDispatch();
-  const summary = spendingSummary(payments, days, now);
+  const summary = spendingSummary(payments, days, today);
 
   return (
     <Card component="section" aria-labelledby="vendor-spending-title">

@@ -17,7 +17,7 @@ import {
 } from './vendorRules';
 
 // A pinned clock: every window below ends at this moment.
-const NOW = new Date('2026-06-30T12:00:00.000Z');
+const NOW = '2026-06-30'; // the landlord's today
 const paid = (id: string, amount: number, paidOn: string, memo: string | null = null): SpendingPayment => ({ id, amount, paid_on: paidOn, memo, task: { id, title: id } });
 
 describe('validateVendor (SPEC §5)', () => {

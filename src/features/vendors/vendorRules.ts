@@ -1,4 +1,4 @@
-import { format, startOfDay, subDays } from 'date-fns';
+import { addDaysTo } from '../../utils/landlordToday';
 import type { Tables, TablesInsert } from '../../api/database.types';
 import { linkError, linkValue } from '../../utils/links';
 
@@ -134,11 +134,9 @@ export interface SpendingSummary {
   recent: SpendingPayment[];
 }
 
-const day = (date: Date) => format(date, 'yyyy-MM-dd');
-
-/** The first day of a window of `days` days ending today (local), both ends inclusive. */
-export function spendingWindowStart(now: Date, days: number): string {
-  return day(subDays(startOfDay(now), days - 1));
+/** The first day of a window of `days` days ending on the landlord's today, both ends inclusive. */
+export function spendingWindowStart(today: string, days: number): string {
+  return addDaysTo(today, 1 - days);
 }
 
 /** What a payment is called in the list: its task, else its memo. */
@@ -148,9 +146,9 @@ export const paymentTitle = (p: SpendingPayment) => p.task?.title ?? (p.memo?.tr
  * SPEC §9 with the ledger (issue 20): payments to the vendor paid on one of the last
  * `days` days, today included; one dated after today is not spent yet.
  */
-export function spendingSummary(payments: SpendingPayment[], days: number, now: Date): SpendingSummary {
-  const first = spendingWindowStart(now, days);
-  const last = day(now);
+export function spendingSummary(payments: SpendingPayment[], days: number, today: string): SpendingSummary {
+  const first = spendingWindowStart(today, days);
+  const last = today;
   const inWindow = payments
     .filter((p) => p.paid_on >= first && p.paid_on <= last)
     .sort((a, b) => b.paid_on.localeCompare(a.paid_on) || a.id.localeCompare(b.id));
@@ -180,7 +178,7 @@ export function taskSummary(tasks: Pick<VendorTask, 'status'>[]) {
  * the other. From the start of that day: a superset the summary narrows, and the same cache entry
  * all day, so a return visit reads nothing again.
  */
-export const spendingQuery = (vendorId: string, now: Date) => ({ vendorId, since: spendingWindowStart(now, MAX_SPENDING_WINDOW) });
+export const spendingQuery = (vendorId: string, today: string) => ({ vendorId, since: spendingWindowStart(today, MAX_SPENDING_WINDOW) });
 
 /** Issue 22: vendors per page; the list reads one page at a time. */
 export const VENDOR_PAGE_SIZES = [24, 48, 96];

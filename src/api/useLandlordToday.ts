@@ -1,0 +1,56 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { useSelector } from 'react-redux';
+import { DEFAULT_TIME_ZONE, landlordToday, msToLandlordMidnight } from '../utils/landlordToday';
+import type { RootState } from '../app/store';
+import { useGetDigestSettingsQuery, userSettingsApi } from './userSettingsApi';
+
+/**
+ * The part of the store these hooks read: the signed-in user (the auth slice). Shared code does
+ * not import the auth feature, so it names only the shape it needs.
+ */
+interface SignedInState {
+  auth: { user: { id: string } | null };
+}
+const selectUserId = (state: SignedInState) => state.auth.user?.id ?? null;
+
+/**
+ * The landlord's time zone as the store knows it: their saved setting once it has been read,
+ * the default (New York, the database's default too) before that or without a session.
+ */
+export function selectLandlordTimeZone(state: RootState, userId: string | null): string {
+  if (!userId) return DEFAULT_TIME_ZONE;
+  return userSettingsApi.endpoints.getDigestSettings.select(userId)(state).data?.timezone ?? DEFAULT_TIME_ZONE;
+}
+
+/** The signed-in landlord's time zone (Settings), read through the one settings query. */
+export function useLandlordTimeZone(): string {
+  const userId = useSelector(selectUserId);
+  const { data } = useGetDigestSettingsQuery(userId ?? '', { skip: !userId });
+  return data?.timezone ?? DEFAULT_TIME_ZONE;
+}
+
+/**
+ * The landlord's today (yyyy-MM-dd), the only reader of the clock for "today" in the app. It
+ * changes at the landlord's midnight while a page stays open: one timer to the next midnight,
+ * whose firing renders the readers again, and no render when the day is unchanged.
+ */
+export function useLandlordToday(): string {
+  const timeZone = useLandlordTimeZone();
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      let timer: ReturnType<typeof setTimeout>;
+      const arm = () => {
+        // A little past midnight, so the clock read on the next render is on the new day.
+        timer = setTimeout(() => {
+          changed();
+          arm();
+        }, msToLandlordMidnight(timeZone, new Date()) + 50);
+      };
+      arm();
+      return () => clearTimeout(timer);
+    },
+    [timeZone],
+  );
+  const read = useCallback(() => landlordToday(timeZone, new Date()), [timeZone]);
+  return useSyncExternalStore(subscribe, read, read);
+}
