@@ -2,7 +2,7 @@ import { manifestRoutes, routeModules } from './vite/routeModules';
 
 // A manifest formatted across lines, as any file: its screens are read from its syntax tree.
 const manifest = `
-import { routePatterns as at } from '../../config/paths';
+import { routePatterns as at } from '../../config/routePatterns';
 import type { ScreenRoute } from '../../config/routeManifest';
 
 const TaskFormPage = () =>

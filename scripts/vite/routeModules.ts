@@ -4,13 +4,13 @@
  * scripts/bundleSize.ts (the JavaScript per screen) and the index.html preload (preloadSignedIn.ts).
  *
  * A manifest's loaders must be inline `import('./X')` calls for the build to make chunks of them,
- * so their modules are read from the manifests' syntax trees, and the paths from src/config/paths.ts
+ * so their modules are read from the manifests' syntax trees, and the paths from src/config/routePatterns.ts
  * itself. src/app/routeManifests.test.ts checks that this finds exactly the router's routes.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import ts from 'typescript';
-import { routePatterns } from '../../src/config/paths.ts';
+import { routePatterns } from '../../src/config/routePatterns.ts';
 
 /** Where a screen sits (src/config/routeManifest.ts): 'shell' unless its manifest says 'gate' or 'open'. */
 export type ScreenFrame = 'shell' | 'gate' | 'open';
@@ -58,7 +58,7 @@ export function manifestRoutes(file: string, source: string): ScreenModules[] {
   const pathOf = (value: ts.Expression): string => {
     if (ts.isStringLiteralLike(value)) return value.text;
     if (ts.isPropertyAccessExpression(value) && value.name.text in routePatterns) return routePatterns[value.name.text as keyof typeof routePatterns];
-    throw new Error(`${file}: a route's path must be routePatterns.<name> from src/config/paths.ts, not \`${value.getText(tree)}\``);
+    throw new Error(`${file}: a route's path must be routePatterns.<name> from src/config/routePatterns.ts, not \`${value.getText(tree)}\``);
   };
   const visit = (node: ts.Node) => {
     if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer && !ts.isArrayLiteralExpression(node.initializer)) {

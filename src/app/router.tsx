@@ -1,7 +1,7 @@
-// How to add a screen: copy a sibling feature's routes.ts (its path from src/config/paths.ts
-// `routePatterns`, its lazy page, the reads its first screen starts) and add the manifest to
-// MANIFESTS below once per feature. A screen whose page combines features is composed in
-// src/app/routes/ and declared in src/app/routes/routes.ts. The build reads the same manifests
+// How to add a screen: copy a sibling feature's routes.ts (its path from src/config/routePatterns.ts,
+// its lazy page, the reads its first screen starts) and, for a feature's first screen, add its
+// manifest to MANIFESTS below. A screen whose page combines features is composed in src/app/routes/
+// and declared in src/app/routes/routes.ts. The build reads the same manifests
 // (scripts/vite/routeModules.ts) to preload each screen's code and first reads with the entry.
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, Outlet, UNSAFE_createBrowserHistory as createBrowserHistory, type RouteObject } from 'react-router-dom';

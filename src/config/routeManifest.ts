@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { FirstReads } from '../api/firstReads';
-import type { RoutePattern } from './paths';
+import type { RoutePattern } from './routePatterns';
 
 /**
  * One screen as a route manifest declares it (each feature's routes.ts; src/app/routes/routes.ts

@@ -1,4 +1,4 @@
-import { routePatterns as at } from '../../config/paths';
+import { routePatterns as at } from '../../config/routePatterns';
 import type { ScreenRoute } from '../../config/routeManifest';
 
 // Screens that show more than one feature: their pages are the compositions in this folder, their

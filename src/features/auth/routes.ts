@@ -1,4 +1,4 @@
-import { routePatterns as at } from '../../config/paths';
+import { routePatterns as at } from '../../config/routePatterns';
 import type { ScreenRoute } from '../../config/routeManifest';
 
 // The link in a password-reset email signs the user in; the new password is asked for outside the shell.

@@ -1,4 +1,4 @@
-import { routePatterns as at } from '../../config/paths';
+import { routePatterns as at } from '../../config/routePatterns';
 import type { ScreenRoute } from '../../config/routeManifest';
 
 // Reads nothing: the calculator works on what the landlord types.

@@ -1,4 +1,4 @@
-import { routePatterns as at } from '../../config/paths';
+import { routePatterns as at } from '../../config/routePatterns';
 import type { ScreenRoute } from '../../config/routeManifest';
 
 export const routes: ScreenRoute[] = [

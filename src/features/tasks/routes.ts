@@ -1,4 +1,4 @@
-import { routePatterns as at } from '../../config/paths';
+import { routePatterns as at } from '../../config/routePatterns';
 import type { ScreenRoute } from '../../config/routeManifest';
 
 // The list (/tasks) shows the data-transfer feature's import button: src/app/routes/routes.ts declares it.
