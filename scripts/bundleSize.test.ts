@@ -1,4 +1,6 @@
-import { manifestRoutes, routeModules } from './vite/routeModules';
+import { manifestRoutes, routeModules, routePatternsOf } from './vite/routeModules';
+
+const patterns = routePatternsOf(process.cwd());
 
 // A manifest formatted across lines, as any file: its screens are read from its syntax tree.
 const manifest = `
@@ -23,7 +25,7 @@ export const routes: ScreenRoute[] = [
 
 describe('manifestRoutes', () => {
   it("reads each screen's pattern, frame, page and first reads, through a shared loader too", () => {
-    expect(manifestRoutes('src/features/tasks/routes.ts', manifest)).toEqual([
+    expect(manifestRoutes('src/features/tasks/routes.ts', manifest, patterns)).toEqual([
       { route: '/tasks/new', frame: 'shell', modules: ['src/features/tasks/TaskFormPage'] },
       { route: '/tasks/:id', frame: 'shell', modules: ['src/features/tasks/TaskDetailPage', 'src/features/tasks/taskDetailReads'] },
       { route: '/tasks/:id/edit', frame: 'shell', modules: ['src/features/tasks/TaskFormPage'] },
@@ -32,8 +34,8 @@ describe('manifestRoutes', () => {
   });
 
   it('stops on a path it cannot read, rather than leave a screen out of the preload', () => {
-    expect(() => manifestRoutes('src/features/x/routes.ts', `export const routes = [{ path: somewhere(), page: () => import('./X') }];`)).toThrow(/routePatterns/);
-    expect(() => manifestRoutes('src/features/x/routes.ts', `export const routes = [{ path: at.nowhere, page: () => import('./X') }];`)).toThrow(/at\.nowhere/);
+    expect(() => manifestRoutes('src/features/x/routes.ts', `export const routes = [{ path: somewhere(), page: () => import('./X') }];`, patterns)).toThrow(/routePatterns/);
+    expect(() => manifestRoutes('src/features/x/routes.ts', `export const routes = [{ path: at.nowhere, page: () => import('./X') }];`, patterns)).toThrow(/at\.nowhere/);
   });
 });
 

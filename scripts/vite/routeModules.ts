@@ -4,13 +4,13 @@
  * scripts/bundleSize.ts (the JavaScript per screen) and the index.html preload (preloadSignedIn.ts).
  *
  * A manifest's loaders must be inline `import('./X')` calls for the build to make chunks of them,
- * so their modules are read from the manifests' syntax trees, and the paths from src/config/routePatterns.ts
- * itself. src/app/routeManifests.test.ts checks that this finds exactly the router's routes.
+ * so they are read from the manifests' syntax trees, as are the patterns (src/config/routePatterns.ts):
+ * Vite's config, which runs this, loads only modules written for Node. src/app/routeManifests.test.ts
+ * checks that this finds exactly the router's routes and patterns.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import ts from 'typescript';
-import { routePatterns } from '../../src/config/routePatterns.ts';
 
 /** Where a screen sits (src/config/routeManifest.ts): 'shell' unless its manifest says 'gate' or 'open'. */
 export type ScreenFrame = 'shell' | 'gate' | 'open';
@@ -41,6 +41,46 @@ function dynamicImports(node: ts.Node): string[] {
   return found;
 }
 
+/**
+ * A module's `const <name> = { key: 'literal', key: other.key, … }` as key → string, `other` looked
+ * up in `known`; other values (functions) are left out, and an `other.key` not known throws.
+ */
+function stringTable(file: string, source: string, name: string, known: Record<string, Record<string, string>> = {}): Record<string, string> {
+  const tree = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  let table: Record<string, string> | undefined;
+  const visit = (node: ts.Node) => {
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.name.text === name && node.initializer) {
+      let value: ts.Expression = node.initializer;
+      while (ts.isAsExpression(value) || ts.isSatisfiesExpression(value)) value = value.expression;
+      if (!ts.isObjectLiteralExpression(value)) return;
+      table = {};
+      for (const p of value.properties) {
+        const key = ts.isPropertyAssignment(p) ? propertyName(p) : undefined;
+        if (!key || !ts.isPropertyAssignment(p)) continue;
+        const v = p.initializer;
+        if (ts.isStringLiteralLike(v)) table[key] = v.text;
+        else if (ts.isPropertyAccessExpression(v) && ts.isIdentifier(v.expression)) {
+          const found = known[v.expression.text]?.[v.name.text];
+          if (found === undefined) throw new Error(`${file}: \`${name}.${key}\` is \`${v.getText(tree)}\`, which is not a string this script can read`);
+          table[key] = found;
+        }
+      }
+      return;
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(tree);
+  if (!table) throw new Error(`${file}: no \`const ${name} = { … }\` found`);
+  return table;
+}
+
+/** src/config/routePatterns.ts's `routePatterns`, the values it takes from `paths` (src/config/paths.ts) filled in. */
+export function routePatternsOf(root: string): Record<string, string> {
+  const read = (file: string) => readFileSync(join(root, file), 'utf8');
+  const paths = stringTable('src/config/paths.ts', read('src/config/paths.ts'), 'paths');
+  return stringTable('src/config/routePatterns.ts', read('src/config/routePatterns.ts'), 'routePatterns', { paths });
+}
+
 const propertyName = (p: ts.ObjectLiteralElementLike) => (p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) ? p.name.text : undefined);
 const property = (node: ts.ObjectLiteralExpression, name: string) => node.properties.find((p): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && propertyName(p) === name);
 
@@ -49,7 +89,7 @@ const property = (node: ts.ObjectLiteralExpression, name: string) => node.proper
  * string), the modules its `page` and `reads` import (inline, or through a loader declared above in
  * the same file) and its `frame`. Throws on a path it cannot read, so that no screen goes unseen.
  */
-export function manifestRoutes(file: string, source: string): ScreenModules[] {
+export function manifestRoutes(file: string, source: string, routePatterns: Record<string, string>): ScreenModules[] {
   const tree = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
   const loaders = new Map<string, string[]>();
   const screens: ScreenModules[] = [];
@@ -57,7 +97,7 @@ export function manifestRoutes(file: string, source: string): ScreenModules[] {
   const modulesOf = (value: ts.Expression | undefined) => (value && ts.isIdentifier(value) ? (loaders.get(value.text) ?? []) : value ? dynamicImports(value) : []);
   const pathOf = (value: ts.Expression): string => {
     if (ts.isStringLiteralLike(value)) return value.text;
-    if (ts.isPropertyAccessExpression(value) && value.name.text in routePatterns) return routePatterns[value.name.text as keyof typeof routePatterns];
+    if (ts.isPropertyAccessExpression(value) && value.name.text in routePatterns) return routePatterns[value.name.text];
     throw new Error(`${file}: a route's path must be routePatterns.<name> from src/config/routePatterns.ts, not \`${value.getText(tree)}\``);
   };
   const visit = (node: ts.Node) => {
@@ -84,5 +124,6 @@ export function manifestRoutes(file: string, source: string): ScreenModules[] {
 
 /** Every screen of the app, from its manifests. */
 export function routeModules(root: string): ScreenModules[] {
-  return manifestFiles(root).flatMap((file) => manifestRoutes(file, readFileSync(join(root, file), 'utf8')));
+  const patterns = routePatternsOf(root);
+  return manifestFiles(root).flatMap((file) => manifestRoutes(file, readFileSync(join(root, file), 'utf8'), patterns));
 }
