@@ -1,8 +1,8 @@
-// How to add a screen: copy a sibling feature's routes.ts (its path from src/config/routePatterns.ts,
-// its lazy page, the reads its first screen starts) and, for a feature's first screen, add its
-// manifest to MANIFESTS below. A screen whose page combines features is composed in src/app/routes/
-// and declared in src/app/routes/routes.ts. The build reads the same manifests
-// (scripts/vite/routeModules.ts) to preload each screen's code and first reads with the entry.
+// How to add a screen: give its address a pattern in src/config/routePatterns.ts, then declare it
+// in its feature's routes.ts (path, lazy page, the module of reads its first screen starts). A new
+// feature copies a sibling's routes.ts and adds it to MANIFESTS below. A screen whose page combines
+// features is composed in src/app/routes/ and declared in src/app/routes/routes.ts. The build reads
+// the same manifests (scripts/vite/routeModules.ts) to preload each screen's code and first reads.
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, Outlet, UNSAFE_createBrowserHistory as createBrowserHistory, type RouteObject } from 'react-router-dom';
 import { LoadingState } from '../components/feedback/LoadingState';
