@@ -9,7 +9,7 @@ export interface BundleSizes {
   buildMs: number;
   /** gzip bytes of the JavaScript the sign-in screen loads: index.html's entry and its static imports. */
   entryGzip: number;
-  /** Per route of src/app/router.tsx: what it loads on top of the sign-in screen. */
+  /** Per screen of the route manifests (scripts/vite/routeModules.ts): what it loads on top of the sign-in screen. */
   routes: Array<{ route: string; modules: string[]; gzip: number }>;
 }
 

@@ -1,7 +1,7 @@
 /**
  * Gzip size of the JavaScript each screen loads, from a production build's manifest
- * (dist/.vite/manifest.json; vite.config.mts turns `build.manifest` on): the router's syntax tree
- * says which modules a route loads, the manifest which chunks those modules are and what they import. A screen loads the entry, everything it imports statically,
+ * (dist/.vite/manifest.json; vite.config.mts turns `build.manifest` on): the route manifests
+ * (scripts/vite/routeModules.ts) say which modules a route loads, the manifest which chunks those modules are and what they import. A screen loads the entry, everything it imports statically,
  * and for a signed-in route the lazy shell plus the route's lazy page, each with its own static imports.
  *
  *   npx vite build && npx tsx scripts/bundleSize.ts [distDir]
@@ -11,9 +11,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { layersOf } from './vite/preloadSignedIn.ts';
 import { routeModules } from './vite/routeModules.ts';
-
-export { routeModules };
 
 interface ManifestChunk {
   file: string;
@@ -26,7 +25,7 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 export interface ScreenSize {
-  /** The route as written in src/app/router.tsx, or "sign-in" for the signed-out screen. */
+  /** The route pattern as its manifest declares it, or "sign-in" for the signed-out screen. */
   route: string;
   /** Source modules loaded lazily for it (beyond the entry). */
   modules: string[];
@@ -43,12 +42,8 @@ export interface BundleReport {
   entryGzipBytes: number;
 }
 
-const ROUTER = 'src/app/router.tsx';
-/** Lazy layers around the routes: the router (src/main.tsx), the signed-in part (store, session, schema check), then the shell (src/app/router.tsx). */
-const ROUTER_LAYER = 'src/app/startApp';
-const SIGNED_IN = 'src/app/SignedInRoot';
-const SHELL = 'src/app/layout/AppShell';
-const layoutsOf = (route: string) => (route === '/status' || route === '/reset-password' ? [ROUTER_LAYER, SIGNED_IN] : [ROUTER_LAYER, SIGNED_IN, SHELL]);
+/** A source module named with its extension (as the index.html preload names the layers), without it. */
+const withoutExtension = (module: string) => module.replace(/\.tsx?$/, '');
 
 /** Static closure of some manifest keys: the files a browser fetches before they run. */
 function staticFiles(manifest: Manifest, keys: string[]): Set<string> {
@@ -89,9 +84,9 @@ export function measureBundle(distDir = 'dist', root = process.cwd()): BundleRep
   };
 
   const entrySize = size('entry', [], entries);
-  const routes = routeModules(readFileSync(join(root, ROUTER), 'utf8')).map(({ route, modules }) => {
+  const routes = routeModules(root).map(({ route, frame, modules }) => {
     // A module the build does not split out (a layout imported statically) is already in the entry.
-    const keys = [...layoutsOf(route), ...modules].map((module) => manifestKey(manifest, module)).filter((key): key is string => !!key);
+    const keys = [...layersOf(frame).map(withoutExtension), ...modules].map((module) => manifestKey(manifest, module)).filter((key): key is string => !!key);
     return size(route, keys, [...entries, ...keys]);
   });
   return { signIn: { ...entrySize, route: 'sign-in' }, routes, entryGzipBytes: entrySize.gzipBytes };

@@ -49,9 +49,9 @@ describe('routeFiles', () => {
     );
     expect(
       routeFiles(b, [
-        { route: '/tasks', modules: ['src/app/routes/TasksRoute'] },
-        { route: '/status', modules: ['src/features/system/BackendStatusPage'] },
-        { route: '/gone', modules: ['src/features/gone/GonePage'] },
+        { route: '/tasks', frame: 'shell', modules: ['src/app/routes/TasksRoute'] },
+        { route: '/status', frame: 'open', modules: ['src/features/system/BackendStatusPage'] },
+        { route: '/gone', frame: 'shell', modules: ['src/features/gone/GonePage'] },
       ]),
     ).toEqual([
       { route: '/tasks', files: ['assets/AppShell-1.js', 'assets/SignedInRoot-1.js', 'assets/TasksRoute-1.js', 'assets/TextField-1.js', 'assets/signed-in-1.js', 'assets/startApp-1.js'] },
@@ -60,8 +60,8 @@ describe('routeFiles', () => {
     // The build stops on a route whose module was merged into another chunk (it would be left out above).
     expect(
       routesWithoutChunks(b, [
-        { route: '/tasks', modules: ['src/app/routes/TasksRoute'] },
-        { route: '/gone', modules: ['src/features/gone/GonePage', 'src/app/routes/TasksRoute'] },
+        { route: '/tasks', frame: 'shell', modules: ['src/app/routes/TasksRoute'] },
+        { route: '/gone', frame: 'shell', modules: ['src/features/gone/GonePage', 'src/app/routes/TasksRoute'] },
       ]),
     ).toEqual([{ route: '/gone', modules: ['src/features/gone/GonePage'] }]);
   });

@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
-import { routeModules } from './routeModules.ts';
+import { routeModules, type ScreenFrame } from './routeModules.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -13,8 +11,10 @@ type OutputChunk = Rolldown.OutputChunk;
 export const SIGNED_IN_LAYERS = ['src/app/startApp.tsx', 'src/app/SignedInRoot.tsx', 'src/app/layout/AppShell.tsx'];
 /** The chunks scripts/vite/layerChunks.ts makes of the entry's and the signed-in layers' modules (files `entry-<hash>.js`, `signed-in-<hash>.js`). */
 export const LAYER_CHUNKS = { entry: 'entry', signedIn: 'signed-in' } as const;
-/** Routes outside the shell (src/app/router.tsx) need the router and the store only. */
-const layersOf = (route: string) => (route === '/status' || route === '/reset-password' ? SIGNED_IN_LAYERS.slice(0, 2) : SIGNED_IN_LAYERS);
+/** Screens outside the shell (a manifest's `frame`: 'open' or 'gate') need the router and the store only. */
+export const layersOf = (frame: ScreenFrame) => (frame === 'shell' ? SIGNED_IN_LAYERS : SIGNED_IN_LAYERS.slice(0, 2));
+
+type Screen = { route: string; frame: ScreenFrame; modules: string[] };
 
 /** A chunk's file and every file it imports statically, as the browser fetches them. */
 function closure(bundle: OutputBundle, start: OutputChunk[]): Set<string> {
@@ -51,10 +51,10 @@ export function signedInFiles(bundle: OutputBundle, layers = SIGNED_IN_LAYERS): 
   return filesBeyondEntry(bundle, layers);
 }
 
-/** Route pattern → the files its screen adds to the entry's (layers and page), from the router's lazy modules. */
-export function routeFiles(bundle: OutputBundle, routes: Array<{ route: string; modules: string[] }>): Array<{ route: string; files: string[] }> {
+/** Route pattern → the files its screen adds to the entry's (layers, page and first reads), from the route manifests. */
+export function routeFiles(bundle: OutputBundle, routes: Screen[]): Array<{ route: string; files: string[] }> {
   return routes
-    .map(({ route, modules }) => ({ route, files: filesBeyondEntry(bundle, [...layersOf(route), ...modules]) }))
+    .map(({ route, frame, modules }) => ({ route, files: filesBeyondEntry(bundle, [...layersOf(frame), ...modules]) }))
     .filter((r) => r.files.length > 0);
 }
 
@@ -63,7 +63,7 @@ export function routeFiles(bundle: OutputBundle, routes: Array<{ route: string; 
  * own (a page another page imports statically is merged into that one's chunk): the build stops on
  * them rather than leave a screen to load its code after the entry has run.
  */
-export function routesWithoutChunks(bundle: OutputBundle, routes: Array<{ route: string; modules: string[] }>): Array<{ route: string; modules: string[] }> {
+export function routesWithoutChunks(bundle: OutputBundle, routes: Screen[]): Array<{ route: string; modules: string[] }> {
   const chunks = chunksOf(bundle);
   return routes.map(({ route, modules }) => ({ route, modules: modules.filter((m) => !chunkOf(chunks, m)) })).filter((r) => r.modules.length > 0);
 }
@@ -85,7 +85,7 @@ export function patternSource(route: string): string {
 }
 
 /**
- * Issue 22: a page's first `Intl` object loads the browser's locale data (ICU), 70–170 ms of a
+ * A page's first `Intl` object loads the browser's locale data (ICU), 70–170 ms of a
  * phone's main thread at CPU × 4; the next ones, whatever their kind, take up to about 30 ms. The app makes
  * its money formatters (supabase/functions/_shared/money.ts) and its label collators
  * (propertyRules.ts, notesRules.ts) when the signed-in code runs, when the main thread is the wait.
@@ -128,7 +128,7 @@ export function preloadSignedIn(authStorageKey: string): Plugin {
         if (!ctx.bundle) return html;
         const layerFiles = signedInFiles(ctx.bundle);
         if (layerFiles.length === 0) return html;
-        const modules = routeModules(readFileSync(join(root, 'src/app/router.tsx'), 'utf8'));
+        const modules = routeModules(root);
         const unsplit = routesWithoutChunks(ctx.bundle, modules);
         if (unsplit.length > 0) {
           const list = unsplit.map((r) => `${r.route}: ${r.modules.join(', ')}`).join('; ');

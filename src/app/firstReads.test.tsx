@@ -22,8 +22,8 @@ function recordRequests() {
 const cachedReads = (store: AppStore) => Object.keys(store.getState().api.queries).filter((key) => !key.startsWith('checkSchema'));
 const settled = (store: AppStore) => Object.values(store.getState().api.queries).every((entry) => entry?.status !== 'pending');
 
-describe('first reads (issue 22)', () => {
-  // The screens whose route names its first reads (src/app/router.tsx), at addresses the mocks know.
+describe('first reads', () => {
+  // The screens whose manifest names their first reads (a feature's routes.ts), at addresses the mocks know.
   it.each([
     '/',
     '/tasks',

@@ -2,7 +2,7 @@ import type { Params } from 'react-router-dom';
 import type { FirstReads, ScreenAt } from '../api/firstReads';
 import type { AppDispatch } from './store';
 
-/** A route's `handle`: the module (loaded beside the page's code) that says what its screen reads first. */
+/** A route's `handle`, from its manifest's `reads`: the module (loaded beside the page's code) that says what its screen reads first. */
 export interface FirstReadsHandle {
   firstReads: () => Promise<FirstReads>;
 }
@@ -16,7 +16,7 @@ export interface LoadedFirstReads {
 const isFirstReadsHandle = (handle: unknown): handle is FirstReadsHandle => typeof (handle as FirstReadsHandle | undefined)?.firstReads === 'function';
 
 /**
- * Issue 22: loads the first-reads modules of every route an address matched (index.html has
+ * Loads the first-reads modules of every route an address matched (index.html has
  * preloaded them with the page's code). Never rejects: a module that cannot load is left out, and
  * its page sends the reads as it mounts.
  */

@@ -1,2 +1,4 @@
-/** The one route open to everyone (src/app/router.tsx, which spells it out): it reads the backend without a session. */
-export const STATUS_PATH = '/status';
+import { paths } from '../config/paths';
+
+/** The one route open to everyone (the system feature's manifest declares it): it reads the backend without a session. */
+export const STATUS_PATH = paths.status;

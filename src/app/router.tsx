@@ -1,63 +1,77 @@
-import { Suspense, type ReactNode } from 'react';
+// How to add a screen: give its address a pattern in src/config/routePatterns.ts, then declare it
+// in its feature's routes.ts (path, lazy page, the module of reads its first screen starts). A new
+// feature copies a sibling's routes.ts and adds it to MANIFESTS below. A screen whose page combines
+// features is composed in src/app/routes/ and declared in src/app/routes/routes.ts. The build reads
+// the same manifests (scripts/vite/routeModules.ts) to preload each screen's code and first reads.
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, Outlet, UNSAFE_createBrowserHistory as createBrowserHistory, type RouteObject } from 'react-router-dom';
 import { LoadingState } from '../components/feedback/LoadingState';
 import { lazyComponent } from '../components/lazyComponent';
+import type { ScreenRoute } from '../config/routeManifest';
+import { routes as auth } from '../features/auth/routes';
 import { sessionMayExist } from '../features/auth/storedSession';
+import { routes as calculator } from '../features/calculator/routes';
+import { routes as dashboard } from '../features/dashboard/routes';
+import { routes as expenses } from '../features/expenses/routes';
+import { routes as notes } from '../features/notes/routes';
+import { routes as properties } from '../features/properties/routes';
+import { routes as propertyManagers } from '../features/property-managers/routes';
+import { routes as rentIncreases } from '../features/rent-increases/routes';
+import { routes as system } from '../features/system/routes';
+import { routes as tasks } from '../features/tasks/routes';
+import { routes as vendors } from '../features/vendors/routes';
 import { AccessGate, SignedInRoot } from './AccessGate';
 import { withBlocking } from '../components/navigation/blockingHistory';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import type { FirstReadsHandle } from './firstReads';
+import { routes as composed } from './routes/routes';
 import type { AppStore } from './store';
+
+/** Every screen of SPEC §2, one manifest per feature and one for the screens src/app composes. */
+const MANIFESTS: ScreenRoute[][] = [dashboard, tasks, expenses, properties, vendors, propertyManagers, notes, calculator, rentIncreases, system, auth, composed];
 
 // The sign-in screen loads only the entry. What a signed-in user sees (store, session, schema
 // check, shell, navigation, pages) arrives in chunks of its own, once a session may exist.
 const DataRoot = lazyComponent(() => import('./SignedInRoot').then((m) => m.DataRoot));
-const BackendStatusPage = lazyComponent(() => import('../features/system/BackendStatusPage').then((m) => m.BackendStatusPage));
 const AppShell = lazyComponent(() => import('./layout/AppShell').then((m) => m.AppShell));
-const NotFoundPage = lazyComponent(() => import('./NotFoundPage').then((m) => m.NotFoundPage));
-const ResetPasswordPage = lazyComponent(() => import('../features/auth/ResetPasswordPage').then((m) => m.ResetPasswordPage));
-const DashboardPage = lazyComponent(() => import('../features/dashboard/DashboardPage').then((m) => m.DashboardPage));
-const TasksPage = lazyComponent(() => import('./routes/TasksRoute').then((m) => m.TasksRoute));
-const TaskDetailPage = lazyComponent(() => import('../features/tasks/TaskDetailPage').then((m) => m.TaskDetailPage));
-const TaskFormPage = lazyComponent(() => import('../features/tasks/TaskFormPage').then((m) => m.TaskFormPage));
-const ExpensesPage = lazyComponent(() => import('../features/expenses/ExpensesPage').then((m) => m.ExpensesPage));
-const TaxSummaryPage = lazyComponent(() => import('../features/expenses/TaxSummaryPage').then((m) => m.TaxSummaryPage));
-const PropertiesPage = lazyComponent(() => import('./routes/PropertiesRoute').then((m) => m.PropertiesRoute));
-const PropertyFormPage = lazyComponent(() => import('../features/properties/PropertyFormPage').then((m) => m.PropertyFormPage));
-const PropertyDetailPage = lazyComponent(() => import('./routes/PropertyDetailRoute').then((m) => m.PropertyDetailRoute));
-const VendorsPage = lazyComponent(() => import('./routes/VendorsRoute').then((m) => m.VendorsRoute));
-const VendorDetailPage = lazyComponent(() => import('../features/vendors/VendorDetailPage').then((m) => m.VendorDetailPage));
-const VendorEditPage = lazyComponent(() => import('../features/vendors/VendorEditPage').then((m) => m.VendorEditPage));
-const PropertyManagersPage = lazyComponent(() => import('../features/property-managers/PropertyManagersPage').then((m) => m.PropertyManagersPage));
-const BulkNotesPage = lazyComponent(() => import('../features/notes/BulkNotesPage').then((m) => m.BulkNotesPage));
-const NotesHistoryPage = lazyComponent(() => import('../features/notes/NotesHistoryPage').then((m) => m.NotesHistoryPage));
-const CalculatorPage = lazyComponent(() => import('../features/calculator/CalculatorPage').then((m) => m.CalculatorPage));
-const RentPlannerPage = lazyComponent(() => import('../features/rent-increases/RentPlannerPage').then((m) => m.RentPlannerPage));
-const UpcomingIncreasesPage = lazyComponent(() => import('../features/rent-increases/UpcomingIncreasesPage').then((m) => m.UpcomingIncreasesPage));
-const SettingsPage = lazyComponent(() => import('./routes/SettingsRoute').then((m) => m.SettingsRoute));
 
-/** A route's first reads (src/app/firstReads.ts), in a module of their own loaded beside the page. */
-const reads = (firstReads: FirstReadsHandle['firstReads']): FirstReadsHandle => ({ firstReads });
+type LazyPage = ReturnType<typeof lazyComponent<object>>;
+/** One lazy component per page loader: routes that show the same page keep it mounted between them. */
+const lazyPages = new Map<() => Promise<ComponentType>, LazyPage>();
+function lazyPage(load: () => Promise<ComponentType>): LazyPage {
+  let page = lazyPages.get(load);
+  if (!page) lazyPages.set(load, (page = lazyComponent(load)));
+  return page;
+}
+
+const screens = MANIFESTS.flat().map((screen) => ({
+  path: screen.path,
+  frame: screen.frame ?? 'shell',
+  Page: lazyPage(screen.page),
+  // The first reads' module, loaded beside the page's code (src/app/firstReads.ts).
+  handle: screen.reads ? ({ firstReads: screen.reads } satisfies FirstReadsHandle) : undefined,
+}));
+const inFrame = (frame: ScreenRoute['frame']) => screens.filter((screen) => screen.frame === frame);
 
 const withFallback = (element: ReactNode) => <Suspense fallback={<LoadingState fullScreen />}>{element}</Suspense>;
 
 /** SPEC §2 route table; every signed-in route sits behind the access gate and the schema check. */
 export function createRoutes(store?: AppStore): RouteObject[] {
   return [
-    // Open to everyone.
-    {
-      // src/app/openRoutes.ts names it for the entry; a literal, as scripts/bundleSize.ts reads routes.
-      path: '/status',
+    // Open to everyone: the data layer without the access gate.
+    ...inFrame('open').map(({ path, handle, Page }) => ({
+      path,
+      handle,
       element: (
         <RouteErrorBoundary>
           {withFallback(
             <DataRoot store={store}>
-              <BackendStatusPage />
+              <Page />
             </DataRoot>,
           )}
         </RouteErrorBoundary>
       ),
-    },
+    })),
     {
       element: (
         <RouteErrorBoundary>
@@ -67,7 +81,7 @@ export function createRoutes(store?: AppStore): RouteObject[] {
         </RouteErrorBoundary>
       ),
       children: [
-        { path: '/reset-password', Component: ResetPasswordPage },
+        ...inFrame('gate').map(({ path, handle, Page }) => ({ path, handle, Component: Page })),
         {
           Component: AppShell,
           children: [
@@ -78,32 +92,7 @@ export function createRoutes(store?: AppStore): RouteObject[] {
                   <Outlet />
                 </RouteErrorBoundary>
               ),
-              children: [
-                { path: '/', Component: DashboardPage, handle: reads(() => import('../features/dashboard/dashboardReads').then((m) => m.dashboardReads)) },
-                { path: '/tasks', Component: TasksPage, handle: reads(() => import('../features/tasks/tasksReads').then((m) => m.tasksReads)) },
-                { path: '/tasks/new', Component: TaskFormPage },
-                { path: '/tasks/:id', Component: TaskDetailPage, handle: reads(() => import('../features/tasks/taskDetailReads').then((m) => m.taskDetailReads)) },
-                { path: '/tasks/:id/edit', Component: TaskFormPage },
-                { path: '/expenses', Component: ExpensesPage, handle: reads(() => import('../features/expenses/expensesReads').then((m) => m.expensesReads)) },
-                { path: '/expenses/summary', Component: TaxSummaryPage, handle: reads(() => import('../features/expenses/taxSummaryReads').then((m) => m.taxSummaryReads)) },
-                { path: '/properties', Component: PropertiesPage, handle: reads(() => import('../features/properties/propertiesReads').then((m) => m.propertiesReads)) },
-                { path: '/properties/new', Component: PropertyFormPage },
-                { path: '/properties/:id', Component: PropertyDetailPage, handle: reads(() => import('../features/properties/propertyDetailReads').then((m) => m.propertyDetailReads)) },
-                { path: '/properties/:id/edit', Component: PropertyFormPage },
-                { path: '/vendors', Component: VendorsPage, handle: reads(() => import('../features/vendors/vendorsReads').then((m) => m.vendorsReads)) },
-                // The dashboard's quick action: the list with the add dialog open.
-                { path: '/vendors/new', Component: VendorsPage },
-                { path: '/vendors/:id', Component: VendorDetailPage, handle: reads(() => import('../features/vendors/vendorDetailReads').then((m) => m.vendorDetailReads)) },
-                { path: '/vendors/:id/edit', Component: VendorEditPage },
-                { path: '/property-managers', Component: PropertyManagersPage, handle: reads(() => import('../features/property-managers/propertyManagersReads').then((m) => m.propertyManagersReads)) },
-                { path: '/notes/bulk', Component: BulkNotesPage, handle: reads(() => import('../features/notes/bulkNotesReads').then((m) => m.bulkNotesReads)) },
-                { path: '/notes/unit/:unitId', Component: NotesHistoryPage, handle: reads(() => import('../features/notes/notesHistoryReads').then((m) => m.notesHistoryReads)) },
-                { path: '/property-calculator', Component: CalculatorPage },
-                { path: '/rent-planner', Component: RentPlannerPage, handle: reads(() => import('../features/rent-increases/rentPlannerReads').then((m) => m.rentPlannerReads)) },
-                { path: '/rent/increases/upcoming', Component: UpcomingIncreasesPage, handle: reads(() => import('../features/rent-increases/upcomingReads').then((m) => m.upcomingReads)) },
-                { path: '/settings', Component: SettingsPage, handle: reads(() => import('../features/settings/settingsReads').then((m) => m.settingsReads)) },
-                { path: '*', Component: NotFoundPage },
-              ],
+              children: inFrame('shell').map(({ path, handle, Page }) => ({ path, handle, Component: Page })),
             },
           ],
         },

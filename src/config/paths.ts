@@ -26,4 +26,6 @@ export const paths = {
   upcomingIncreases: '/rent/increases/upcoming',
   upcomingIncreasesRange: (range: string) => `/rent/increases/upcoming?range=${range}`,
   resetPassword: '/reset-password',
+  status: '/status',
 } as const;
+

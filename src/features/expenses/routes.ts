@@ -1,0 +1,15 @@
+import { routePatterns as at } from '../../config/routePatterns';
+import type { ScreenRoute } from '../../config/routeManifest';
+
+export const routes: ScreenRoute[] = [
+  {
+    path: at.expenses,
+    page: () => import('./ExpensesPage').then((m) => m.ExpensesPage),
+    reads: () => import('./expensesReads').then((m) => m.expensesReads),
+  },
+  {
+    path: at.expenseSummary,
+    page: () => import('./TaxSummaryPage').then((m) => m.TaxSummaryPage),
+    reads: () => import('./taxSummaryReads').then((m) => m.taxSummaryReads),
+  },
+];
