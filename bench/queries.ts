@@ -87,11 +87,11 @@ export const QUERIES: QuerySpec[] = [
     run: (db, ids) =>
       db
         .from('vendors')
-        .select('*, tasks(id, title, status, due_date, next_due_date, actual_cost)')
+        .select('*, tasks(id, title, status, due_on, actual_cost)')
         .eq('id', ids.vendorId)
-        .order('next_due_date', { referencedTable: 'tasks', ascending: true, nullsFirst: false })
+        .order('due_on', { referencedTable: 'tasks', ascending: true, nullsFirst: false })
         .maybeSingle(),
-    sql: `select v.*, (select json_agg(t order by t.next_due_date) from public.tasks t where t.vendor_id = v.id)
+    sql: `select v.*, (select json_agg(t order by public.due_on(t)) from public.tasks t where t.vendor_id = v.id)
       from public.vendors v where v.id = $1`,
     params: (ids) => [ids.vendorId],
   },
@@ -114,7 +114,7 @@ export const QUERIES: QuerySpec[] = [
     run: (db, ids) =>
       db
         .from('properties')
-        .select('*, units(*), property_manager:property_managers(*), tasks(id, title, status, scope, due_date, next_due_date, estimated_cost)')
+        .select('*, units(*), property_manager:property_managers(*), tasks(id, title, status, scope, due_on, estimated_cost)')
         .eq('id', ids.propertyId)
         .maybeSingle(),
     sql: `select p.*, (select json_agg(u) from public.units u where u.property_id = p.id),

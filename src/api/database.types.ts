@@ -1075,7 +1075,6 @@ export type Database = {
         Args: { t: Database["public"]["Tables"]["tasks"]["Row"] }
         Returns: string
       }
-      export_account: { Args: Record<PropertyKey, never>; Returns: Json }
       export_account_manifest: {
         Args: Record<PropertyKey, never>
         Returns: Json
@@ -1118,7 +1117,6 @@ export type Database = {
           isSetofReturn: true
         }
       }
-      import_account: { Args: { p_data: Json }; Returns: Json }
       import_account_abort: { Args: { p_import: string }; Returns: boolean }
       import_account_begin: { Args: { p_version: number }; Returns: Json }
       import_account_clear: {

@@ -45,7 +45,7 @@ describe('gateway: request bodies', () => {
 
   it('refuses a 150 MB chunked body at the limit, answering before it has all arrived, without holding it', async () => {
     const total = 150 * 1024 * 1024;
-    const res = await send(portOf(server), '/rest/v1/rpc/import_account', { total });
+    const res = await send(portOf(server), '/rest/v1/rpc/import_account_rows', { total });
     expect(res.status).toBe(413);
     expect(JSON.parse(res.body)).toEqual({ message: 'Payload too large', hint: 'The request body is over the 32 MB the API takes.' });
     expect(res.headers.connection).toBe('close');

@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { LARGE_ACCOUNT, seedLarge } from '../../scripts/seedLarge';
+import type { AccountExport } from '../../src/features/data-transfer/accountExport';
 import { clearImportInSteps, exportInSteps, importInSteps, type RpcCall } from '../../src/features/data-transfer/accountSteps';
 import { createPortfolio, insertRow } from './portfolio';
 import { createTestClient, DB_URL, signedInClient } from './support';
@@ -126,8 +127,6 @@ describe('CSV import (import_csv_rows)', () => {
 
 // ----------------------------------------------------------------- whole account
 
-type Export = { format: string; version: number; tables: Record<string, Row[]> };
-
 // The tables and id columns of private.transfer_tables, parents first.
 const REFS: Array<[string, string[]]> = [
   ['property_managers', []],
@@ -148,7 +147,7 @@ const REFS: Array<[string, string[]]> = [
  * by the referenced row's own canonical text, so two exports compare equal exactly when
  * they hold the same rows with the same relationships.
  */
-function canonical(data: Export): Record<string, string[]> {
+function canonical(data: AccountExport): Record<string, string[]> {
   const byId = new Map<string, string>();
   const out: Record<string, string[]> = {};
   for (const [table, refs] of REFS) {
@@ -166,19 +165,20 @@ function canonical(data: Export): Record<string, string[]> {
   return out;
 }
 
-async function exportOf(client: SupabaseClient): Promise<Export> {
-  const { data, error } = await client.rpc('export_account');
-  if (error) throw new Error(error.message);
-  return data as Export;
-}
+// The app's own driver of the stepped calls (accountSteps.ts), each call short.
+const rpcOf =
+  (client: SupabaseClient): RpcCall =>
+  (fn, args) =>
+    client.rpc(fn, args);
+
+const exportOf = (client: SupabaseClient) => exportInSteps(rpcOf(client));
 
 async function roundTrip(source: SupabaseClient) {
   const first = await exportOf(source);
   const fresh = await signedInClient();
-  const { data, error } = await fresh.client.rpc('import_account', { p_data: first });
-  expect(error).toBeNull();
+  const { counts } = await importInSteps(rpcOf(fresh.client), first);
   const second = await exportOf(fresh.client);
-  return { first, second, counts: (data as { counts: Record<string, number> }).counts, fresh };
+  return { first, second, counts, fresh };
 }
 
 describe('whole-account export and import', () => {
@@ -205,47 +205,36 @@ describe('whole-account export and import', () => {
     expect(canonical(second)).toEqual(canonical(first));
   });
 
-  it('refuses, with the reason and writing nothing: a non-empty account, a newer format, another file, a broken row', async () => {
+  it('refuses, with the reason and writing nothing: a non-empty account, a broken row; an account with only its settings imports', async () => {
     const owner = await signedInClient();
     await createPortfolio(owner.client, 'Mine');
     const data = await exportOf(owner.client);
 
-    const nonEmpty = await owner.client.rpc('import_account', { p_data: data });
-    expect(nonEmpty.error?.message).toMatch(/^This account already has data \(property managers, properties, units, .*\)\. Import into an account with no data/);
+    await expect(importInSteps(rpcOf(owner.client), data)).rejects.toThrow(
+      /^This account already has data \(property managers, properties, units, .*\)\. Import into an account with no data/,
+    );
 
     const empty = await signedInClient();
-    const newer = await empty.client.rpc('import_account', { p_data: { ...data, version: 2 } });
-    expect(newer.error?.message).toBe('This export was made by a newer version of Landlord HQ (format 2; this one reads up to 1). Update the app, then import it.');
-    const other = await empty.client.rpc('import_account', { p_data: { hello: 1 } });
-    expect(other.error?.message).toBe('This file is not a Landlord HQ export');
-
     const broken = structuredClone(data);
     broken.tables.units[0].lease_status = 'Rented';
-    const partial = await empty.client.rpc('import_account', { p_data: broken });
-    expect(partial.error?.message).toMatch(/^The export could not be imported \(units\): .*units_lease_status_check/);
+    await expect(importInSteps(rpcOf(empty.client), broken)).rejects.toThrow(/^Unit 1: /);
     for (const table of ['property_managers', 'properties', 'units', 'tasks']) expect(await count(empty.client, table)).toBe(0);
 
     await insertRow(empty.client, 'user_settings', { timezone: 'America/Chicago' });
-    const withSettingsOnly = await empty.client.rpc('import_account', { p_data: data });
-    expect(withSettingsOnly.error).toBeNull();
+    await importInSteps(rpcOf(empty.client), data);
     expect(await count(empty.client, 'properties')).toBe(1);
   });
 });
 
 describe('whole-account export and import in steps (accountSteps.ts, each call short)', () => {
-  const rpcOf =
-    (client: SupabaseClient): RpcCall =>
-    (fn, args) =>
-      client.rpc(fn, args);
-
-  it('the demo account in small pages and chunks: the same export as one call, and the same data again after the import', async () => {
+  it('the demo account in small pages and chunks: the same export as in full pages, and the same data again after the import', async () => {
     const demo = createTestClient();
     const { error } = await demo.auth.signInWithPassword({ email: 'demo@landlordhq.test', password: 'demo-landlord' });
     if (error) throw error;
     const stepped = await exportInSteps(rpcOf(demo), 7);
     const whole = await exportOf(demo);
     expect(stepped).toMatchObject({ format: 'landlord-hq-export', version: 1 });
-    expect(canonical(stepped as Export)).toEqual(canonical(whole));
+    expect(canonical(stepped)).toEqual(canonical(whole));
 
     const fresh = await signedInClient();
     const { counts } = await importInSteps(rpcOf(fresh.client), stepped, 5);

@@ -84,7 +84,7 @@ describe('what the stack refuses', () => {
   const json = { apikey: ANON_KEY, 'content-type': 'application/json' };
 
   it('refuses an anonymous 150 MB import at the limit with 413, the gateway holding no more than the limit', async () => {
-    const answer = await rawPost(`${API_URL}/rest/v1/rpc/import_account`, { total: 150 * 1024 * 1024, headers: json, rss: stackRss });
+    const answer = await rawPost(`${API_URL}/rest/v1/rpc/import_account_rows`, { total: 150 * 1024 * 1024, headers: json, rss: stackRss });
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body)).toMatchObject({ message: 'Payload too large' });
     expect(answer.bytesSent).toBeLessThan(BODY_LIMIT_BYTES + 16 * 1024 * 1024);
@@ -92,7 +92,7 @@ describe('what the stack refuses', () => {
     expect(answer.peakRssGrowth).toBeLessThan(BODY_LIMIT_BYTES * 3);
   }, 60_000);
 
-  it.each(['/rest/v1/rpc/import_account', '/auth/v1/signup', '/functions/v1/send-digests'])('refuses a Content-Length over the limit on %s before reading the body', async (route) => {
+  it.each(['/rest/v1/rpc/import_account_rows', '/auth/v1/signup', '/functions/v1/send-digests'])('refuses a Content-Length over the limit on %s before reading the body', async (route) => {
     const answer = await rawPost(`${API_URL}${route}`, { total: 0, contentLength: BODY_LIMIT_BYTES + 1, headers: json });
     expect(answer.status).toBe(413);
     expect(answer.bytesSent).toBe(0);

@@ -3,7 +3,6 @@ import {
   defaultTaxLine,
   NO_FILTERS,
   parseExpenseFilters,
-  sumAmounts,
   taxLineLabel,
   toExpenseFields,
   toExpenseQuery,
@@ -95,10 +94,6 @@ describe('CSV', () => {
     const payment = { paid_on: '2026-03-01', property: null, unit: null, vendor: { id: 'v', name: '=HYPERLINK("http://x.example")' }, category: 'Repairs', tax_line: 14, amount: 48, memo: '-2+3', task: null };
     const [, row] = paymentsCsv([payment as unknown as PaymentListItem]).split('\r\n');
     expect(row).toBe(`2026-03-01,Business,,"'=HYPERLINK(""http://x.example"")",Repairs,14 Repairs,48.00,'-2+3,`);
-  });
-
-  it('sums in cents', () => {
-    expect(sumAmounts([0.1, 0.2, 48, 48, 48, 131])).toBe(275.3);
   });
 });
 

@@ -143,6 +143,3 @@ export function toExpenseFields(form: ExpenseForm): ExpenseFields {
     memo: form.memo.trim() || null,
   };
 }
-
-/** Cents, so that sums of 2-decimal amounts do not drift. */
-export const sumAmounts = (amounts: number[]) => amounts.reduce((sum, a) => sum + Math.round(a * 100), 0) / 100;

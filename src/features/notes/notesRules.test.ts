@@ -1,4 +1,4 @@
-import { decideSave, earlierThan, filterUnits, groupUnits, hasEarlierNotes, hasNotesFilters, latestShown, toListRows } from './notesRules';
+import { decideSave, earlierThan, groupUnits, hasEarlierNotes, hasNotesFilters, latestShown, toListRows } from './notesRules';
 import type { LatestNote, ManagerRef, NotesFilters, NoteUnit } from './types';
 
 const managers: ManagerRef[] = [
@@ -28,7 +28,6 @@ const note = (unit_id: string, is_resolved: boolean, note_count = 1): LatestNote
   updated_at: '2026-11-01T10:00:00Z',
   note_count,
 });
-const allFilters: NotesFilters = { managerIds: [], propertyIds: [], search: '', onlyUnresolved: false };
 
 describe('groupUnits', () => {
   it('groups by manager name with No Manager last, then property name, units in natural order', () => {
@@ -47,32 +46,6 @@ describe('groupUnits', () => {
     const rows = toListRows(groupUnits(units.slice(0, 2), managers));
     expect(rows.map((r) => r.kind)).toEqual(['manager', 'property', 'unit', 'unit']);
     expect(rows[0]).toMatchObject({ name: 'Zoe Park', unitCount: 2 });
-  });
-});
-
-describe('filterUnits', () => {
-  const latest = new Map([note('u1', true), note('u2', false)].map((n) => [n.unit_id, n]));
-  const run = (filters: Partial<NotesFilters>) => filterUnits(units, { ...allFilters, ...filters }, (id) => latest.get(id)).map((u) => u.id);
-
-  it('keeps everything without filters', () => {
-    expect(run({})).toHaveLength(units.length);
-  });
-  it('selects managers, with none standing for No Manager', () => {
-    expect(run({ managerIds: ['m-amy', 'none'] })).toEqual(['u3', 'u4']);
-  });
-  it('selects properties', () => {
-    expect(run({ propertyIds: ['p-oak'] })).toEqual(['u1', 'u2']);
-  });
-  it('searches unit or property names, ignoring case and spaces around', () => {
-    expect(run({ search: '  house ' })).toEqual(['u3']);
-    expect(run({ search: 'unit 1' })).toEqual(['u1']);
-    expect(run({ search: 'OAK' })).toEqual(['u1', 'u2']);
-  });
-  it('hides units whose latest note is resolved when only unresolved are shown', () => {
-    expect(run({ onlyUnresolved: true })).toEqual(['u2', 'u3', 'u4', 'u5']);
-  });
-  it('combines filters', () => {
-    expect(run({ managerIds: ['m-zoe'], search: 'unit', onlyUnresolved: true })).toEqual(['u2']);
   });
 });
 

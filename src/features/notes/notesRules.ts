@@ -44,21 +44,6 @@ export function groupUnits(units: readonly NoteUnit[], managers: readonly Manage
     .sort((a, b) => (a.key === NO_MANAGER ? 1 : b.key === NO_MANAGER ? -1 : byText(a.name, b.name)));
 }
 
-/**
- * SPEC §2 filters. Empty manager or property selections mean all. 'Show only unresolved'
- * hides units whose latest note is resolved; units without a note stay, as they still need one.
- */
-export function filterUnits(units: readonly NoteUnit[], filters: NotesFilters, latest: (unitId: string) => LatestNote | undefined): NoteUnit[] {
-  const search = filters.search.trim().toLowerCase();
-  return units.filter((unit) => {
-    if (filters.managerIds.length && !filters.managerIds.includes(unit.managerId ?? NO_MANAGER)) return false;
-    if (filters.propertyIds.length && !filters.propertyIds.includes(unit.propertyId)) return false;
-    if (search && !unit.unitLabel.toLowerCase().includes(search) && !unit.propertyName.toLowerCase().includes(search)) return false;
-    if (filters.onlyUnresolved && latest(unit.id)?.is_resolved) return false;
-    return true;
-  });
-}
-
 export type SaveDecision = { kind: 'nothing' } | { kind: 'unchanged' } | { kind: 'create'; body: string };
 
 /**

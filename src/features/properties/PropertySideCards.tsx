@@ -54,7 +54,7 @@ export function TasksCard({ property }: { property: PropertyDetail }) {
               <ListItem key={task.id} disableGutters>
                 <ListItemText
                   primary={<Link component={RouterLink} to={paths.task(task.id)}>{task.title}</Link>}
-                  secondary={`${task.status} · Due ${formatDate(task.next_due_date ?? task.due_date)}`}
+                  secondary={`${task.status} · Due ${formatDate(task.due_on)}`}
                 />
               </ListItem>
             ))}

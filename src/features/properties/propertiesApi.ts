@@ -18,7 +18,7 @@ export interface PropertiesPageData {
   cards: EntityState<PropertyListItem, string>;
   total: number;
 }
-export type PropertyTask = Pick<Tables<'tasks'>, 'id' | 'title' | 'status' | 'scope' | 'due_date' | 'next_due_date' | 'estimated_cost'>;
+export type PropertyTask = Pick<Tables<'tasks'>, 'id' | 'title' | 'status' | 'scope' | 'due_on' | 'estimated_cost'>;
 export type PropertyDetail = PropertyWithUnits & { tasks: PropertyTask[] };
 export type PropertyRentIncrease = Pick<
   Tables<'scheduled_rent_increases'>,
@@ -72,7 +72,7 @@ export const propertiesApi = baseApi.injectEndpoints({
         const result = await runQuery(() =>
           supabase
             .from('properties')
-            .select(`${PROPERTY_DETAIL_SELECT}, tasks(id, title, status, scope, due_date, next_due_date, estimated_cost)`)
+            .select(`${PROPERTY_DETAIL_SELECT}, tasks(id, title, status, scope, due_on, estimated_cost)`)
             .eq('id', id)
             .maybeSingle(),
         );

@@ -7,7 +7,6 @@ import {
   isDuplicateIncrease,
   plannedNewRent,
   previewRent,
-  recalculateChain,
   validateDraft,
   type ChainItem,
 } from './rentRules';
@@ -18,9 +17,6 @@ let seq = 0;
 const pct = (date: string, percent: number, status = 'Scheduled'): ChainItem => ({
   id: `i${++seq}`, basis: 'Percent', percent, amount: null, effective_date: date, planned_new_rent: 0, status,
 });
-const fixed = (date: string, amount: number, status = 'Scheduled'): ChainItem => ({
-  id: `i${++seq}`, basis: 'FixedAmount', percent: null, amount, effective_date: date, planned_new_rent: 0, status,
-});
 const cancelled = (item: ChainItem): ChainItem => ({ ...item, status: 'Cancelled' });
 
 // The rounding cases live in tests/cases/rentIncreaseCases.json (rentCases.test.ts), shared with the database's test.
@@ -30,42 +26,23 @@ describe('plannedNewRent (SPEC §9)', () => {
   });
 });
 
-describe('chained increases (SPEC §4, §9): hand-computed', () => {
-  // [rent, increases in the order they were planned, expected planned rents in date order]
-  const cases: Array<[string, number, ChainItem[], number[]]> = [
-    ['one percent', 1234, [pct('2027-01-01', 3)], [1270]],
-    ['two percents chain', 1234, [pct('2027-01-01', 3), pct('2028-01-01', 3)], [1270, 1310]], // 1308.10
-    ['three percents', 1000, [pct('2027-01-01', 5), pct('2028-01-01', 5), pct('2029-01-01', 5)], [1050, 1105, 1160]], // 1102.5→1105, 1160.25
-    ['fixed then percent', 1000, [fixed('2027-01-01', 50), pct('2028-01-01', 10)], [1050, 1155]],
-    ['percent then fixed', 1000, [pct('2027-01-01', 10), fixed('2028-01-01', 52.5)], [1100, 1155]], // 1152.5 half-way
-    ['half-way percent on a chain', 1000, [fixed('2027-01-01', 10), pct('2028-01-01', 0.25)], [1010, 1015]], // 1012.525
-    ['planned out of order', 1000, [pct('2028-01-01', 10), pct('2027-01-01', 10)], [1100, 1210]],
-    ['inserted before an existing one', 1200, [pct('2028-06-01', 5), fixed('2027-06-01', 100)], [1300, 1365]],
-    ['cancel in the middle', 1000, [pct('2027-01-01', 10), cancelled(pct('2028-01-01', 10)), pct('2029-01-01', 10)], [1100, 0, 1210]],
-    ['cancel the first', 1000, [cancelled(fixed('2027-01-01', 100)), fixed('2028-01-01', 100)], [0, 1100]],
-    ['applied is the base and keeps its number', 1100, [{ ...pct('2026-06-01', 10, 'Applied'), planned_new_rent: 1100 }, pct('2027-06-01', 10)], [1100, 1210]],
-    // Overdue is a Scheduled increase whose date passed (issue 19: the database stores it as Scheduled), so it chains.
-    ['overdue is chained like scheduled', 1000, [{ ...pct('2026-10-01', 10, 'Overdue'), planned_new_rent: 1100 }, pct('2027-01-01', 10)], [1100, 1210]],
-    ['fractional rent', 987.65, [pct('2027-01-01', 2.5), pct('2028-01-01', 2.5)], [1010, 1035]], // 1012.34, 1035.25
-    ['small steps round away', 1000, [fixed('2027-01-01', 2), fixed('2028-01-01', 2), fixed('2029-01-01', 2)], [1000, 1000, 1000]],
-    ['small steps at half-way climb', 1000, [fixed('2027-01-01', 2.5), fixed('2028-01-01', 2.5)], [1005, 1010]],
-    ['percent on a zero rent', 0, [pct('2027-01-01', 10), fixed('2028-01-01', 20)], [0, 20]],
-    ['delete in the middle', 1000, [pct('2027-01-01', 10), pct('2029-01-01', 10)], [1100, 1210]],
-  ];
-
-  it.each(cases)('%s', (_name, rent, increases, expected) => {
-    const chain = recalculateChain(rent, increases);
-    expect(chain.map((i) => i.planned_new_rent)).toEqual(expected);
-  });
-});
-
+// The chains the database computes (created in any order, re-chained) are cases in
+// tests/cases/rentIncreaseCases.json, run through the preview in rentCases.test.ts.
 describe('chainedBase', () => {
-  const chain = recalculateChain(1000, [pct('2027-01-01', 10), pct('2028-01-01', 10)]);
+  const planned = (item: ChainItem, rent: number): ChainItem => ({ ...item, planned_new_rent: rent });
+  const chain = [planned(pct('2027-01-01', 10), 1100), planned(pct('2028-01-01', 10), 1210)];
   it('uses the unit rent before the first increase and the latest earlier one after', () => {
     expect(chainedBase(1000, chain, '2026-12-31')).toBe(1000);
     expect(chainedBase(1000, chain, '2027-01-01')).toBe(1000); // same date is not earlier
     expect(chainedBase(1000, chain, '2027-06-01')).toBe(1100);
     expect(chainedBase(1000, chain, '2030-01-01')).toBe(1210);
+    expect(chainedBase(null, [], '2030-01-01')).toBe(0);
+  });
+  it('chains on Applied and Overdue (a Scheduled one whose date passed), never on Cancelled', () => {
+    expect(chainedBase(1000, [planned(pct('2026-06-01', 10, 'Applied'), 1100)], '2027-01-01')).toBe(1100);
+    expect(chainedBase(1000, [planned(pct('2026-10-01', 10, 'Overdue'), 1100)], '2027-01-01')).toBe(1100);
+    expect(chainedBase(1000, [chain[0], cancelled(chain[1])], '2030-01-01')).toBe(1100);
+    expect(chainedBase(1000, [cancelled(chain[0])], '2030-01-01')).toBe(1000);
   });
 });
 
@@ -115,7 +92,7 @@ describe('planner draft', () => {
     expect(validateDraft({ ...draft, effectiveDate: '' })).toBe('Choose an effective date');
   });
   it('previews on the chained base', () => {
-    const chain = recalculateChain(1234, [pct('2027-01-01', 3)]);
+    const chain = [{ ...pct('2027-01-01', 3), planned_new_rent: 1270 }];
     expect(previewRent(1234, [], draft)).toBe(1270);
     expect(previewRent(1234, chain, { ...draft, effectiveDate: '2028-01-01' })).toBe(1310);
     expect(previewRent(1234, chain, { ...draft, basis: 'FixedAmount', value: '50', effectiveDate: '2028-01-01' })).toBe(1320);

@@ -3,7 +3,6 @@ import { addDaysTo, yearOf } from '../../utils/landlordToday';
 import { formatDate } from '../../utils/format';
 
 export type RentBasis = 'Percent' | 'FixedAmount';
-export type RentIncreaseStatus = 'Scheduled' | 'Applied' | 'Cancelled' | 'Overdue';
 
 /** The fields of an increase the rules need; rows from the database fit. */
 export interface ChainItem {
@@ -49,24 +48,6 @@ export function chainedBase(unitRent: number | null, increases: ChainItem[], eff
     .filter((i) => (i.status === 'Scheduled' || i.status === 'Overdue' || i.status === 'Applied') && i.effective_date < effectiveDate)
     .sort((a, b) => b.effective_date.localeCompare(a.effective_date));
   return earlier.length > 0 ? Number(earlier[0].planned_new_rent) : Number(unitRent ?? 0);
-}
-
-/**
- * SPEC §4: after a change to a unit's chain, its Scheduled increases are
- * recomputed in date order, each on the one before. Applied and Cancelled keep
- * their numbers. The database does the same in recalculate_later_rent_increases.
- */
-export function recalculateChain<T extends ChainItem>(unitRent: number | null, increases: T[]): T[] {
-  const ordered = [...increases].sort((a, b) => a.effective_date.localeCompare(b.effective_date));
-  const done: T[] = [];
-  for (const item of ordered) {
-    const next =
-      item.status === 'Scheduled' || item.status === 'Overdue'
-        ? { ...item, planned_new_rent: plannedNewRent(chainedBase(unitRent, done, item.effective_date), item.basis, item.percent, item.amount) }
-        : item;
-    done.push(next);
-  }
-  return done;
 }
 
 /**

@@ -91,7 +91,7 @@ export function VendorTasksCard({ vendor }: { vendor: VendorDetail }) {
               <Box sx={{ minWidth: 0 }}>
                 <Link component={RouterLink} to={paths.task(t.id)} variant="body2">{t.title}</Link>
                 <Typography variant="caption" color="textSecondary" sx={{ display: 'block' }}>
-                  {t.status === 'Completed' ? `Cost ${formatCurrency(t.actual_cost)}` : `Due ${formatDate(t.next_due_date ?? t.due_date)}`}
+                  {t.status === 'Completed' ? `Cost ${formatCurrency(t.actual_cost)}` : `Due ${formatDate(t.due_on)}`}
                 </Typography>
               </Box>
               <Chip size="small" label={t.status} variant="outlined" color={t.status === 'Open' ? 'primary' : 'default'} />

@@ -6,7 +6,7 @@ export type VendorRow = Tables<'vendors'>;
 export type VendorAccountRow = Tables<'vendor_property_accounts'>;
 /** SPEC §3: an account carries its linked property's name. */
 export type VendorAccount = VendorAccountRow & { property: { id: string; name: string } | null };
-export type VendorTask = Pick<Tables<'tasks'>, 'id' | 'title' | 'status' | 'due_date' | 'next_due_date' | 'actual_cost'>;
+export type VendorTask = Pick<Tables<'tasks'>, 'id' | 'title' | 'status' | 'due_on' | 'actual_cost'>;
 export type VendorDetail = VendorRow & { tasks: VendorTask[] };
 export type PropertyChoice = { id: string; name: string };
 

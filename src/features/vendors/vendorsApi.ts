@@ -65,9 +65,9 @@ export const vendorsApi = baseApi.injectEndpoints({
         const result = await runQuery(() =>
           supabase
             .from('vendors')
-            .select('*, tasks(id, title, status, due_date, next_due_date, actual_cost)')
+            .select('*, tasks(id, title, status, due_on, actual_cost)')
             .eq('id', id)
-            .order('next_due_date', { referencedTable: 'tasks', ascending: true, nullsFirst: false })
+            .order('due_on', { referencedTable: 'tasks', ascending: true, nullsFirst: false })
             .maybeSingle(),
         );
         return result.error ? result : { data: result.data ?? null };

@@ -10,9 +10,8 @@ import { addCalendarDays, zonedParts } from './zonedTime.ts';
 interface TaskDueRow {
   id: string;
   title: string;
-  due_date: string | null;
-  next_due_date: string | null;
-  start_date: string | null;
+  /** The database's effective due date (public.due_on): the next occurrence, else the due date, else the start. */
+  due_on: string | null;
   property: { name: string } | null;
   unit: { unit_label: string } | null;
 }
@@ -45,10 +44,6 @@ interface RentIncreaseRow {
   unit: { unit_label: string; monthly_rent: number | string | null; property: { id: string; name: string } | null } | null;
 }
 
-/** SPEC §4: the date a task is due (src/features/tasks/taskRules.ts effectiveDueDate; appLinks.test.ts checks they agree). */
-export const effectiveDueDate = (t: { next_due_date: string | null; due_date: string | null; start_date: string | null }) =>
-  t.next_due_date ?? t.due_date ?? t.start_date;
-
 /**
  * Loads what a digest needs for one user: the one place a digest reads data.
  * The send-digests function calls it with the service-role key, which bypasses
@@ -68,13 +63,10 @@ export async function loadDigestData(
   const [tasks, spend, jumps, completions, rent] = await Promise.all([
     client
       .from('tasks')
-      .select('id, title, due_date, next_due_date, start_date, property:properties(name), unit:units(unit_label)')
+      .select('id, title, due_on, property:properties(name), unit:units(unit_label)')
       .eq('user_id', userId)
       .eq('status', 'Open')
-      .or(
-        `next_due_date.lte.${horizon},and(next_due_date.is.null,due_date.lte.${horizon}),` +
-          `and(next_due_date.is.null,due_date.is.null,start_date.lte.${horizon})`,
-      )
+      .lte('due_on', horizon)
       .limit(2000),
     // Spend from the ledger (issue 20): every payment of the last 7 days, today included.
     client
@@ -112,10 +104,9 @@ export async function loadDigestData(
   for (const r of [tasks, spend, jumps, completions, rent]) if (r.error) throw r.error;
 
   return {
-    tasks: ((tasks.data ?? []) as unknown as TaskDueRow[]).flatMap((t) => {
-      const due = effectiveDueDate(t);
-      return due ? [{ id: t.id, title: t.title, due, propertyName: t.property?.name ?? null, unitLabel: t.unit?.unit_label ?? null }] : [];
-    }),
+    tasks: ((tasks.data ?? []) as unknown as TaskDueRow[]).flatMap((t) =>
+      t.due_on ? [{ id: t.id, title: t.title, due: t.due_on, propertyName: t.property?.name ?? null, unitLabel: t.unit?.unit_label ?? null }] : [],
+    ),
     spend: ((spend.data ?? []) as unknown as PaymentRow[]).map((p) => ({
       taskId: p.task?.id ?? p.id,
       title: p.task?.title ?? (p.memo || 'Expense'),

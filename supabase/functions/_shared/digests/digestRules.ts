@@ -13,7 +13,7 @@ import { addCalendarDays, zonedParts } from './zonedTime.ts';
 export interface DigestTask {
   id: string;
   title: string;
-  /** The task's effective due date (next_due_date ?? due_date ?? start_date), yyyy-MM-dd. */
+  /** The task's effective due date (the database's due_on), yyyy-MM-dd. */
   due: string;
   propertyName: string | null;
   unitLabel: string | null;
