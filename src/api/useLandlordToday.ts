@@ -2,6 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { useSelector } from 'react-redux';
 import { DEFAULT_TIME_ZONE, landlordToday, msToLandlordMidnight } from '../utils/landlordToday';
 import type { RootState } from '../app/store';
+import { landlordZoneSlice, selectRememberedTimeZone } from './landlordZoneSlice';
 import { useGetDigestSettingsQuery, userSettingsApi } from './userSettingsApi';
 
 /**
@@ -10,23 +11,26 @@ import { useGetDigestSettingsQuery, userSettingsApi } from './userSettingsApi';
  */
 interface SignedInState {
   auth: { user: { id: string } | null };
+  [landlordZoneSlice.reducerPath]: ReturnType<typeof landlordZoneSlice.reducer>;
 }
 const selectUserId = (state: SignedInState) => state.auth.user?.id ?? null;
 
 /**
- * The landlord's time zone as the store knows it: their saved setting once it has been read,
- * the default (New York, the database's default too) before that or without a session.
+ * The landlord's time zone as the store knows it: their saved setting once it has been read, the
+ * one it said last time before that, and the default (New York, the database's default too) for
+ * a landlord this browser has not seen yet or without a session.
  */
 export function selectLandlordTimeZone(state: RootState, userId: string | null): string {
   if (!userId) return DEFAULT_TIME_ZONE;
-  return userSettingsApi.endpoints.getDigestSettings.select(userId)(state).data?.timezone ?? DEFAULT_TIME_ZONE;
+  return userSettingsApi.endpoints.getDigestSettings.select(userId)(state).data?.timezone ?? selectRememberedTimeZone(state) ?? DEFAULT_TIME_ZONE;
 }
 
 /** The signed-in landlord's time zone (Settings), read through the one settings query. */
 export function useLandlordTimeZone(): string {
   const userId = useSelector(selectUserId);
   const { data } = useGetDigestSettingsQuery(userId ?? '', { skip: !userId });
-  return data?.timezone ?? DEFAULT_TIME_ZONE;
+  const remembered = useSelector((state: SignedInState) => selectRememberedTimeZone(state));
+  return data?.timezone ?? remembered ?? DEFAULT_TIME_ZONE;
 }
 
 /**

@@ -4,6 +4,7 @@ import { FLUSH, PAUSE, PERSIST, persistStore, PURGE, REGISTER, REHYDRATE, type P
 import { baseApi } from '../api/baseApi';
 import { connectionSlice } from '../api/saveQueue/connectionSlice';
 import { saveQueueSlice } from '../api/saveQueue/saveQueueSlice';
+import { landlordZoneSlice } from '../api/landlordZoneSlice';
 import { supabase } from '../api/supabase';
 import { env } from '../config/env';
 import { authSlice } from '../features/auth/authSlice';
@@ -37,6 +38,7 @@ const userSlices = [
   notesFiltersSlice,
   noteDraftsSlice,
   saveQueueSlice,
+  landlordZoneSlice,
 ] as const;
 
 // Server data lives only in the API cache (never persisted); hand-written slices hold
@@ -56,6 +58,7 @@ function makeRootReducer(storage: UserScopedStorage) {
     // Saves waiting for the connection (issue 26), kept per user across reloads.
     [saveQueueSlice.reducerPath]: persisted(storage, saveQueueSlice.reducerPath, saveQueueSlice.reducer),
     [connectionSlice.reducerPath]: connectionSlice.reducer,
+    [landlordZoneSlice.reducerPath]: persisted(storage, landlordZoneSlice.reducerPath, landlordZoneSlice.reducer),
   });
   type State = ReturnType<typeof reducer>;
   // On a change of user the persisted slices start again from nothing (and redux-persist then reads the next user's).
