@@ -85,7 +85,7 @@ export function patternSource(route: string): string {
 }
 
 /**
- * Issue 22: a page's first `Intl` object loads the browser's locale data (ICU), 70–170 ms of a
+ * A page's first `Intl` object loads the browser's locale data (ICU), 70–170 ms of a
  * phone's main thread at CPU × 4; the next ones, whatever their kind, take up to about 30 ms. The app makes
  * its money formatters (supabase/functions/_shared/money.ts) and its label collators
  * (propertyRules.ts, notesRules.ts) when the signed-in code runs, when the main thread is the wait.

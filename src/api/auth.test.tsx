@@ -20,7 +20,7 @@ afterEach(async () => {
   modules = [];
 });
 
-describe('the session without auth-js (issue 22)', () => {
+describe('the session without auth-js', () => {
   it('hands out a fresh stored session as it is, and auth-js stays unloaded', async () => {
     const session = makeSession();
     storeSession(session);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { baseApi, endpointDefinitions, type AnyEndpointDefinition } from './baseApi';
 
 /**
- * The mutation → refetch table (STYLE.md habit 2, issue 21). Every API file under src/features is
+ * The mutation → refetch table (STYLE.md habit 2). Every API file under src/features is
  * loaded, so a new endpoint is in `endpointDefinitions` the moment it exists: a query without a
  * sample, or a mutation without a row, fails here. Each row names the screens' queries that must
  * refetch after the mutation (computed from the real providesTags/invalidatesTags, matched as RTK

@@ -20,7 +20,7 @@ function recordRequests() {
 const cachedReads = (store: AppStore) => Object.keys(store.getState().api.queries).filter((key) => !key.startsWith('checkSchema'));
 const settled = (store: AppStore) => Object.values(store.getState().api.queries).every((entry) => entry?.status !== 'pending');
 
-describe('first reads (issue 22)', () => {
+describe('first reads', () => {
   // The screens whose route names its first reads (src/app/router.tsx), at addresses the mocks know.
   it.each([
     '/',

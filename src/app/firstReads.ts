@@ -16,7 +16,7 @@ export interface LoadedFirstReads {
 const isFirstReadsHandle = (handle: unknown): handle is FirstReadsHandle => typeof (handle as FirstReadsHandle | undefined)?.firstReads === 'function';
 
 /**
- * Issue 22: loads the first-reads modules of every route an address matched (index.html has
+ * Loads the first-reads modules of every route an address matched (index.html has
  * preloaded them with the page's code). Never rejects: a module that cannot load is left out, and
  * its page sends the reads as it mounts.
  */

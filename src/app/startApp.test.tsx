@@ -21,7 +21,7 @@ jest.mock('./router', () => ({
 const fakeRoot = () => ({ render: jest.fn(() => void setTimeout(() => events.push('render'), 0)) }) as unknown as Root & { render: jest.Mock };
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
-describe('startApp (issue 22)', () => {
+describe('startApp', () => {
   beforeEach(() => {
     events.length = 0;
     reads.mockClear();

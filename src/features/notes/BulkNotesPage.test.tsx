@@ -14,7 +14,7 @@ async function openBulkNotes() {
   const rendered = await renderApp('/notes/bulk');
   await screen.findByRole('heading', { name: 'Bulk Unit Notes', level: 1 });
   await screen.findByRole('region', { name: 'Oakwood Fourplex Unit 1' });
-  // The first screenful draws with the data, the rest of the page right after (issue 22).
+  // The first screenful draws with the data, the rest of the page right after.
   await screen.findByRole('region', { name: 'Elm House House' });
   return { ...rendered, user: userEvent.setup() };
 }
@@ -27,7 +27,7 @@ describe('BulkNotesPage', () => {
 
   it('groups units by manager, No Manager last, then by property', async () => {
     await openBulkNotes();
-    // The first screenful draws with the data, the rest right after (issue 22).
+    // The first screenful draws with the data, the rest right after.
     await waitFor(() => expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Maria Delgado 4 units', 'No Manager 1 unit']));
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Oakwood Fourplex', 'Elm House']);
     expect(within(unitSection('Oakwood Fourplex Unit 1')).getByRole('link', { name: 'History of Unit 1' })).toHaveAttribute('href', '/notes/unit/u-1');
@@ -221,7 +221,7 @@ describe('BulkNotesPage', () => {
     await waitFor(() => expect(window.localStorage.getItem(userStateKey('notesFilters'))).toContain('"onlyUnresolved":"true"'));
   });
 
-  it('reads one page of units on the server, with the search and the exact count (issue 22)', async () => {
+  it('reads one page of units on the server, with the search and the exact count', async () => {
     const bodies: unknown[] = [];
     server.events.on('request:start', async ({ request }) => {
       if (request.url === BULK_NOTE_UNITS_URL) bodies.push(await request.clone().json());

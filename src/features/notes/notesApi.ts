@@ -49,7 +49,7 @@ const unitNotesNewestFirst = (unitId: string) =>
 
 export const notesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    // Issue 22: one page of the filtered units (SPEC §2 filters, applied on the server) with their
+    // One page of the filtered units (SPEC §2 filters, applied on the server) with their
     // latest notes and the exact counts, instead of every unit and every latest note.
     getNotesPage: build.query<NotesPageData, NotesPageArgs>({
       queryFn: async ({ filters, page, pageSize }) => {
@@ -97,7 +97,7 @@ export const notesApi = baseApi.injectEndpoints({
     }),
     // SPEC §2/§9: up to 5 notes before the latest, read when a unit's history is expanded. The
     // saved latest comes too (one row more): while a newer note waits to be saved it is the first
-    // of the earlier ones; otherwise the screen leaves it out (issue 21).
+    // of the earlier ones; otherwise the screen leaves it out.
     getEarlierNotes: build.query<UnitNote[], string>({
       queryFn: (unitId) =>
         runQuery(() => unitNotesNewestFirst(unitId).range(0, EARLIER_NOTES_LIMIT), []),
@@ -119,7 +119,7 @@ export const notesApi = baseApi.injectEndpoints({
       providesTags: (data, _e, unitId) => [idTag('Unit', unitId), ...embedTags('Property', [data?.property])],
     }),
     // SPEC §4: a bulk save is a new note, so the history keeps every version.
-    // The id is made in the browser, so a save sent again after a lost answer cannot make two notes (issue 26).
+    // The id is made in the browser, so a save sent again after a lost answer cannot make two notes.
     addUnitNote: build.mutation<UnitNote, { id: string; unitId: string; body: string }>({
       queryFn: ({ id, unitId, body }) =>
         runMutation(async () => saveFailedWithoutMessage(await supabase.from('unit_notes').insert({ id, unit_id: unitId, body, is_resolved: false }).select(NOTE_COLUMNS).single())),
@@ -147,7 +147,7 @@ export const notesApi = baseApi.injectEndpoints({
     // SPEC §4: is_resolved flipped (bulk checkbox, history toggle) or the body edited (history screen).
     updateUnitNote: build.mutation<UnitNote, { id: string; unitId: string; changes: { is_resolved: boolean } | { body: string } }>({
       queryFn: ({ id, changes }) => runMutation(async () => saveFailedWithoutMessage(await supabase.from('unit_notes').update(changes).eq('id', id).select(NOTE_COLUMNS).single())),
-      // The change shows at once in the pages of units and the unit's history (issue 21); a refusal
+      // The change shows at once in the pages of units and the unit's history; a refusal
       // undoes it, a save waiting in the queue for the network keeps it.
       onQueryStarted: async ({ id, unitId, changes }, { dispatch, getState, queryFulfilled }) => {
         const patches = [

@@ -79,7 +79,7 @@ describe('PropertiesPage', () => {
     server.use(propertyCardsHandler(manyProperties(60)));
     await renderApp('/properties');
     await screen.findByText('Property 001');
-    // The first screenful draws with the data, the rest of the page right after (issue 22).
+    // The first screenful draws with the data, the rest of the page right after.
     await waitFor(() => expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(24));
     expect(screen.getByText('1–24 of 60')).toBeInTheDocument();
     const user = userEvent.setup();

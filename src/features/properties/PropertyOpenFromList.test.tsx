@@ -7,7 +7,7 @@ import { gate } from '../../../test/gate';
 import { renderApp } from '../../../test/renderWithProviders';
 import { storeSession } from '../../../test/session';
 
-describe('opening a property from the list (issue 21)', () => {
+describe('opening a property from the list', () => {
   it('shows its name at once, then the full page when its read answers', async () => {
     const { opened: released, open: release } = gate();
     server.use(

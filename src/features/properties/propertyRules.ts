@@ -250,7 +250,7 @@ export function leaseWindowBounds(days: number, today: Date): { from: string; to
   return { from: format(today, 'yyyy-MM-dd'), to: format(addDays(today, days), 'yyyy-MM-dd') };
 }
 
-/** Issue 22: cards per page; the list reads one page at a time. */
+/** Cards per page; the list reads one page at a time. */
 export const PROPERTY_PAGE_SIZES = [24, 48, 96];
 
 /** The arguments of /properties/:id's reads, from one clock reading per visit. */

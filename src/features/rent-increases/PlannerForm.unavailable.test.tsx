@@ -6,7 +6,7 @@ import { DATE_PICKER_FAILED, PlannerForm } from './PlannerForm';
 import type { PlannerUnitDetail, UnitOption } from './rentIncreaseQueries';
 
 /**
- * The form's pickers are chunks of their own (issue 22). In a file of its own: once a chunk has
+ * The form's pickers are chunks of their own. In a file of its own: once a chunk has
  * arrived the app keeps it, so the failures must come first.
  */
 let mockOffline = true;

@@ -18,7 +18,7 @@ async function openPlanner() {
 }
 
 /**
- * Issue 22: the picker searches on the server; typing the unit's label finds it. The click waits for
+ * The picker searches on the server; typing the unit's label finds it. The click waits for
  * the answer to what was typed: the list shown on opening (every unit) holds the option too, and is
  * replaced when that answer lands, so a click on it can land on an option no longer on the page.
  */

@@ -63,7 +63,7 @@ describe('UpcomingIncreasesPage', () => {
   });
 });
 
-describe('UpcomingIncreasesPage paging and export (issue 22)', () => {
+describe('UpcomingIncreasesPage paging and export', () => {
   // 120 increases over three properties' units, a day apart: three pages of 50.
   const many = () =>
     Array.from({ length: 120 }, (_, i) =>

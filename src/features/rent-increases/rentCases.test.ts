@@ -2,7 +2,7 @@ import cases from '../../../tests/cases/rentIncreaseCases.json';
 import { chainedBase, plannedNewRent, recalculateChain, type ChainItem } from './rentRules';
 
 // One table of cases for the preview (here) and the database's create_rent_increase
-// (tests/integration/rentIncreaseCases.test.ts), so the two copies of the rule cannot drift (issue 21).
+// (tests/integration/rentIncreaseCases.test.ts), so the two copies of the rule cannot drift.
 const increase = (c: { date: string; basis: string; value: number }, planned: number, id: string): ChainItem => ({
   id,
   basis: c.basis,

@@ -44,7 +44,7 @@ describe('chained increases (SPEC §4, §9): hand-computed', () => {
     ['cancel in the middle', 1000, [pct('2027-01-01', 10), cancelled(pct('2028-01-01', 10)), pct('2029-01-01', 10)], [1100, 0, 1210]],
     ['cancel the first', 1000, [cancelled(fixed('2027-01-01', 100)), fixed('2028-01-01', 100)], [0, 1100]],
     ['applied is the base and keeps its number', 1100, [{ ...pct('2026-06-01', 10, 'Applied'), planned_new_rent: 1100 }, pct('2027-06-01', 10)], [1100, 1210]],
-    // Overdue is a Scheduled increase whose date passed (issue 19: the database stores it as Scheduled), so it chains.
+    // Overdue is a Scheduled increase whose date passed (the database stores it as Scheduled), so it chains.
     ['overdue is chained like scheduled', 1000, [{ ...pct('2026-10-01', 10, 'Overdue'), planned_new_rent: 1100 }, pct('2027-01-01', 10)], [1100, 1210]],
     ['fractional rent', 987.65, [pct('2027-01-01', 2.5), pct('2028-01-01', 2.5)], [1010, 1035]], // 1012.34, 1035.25
     ['small steps round away', 1000, [fixed('2027-01-01', 2), fixed('2028-01-01', 2), fixed('2029-01-01', 2)], [1000, 1000, 1000]],
@@ -77,7 +77,7 @@ describe('defaultEffectiveDate and date choices (SPEC §2, §9)', () => {
     expect(defaultEffectiveDate({ lease_status: 'FixedTerm', lease_end_date: '2027-03-31' }, now)).toBe('2027-03-31');
     expect(defaultEffectiveDate({ lease_status: 'FixedTerm', lease_end_date: '2026-11-22' }, now)).toBe('2026-11-22');
   });
-  it('never pre-selects a past date: an expired lease starts from its next anniversary (issue 19)', () => {
+  it('never pre-selects a past date: an expired lease starts from its next anniversary', () => {
     const expired = { lease_status: 'FixedTerm', lease_end_date: '2025-06-30' };
     expect(defaultEffectiveDate(expired, now)).toBe('2027-06-30');
     expect(effectiveDateChoices(expired, now)).toEqual(['2027-06-30', '2028-06-30', '2029-06-30', '2030-06-30']);

@@ -13,7 +13,7 @@ async function openSettings() {
   await screen.findByRole('button', { name: 'Save settings' });
 }
 
-/** The preview once its code is here (issue 22: until then a dialog of the same title says it is loading). */
+/** The preview once its code is here (until then a dialog of the same title says it is loading). */
 async function previewDialog() {
   await screen.findByRole('tab', { name: 'Daily' });
   return screen.getByRole('dialog', { name: 'Digest preview' });

@@ -23,7 +23,7 @@ function holdTaskDetail() {
   return { release, detailReads };
 }
 
-describe('opening a task from the list (issue 21)', () => {
+describe('opening a task from the list', () => {
   it('shows what the list knew at once, then the full task when its read answers', async () => {
     const { release, detailReads } = holdTaskDetail();
     storeSession();

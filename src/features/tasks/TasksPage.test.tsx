@@ -105,7 +105,7 @@ describe('TasksPage', () => {
     await user.type(within(dialog).getByLabelText('Actual cost (optional)'), '171.42');
     await user.click(within(dialog).getByRole('button', { name: 'Complete' }));
     expect(await screen.findByText('Completed. Next due Feb 5, 2099')).toBeInTheDocument();
-    // The client names the occurrence it saw, never a next date (issue 19).
+    // The client names the occurrence it saw, never a next date.
     expect(args).toEqual({ p_task_id: 't-water', p_occurrence: '2099-01-05', p_actual_cost: 171.42 });
   });
 

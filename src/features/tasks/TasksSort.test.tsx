@@ -6,7 +6,7 @@ import { TASKS_URL } from '../../../mocks/tasks';
 import { renderApp } from '../../../test/renderWithProviders';
 import { storeSession } from '../../../test/session';
 
-describe('sorting the tasks grid by Scope, Vendor and Cost (issue 21)', () => {
+describe('sorting the tasks grid by Scope, Vendor and Cost', () => {
   it('asks the database to order by the embedded property and unit, or vendor, name', async () => {
     const orders: Array<string | null> = [];
     server.use(
