@@ -28,7 +28,7 @@ export function otherFeatures(feature) {
   return {
     regex: `^(?:\\.\\./|(?:\\.\\./)+features/)(?!${allowed})[a-z-]+/`,
     message:
-      'A feature does not import another feature (README, Architecture). Move what both use down (src/components, src/api, src/utils, src/domain) or compose the two in src/app.',
+      'A feature does not import another feature (README, Architecture). Move what both use down (src/components, src/api, src/utils) or compose the two in src/app.',
   };
 }
 

@@ -45,7 +45,7 @@ interface RentIncreaseRow {
   unit: { unit_label: string; monthly_rent: number | string | null; property: { id: string; name: string } | null } | null;
 }
 
-/** SPEC §4: the date a task is due (src/features/tasks/taskRules.ts effectiveDueDate; appLinks.test.ts checks they agree). */
+/** SPEC §4: the date a task is due (src/features/tasks/taskRules.ts effectiveDueDate; src/app/digestBundleCopies.test.ts checks they agree). */
 export const effectiveDueDate = (t: { next_due_date: string | null; due_date: string | null; start_date: string | null }) =>
   t.next_due_date ?? t.due_date ?? t.start_date;
 
