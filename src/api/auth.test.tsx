@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { makeSession } from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
-import { storeSession } from '../../test/session';
+import { storeSession } from '../../tests/support/session';
 import { env } from '../config/env';
 
 type AuthModule = typeof import('./auth');

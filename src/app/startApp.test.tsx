@@ -1,6 +1,6 @@
 import type { Root } from 'react-dom/client';
 import { testUser } from '../../mocks/fixtures';
-import { storeSession } from '../../test/session';
+import { storeSession } from '../../tests/support/session';
 import { startApp } from './startApp';
 
 /** What happened, in order: the reads started, the first render ran (React renders in a task of its own). */

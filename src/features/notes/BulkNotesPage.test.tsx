@@ -5,9 +5,9 @@ import { ERROR_TEXT } from '../../api/errors';
 import { BULK_NOTE_UNITS_URL, notesTable, UNIT_NOTES_URL } from '../../../mocks/notes';
 import { server } from '../../../mocks/node';
 import { PROPERTIES_URL } from '../../../mocks/properties';
-import { gate } from '../../../test/gate';
-import { renderApp } from '../../../test/renderWithProviders';
-import { storeSession, userStateKey } from '../../../test/session';
+import { gate } from '../../../tests/support/gate';
+import { renderApp } from '../../../tests/support/renderWithProviders';
+import { storeSession, userStateKey } from '../../../tests/support/session';
 
 async function openBulkNotes() {
   storeSession();

@@ -5,8 +5,8 @@ import { HttpResponse } from 'msw';
 import { notesTable } from '../../../mocks/notes';
 import { server } from '../../../mocks/node';
 import { inDays, makeIncrease, rentIncreasesList } from '../../../mocks/rentIncreases';
-import { renderApp } from '../../../test/renderWithProviders';
-import { storeSession } from '../../../test/session';
+import { renderApp } from '../../../tests/support/renderWithProviders';
+import { storeSession } from '../../../tests/support/session';
 
 async function openPreview() {
   storeSession();

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../../test/renderWithProviders';
+import { renderWithProviders } from '../../../tests/support/renderWithProviders';
 import { NotesFiltersBar } from './NotesFiltersBar';
 import { NO_MANAGER_LABEL, type ManagerRef } from './types';
 

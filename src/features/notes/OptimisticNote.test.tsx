@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { notesTable, UNIT_NOTES_URL } from '../../../mocks/notes';
 import { server } from '../../../mocks/node';
-import { gate } from '../../../test/gate';
-import { renderApp } from '../../../test/renderWithProviders';
-import { storeSession } from '../../../test/session';
+import { gate } from '../../../tests/support/gate';
+import { renderApp } from '../../../tests/support/renderWithProviders';
+import { storeSession } from '../../../tests/support/session';
 
 describe('saving a note change (optimistic, rolled back when refused)', () => {
   beforeEach(() => server.use(...notesTable()));

@@ -5,9 +5,9 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { PROPERTIES_URL, UNIT_NOTES_URL, UNITS_URL } from '../../../mocks/properties';
 import { rpcUrl } from '../../../mocks/rentIncreases';
-import { renderApp } from '../../../test/renderWithProviders';
-import { atPhoneWidth } from '../../../test/phoneWidth';
-import { storeSession } from '../../../test/session';
+import { renderApp } from '../../../tests/support/renderWithProviders';
+import { atPhoneWidth } from '../../../tests/support/phoneWidth';
+import { storeSession } from '../../../tests/support/session';
 
 async function openOakwood() {
   storeSession();

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { renderWithProviders } from '../../../test/renderWithProviders';
+import { renderWithProviders } from '../../../tests/support/renderWithProviders';
 import { PlannerForm } from './PlannerForm';
 import type { UnitOption } from './rentIncreaseQueries';
 

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../../test/renderWithProviders';
+import { renderWithProviders } from '../../../tests/support/renderWithProviders';
 import { PART_FAILED } from '../../components/lazyComponent';
 import { DATE_PICKER_FAILED, PlannerForm } from './PlannerForm';
 import type { PlannerUnitDetail, UnitOption } from './rentIncreaseQueries';

@@ -4,9 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { inDays, increaseRows, makeIncrease, pagedAnswer, rentIncreasesWithStatusList, rpcUrl } from '../../../mocks/rentIncreases';
 import { UNITS_URL } from '../../../mocks/properties';
-import { gate } from '../../../test/gate';
-import { renderApp } from '../../../test/renderWithProviders';
-import { storeSession } from '../../../test/session';
+import { gate } from '../../../tests/support/gate';
+import { renderApp } from '../../../tests/support/renderWithProviders';
+import { storeSession } from '../../../tests/support/session';
 import { duplicateMessage } from './rentRules';
 
 async function openPlanner() {

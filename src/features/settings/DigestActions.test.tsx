@@ -4,8 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { digestPreviewHandlers, DIGEST_REQUESTS_URL } from '../../../mocks/digests';
 import { server } from '../../../mocks/node';
 import { USER_SETTINGS_URL, settingsRow } from '../../../mocks/settings';
-import { renderApp } from '../../../test/renderWithProviders';
-import { storeSession } from '../../../test/session';
+import { renderApp } from '../../../tests/support/renderWithProviders';
+import { storeSession } from '../../../tests/support/session';
 
 async function openSettings() {
   storeSession();

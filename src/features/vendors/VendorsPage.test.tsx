@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { manyVendors, VENDOR_ACCOUNTS_URL, VENDOR_ROWS_URL, VENDORS_URL, vendorListRows, vendorRowsHandler } from '../../../mocks/vendors';
-import { renderApp } from '../../../test/renderWithProviders';
-import { storeSession } from '../../../test/session';
+import { renderApp } from '../../../tests/support/renderWithProviders';
+import { storeSession } from '../../../tests/support/session';
 
 async function openAddDialog() {
   const rendered = await renderApp('/vendors/new');
