@@ -3,7 +3,7 @@ import { baseApi } from '../../api/baseApi';
 import { runMutation, runQuery, type QueryResult } from '../../api/query';
 import { keepUnlessRefused } from '../../api/optimistic';
 import { supabase } from '../../api/supabase';
-import { embedTags, idTag, listTag, listTags } from '../../api/tags';
+import { embedTags, idTag, listTag, listTags, ofParentTag } from '../../api/tags';
 import type { IncreaseForEmail } from './emailRules';
 import { bulkNotesQueries, type NotesPage } from './notesQueries';
 import { EARLIER_NOTES_LIMIT } from './notesRules';
@@ -38,7 +38,7 @@ export const latestNoteSelectors = latestNotesAdapter.getSelectors();
 
 const LIST = listTag('UnitNote');
 /** One tag per unit's note history, so a save refetches that unit only, never the 2,000-unit list. */
-const unitTag = (unitId: string) => idTag('UnitNote', `unit-${unitId}`);
+const unitTag = (unitId: string) => ofParentTag('UnitNote', 'Unit', unitId);
 const NOTE_COLUMNS = 'id, unit_id, body, is_resolved, created_at, updated_at';
 /** Unit ids per request of the e-mail query: keeps each URL a few kilobytes long. */
 const UNIT_ID_BATCH = 150;
@@ -58,11 +58,10 @@ export const notesApi = baseApi.injectEndpoints({
       },
       providesTags: (data) => [
         LIST,
-        { type: 'Unit', id: 'LIST' },
-        { type: 'Property', id: 'LIST' },
-        { type: 'PropertyManager', id: 'LIST' },
-        ...(data?.units ?? []).flatMap((u) => [{ type: 'Unit' as const, id: u.id }, { type: 'Property' as const, id: u.propertyId }]),
-        ...(data ? latestNoteSelectors.selectIds(data.latest).map((unitId) => ({ type: 'UnitNote' as const, id: data.latest.entities[unitId].note_id })) : []),
+        ...listTags('Unit', data?.units),
+        ...listTags('Property', data?.units.map((u) => u.propertyId)),
+        listTag('PropertyManager'),
+        ...embedTags('UnitNote', data ? latestNoteSelectors.selectAll(data.latest).map((note) => note.note_id) : []),
       ],
     }),
     // The filters' choices and the e-mail preview's recipients: managers, and properties by name.
@@ -89,10 +88,10 @@ export const notesApi = baseApi.injectEndpoints({
       },
       providesTags: (data, _e, managerId) => [
         LIST,
-        { type: 'Unit', id: 'LIST' },
-        { type: 'Property', id: 'LIST' },
-        { type: 'PropertyManager', id: managerId },
-        ...(data?.units ?? []).flatMap((u) => [{ type: 'Unit' as const, id: u.id }, { type: 'Property' as const, id: u.propertyId }, unitTag(u.id)]),
+        ...listTags('Unit', data?.units),
+        ...listTags('Property', data?.units.map((u) => u.propertyId)),
+        idTag('PropertyManager', managerId),
+        ...(data?.units ?? []).map((u) => unitTag(u.id)),
       ],
     }),
     // SPEC §2/§9: up to 5 notes before the latest, read when a unit's history is expanded. The
