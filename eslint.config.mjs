@@ -28,7 +28,7 @@ export function otherFeatures(feature) {
   return {
     regex: `^(?:\\.\\./|(?:\\.\\./)+features/)(?!${allowed})[a-z-]+/`,
     message:
-      'A feature does not import another feature (README, Architecture). Move what both use down (src/components, src/api, src/utils, src/domain) or compose the two in src/app.',
+      'A feature does not import another feature (README, Architecture). Move what both use down (src/components, src/api, src/utils) or compose the two in src/app.',
   };
 }
 
@@ -37,7 +37,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts', 'test/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts', 'tests/support/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {

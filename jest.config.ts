@@ -11,7 +11,7 @@ const transform: Config['transform'] = {
 const shared: Config = {
   transform,
   transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`],
-  moduleNameMapper: { '^(\\.{1,2}/)+(src/)?config/env$': '<rootDir>/test/env.mock.ts' },
+  moduleNameMapper: { '^(\\.{1,2}/)+(src/)?config/env$': '<rootDir>/tests/support/env.mock.ts' },
   // The local stacks' data, including the Edge Functions' Deno cache of npm packages (date-fns, …).
   modulePathIgnorePatterns: ['<rootDir>/.supabase-local/', '<rootDir>/.supabase-test/'],
 };
@@ -29,7 +29,7 @@ const config: Config = {
       displayName: 'components',
       testEnvironment: 'jest-fixed-jsdom',
       testMatch: ['<rootDir>/src/**/*.test.tsx'],
-      setupFilesAfterEnv: ['<rootDir>/test/setupTests.ts'],
+      setupFilesAfterEnv: ['<rootDir>/tests/support/setupTests.ts'],
     },
     {
       ...shared,

@@ -17,7 +17,7 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       react(),
-      // Issue 22: supabase-js's Realtime, Storage and Functions clients, which the app never calls,
+      // supabase-js's Realtime, Storage and Functions clients, which the app never calls,
       // and its Auth client, which the app loads on demand, stay out of every signed-in screen's
       // download (src/api/leftOut/README.md); so does MUI's CSS-variables theme, which the app's
       // theme does not use (src/theme/cssVariablesLeftOut.ts).
@@ -25,14 +25,14 @@ export default defineConfig(({ mode }) => {
       // React Router's production build, not the development one its package.json names.
       productionBuilds(fileURLToPath(new URL('.', import.meta.url))),
       layerChunks(),
-      // Issue 22: the two layers start with V8's compile hint, so a phone compiles them as they arrive.
+      // The two layers start with V8's compile hint, so a phone compiles them as they arrive.
       compileHints(),
       preloadSignedIn(authStorageKey),
       preconnectApi(supabaseUrl),
       // dist/_headers: the security and cache headers of public/_headers, with this build's API
       // origin (connect-src) and its inline script's hash (script-src) written in.
       deployHeaders(supabaseUrl),
-      // Issue 26: a production build keeps its own code in a service worker (Workbox precache), so a
+      // A production build keeps its own code in a service worker (Workbox precache), so a
       // reload with no signal still opens the app, with the drafts and the saves waiting in the
       // browser. API reads are not cached by it: they live in the store. Dev runs have no worker.
       VitePWA({

@@ -1,5 +1,5 @@
 /**
- * Data transfer targets (issue 23), part of `npm run bench`; alone against a running stack:
+ * Data transfer targets, part of `npm run bench`; alone against a running stack:
  *   STACK_PORT_BASE=54320 npx tsx bench/dataTransfer.ts    (loads the large seed there first)
  * - a 2,000-row properties CSV (200 properties × 10 units) into a fresh account: the preview
  *   (file read, columns matched, the database's dry run, the table drawn) ≤ 1 s, and its import ≤ 5 s,

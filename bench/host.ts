@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 
 /**
- * How much of the host a throttled load got (session 31).
+ * How much of the host a throttled load got.
  *
  * DevTools' CPU throttling (Chromium's ThreadCPUThrottler) slows the renderer's main thread by
  * interrupting it every 0.2 ms and spinning, in the signal handler, for three times as long as the
@@ -74,7 +74,7 @@ export function measuredRenderer(before: Map<number, ThreadTimes>, after: Map<nu
 /**
  * A fixed piece of CPU work (300,000 chained SHA-256 digests and a 30-million-step loop), in ms: how
  * fast one thread of the host runs at that moment, not how busy the host is. On the bench's 2-core
- * machine it took 436–579 ms over one afternoon (session 28) and 394–514 ms over session 31.
+ * machine it took 436–579 ms over one afternoon and 394–514 ms over another.
  */
 export function hostWorkloadMs(): number {
   const started = performance.now();

@@ -21,7 +21,7 @@ export interface ListRead {
   body?: Record<string, unknown>;
 }
 
-/** The app's main list reads, each as its screen opens (issue 22: properties, vendors and upcoming increases read their first page). */
+/** The app's main list reads, each as its screen opens (properties, vendors and upcoming increases read their first page). */
 export function listPaths(today: string, in90: string): ListRead[] {
   return [
     { path: '/rest/v1/tasks?select=id,title,scope,status,property_id,unit_id,vendor_id,due_date,next_due_date,start_date,end_date,recurrence,estimated_cost,actual_cost,property:properties(id,name),unit:units(id,unit_label),vendor:vendors(id,name)&order=due_on.asc.nullslast,id.asc&offset=0&limit=100' },

@@ -5,7 +5,7 @@ import { TRACK_PAGE } from './readiness';
 import { loadInRounds } from './rounds';
 import { median, reportedRun, signInState, waitReady, type ScreenSpec } from './screens';
 
-/** Lighthouse's presets as issue 22 names them; throughput in bits per second. */
+/** Lighthouse's presets, the ones the targets are set for; throughput in bits per second. */
 export interface ThrottlePreset {
   name: 'desktop' | 'phone';
   rttMs: number;

@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createUser, insertAs, isPhone, signIn, userApi } from './support';
 
 /**
- * Issue 13: axe on every screen, signed in and out, on desktop and phone, with the main
+ * Axe on every screen, signed in and out, on desktop and phone, with the main
  * dialogs open: no serious or critical violation. Each screen is a soft assertion, so one run
  * lists every screen that fails, each violation with its rule, impact, elements and help.
  */

@@ -10,7 +10,7 @@ export function chromiumPath(): string | undefined {
  * Chromium 156, headless, loads the desktop omnibox popup (`chrome://omnibox-popup.top-chrome/`,
  * and its AI mode twin) in a renderer of its own for every new context: about 380 chrome:// files
  * and 0.7 s of CPU, from 0.2 s before the context's first navigation to 0.5 s into it (a trace of
- * a phone-preset load, session 30). Every test and every bench load opens a new context, so on a
+ * a phone-preset load). Every test and every bench load opens a new context, so on a
  * 2-core machine each shared the CPU with it, which no user's page does. Puppeteer leaves both out
  * by default (puppeteer/puppeteer#15278). Chromium merges this list with Playwright's own
  * `--disable-features`.

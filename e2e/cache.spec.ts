@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createUser, insertAs, isPhone, navigate, signIn, userApi } from './support';
 
-// Issue 21: screens the landlord already visited show what they changed, without a reload.
+// Screens the landlord already visited show what they changed, without a reload.
 
 /** The tasks grid's row names the property; a phone's narrow grid leaves the scope out, so there the task's page is read. */
 async function expectTaskScope(page: Page, title: string, property: string) {

@@ -62,7 +62,7 @@ test('a tap on Preview digest before its code is here opens the dialog at once, 
   const { email, password } = await createUser();
   await signIn(page, email, password);
   await navigate(page, 'Account', 'Settings');
-  // Issue 22: the preview's code follows the page; hold it to see what a slow phone sees.
+  // The preview's code follows the page; hold it to see what a slow phone sees.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/DigestPreviewDialog/, async (route) => {

@@ -17,7 +17,7 @@ async function topShot(page: Page, testInfo: TestInfo, name: string) {
   if (phone && size) await page.setViewportSize(size);
 }
 
-// Issue 22: the properties and vendors screens read a page at a time; every property and vendor
+// The properties and vendors screens read a page at a time; every property and vendor
 // stays reachable through the pager, the server-side search and the filters.
 test('a landlord with 60 properties pages through them, searches and filters on lease end', async ({ page }, testInfo) => {
   const { email, password } = await createUser();

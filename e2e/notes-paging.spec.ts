@@ -4,7 +4,7 @@ import { createUser, insertAs, navigate, signIn, userApi } from './support';
 
 const unit = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
-// Issue 22: the bulk notes screen reads a page of units at a time; every unit stays reachable
+// The bulk notes screen reads a page of units at a time; every unit stays reachable
 // through the pager and the server-side search.
 test('a landlord with 130 units pages through bulk notes, searches, and writes a note on a later page', async ({ page }, testInfo) => {
   const { email, password } = await createUser();

@@ -132,7 +132,7 @@ test('a note being typed survives a reload and a failed save', async ({ page }) 
   await expect(unit(page, 'Elm Court C1').getByText(/^Waiting to save/)).toBeVisible();
   await expect(box).toHaveValue('Smoke detector beeps');
   // The save waits in the queue across a reload (the browser asks first) and is sent by itself
-  // once the backend answers (issue 26); a busy machine may take a while to read the portfolio again.
+  // once the backend answers; a busy machine may take a while to read the portfolio again.
   page.once('dialog', (d) => d.accept());
   await page.unroute('**/rest/v1/unit_notes*');
   await page.reload();
@@ -153,7 +153,7 @@ test('a 400-unit portfolio shows a page of units at a time, and every unit stays
   await page.goto('/notes/bulk');
   await expect(unit(page, 'Big Block Unit 1')).toBeVisible();
   await expect(page.getByText('1–50 of 400')).toBeVisible();
-  // The first screenful draws with the data and the rest of the page right after (issue 22).
+  // The first screenful draws with the data and the rest of the page right after.
   await expect(page.getByRole('region', { name: /^Big Block Unit / })).toHaveCount(50);
   // 100 a page, then the last page brings the last unit, and its box saves like any other.
   await page.getByRole('combobox', { name: 'Units per page' }).click();

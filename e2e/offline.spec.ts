@@ -11,7 +11,7 @@ async function writeNote(page: Page, name: string, text: string) {
   await box.fill(text);
   await box.blur();
   await expect(unit(page, name).getByText(/^Waiting to save/)).toBeVisible();
-  // Shown as the unit's latest note at once, while it waits for the connection (issue 21).
+  // Shown as the unit's latest note at once, while it waits for the connection.
   await expect(unit(page, name).getByRole('group', { name: 'Latest note' })).toContainText(text);
 }
 
@@ -29,7 +29,7 @@ test('notes and a completion made without a connection are saved once it returns
   await navigate(page, null, 'Tasks');
   await page.getByRole('row', { name: /Check the boiler/ }).getByRole('link', { name: 'Check the boiler' }).click();
   await expect(page.getByRole('heading', { name: 'Check the boiler', level: 1 })).toBeVisible();
-  // The heading shows already while the task loads (what the list knew, issue 21): its actions only
+  // The heading shows already while the task loads (what the list knew): its actions only
   // once the task itself is here. Going offline before that leaves nothing to complete.
   await expect(page.getByRole('button', { name: 'Complete' })).toBeVisible();
 
@@ -126,7 +126,7 @@ test("a dialog whose code cannot arrive leaves the page as it was, says so, and 
   const { email, password } = await createUser();
   const api = await userApi(email, password);
   await insertAs(api, 'tasks', { title: 'Fix the gate', scope: 'Business', due_date: new Date().toISOString().slice(0, 10) });
-  // The completion dialog's code is fetched on demand (issue 22); here it cannot arrive.
+  // The completion dialog's code is fetched on demand; here it cannot arrive.
   const dialogCode = '**/src/features/tasks/CompleteTaskDialog.tsx*';
   await context.route(dialogCode, (route) => route.abort('internetdisconnected'));
   await signIn(page, email, password);

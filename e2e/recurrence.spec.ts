@@ -3,7 +3,7 @@ import { addDays, format } from 'date-fns';
 import { saveScreenshot } from './screenshots';
 import { createUser, insertAs, signIn, userApi } from './support';
 
-// Issue 19: due dates a calendar agrees with, however and whenever each one is completed.
+// Due dates a calendar agrees with, however and whenever each one is completed.
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();

@@ -25,7 +25,7 @@ test('a landlord plans two chained increases, sees them upcoming, and applies th
   // 3% on $1,234 is $1,271.02, rounded to the nearest 5: $1,270; the date defaults to 30 days ahead.
   await page.goto('/rent-planner');
   await expect(page.getByRole('heading', { name: 'Rent Increase Planner', level: 1 })).toBeVisible();
-  // The picker searches on the server (issue 22): part of the name finds the unit.
+  // The picker searches on the server: part of the name finds the unit.
   await page.getByRole('combobox', { name: 'Unit' }).fill('birch 1a');
   await page.getByRole('option', { name: 'Birch Lane · 1A' }).click();
   await page.getByRole('textbox', { name: 'Increase (%)' }).fill('3');

@@ -3,7 +3,7 @@ import { addDays, addYears, format, parseISO } from 'date-fns';
 import { saveScreenshot } from './screenshots';
 import { createUser, insertAs, signIn, userApi } from './support';
 
-// Issue 19: Overdue computed by the database, Cancel beside Delete, no past date for an expired lease.
+// Overdue computed by the database, Cancel beside Delete, no past date for an expired lease.
 
 const shown = (isoDate: string) => format(parseISO(isoDate), 'MMM d, yyyy');
 

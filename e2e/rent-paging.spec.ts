@@ -7,7 +7,7 @@ import { createUser, insertAs, isPhone, navigate, signIn, userApi } from './supp
 const shown = (isoDate: string) => format(parseISO(isoDate), 'MMM d, yyyy');
 const day = (days: number) => format(addDays(new Date(), days), 'yyyy-MM-dd');
 
-// Issue 22: the planner's unit picker searches on the server and its list is paged; the upcoming
+// The planner's unit picker searches on the server and its list is paged; the upcoming
 // screen reads one page of the window at a time, and its CSV export still holds the whole window.
 test('a landlord with 130 units finds one by typing, pages the planner and upcoming lists, and exports the whole window', async ({ page }, testInfo) => {
   // The phone shots at 390 wide, the narrowest phones still common.

@@ -37,7 +37,7 @@ test('two landlords share one browser: neither sees the other’s deal, note dra
   await page.getByRole('option', { name: '60 days' }).click();
   await expect(page.getByRole('combobox', { name: 'Lease ends within' })).toHaveText('60 days');
 
-  // The save cannot get through: it waits in Alice's save queue (issue 26), with her draft, until she signs out.
+  // The save cannot get through: it waits in Alice's save queue, with her draft, until she signs out.
   await page.goto('/notes/bulk');
   await page.route('**/rest/v1/unit_notes*', (route) => route.abort());
   await unitBox(page).fill('Tenant in A1 reports a leak under the sink');

@@ -69,7 +69,7 @@ test('a landlord keeps a vendor with per-property accounts, sees its spending an
   await insertAs(api, 'vendor_property_accounts', { vendor_id: vendorId, property_id: pine.id, account_number: 'BCW-OTHER-TAB' });
   await adder.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.getByRole('region', { name: 'Property accounts' }).getByRole('alert')).toContainText(
-    // Issue 26: the landlord's sentence, never Postgres's text.
+    // The landlord's sentence, never Postgres's text.
     'Error adding property account: This was already saved — reload to see the latest',
   );
   // The refused pair is refetched: the other tab's account shows, and the number typed here is kept.

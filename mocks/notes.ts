@@ -70,7 +70,7 @@ const unitHandler = http.get(UNITS_URL, ({ request }) => {
 type BulkArgs = { p_manager_ids?: string[]; p_no_manager?: boolean; p_property_ids?: string[]; p_search?: string; p_only_unresolved?: boolean; p_limit?: number; p_offset?: number };
 const byText = (a: string, b: string) => a.localeCompare(b, undefined, { numeric: true, sensitivity: 'base' });
 
-/** The bulk_note_units function (issue 22) over the fixtures: filters, the screen's order, a page, exact counts. */
+/** The bulk_note_units function over the fixtures: filters, the screen's order, a page, exact counts. */
 export function bulkNoteUnits(notes: NoteRow[], args: BulkArgs) {
   const latest = new Map(latestOf(notes).map((n) => [n.unit_id, n]));
   const search = args.p_search?.trim().toLowerCase() ?? '';
@@ -128,7 +128,7 @@ export function notesTable(initial: NoteRow[] = noteRows(), { keep = true } = {}
     }),
     http.post(UNIT_NOTES_URL, async ({ request }) => {
       const body = (await request.json()) as Pick<NoteRow, 'unit_id' | 'body' | 'is_resolved'> & { id?: string };
-      // As the primary key does: a note sent again with its client-made id is refused (issue 26).
+      // As the primary key does: a note sent again with its client-made id is refused.
       if (body.id && table.some((r) => r.id === body.id)) {
         return HttpResponse.json({ message: 'duplicate key value violates unique constraint "unit_notes_pkey"', code: '23505' }, { status: 409 });
       }

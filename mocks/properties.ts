@@ -88,7 +88,7 @@ type CardsArgs = { p_search?: string; p_lease_end_from?: string; p_lease_end_to?
 type FixtureProperty = (typeof propertyRows)[number];
 const byText = (a: string, b: string) => a.localeCompare(b, undefined, { numeric: true });
 
-/** The property_cards function (issue 22) over fixtures: search, lease window, order by name, a page, exact counts. */
+/** The property_cards function over fixtures: search, lease window, order by name, a page, exact counts. */
 export function propertyCards(rows: FixtureProperty[], args: CardsArgs) {
   const search = args.p_search?.trim().toLowerCase() ?? '';
   const inWindow = (u: UnitRow) => !args.p_lease_end_from || (!!u.lease_end_date && u.lease_end_date >= args.p_lease_end_from && u.lease_end_date <= args.p_lease_end_to!);

@@ -9,7 +9,7 @@ import { settingsRow } from './settings';
 type IncreaseRow = Tables<'scheduled_rent_increases'>;
 
 export const RENT_INCREASES_URL = `${env.supabaseUrl}/rest/v1/scheduled_rent_increases`;
-/** The view the planner and upcoming screens read: the table's rows with Overdue computed (issue 19). */
+/** The view the planner and upcoming screens read: the table's rows with Overdue computed. */
 export const RENT_INCREASES_WITH_STATUS_URL = `${env.supabaseUrl}/rest/v1/rent_increases_with_status`;
 export const rpcUrl = (name: string) => `${env.supabaseUrl}/rest/v1/rpc/${name}`;
 
@@ -86,7 +86,7 @@ const fixtureUnits = () =>
   );
 const byText = (a: string, b: string) => a.localeCompare(b, undefined, { numeric: true, sensitivity: 'base' });
 
-/** The planner_unit_search function (issue 22) over the fixtures: every word in the property name or unit label. */
+/** The planner_unit_search function over the fixtures: every word in the property name or unit label. */
 export function plannerUnitSearch(args: { p_search?: string; p_limit?: number; p_offset?: number }) {
   const words = (args.p_search ?? '').toLowerCase().split(/\s+/).filter(Boolean);
   const matched = fixtureUnits()
@@ -98,7 +98,7 @@ export function plannerUnitSearch(args: { p_search?: string; p_limit?: number; p
     .map((u) => ({ unit_id: u.id, unit_label: u.unit_label, property_id: u.property.id, property_name: u.property.name, total: matched.length }));
 }
 
-/** The upcoming_rent_increases function (issue 22) over the fixtures: the window, the screen's order, the step from the chained base. */
+/** The upcoming_rent_increases function over the fixtures: the window, the screen's order, the step from the chained base. */
 export function upcomingRentIncreases(args: { p_from: string; p_to: string; p_limit?: number; p_offset?: number }, rows = increaseRows()) {
   const live = rows.filter((r) => r.status === 'Scheduled' || r.status === 'Applied' || r.status === 'Overdue');
   const windowed = rows

@@ -63,7 +63,7 @@ const echo = async (request: Request) => {
 type RowsArgs = { p_search?: string; p_category?: string; p_sort?: string; p_descending?: boolean; p_limit?: number; p_offset?: number };
 type FixtureVendor = Pick<VendorRow, 'id' | 'name' | 'category' | 'account_number' | 'payment_method' | 'website_url'> & { vendor_property_accounts: ReturnType<typeof makeAccount>[] };
 
-/** The vendor_rows function (issue 22) over fixtures: search, category, the table's order, a page, exact counts. */
+/** The vendor_rows function over fixtures: search, category, the table's order, a page, exact counts. */
 export function vendorListRows(vendors: FixtureVendor[], args: RowsArgs) {
   const search = args.p_search?.trim().toLowerCase() ?? '';
   const rows = vendors.map((v) => {

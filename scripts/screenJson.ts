@@ -1,5 +1,5 @@
 /**
- * Decoded JSON each screen's first reads answer on the large account (issue 22), by running the
+ * Decoded JSON each screen's first reads answer on the large account, by running the
  * screens' own queries against the running stack (npm run stack; npm run seed:large) and summing
  * the response bodies. Usage: npx tsx scripts/screenJson.ts
  */

@@ -11,7 +11,7 @@ import { startSchemaProbe } from './features/schema-check/schemaProbe';
 
 const root = createRoot(document.getElementById('root')!);
 // The router and everything past sign-in are a chunk of their own: the sign-in screen, with no
-// session, runs the entry alone (issue 22); with one, index.html has already started that chunk.
+// session, runs the entry alone; with one, index.html has already started that chunk.
 const loadApp = () => import('./app/startApp');
 const start = () => loadApp().then((m) => m.startApp(root)).catch(() => root.render(<StartFailed />));
 

@@ -61,7 +61,7 @@ export function findLayers(getInfo: GetModuleInfo, entryId: string, layers = SIG
 }
 
 /**
- * Issue 22: one chunk per layer instead of dozens of small shared ones. Over HTTP/1.1 a browser
+ * One chunk per layer instead of dozens of small shared ones. Over HTTP/1.1 a browser
  * fetches six files at a time, so on a phone's 150 ms round trip ninety small chunks cost more
  * than their bytes: the sign-in screen's code (the entry's static imports) becomes one chunk, and
  * what every signed-in screen adds (router, store, supabase-js, session, shell: SIGNED_IN_LAYERS

@@ -42,7 +42,7 @@ const AUTH_JS_MODULE = /[\\/]node_modules[\\/]@supabase[\\/]auth-js[\\/]/;
 /**
  * The chunks that download Supabase Auth's code before they can run: those that hold some of it
  * (the bundler merges a chunk into its only static importer) and those that import its own chunk
- * statically. The build stops when there are any (issue 22: no screen waits for it).
+ * statically. The build stops when there are any (no screen waits for it).
  */
 export function chunksLoadingAuthEagerly(bundle: Rolldown.OutputBundle): string[] {
   const chunks = Object.values(bundle).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');

@@ -11,7 +11,7 @@ const modules = (build: 'development' | 'production') =>
     .map((file) => readFileSync(path.join(dist(build), file), 'utf8').replace(/chunk-[A-Z0-9]+\.mjs/g, 'chunk.mjs'))
     .sort();
 
-describe('production builds (issue 22)', () => {
+describe('production builds', () => {
   it.each(Object.keys(PRODUCTION_BUILDS))('answers %s with a file of the production build', (source) => {
     const file = productionFile(source, root)!;
     expect(file).toContain(`${path.sep}dist${path.sep}production${path.sep}`);

@@ -22,7 +22,7 @@ export function productionFile(source: string, root: string): string | null {
 }
 
 /**
- * Issue 22: the production build bundles those packages' production builds, without their
+ * The production build bundles those packages' production builds, without their
  * development warnings (React Router's warned in every landlord's console). Development and Jest
  * keep the development builds.
  */

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { makeSession } from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
-import { storeSession } from '../../test/session';
+import { storeSession } from '../../tests/support/session';
 import { env } from '../config/env';
 
 type AuthModule = typeof import('./auth');
@@ -20,7 +20,7 @@ afterEach(async () => {
   modules = [];
 });
 
-describe('the session without auth-js (issue 22)', () => {
+describe('the session without auth-js', () => {
   it('hands out a fresh stored session as it is, and auth-js stays unloaded', async () => {
     const session = makeSession();
     storeSession(session);

@@ -9,7 +9,7 @@ let markLoaded: (auth: AuthClient) => void;
 const loadedOnce = new Promise<AuthClient>((resolve) => (markLoaded = resolve));
 
 /**
- * Supabase Auth's client (auth-js), downloaded and made on first use (issue 22). It is about a
+ * Supabase Auth's client (auth-js), downloaded and made on first use. It is about a
  * fifth of the code every signed-in screen needed before it could draw, and a cold start with a
  * fresh stored session needs none of it: the session is read from storage (storedSessionNow) and
  * auth-js follows once the first screen has loaded, for token refreshes, sign-out and auth events.

@@ -52,7 +52,7 @@ export const baseApi = createApi({
   baseQuery: fakeBaseQuery<AppError>(),
   // SPEC §7: queries do not refetch when the window regains focus.
   refetchOnFocus: false,
-  // Issue 26: when the connection returns, a screen that could not read (or read while offline) reads again.
+  // When the connection returns, a screen that could not read (or read while offline) reads again.
   refetchOnReconnect: true,
   keepUnusedDataFor: 60,
   tagTypes: TAG_TYPES,

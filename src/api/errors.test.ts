@@ -3,7 +3,7 @@ import { ERROR_TEXT, errorMessage, isTransportError, toAppError } from './errors
 beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
 afterEach(() => jest.restoreAllMocks());
 
-describe('toAppError: failures → sentences a landlord can act on (issue 26)', () => {
+describe('toAppError: failures → sentences a landlord can act on', () => {
   it.each([
     ['fetch TypeError (browser offline)', new TypeError('Failed to fetch'), undefined, ERROR_TEXT.offline, true],
     ['supabase-js network failure (status 0)', { message: 'TypeError: Failed to fetch', code: '' }, 0, ERROR_TEXT.offline, true],

@@ -80,7 +80,7 @@ function ownSentence(code: string, message: string) {
 type RawError = { message?: string; status?: number; code?: string; name?: string };
 
 /**
- * Issue 26: the one mapping from a failure (fetch TypeError, timeout, HTTP status, PostgREST or
+ * The one mapping from a failure (fetch TypeError, timeout, HTTP status, PostgREST or
  * Postgres code) to a sentence a landlord can act on. Messages our own database functions raise
  * (SQLSTATE class P0, the SPEC §8 texts) and other plain sentences pass through unchanged.
  */
@@ -116,7 +116,7 @@ export function toAppError(error: unknown, fallback = 'Something went wrong', ht
       code: typeof e.code === 'string' && e.code ? e.code : undefined,
     };
     const { key, transport } = describeError({ ...raw, name: typeof e.name === 'string' ? e.name : undefined });
-    // The technical text goes to the console only (issue 26).
+    // The technical text goes to the console only.
     if (key && raw.message !== ERROR_TEXT[key]) console.warn('[api]', raw.code ?? raw.status ?? '', raw.message);
     return {
       message: key ? ERROR_TEXT[key] : raw.message,

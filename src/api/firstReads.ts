@@ -13,7 +13,7 @@ export interface ScreenAt {
 }
 
 /**
- * Issue 22: what a screen reads as it mounts, started by the app before the screen renders (a
+ * What a screen reads as it mounts, started by the app before the screen renders (a
  * phone spends a few hundred milliseconds rendering, a round trip the reads now overlap). The
  * page's hooks and its first reads take their arguments from the same function, so the page
  * finds its reads in flight: RTK Query sends one request per endpoint and argument.

@@ -18,6 +18,12 @@ type Ref = { id: string } | string | null | undefined;
 export const LIST_ID = 'LIST';
 export const listTag = (type: TagType): Tag => ({ type, id: LIST_ID });
 export const idTag = (type: TagType, id: string): Tag => ({ type, id });
+/**
+ * The rows of `type` that belong to one parent (a unit's notes). A query that lists only that
+ * parent's rows provides it beside their own tags, and a write that an open list patches in place
+ * invalidates it instead of LIST: the parent's lists refetch, the whole type's lists do not.
+ */
+export const ofParentTag = (type: TagType, parentType: TagType, parentId: string): Tag => ({ type, id: `${parentType}:${parentId}` });
 
 const idsOf = (refs: Iterable<Ref>): string[] => {
   const ids = new Set<string>();

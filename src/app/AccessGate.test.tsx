@@ -2,9 +2,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeSession, TEST_PASSWORD, testUser } from '../../mocks/fixtures';
 import { env } from '../config/env';
-import { holdRequests } from '../../test/gate';
-import { renderApp } from '../../test/renderWithProviders';
-import { storeSession } from '../../test/session';
+import { holdRequests } from '../../tests/support/gate';
+import { renderApp } from '../../tests/support/renderWithProviders';
+import { storeSession } from '../../tests/support/session';
 import { useAuth } from '../features/auth/AuthProvider';
 
 describe('access gate', () => {

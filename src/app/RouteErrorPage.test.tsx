@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { renderWithProviders } from '../../tests/support/renderWithProviders';
 import { lazyComponent } from '../components/lazyComponent';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 

@@ -5,7 +5,7 @@ import { ThemeRoot } from '../theme/ThemeRoot';
 import { SignedOutScreen } from './SignedOutScreen';
 
 /**
- * A cold start with no session (issue 22): the sign-in screen from the entry alone, without the
+ * A cold start with no session: the sign-in screen from the entry alone, without the
  * router. Once the user signs in, `start` loads the app (router, store, shell) and replaces this
  * (`warmUp` starts its download as they begin to fill the form in);
  * 'Loading...' meanwhile, as the access gate shows it.

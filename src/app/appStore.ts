@@ -10,7 +10,7 @@ export function getAppStore(): AppStore {
 }
 
 /**
- * Issue 22: a cold start with a session makes the store and looks the session up while the first
+ * A cold start with a session makes the store and looks the session up while the first
  * screen's code is still arriving, so the first render already has the persisted state and the
  * session, and the screen's first reads can start before it renders.
  */

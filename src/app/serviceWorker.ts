@@ -5,7 +5,7 @@ import { whenPageSettled } from '../utils/whenPageSettled';
 const AFTER_LOAD_MS = 4000;
 
 /**
- * Issue 26: a production build registers the Workbox service worker vite-plugin-pwa generates, so a
+ * A production build registers the Workbox service worker vite-plugin-pwa generates, so a
  * reload with no signal still opens the app (the drafts and waiting saves are in the browser's
  * storage). Development has no worker.
  */

@@ -1,6 +1,6 @@
 import type { Root } from 'react-dom/client';
 import { testUser } from '../../mocks/fixtures';
-import { storeSession } from '../../test/session';
+import { storeSession } from '../../tests/support/session';
 import { startApp } from './startApp';
 
 /** What happened, in order: the reads started, the first render ran (React renders in a task of its own). */
@@ -21,7 +21,7 @@ jest.mock('./router', () => ({
 const fakeRoot = () => ({ render: jest.fn(() => void setTimeout(() => events.push('render'), 0)) }) as unknown as Root & { render: jest.Mock };
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
-describe('startApp (issue 22)', () => {
+describe('startApp', () => {
   beforeEach(() => {
     events.length = 0;
     reads.mockClear();

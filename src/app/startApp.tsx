@@ -16,7 +16,7 @@ export async function startApp(root: Root): Promise<void> {
   const { ready, ...router } = createAppRouter();
   let readsLoaded: Promise<unknown> = Promise.resolve();
   if (sessionMayExist()) {
-    // The store, the session and the first screen's reads start while its code arrives (issue 22).
+    // The store, the session and the first screen's reads start while its code arrives.
     const { store, session } = primeAppStore();
     const { location } = router.history;
     const loaded = loadFirstReads(matchRoutes(router.routes, location) ?? []);

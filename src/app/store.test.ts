@@ -5,7 +5,7 @@ import { leaseEndWindowChosen, selectLeaseEndWindow } from '../features/properti
 import { sessionChanged } from '../features/auth/authSlice';
 import { noteDraftChanged, selectHasUnsavedNotes, selectNoteDraft } from '../features/notes/noteDraftsSlice';
 import { makeSession, testUser } from '../../mocks/fixtures';
-import { storeSession } from '../../test/session';
+import { storeSession } from '../../tests/support/session';
 import { systemApi } from '../features/system/systemApi';
 import { makeStore, type AppStore } from './store';
 

@@ -18,7 +18,7 @@ import { notesFiltersSlice } from '../features/notes/notesFiltersSlice';
 import { expenseFiltersSlice } from '../features/expenses/expenseFiltersSlice';
 import { propertyFiltersSlice } from '../features/properties/propertyFiltersSlice';
 import { vendorViewSlice } from '../features/vendors/vendorViewSlice';
-// The endpoints the save queue sends (issue 26) are registered at start, not with their lazy pages:
+// The endpoints the save queue sends are registered at start, not with their lazy pages:
 // a save queued before a reload may be sent from any screen.
 import '../features/notes/notesApi';
 import '../features/properties/propertiesApi';
@@ -55,7 +55,7 @@ function makeRootReducer(storage: UserScopedStorage) {
     [savedPropertiesSlice.reducerPath]: persisted(storage, savedPropertiesSlice.reducerPath, savedPropertiesSlice.reducer),
     [notesFiltersSlice.reducerPath]: persisted(storage, notesFiltersSlice.reducerPath, notesFiltersSlice.reducer),
     [noteDraftsSlice.reducerPath]: persisted(storage, noteDraftsSlice.reducerPath, noteDraftsSlice.reducer),
-    // Saves waiting for the connection (issue 26), kept per user across reloads.
+    // Saves waiting for the connection, kept per user across reloads.
     [saveQueueSlice.reducerPath]: persisted(storage, saveQueueSlice.reducerPath, saveQueueSlice.reducer),
     [connectionSlice.reducerPath]: connectionSlice.reducer,
     [landlordZoneSlice.reducerPath]: persisted(storage, landlordZoneSlice.reducerPath, landlordZoneSlice.reducer),

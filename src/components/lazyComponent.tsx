@@ -93,7 +93,7 @@ class DownloadBoundary extends Component<{ children: ReactNode; onFailed: () => 
 }
 
 /**
- * A component drawn on demand, such as a dialog a click opens (issue 22): its code is a chunk of
+ * A component drawn on demand, such as a dialog a click opens: its code is a chunk of
  * its own, left out of the page's preloads, and until it is here the component draws nothing.
  * Pair it with usePreloadOnDraw so that the code is usually here before the click. When the code
  * cannot arrive (a phone between two masts), the page stays as it is: the app's snackbar says so
@@ -138,7 +138,7 @@ interface InPlaceProps {
 }
 
 /**
- * A part of a page whose code loads after the page's (issue 22): a picker, a chart, the grid. Until
+ * A part of a page whose code loads after the page's: a picker, a chart, the grid. Until
  * it is here `standIn` shows. If it cannot arrive the page stays as it is: the snackbar says so
  * once, the stand-in (or `unavailable`) keeps its place, and the part tries again when the browser
  * comes back online or, without `unavailable`, at the landlord's next touch or focus.

@@ -21,7 +21,7 @@ function Fields({ count }: { count: number }) {
   );
 }
 
-// Issue 22: MUI's inputs each mounted a global style sheet for the autofill keyframes
+// MUI's inputs each mounted a global style sheet for the autofill keyframes
 // (mui/material-ui#34436); the theme declares them once and keeps the animation on every input.
 describe('ThemeRoot and the autofill keyframes', () => {
   it('adds no style sheet per input: twelve fields leave as many global sheets as one', () => {

@@ -31,7 +31,7 @@ function takenFrom(module: string): string[] {
   return [...names].sort();
 }
 
-describe("MUI's CSS-variables theme, left out of the build (issue 22)", () => {
+describe("MUI's CSS-variables theme, left out of the build", () => {
   it.each(Object.keys(MUI_STAND_INS))('%s: the stand-in has everything MUI takes from it', (module) => {
     const names = takenFrom(module);
     expect(names.length).toBeGreaterThan(0);

@@ -3,7 +3,7 @@
  * `@mui/material/styles` imports as `./createThemeWithVars.mjs` and `./ThemeProviderWithVars.mjs`
  * (`scripts/vite/leftOut.ts`). MUI imports them whether or not a theme asks for CSS variables, and
  * they come with the color-scheme provider, its storage manager and its init script: about 25 KB
- * minified in the entry, which every screen downloads first (issue 22). The app's theme sets neither
+ * minified in the entry, which every screen downloads first. The app's theme sets neither
  * `cssVariables` nor `colorSchemes` (`cssVariablesLeftOut.test.ts`), so MUI's `createTheme` and `ThemeProvider`
  * take their no-variables paths and never reach these. Development and Jest use MUI's own modules.
  */

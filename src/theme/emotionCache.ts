@@ -2,7 +2,7 @@ import createCache, { type StylisPlugin } from '@emotion/cache';
 import { prefixer, RULESET } from 'stylis';
 
 /**
- * Issue 22: Emotion hands the browser, through `insertRule`, rules for other browsers as well:
+ * Emotion hands the browser, through `insertRule`, rules for other browsers as well:
  * MUI's `::-moz-focus-inner` and `::-ms-input-placeholder`, and the `::-moz-placeholder` and
  * `:-ms-input-placeholder` copies stylis's prefixer makes of every `::placeholder`. A browser
  * rejects a rule whose selector it cannot parse by throwing, and Emotion catches the throw: 12 to

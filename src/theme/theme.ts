@@ -14,7 +14,7 @@ const focusRing = { outline: `2px solid ${PRIMARY}`, outlineOffset: 2 };
  * `mui-auto-fill` keyframes), and by default each input mounts its own global style sheet holding
  * those keyframes: a `<style>` element per input, 26 on the calculator and 52 on bulk notes, each
  * created, filled and laid out in the render that brings the inputs (mui/material-ui#34436,
- * #37167). Issue 22: the keyframes are declared once in the baseline, every input keeps the
+ * #37167). The keyframes are declared once in the baseline, every input keeps the
  * animation that reports autofill, and `disableInjectingGlobalStyles` stops the per-input sheets.
  */
 export const AUTOFILL = { detected: 'mui-auto-fill', cleared: 'mui-auto-fill-cancel' } as const;

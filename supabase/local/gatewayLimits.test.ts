@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
-import { rawPost } from '../../tests/rawPost';
+import { rawPost } from '../../tests/support/rawPost';
 import { ANON_KEY } from './config';
 import { BODY_LIMIT_BYTES, createGateway } from './gateway';
 

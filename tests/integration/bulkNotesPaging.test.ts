@@ -11,12 +11,12 @@ type AppClient = SupabaseClient<Database>;
 const ALL: NotesFilters = { managerIds: [], propertyIds: [], search: '', onlyUnresolved: false };
 
 /**
- * Issue 22: the bulk notes screen reads one page of a 2,000-unit portfolio at a time, filtered
+ * The bulk notes screen reads one page of a 2,000-unit portfolio at a time, filtered
  * and counted on the server by bulk_note_units. Two managers (Alder with 10 properties, Birch
  * with 8) and 2 properties without one, 100 units each; every fifth unit has two notes, the
  * latest resolved on every tenth.
  */
-describe('bulk notes paging (issue 22)', () => {
+describe('bulk notes paging', () => {
   let client: AppClient;
   let other: AppClient;
   const managers: Record<string, string> = {};

@@ -33,7 +33,7 @@ async function landlord(label: string) {
   const property = await insertRow<{ id: string }>(client, 'properties', { name: `${label} Court`, address_line1: '1 Main', city: 'X', state: 'NC', zip: '1' });
   const unit = await insertRow<{ id: string }>(client, 'units', { property_id: property.id, unit_label: 'A', monthly_rent: 1000 });
   const task = (values: Record<string, unknown>) => insertRow<Task>(client, 'tasks', { scope: 'Property', property_id: property.id, ...values });
-  // The database computes the next date (issue 19).
+  // The database computes the next date.
   const complete = async (t: Task, cost: number | null) => {
     const { error } = await client.rpc('complete_task', {
       p_task_id: t.id,

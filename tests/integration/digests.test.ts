@@ -12,7 +12,7 @@ import { ANON_KEY, adminClient, API_URL, DB_URL, latestMail, listMail, MAILBOX_U
 
 /**
  * The send-digests Edge Function under Deno, called through the test stack's gateway
- * (/functions/v1/send-digests) as Supabase Cron calls it on hosted projects (issues 12, 24):
+ * (/functions/v1/send-digests) as Supabase Cron calls it on hosted projects:
  * exactly one e-mail per user, kind and period over many runs, concurrent ones included; none
  * with digests off or nothing to report; never another user's data; a provider failure is
  * retried once and sent once. The clock is pinned with `now` (the local stack sets
@@ -65,7 +65,7 @@ async function landlord(label: string, settings: Record<string, unknown> | null,
       actual_cost: 123.45,
       actual_cost_recorded_at: new Date(now0.getTime() - 2 * 24 * 3600_000).toISOString(),
     });
-    // Spend is read from the ledger (issue 20): the payment of that task, two days ago.
+    // Spend is read from the ledger: the payment of that task, two days ago.
     await insertRow(c, 'payments', { task_id: paid.id, vendor_id: vendor.id, category: 'Maintenance', tax_line: 14, amount: 123.45, paid_on: addCalendarDays(day0, -2) });
     const { error } = await c.rpc('create_rent_increase', { p_unit_id: unit.id, p_basis: 'Percent', p_effective_date: addCalendarDays(day0, 2), p_percent: 5 });
     if (error) throw error;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { SignJWT } from 'jose';
 import { BODY_LIMIT_BYTES } from '../../supabase/local/gateway';
 import { readRecord } from '../../supabase/local/record';
-import { rawPost } from '../rawPost';
+import { rawPost } from '../support/rawPost';
 import { INTEGRATION_DATA_DIR } from './ports';
 import { ANON_KEY, API_URL, MAILBOX_URL, signedInClient } from './support';
 

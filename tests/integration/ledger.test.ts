@@ -40,7 +40,7 @@ async function landlord(label: string) {
   return { client: c, user, property, unit, water, plumber };
 }
 
-/** complete_task with only the arguments that survive the recurrence rewrite (issue 19). */
+/** complete_task with the arguments it takes (the occurrence completed, never a next date). */
 const complete = (client: Client_, taskId: string, occurrence: string, cost: number) =>
   client.rpc('complete_task', { p_task_id: taskId, p_occurrence: occurrence, p_actual_cost: cost, p_notes: 'paid' } as never);
 
@@ -68,7 +68,7 @@ async function threeReaders(client: Client_, userId: string) {
   return { vendorTotals, dashboardTotal: Number(weeks![0].spend), digestTotals, digestTotal: spend?.summary ? money(spend.summary) : 0 };
 }
 
-describe('the ledger (issue 20)', () => {
+describe('the ledger', () => {
   let a: Awaited<ReturnType<typeof landlord>>;
   let b: Awaited<ReturnType<typeof landlord>>;
 

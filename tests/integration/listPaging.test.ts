@@ -17,13 +17,13 @@ const BY_NAME: VendorListFilters = { search: '', category: null, sort: { column:
 const VENDORS: VendorListArgs = { ...BY_NAME, page: 0, pageSize: 24 };
 
 /**
- * Issue 22: the properties and vendors screens read one page at a time, searched, filtered,
+ * The properties and vendors screens read one page at a time, searched, filtered,
  * sorted and counted by property_cards and vendor_rows. A 200-property, 2,000-unit portfolio:
  * 'Estate 001'..'Estate 200', the first 100 managed by Alder Realty, 10 units each ('Unit 1'..
  * 'Unit 10'); Unit 1's lease ends (p % 100) days from today, Unit 2's ended yesterday. 150
  * vendors 'Vendor 001'..'Vendor 150', vendor i in category i % 9 with i % 3 property accounts.
  */
-describe('properties and vendors paging (issue 22)', () => {
+describe('properties and vendors paging', () => {
   let client: AppClient;
   let other: AppClient;
 

@@ -1,7 +1,7 @@
 import { Client } from 'pg';
 import { DB_URL, signedInClient } from './support';
 
-// Issue 19: the one implementation of the next-due-date rule is the database's
+// The one implementation of the next-due-date rule is the database's
 // private.next_occurrence(recurrence, anchor, after, end). Every expected date
 // below was worked out by hand with a calendar, not by running the rule.
 
@@ -82,7 +82,7 @@ const CASES: Case[] = [
   ['fixed dates with an end before them: none', twoDates, '2027-01-01', '2027-01-01', '2027-05-31', null],
 ];
 
-describe('private.next_occurrence: hand-computed cases (issue 19)', () => {
+describe('private.next_occurrence: hand-computed cases', () => {
   let db: Client;
   let results: Array<string | null>;
 

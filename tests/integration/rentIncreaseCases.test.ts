@@ -3,7 +3,7 @@ import cases from '../cases/rentIncreaseCases.json';
 import { insertRow } from './portfolio';
 import { signedInClient } from './support';
 
-// The same table as src/features/rent-increases/rentCases.test.ts, against create_rent_increase (issue 21).
+// The same table as src/features/rent-increases/rentCases.test.ts, against create_rent_increase.
 describe('create_rent_increase against the shared rent cases', () => {
   let client: SupabaseClient;
   let propertyId: string;

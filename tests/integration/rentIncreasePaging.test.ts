@@ -14,13 +14,13 @@ const window90 = upcomingWindow('90d', day(0));
 const label = (u: { propertyName: string; unitLabel: string }) => `${u.propertyName} ${u.unitLabel}`;
 
 /**
- * Issue 22: the rent planner's unit picker and list, and the upcoming screen, read pages of a
+ * The rent planner's unit picker and list, and the upcoming screen, read pages of a
  * 2,000-unit portfolio searched, ordered and counted by the database. Blocks 01–20 with Units
  * 1–100 each at $1,000; unit n has one increase (5%) on day 1 + n of the next 100 days, so 90 of
  * every 100 fall inside the 90-day window. 'Zed Chain' A ($1,000) holds a chain: 3% on day 20,
  * +$50 on day 50, an applied one, a cancelled one, an overdue one and one beyond a year.
  */
-describe('rent planner and upcoming paging (issue 22)', () => {
+describe('rent planner and upcoming paging', () => {
   let client: AppClient;
   let other: AppClient;
   let chainUnit: string;

@@ -2,7 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { createPortfolio, type Portfolio } from './portfolio';
 import { signedInClient } from './support';
 
-// Issue 19: Overdue is computed when read (rent_increases_with_status), never stored.
+// Overdue is computed when read (rent_increases_with_status), never stored.
 describe('rent increase status: Overdue computed in the database', () => {
   let client: SupabaseClient;
   let p: Portfolio;

@@ -4,7 +4,7 @@ import { signedInClient } from './support';
 
 type Row = { id: string };
 
-// Issue 21: the tasks grid sorts by Vendor and Scope in the database, ordering the tasks by their
+// The tasks grid sorts by Vendor and Scope in the database, ordering the tasks by their
 // to-one embeds (order=vendor(name)), and by Cost through the computed field shown_cost (actual,
 // else estimated), which the local PostgREST must understand as tasksApi sends them.
 describe('ordering tasks by an embedded name', () => {

@@ -24,7 +24,7 @@ function importedFrom(pkg: string): string[] {
   return names;
 }
 
-describe("supabase-js's client packages, answered by stand-ins in the build (issue 22)", () => {
+describe("supabase-js's client packages, answered by stand-ins in the build", () => {
   it.each(Object.entries(STAND_INS))('%s: the stand-in exports everything supabase-js imports from it', (pkg, file) => {
     const names = importedFrom(pkg);
     expect(names.length).toBeGreaterThan(0);

@@ -4,7 +4,7 @@ import { baseApi } from '../baseApi';
 const fromApi = (action: UnknownAction) => action.type.startsWith(`${baseApi.reducerPath}/`);
 
 /**
- * Whether the API stopped answering (issue 26): set by a request that failed for a transport
+ * Whether the API stopped answering: set by a request that failed for a transport
  * reason, cleared by the next one that got through. Not persisted: each page load starts hopeful.
  */
 export const connectionSlice = createSlice({

@@ -29,7 +29,7 @@ function makeStore() {
 }
 const items = (store: ReturnType<typeof makeStore>) => store.getState().saveQueue.items;
 
-describe('queueSave: the same save again while it waits (issue 21)', () => {
+describe('queueSave: the same save again while it waits', () => {
   beforeEach(() => {
     // The mapped failure's technical text goes to the console; not this test's concern.
     jest.spyOn(console, 'warn').mockImplementation(() => {});

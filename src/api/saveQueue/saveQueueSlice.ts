@@ -3,7 +3,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 export type QueuedSaveStatus = 'waiting' | 'sending' | 'saved' | 'refused';
 
 /**
- * A save kept until it reaches the server (issue 26): an RTK Query mutation by endpoint name
+ * A save kept until it reaches the server: an RTK Query mutation by endpoint name
  * with plain JSON arguments, so the queue survives a reload in the signed-in user's storage.
  */
 export interface QueuedSave {

@@ -3,7 +3,7 @@ import { useSelector } from 'react-redux';
 import { selectLatestSave, type QueuedSave } from './saveQueueSlice';
 import type { SaveQueueState } from './saveQueue';
 
-/** The line under a queued save (issue 26): 'Waiting to save' with why, then 'Saved HH:mm'; a refusal says why. */
+/** The line under a queued save: 'Waiting to save' with why, then 'Saved HH:mm'; a refusal says why. */
 export function queuedSaveText(save: QueuedSave | undefined): string {
   if (!save) return '';
   if (save.status === 'sending') return 'Saving...';

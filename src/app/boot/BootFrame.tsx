@@ -4,7 +4,7 @@ import { ThemeRoot } from '../../theme/ThemeRoot';
 import { SHELL_SX } from '../layout/shellStyles';
 
 /**
- * What a signed-in start shows while the app's code downloads (issue 22): the shell's bar (on a
+ * What a signed-in start shows while the app's code downloads: the shell's bar (on a
  * phone with its menu button, not yet working) and the outline of a page, drawn by the entry with
  * the shell's own components. The bar is there at once instead of a blank page, and the first real
  * render finds React, MUI and the theme's styles warm: on a phone that render came 0.1–0.4 s sooner.

@@ -5,7 +5,7 @@ import { selectWaitingSaveCount } from '../../api/saveQueue/saveQueueSlice';
 import { useBrowserOnline, useSaveQueueRunner } from '../../api/saveQueue/useSaveQueueRunner';
 
 /**
- * Issue 26: says so while the browser is offline or the API stopped answering, and that what
+ * Says so while the browser is offline or the API stopped answering, and that what
  * the screens show (RTK Query's cache) may be out of date; it also runs the save queue.
  */
 export function OfflineBanner() {

@@ -3,7 +3,7 @@ import type { SxProps, Theme } from '@mui/material';
 /**
  * The shell's frame, bar and page area, shared with the entry's BootFrame (src/app/boot): the boot
  * frame is a picture of the shell, so the two must not drift apart, or the bar moves when the app
- * replaces it (issue 22). Equal styles also give Emotion's same class names: the shell's first
+ * replaces it. Equal styles also give Emotion's same class names: the shell's first
  * render finds them inserted.
  */
 export const SHELL_SX = {

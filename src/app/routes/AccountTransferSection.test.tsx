@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { demoExport } from '../../../mocks/dataTransfer';
 import { server } from '../../../mocks/node';
 import { rpcUrl } from '../../../mocks/rentIncreases';
-import { renderWithProviders } from '../../../test/renderWithProviders';
+import { renderWithProviders } from '../../../tests/support/renderWithProviders';
 import { propertySaved } from '../../features/calculator/savedPropertiesSlice';
 import type { SavedProperty } from '../../features/calculator/types';
 import { fourplex } from '../../features/calculator/calculatorFixtures';

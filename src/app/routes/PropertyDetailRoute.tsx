@@ -3,7 +3,7 @@ import { inPlace } from '../../components/lazyComponent';
 import { PropertyDetailPage } from '../../features/properties/PropertyDetailPage';
 
 // Drawn in the upcoming increases card, below the first screenful: its code (the box, the apply
-// mutation) comes with that card, not before the property's data (issue 22). Until it is here,
+// mutation) comes with that card, not before the property's data. Until it is here,
 // or if it cannot arrive, a box that cannot be ticked yet stands in.
 const ApplyCheckbox = inPlace(() => import('../../features/rent-increases/ApplyCheckbox').then((m) => m.ApplyCheckbox));
 const notYet = <FormControlLabel sx={{ mr: 0 }} control={<Checkbox size="small" disabled />} label="Apply" />;

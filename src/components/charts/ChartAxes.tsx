@@ -25,7 +25,7 @@ const tick: SVGProps<SVGLineElement> = { ...crisp, strokeLinecap: 'square' };
  * The value axis, left of the plot: a line along it and about `numTicks` round values (d3's
  * ticks), each with a tick mark and its label. Drawn as visx's AxisLeft draws it, without its text
  * component: that one measures every label's width in the page on every render (a layout each on
- * a phone's first screen, issue 22) for wrapping these labels never need.
+ * a phone's first screen) for wrapping these labels never need.
  */
 export function ValueAxis({ scale, numTicks, format, stroke, label }: AxisProps & { scale: ValueScale; numTicks: number; format: (value: number) => string }) {
   const [bottom, top] = scale.range();

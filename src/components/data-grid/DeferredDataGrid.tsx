@@ -11,7 +11,7 @@ const Grid = inPlace(() => import('./AppDataGrid').then((m) => m.AppDataGrid as 
 export const preloadDataGrid = () => Grid.preload().catch(() => undefined);
 
 /**
- * The house grid, loaded after the screen (issue 22): until its code is here the first rows show
+ * The house grid, loaded after the screen: until its code is here the first rows show
  * as plain text in the grid's place (same card, columns and row height), so a phone shows the data
  * before it has downloaded and run the grid. If the grid's code cannot arrive, the first rows stay.
  */

@@ -10,7 +10,7 @@ describe('ConfirmDialog', () => {
     const onConfirm = jest.fn();
     const onClose = jest.fn();
     render(<ConfirmDialog {...props} onConfirm={onConfirm} onClose={onClose} />);
-    // Its code arrives on demand (issue 22).
+    // Its code arrives on demand.
     expect(await screen.findByRole('dialog', { name: 'Delete task' })).toHaveTextContent('Are you sure you want to delete "Water bill"?');
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);

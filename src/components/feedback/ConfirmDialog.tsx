@@ -8,7 +8,7 @@ const ConfirmDialogView = onDemand(() => import('./ConfirmDialogView').then((m) 
 
 /**
  * The one confirmation dialog: deletes and other steps that cannot be undone. Its code (a
- * dialog's) loads once the page has drawn, not before the page's data (issue 22); it draws from
+ * dialog's) loads once the page has drawn, not before the page's data; it draws from
  * the first time it opens, and stays drawn so that it closes with its transition. Each opening
  * draws it afresh, so one whose code could not arrive last time tries again.
  */

@@ -6,7 +6,7 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { FeedbackProvider } from './FeedbackProvider';
 
 /**
- * The dialog's code is a chunk of its own (issue 22). In a file of its own: once the code has
+ * The dialog's code is a chunk of its own. In a file of its own: once the code has
  * arrived, the app keeps it, so the failure must come first.
  */
 let mockOffline = true;

@@ -1,7 +1,7 @@
 import { Button, TextField } from '@mui/material';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { atPhoneWidth } from '../../../test/phoneWidth';
+import { atPhoneWidth } from '../../../tests/support/phoneWidth';
 import { FilterPanel } from './FilterPanel';
 
 const field = <TextField label="Search" />;

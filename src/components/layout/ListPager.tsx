@@ -24,7 +24,7 @@ export interface ListPagerProps {
  * The pager of a list read a page at a time: the page size, the range shown with the exact count,
  * previous and next. Built from MUI's buttons and select rather than TablePagination, which is a
  * table's footer: its arrows wear tooltips, and the tooltips bring Popper.js, about 15 KB (brotli)
- * of code a phone fetched before these screens could draw (issue 22).
+ * of code a phone fetched before these screens could draw.
  */
 export function ListPager({ count, page, pageSize, pageSizes, label, busy, onChange, sizesOnPhone = false, scrollToTop = true }: ListPagerProps) {
   const position = pagerPosition(count, page, pageSize);

@@ -23,7 +23,7 @@ const plain: Components<unknown, Context> = {};
 
 /**
  * WindowedList above its threshold: react-virtuoso draws only what is on screen, scrolled with the
- * page. A chunk of its own (issue 22): the paged lists' usual pages never need it, so it loads only
+ * page. A chunk of its own: the paged lists' usual pages never need it, so it loads only
  * for a long one.
  */
 export default function VirtualList<T>({ items, itemKey, renderItem, label }: WindowedListProps<T>) {

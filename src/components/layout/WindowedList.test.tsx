@@ -36,7 +36,7 @@ describe('WindowedList', () => {
     expect(screen.queryAllByText(/^Item \d+$/).length).toBeLessThan(FIRST_BATCH);
   });
 
-  it('draws the first screenful with the first render and every row right after (issue 22)', () => {
+  it('draws the first screenful with the first render and every row right after', () => {
     const drawn: number[] = [];
     render(
       <WindowedList

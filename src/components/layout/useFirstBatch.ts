@@ -6,7 +6,7 @@ export const FIRST_BATCH = 12;
 export const FIRST_CARDS = 6;
 
 /**
- * Issue 22: a page of 50 rich rows (or 24 cards, or a 200-row summary) costs a phone most of a
+ * A page of 50 rich rows (or 24 cards, or a 200-row summary) costs a phone most of a
  * second to render and lay out. When the data arrives the first screenful renders with it and
  * the rest follows at once, in a transition the browser may paint before and input may
  * interrupt. Every later render (another page, a filter) draws everything. Returns how many of

@@ -9,7 +9,7 @@ function historyAt(entries = ['/a', '/b', '/c']) {
   return { history, heard };
 }
 
-describe('withBlocking (issue 22: useBlocker without the data router)', () => {
+describe('withBlocking (useBlocker without the data router)', () => {
   it('passes every navigation through when nothing blocks', () => {
     const { history, heard } = historyAt();
     history.push('/d');

@@ -17,7 +17,7 @@ export interface BlockingHistory extends History {
 }
 
 /**
- * A history that can hold a navigation until the user confirms it (issue 22: React Router's
+ * A history that can hold a navigation until the user confirms it (React Router's
  * declarative mode, without the data router's `useBlocker`). Pushes and replaces are held before
  * they happen. Back and forward have already moved the browser when they are heard, so a held one
  * is moved back (the same `go`, reversed, which the router never hears) and replayed on retry,

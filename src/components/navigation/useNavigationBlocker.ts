@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import type { Blocker, BlockingHistory } from './blockingHistory';
 
-/** The app's history (src/app/App.tsx; the tests' memory history in test/renderWithProviders.tsx). */
+/** The app's history (src/app/App.tsx; the tests' memory history in tests/support/renderWithProviders.tsx). */
 export const BlockingHistoryContext = createContext<BlockingHistory | null>(null);
 
 type ShouldBlock = (navigation: Omit<Parameters<Blocker>[0], 'retry'>) => boolean;

@@ -4,8 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { authError } from '../../../mocks/auth';
 import { testUser } from '../../../mocks/fixtures';
 import { server } from '../../../mocks/node';
-import { renderApp } from '../../../test/renderWithProviders';
-import { storeSession } from '../../../test/session';
+import { renderApp } from '../../../tests/support/renderWithProviders';
+import { storeSession } from '../../../tests/support/session';
 import { env } from '../../config/env';
 
 describe('ResetPasswordPage', () => {

@@ -4,7 +4,7 @@ import { http } from 'msw';
 import { authError } from '../../../mocks/auth';
 import { TEST_PASSWORD, testUser } from '../../../mocks/fixtures';
 import { server } from '../../../mocks/node';
-import { renderWithProviders } from '../../../test/renderWithProviders';
+import { renderWithProviders } from '../../../tests/support/renderWithProviders';
 import { env } from '../../config/env';
 import { SignInPage } from './SignInPage';
 

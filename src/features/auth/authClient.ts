@@ -5,7 +5,7 @@ import type { Credentials } from './authRules';
 
 // The calls of the signed-out screens (SPEC §7 Auth). Plain functions rather than RTK Query
 // endpoints, with Supabase Auth loaded on first use: the sign-in screen loads neither the store nor
-// supabase-js, and Supabase Auth only once a landlord starts to sign in (issue 13, issue 22).
+// supabase-js, and Supabase Auth only once a landlord starts to sign in.
 // The signed-in screens reach the same calls through authApi.
 
 const resetRedirect = () => `${window.location.origin}${paths.resetPassword}`;

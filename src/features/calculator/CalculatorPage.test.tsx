@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeStore } from '../../app/store';
-import { atPhoneWidth } from '../../../test/phoneWidth';
-import { renderApp } from '../../../test/renderWithProviders';
-import { storeSession, userStateKey } from '../../../test/session';
+import { atPhoneWidth } from '../../../tests/support/phoneWidth';
+import { renderApp } from '../../../tests/support/renderWithProviders';
+import { storeSession, userStateKey } from '../../../tests/support/session';
 
 async function openCalculator(store = makeStore()) {
   const rendered = await renderApp('/property-calculator', { store });

@@ -24,7 +24,7 @@ export function CalculatorPage() {
   const figures = computeFigures(property, tab);
   const projected = tab === 'projected' ? figures : computeFigures(property, 'projected');
   // On a phone the cards stack: the property's card fills the first screenful, and the income,
-  // rating and results cards below it draw right after (issue 22). Side by side, all at once.
+  // rating and results cards below it draw right after. Side by side, all at once.
   const stacked = useMediaQuery(useTheme().breakpoints.down('md'));
   const drawBelow = useBelowFirstScreenful(true, stacked);
 

@@ -119,7 +119,7 @@ export function CompletedCard({ week }: { week: Window }) {
   );
 }
 
-/** Issue 20: payments more than 1.5× the usual for their bill (the database's rule), newest first. */
+/** Payments more than 1.5× the usual for their bill (the database's rule), newest first. */
 export function JumpsCard({ since }: { since: string }) {
   const query = useGetBillJumpsQuery(since);
   const toRow = (j: BillJump): ListRow => ({

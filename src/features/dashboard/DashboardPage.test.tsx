@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { countedRows, dashboardMocks, emptyDashboard } from '../../../mocks/dashboard';
 import { server } from '../../../mocks/node';
-import { gate } from '../../../test/gate';
-import { renderApp } from '../../../test/renderWithProviders';
-import { atPhoneWidth } from '../../../test/phoneWidth';
-import { storeSession } from '../../../test/session';
+import { gate } from '../../../tests/support/gate';
+import { renderApp } from '../../../tests/support/renderWithProviders';
+import { atPhoneWidth } from '../../../tests/support/phoneWidth';
+import { storeSession } from '../../../tests/support/session';
 
 async function openDashboard() {
   storeSession();

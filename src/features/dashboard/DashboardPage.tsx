@@ -46,7 +46,7 @@ export function DashboardPage() {
   const timeZone = useLandlordTimeZone();
   const windows = useMemo(() => dashboardWindows(today, timeZone), [today, timeZone]);
   // On a phone the cards stack: the totals and overdue tasks fill the first screenful, and the
-  // cards below draw right after it (issue 22), once the properties' count has answered (or
+  // cards below draw right after it, once the properties' count has answered (or
   // failed: each card still loads and retries alone). Side by side, all at once.
   const stacked = useMediaQuery(useTheme().breakpoints.down('md'));
   const propertiesCount = useGetDashboardCountQuery('properties');

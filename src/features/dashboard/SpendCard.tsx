@@ -17,7 +17,7 @@ const FIGURE_HEIGHT = 64;
 const CHART_HEIGHT = LIST_HEIGHT - FIGURE_HEIGHT - 16;
 
 /**
- * SPEC §2 'This Week Spend': this week's payments in the ledger (issue 20), with the
+ * SPEC §2 'This Week Spend': this week's payments in the ledger, with the
  * last 12 weeks beside it. The data is asked for here, at once with the other cards;
  * only the chart's code arrives later.
  */

@@ -54,7 +54,7 @@ export const dashboardQueries = {
       .order('id')
       .limit(LIST_LIMIT),
 
-  // Bills that jumped (issue 20): the database's payment_jumps decides which; paid on or after `since`, newest first.
+  // Bills that jumped: the database's payment_jumps decides which; paid on or after `since`, newest first.
   jumps: (client: Client, since: string) =>
     client
       .from('payment_jumps')

@@ -21,7 +21,7 @@ interface Props {
 }
 
 /**
- * Settings: the whole account out as one file, and such a file into an empty account (issue 23).
+ * Settings: the whole account out as one file, and such a file into an empty account.
  * src/app wires it to the calculator's saved deals (AccountTransferSection).
  */
 export function AccountTransferCard({ savedDeals, onDealsImported }: Props) {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { rpcUrl } from '../../../mocks/rentIncreases';
-import { renderWithProviders } from '../../../test/renderWithProviders';
+import { renderWithProviders } from '../../../tests/support/renderWithProviders';
 import { ImportCsvDialog } from './ImportCsvDialog';
 
 const csv = 'Property;Address;City;State;Zip;Unit #;Rent\nMaple;1 A St;Raleigh;NC;27601;A;$1,250.00\nMaple;1 A St;Raleigh;NC;27601;B;lots\nOak;2 B St;Raleigh;NC;27601;1;"$900"\n';

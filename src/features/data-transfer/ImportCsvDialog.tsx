@@ -35,7 +35,7 @@ type State =
   | { step: 2; file: string; table: CsvTable; mapping: ColumnMapping; rows: PreviewRow[] }
   | { step: 3; file: string; table: CsvTable; rows: PreviewRow[]; summary: string };
 
-/** The guided CSV import (issue 23): file, columns, preview, import, summary. */
+/** The guided CSV import: file, columns, preview, import, summary. */
 export function ImportCsvDialog({ kind, onClose }: { kind: ImportKind; onClose: () => void }) {
   const def = IMPORT_KINDS[kind];
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));

@@ -32,7 +32,7 @@ const WRITTEN_BY_KIND = {
   tasks: ['Task', 'Property', 'Vendor', 'Dashboard'],
 } as const;
 
-// Issue 22: the answer's rules (with every import kind's columns) come with the import dialog, which
+// The answer's rules (with every import kind's columns) come with the import dialog, which
 // already has them, not with each page that reaches this API (Settings' account transfer). Loaded
 // before the call, so an answer is never lost to a failed download.
 const importCsv = ({ kind, rows }: CsvImportArgs, dryRun: boolean) =>

@@ -21,8 +21,7 @@ export function ExpenseFiltersBar(props: Props) {
 
 /**
  * The fields, drawn only while the panel is open: the property and vendor lists they choose from
- * (about 10 KB on the wire for 200 properties) are read then, not beside a phone's first page
- * (issue 22).
+ * (about 10 KB on the wire for 200 properties) are read then, not beside a phone's first page.
  */
 function ExpenseFilterFields({ filters, years, onChange }: Props) {
   const { data: options } = useGetExpenseOptionsQuery();

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { FILTERED_PAYMENTS_URL, filterPayments, PAYMENTS_URL } from '../../../mocks/expenses';
 import { server } from '../../../mocks/node';
-import { renderApp } from '../../../test/renderWithProviders';
-import { atPhoneWidth } from '../../../test/phoneWidth';
-import { storeSession } from '../../../test/session';
+import { renderApp } from '../../../tests/support/renderWithProviders';
+import { atPhoneWidth } from '../../../tests/support/phoneWidth';
+import { storeSession } from '../../../tests/support/session';
 
 async function openExpenses(route = '/expenses') {
   storeSession();

@@ -29,7 +29,7 @@ import {
 } from './expensesApi';
 import { DEFAULT_EXPENSES_SORT, expensesPageArgs, FIRST_EXPENSES_PAGE, openingExpenseFilters } from './expenseQueries';
 
-// Opens on a click: its code loads once the page has drawn, not before the page's data (issue 22).
+// Opens on a click: its code loads once the page has drawn, not before the page's data.
 const ExpenseFormDialog = onDemand(() => import('./ExpenseFormDialog').then((m) => m.ExpenseFormDialog));
 
 const PAGE_SIZES = [25, 50, 100];
@@ -44,7 +44,7 @@ function NoExpenses() {
   );
 }
 
-/** /expenses: every payment in the ledger, filtered, paged and ordered in the database (issue 20). */
+/** /expenses: every payment in the ledger, filtered, paged and ordered in the database. */
 export function ExpensesPage() {
   const [params, setParams] = useSearchParams();
   const saved = useAppSelector(selectSavedExpenseFilters);

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { renderApp } from '../../../test/renderWithProviders';
-import { storeSession } from '../../../test/session';
+import { renderApp } from '../../../tests/support/renderWithProviders';
+import { storeSession } from '../../../tests/support/session';
 
 describe('TaxSummaryPage', () => {
   it("lays out the database's sums: a row per property, Business last, totals per line and overall", async () => {

@@ -30,7 +30,7 @@ const PRINT_STYLES = {
 
 const amount = (n: number | undefined) => (n ? formatCurrency(n) : '—');
 
-/** /expenses/summary?year=2026: totals per property and Schedule E line, summed by the database (issue 20). */
+/** /expenses/summary?year=2026: totals per property and Schedule E line, summed by the database. */
 export function TaxSummaryPage() {
   const [params, setParams] = useSearchParams();
   const thisYear = yearOf(useLandlordToday());

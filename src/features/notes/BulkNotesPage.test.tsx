@@ -5,16 +5,16 @@ import { ERROR_TEXT } from '../../api/errors';
 import { BULK_NOTE_UNITS_URL, notesTable, UNIT_NOTES_URL } from '../../../mocks/notes';
 import { server } from '../../../mocks/node';
 import { PROPERTIES_URL } from '../../../mocks/properties';
-import { gate } from '../../../test/gate';
-import { renderApp } from '../../../test/renderWithProviders';
-import { storeSession, userStateKey } from '../../../test/session';
+import { gate } from '../../../tests/support/gate';
+import { renderApp } from '../../../tests/support/renderWithProviders';
+import { storeSession, userStateKey } from '../../../tests/support/session';
 
 async function openBulkNotes() {
   storeSession();
   const rendered = await renderApp('/notes/bulk');
   await screen.findByRole('heading', { name: 'Bulk Unit Notes', level: 1 });
   await screen.findByRole('region', { name: 'Oakwood Fourplex Unit 1' });
-  // The first screenful draws with the data, the rest of the page right after (issue 22).
+  // The first screenful draws with the data, the rest of the page right after.
   await screen.findByRole('region', { name: 'Elm House House' });
   return { ...rendered, user: userEvent.setup() };
 }
@@ -27,7 +27,7 @@ describe('BulkNotesPage', () => {
 
   it('groups units by manager, No Manager last, then by property', async () => {
     await openBulkNotes();
-    // The first screenful draws with the data, the rest right after (issue 22).
+    // The first screenful draws with the data, the rest right after.
     await waitFor(() => expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Maria Delgado 4 units', 'No Manager 1 unit']));
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Oakwood Fourplex', 'Elm House']);
     expect(within(unitSection('Oakwood Fourplex Unit 1')).getByRole('link', { name: 'History of Unit 1' })).toHaveAttribute('href', '/notes/unit/u-1');
@@ -221,7 +221,7 @@ describe('BulkNotesPage', () => {
     await waitFor(() => expect(window.localStorage.getItem(userStateKey('notesFilters'))).toContain('"onlyUnresolved":"true"'));
   });
 
-  it('reads one page of units on the server, with the search and the exact count (issue 22)', async () => {
+  it('reads one page of units on the server, with the search and the exact count', async () => {
     const bodies: unknown[] = [];
     server.events.on('request:start', async ({ request }) => {
       if (request.url === BULK_NOTE_UNITS_URL) bodies.push(await request.clone().json());

@@ -19,7 +19,7 @@ import { UnsavedNotesGuard } from './UnsavedNotesGuard';
 
 
 // Opens on a click: its code (the e-mail rules, toggle buttons, a dialog) loads once the units are
-// drawn, not before them (issue 22).
+// drawn, not before them.
 const EmailPreviewDialog = onDemand(() => import('./EmailPreviewDialog').then((m) => m.EmailPreviewDialog));
 
 /** The filters, with the search taken once typing pauses (one read per search, not per key). */

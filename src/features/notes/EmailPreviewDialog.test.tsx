@@ -5,9 +5,9 @@ import { HttpResponse } from 'msw';
 import { notesTable } from '../../../mocks/notes';
 import { server } from '../../../mocks/node';
 import { inDays, makeIncrease, rentIncreasesList } from '../../../mocks/rentIncreases';
-import { renderApp } from '../../../test/renderWithProviders';
+import { renderApp } from '../../../tests/support/renderWithProviders';
 import { settingsRow } from '../../../mocks/settings';
-import { storeSession } from '../../../test/session';
+import { storeSession } from '../../../tests/support/session';
 import { landlordToday } from '../../utils/landlordToday';
 import { emailSubject } from './emailRules';
 

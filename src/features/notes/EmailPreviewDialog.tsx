@@ -47,7 +47,7 @@ export function EmailPreviewDialog({ open, onClose, options }: Props) {
   const [view, setView] = useState<'html' | 'text'>('html');
   const today = useLandlordToday();
 
-  // Issue 22: the chosen manager's units and latest notes, read when chosen (not the whole portfolio).
+  // The chosen manager's units and latest notes, read when chosen (not the whole portfolio).
   const managerNotes = useGetManagerNotesQuery(managerId, { skip: !open || !managerId });
   const units = useMemo(() => managerNotes.data?.units ?? [], [managerNotes.data]);
   const latest = managerNotes.data?.latest.entities;

@@ -17,7 +17,7 @@ export function HistoryNoteCard({ note, isLatest }: { note: UnitNote; isLatest: 
   const [saving, setSaving] = useState(false);
   const [queued, setQueued] = useState(false);
   const edit = useQueuedSave(`note-edit:${note.id}`);
-  // An edit waiting for the connection (issue 26), perhaps from before a reload, and how it ended.
+  // An edit waiting for the connection, perhaps from before a reload, and how it ended.
   const pendingBody = edit?.status === 'waiting' || edit?.status === 'sending' ? (edit.args as { changes: { body: string } }).changes.body : null;
   const editStatus = queued || edit?.status === 'waiting' || edit?.status === 'sending' ? queuedSaveText(edit) : '';
 

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { notesTable, UNIT_NOTES_URL, UNITS_URL } from '../../../mocks/notes';
 import { server } from '../../../mocks/node';
-import { gate, holdRequests } from '../../../test/gate';
-import { renderApp } from '../../../test/renderWithProviders';
-import { storeSession } from '../../../test/session';
+import { gate, holdRequests } from '../../../tests/support/gate';
+import { renderApp } from '../../../tests/support/renderWithProviders';
+import { storeSession } from '../../../tests/support/session';
 
 async function openHistory(unitId: string) {
   storeSession();

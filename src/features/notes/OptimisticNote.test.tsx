@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { notesTable, UNIT_NOTES_URL } from '../../../mocks/notes';
 import { server } from '../../../mocks/node';
-import { gate } from '../../../test/gate';
-import { renderApp } from '../../../test/renderWithProviders';
-import { storeSession } from '../../../test/session';
+import { gate } from '../../../tests/support/gate';
+import { renderApp } from '../../../tests/support/renderWithProviders';
+import { storeSession } from '../../../tests/support/session';
 
-describe('saving a note change (issue 21: optimistic, rolled back when refused)', () => {
+describe('saving a note change (optimistic, rolled back when refused)', () => {
   beforeEach(() => server.use(...notesTable()));
 
   it('shows Resolved at once and puts Open back when the server refuses', async () => {
@@ -26,7 +26,7 @@ describe('saving a note change (issue 21: optimistic, rolled back when refused)'
   });
 });
 
-describe('adding a bulk note (issue 21: the latest note changes at once)', () => {
+describe('adding a bulk note (the latest note changes at once)', () => {
   const section = (name: string) => screen.getByRole('region', { name });
   const noteBox = (el: HTMLElement) => within(el).getByRole('textbox', { name: /^Note for/ });
   const latestNote = (el: HTMLElement) => within(el).getByRole('group', { name: 'Latest note' });
@@ -35,7 +35,7 @@ describe('adding a bulk note (issue 21: the latest note changes at once)', () =>
     storeSession();
     await renderApp('/notes/bulk');
     await screen.findByRole('region', { name: 'Oakwood Fourplex Unit 1' });
-    // The first screenful draws with the data, the rest of the page right after (issue 22).
+    // The first screenful draws with the data, the rest of the page right after.
     await screen.findByRole('region', { name: 'Oakwood Fourplex Unit 4' });
     return userEvent.setup();
   }

@@ -25,7 +25,7 @@ function suppressModEnter(event: KeyboardEvent) {
 export const UnitNoteRow = memo(function UnitNoteRow({ unit, latest: cachedLatest }: { unit: NoteUnit; latest: LatestNote | undefined }) {
   const dispatch = useAppDispatch();
   const draft = useAppSelector((state) => selectNoteDraft(state, unit.id));
-  // A note still on its way to the server shows as the latest at once (issue 21); it cannot be flipped until saved.
+  // A note still on its way to the server shows as the latest at once; it cannot be flipped until saved.
   const { status, setStatus, save, latest, pending: noteOnItsWay } = useNoteSave(unit.id, cachedLatest);
   const [updateNote, updateState] = useUpdateUnitNoteMutation();
   const statusText = saveStatusText(status);

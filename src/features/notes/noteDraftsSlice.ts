@@ -21,7 +21,7 @@ export const noteDraftsSlice = createSlice({
       if (state.byUnit[unitId] === text) delete state.byUnit[unitId];
     },
   },
-  // A queued save sent after the box was left (issue 26) also ends its draft, if the box still holds that text.
+  // A queued save sent after the box was left also ends its draft, if the box still holds that text.
   extraReducers: (builder) => {
     builder.addMatcher(notesApi.endpoints.addUnitNote.matchFulfilled, (state, action) => {
       const { unitId, body } = action.meta.arg.originalArgs;

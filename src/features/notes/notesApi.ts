@@ -3,7 +3,7 @@ import { baseApi } from '../../api/baseApi';
 import { runMutation, runQuery, type QueryResult } from '../../api/query';
 import { keepUnlessRefused } from '../../api/optimistic';
 import { supabase } from '../../api/supabase';
-import { embedTags, idTag, listTag, listTags } from '../../api/tags';
+import { embedTags, idTag, listTag, listTags, ofParentTag } from '../../api/tags';
 import type { IncreaseForEmail } from './emailRules';
 import { bulkNotesQueries, type NotesPage } from './notesQueries';
 import { EARLIER_NOTES_LIMIT } from './notesRules';
@@ -38,7 +38,7 @@ export const latestNoteSelectors = latestNotesAdapter.getSelectors();
 
 const LIST = listTag('UnitNote');
 /** One tag per unit's note history, so a save refetches that unit only, never the 2,000-unit list. */
-const unitTag = (unitId: string) => idTag('UnitNote', `unit-${unitId}`);
+const unitTag = (unitId: string) => ofParentTag('UnitNote', 'Unit', unitId);
 const NOTE_COLUMNS = 'id, unit_id, body, is_resolved, created_at, updated_at';
 /** Unit ids per request of the e-mail query: keeps each URL a few kilobytes long. */
 const UNIT_ID_BATCH = 150;
@@ -49,7 +49,7 @@ const unitNotesNewestFirst = (unitId: string) =>
 
 export const notesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    // Issue 22: one page of the filtered units (SPEC §2 filters, applied on the server) with their
+    // One page of the filtered units (SPEC §2 filters, applied on the server) with their
     // latest notes and the exact counts, instead of every unit and every latest note.
     getNotesPage: build.query<NotesPageData, NotesPageArgs>({
       queryFn: async ({ filters, page, pageSize }) => {
@@ -58,11 +58,10 @@ export const notesApi = baseApi.injectEndpoints({
       },
       providesTags: (data) => [
         LIST,
-        { type: 'Unit', id: 'LIST' },
-        { type: 'Property', id: 'LIST' },
-        { type: 'PropertyManager', id: 'LIST' },
-        ...(data?.units ?? []).flatMap((u) => [{ type: 'Unit' as const, id: u.id }, { type: 'Property' as const, id: u.propertyId }]),
-        ...(data ? latestNoteSelectors.selectIds(data.latest).map((unitId) => ({ type: 'UnitNote' as const, id: data.latest.entities[unitId].note_id })) : []),
+        ...listTags('Unit', data?.units),
+        ...listTags('Property', data?.units.map((u) => u.propertyId)),
+        listTag('PropertyManager'),
+        ...embedTags('UnitNote', data ? latestNoteSelectors.selectAll(data.latest).map((note) => note.note_id) : []),
       ],
     }),
     // The filters' choices and the e-mail preview's recipients: managers, and properties by name.
@@ -89,15 +88,15 @@ export const notesApi = baseApi.injectEndpoints({
       },
       providesTags: (data, _e, managerId) => [
         LIST,
-        { type: 'Unit', id: 'LIST' },
-        { type: 'Property', id: 'LIST' },
-        { type: 'PropertyManager', id: managerId },
-        ...(data?.units ?? []).flatMap((u) => [{ type: 'Unit' as const, id: u.id }, { type: 'Property' as const, id: u.propertyId }, unitTag(u.id)]),
+        ...listTags('Unit', data?.units),
+        ...listTags('Property', data?.units.map((u) => u.propertyId)),
+        idTag('PropertyManager', managerId),
+        ...(data?.units ?? []).map((u) => unitTag(u.id)),
       ],
     }),
     // SPEC §2/§9: up to 5 notes before the latest, read when a unit's history is expanded. The
     // saved latest comes too (one row more): while a newer note waits to be saved it is the first
-    // of the earlier ones; otherwise the screen leaves it out (issue 21).
+    // of the earlier ones; otherwise the screen leaves it out.
     getEarlierNotes: build.query<UnitNote[], string>({
       queryFn: (unitId) =>
         runQuery(() => unitNotesNewestFirst(unitId).range(0, EARLIER_NOTES_LIMIT), []),
@@ -119,7 +118,7 @@ export const notesApi = baseApi.injectEndpoints({
       providesTags: (data, _e, unitId) => [idTag('Unit', unitId), ...embedTags('Property', [data?.property])],
     }),
     // SPEC §4: a bulk save is a new note, so the history keeps every version.
-    // The id is made in the browser, so a save sent again after a lost answer cannot make two notes (issue 26).
+    // The id is made in the browser, so a save sent again after a lost answer cannot make two notes.
     addUnitNote: build.mutation<UnitNote, { id: string; unitId: string; body: string }>({
       queryFn: ({ id, unitId, body }) =>
         runMutation(async () => saveFailedWithoutMessage(await supabase.from('unit_notes').insert({ id, unit_id: unitId, body, is_resolved: false }).select(NOTE_COLUMNS).single())),
@@ -147,7 +146,7 @@ export const notesApi = baseApi.injectEndpoints({
     // SPEC §4: is_resolved flipped (bulk checkbox, history toggle) or the body edited (history screen).
     updateUnitNote: build.mutation<UnitNote, { id: string; unitId: string; changes: { is_resolved: boolean } | { body: string } }>({
       queryFn: ({ id, changes }) => runMutation(async () => saveFailedWithoutMessage(await supabase.from('unit_notes').update(changes).eq('id', id).select(NOTE_COLUMNS).single())),
-      // The change shows at once in the pages of units and the unit's history (issue 21); a refusal
+      // The change shows at once in the pages of units and the unit's history; a refusal
       // undoes it, a save waiting in the queue for the network keeps it.
       onQueryStarted: async ({ id, unitId, changes }, { dispatch, getState, queryFulfilled }) => {
         const patches = [

@@ -89,7 +89,7 @@ export interface NotesPage {
   total: number;
 }
 
-/** SPEC §2 filters as the bulk_note_units function takes them (issue 22: filtered and paged on the server). */
+/** SPEC §2 filters as the bulk_note_units function takes them (filtered and paged on the server). */
 export function notesFilterArgs(filters: NotesFilters) {
   const managers = filters.managerIds.filter((id) => id !== NO_MANAGER);
   const anyManager = filters.managerIds.length > 0;

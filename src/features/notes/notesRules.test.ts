@@ -87,7 +87,7 @@ describe('hasEarlierNotes', () => {
   });
 });
 
-describe('latestShown: a note waiting to be saved is the latest at once (issue 21)', () => {
+describe('latestShown: a note waiting to be saved is the latest at once', () => {
   const saved: LatestNote = { unit_id: 'u1', note_id: 'n1', body: 'Leaky faucet', is_resolved: true, created_at: '2026-11-20T09:00:00Z', updated_at: '2026-11-20T09:00:00Z', note_count: 3 };
   const waiting = (id: string, body: string, at: string) => ({ id, body, at });
 

@@ -57,7 +57,7 @@ export function decideSave(text: string, latestBody: string | null | undefined):
   return { kind: 'create', body };
 }
 
-/** A new note the save queue holds for the server (issue 26): browser-made id, text, when it was made. */
+/** A new note the save queue holds for the server: browser-made id, text, when it was made. */
 export interface WaitingNote {
   id: string;
   body: string;
@@ -65,7 +65,7 @@ export interface WaitingNote {
 }
 
 /**
- * The latest note a unit shows (issue 21): a note still waiting to be saved shows at once, as the
+ * The latest note a unit shows: a note still waiting to be saved shows at once, as the
  * latest, with the notes before it counted as earlier. `waiting` is oldest first; one the server
  * has already taken (it is the cached latest) is counted there and not twice. A refused note
  * leaves the queue's waiting list, so the previous latest shows again.
@@ -117,6 +117,6 @@ export function toListRows(groups: readonly ManagerGroup[], unitCounts: Readonly
   ]);
 }
 
-/** Issue 22: units per page; the screen reads one page at a time, 50 to begin with. */
+/** Units per page; the screen reads one page at a time, 50 to begin with. */
 export const NOTES_PAGE_SIZES = [25, 50, 100];
 export const NOTES_FIRST_PAGE_SIZE = 50;

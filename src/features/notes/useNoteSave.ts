@@ -15,7 +15,7 @@ export type SaveStatus =
   | { kind: 'waiting'; message: string }
   | { kind: 'error'; message: string };
 
-/** SPEC §2 status text: 'Saving...', 'Saved HH:mm', or the error ('Save failed' without a message); issue 26: 'Waiting to save'. */
+/** SPEC §2 status text: 'Saving...', 'Saved HH:mm', or the error ('Save failed' without a message); offline: 'Waiting to save'. */
 export function saveStatusText(status: SaveStatus): string {
   if (status.kind === 'saving') return 'Saving...';
   if (status.kind === 'saved') return `Saved ${format(status.at, 'HH:mm')}`;
@@ -36,10 +36,10 @@ export function queuedStatus(save: QueuedSave | undefined): SaveStatus | null {
 export const noteSaveKey = (unitId: string) => `note:${unitId}`;
 
 /**
- * Saves a unit's draft on blur (SPEC §4) through the save queue (issue 26): a save that fails for
+ * Saves a unit's draft on blur (SPEC §4) through the save queue: a save that fails for
  * a transport reason waits and is sent again when the connection returns. The draft leaves the
  * browser's storage only once the note is saved, so the text stays in its box meanwhile.
- * Answers the latest note to show: one still waiting to be saved shows at once (issue 21).
+ * Answers the latest note to show: one still waiting to be saved shows at once.
  */
 export function useNoteSave(unitId: string, cachedLatest: LatestNote | undefined) {
   const dispatch = useAppDispatch();

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { manyProperties, PROPERTY_CARDS_URL, propertyCards, propertyCardsHandler } from '../../../mocks/properties';
-import { holdRequests } from '../../../test/gate';
-import { renderApp } from '../../../test/renderWithProviders';
-import { storeSession } from '../../../test/session';
+import { holdRequests } from '../../../tests/support/gate';
+import { renderApp } from '../../../tests/support/renderWithProviders';
+import { storeSession } from '../../../tests/support/session';
 
 describe('PropertiesPage', () => {
   beforeEach(() => storeSession());
@@ -79,7 +79,7 @@ describe('PropertiesPage', () => {
     server.use(propertyCardsHandler(manyProperties(60)));
     await renderApp('/properties');
     await screen.findByText('Property 001');
-    // The first screenful draws with the data, the rest of the page right after (issue 22).
+    // The first screenful draws with the data, the rest of the page right after.
     await waitFor(() => expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(24));
     expect(screen.getByText('1–24 of 60')).toBeInTheDocument();
     const user = userEvent.setup();

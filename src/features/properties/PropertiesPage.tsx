@@ -18,7 +18,7 @@ import { propertySelectors, useGetPropertiesPageQuery } from './propertiesApi';
 import { propertiesPageArgs } from './propertyQueries';
 import { PROPERTY_PAGE_SIZES } from './propertyRules';
 
-/** Issue 22: cards per page (1, 2 or 3 to a row); the screen reads one page at a time. */
+/** Cards per page (1, 2 or 3 to a row); the screen reads one page at a time. */
 
 function LoadingCards() {
   return (

@@ -5,10 +5,10 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { PROPERTIES_URL, UNIT_NOTES_URL, UNITS_URL } from '../../../mocks/properties';
 import { rpcUrl } from '../../../mocks/rentIncreases';
-import { renderApp } from '../../../test/renderWithProviders';
-import { atPhoneWidth } from '../../../test/phoneWidth';
+import { renderApp } from '../../../tests/support/renderWithProviders';
+import { atPhoneWidth } from '../../../tests/support/phoneWidth';
 import { settingsRow } from '../../../mocks/settings';
-import { storeSession } from '../../../test/session';
+import { storeSession } from '../../../tests/support/session';
 import { landlordToday, yearOf } from '../../utils/landlordToday';
 
 /** This year on the landlord's calendar (the mocked settings' time zone). */
@@ -34,7 +34,7 @@ describe('PropertyDetailPage', () => {
     expect(screen.getByRole('link', { name: 'Fix gutter' })).toHaveAttribute('href', '/tasks/t-1');
     expect(screen.getByRole('link', { name: 'Add Task' })).toHaveAttribute('href', '/tasks/new?property=p-oak');
     expect(screen.getByRole('link', { name: 'All tasks' })).toHaveAttribute('href', '/tasks');
-    // The cards below the first screenful draw right after it (issue 22).
+    // The cards below the first screenful draw right after it.
     expect(await screen.findByRole('link', { name: 'Manage All Increases' })).toHaveAttribute('href', '/rent-planner');
     expect(screen.getByRole('link', { name: 'Write notes for all units' })).toHaveAttribute('href', '/notes/bulk');
     expect(screen.getAllByRole('link', { name: 'History' })[0]).toHaveAttribute('href', '/notes/unit/u-1');
@@ -60,7 +60,7 @@ describe('PropertyDetailPage', () => {
       }),
     );
     const { user } = await openOakwood();
-    // The card and its Apply boxes come with their own code, right after the first screenful (issue 22).
+    // The card and its Apply boxes come with their own code, right after the first screenful.
     const card = (await screen.findByRole('link', { name: 'Manage All Increases' })).closest('.MuiCard-root') as HTMLElement;
     const boxes = await within(card).findAllByRole('checkbox', { name: 'Apply' });
     expect(boxes).toHaveLength(2);

@@ -22,7 +22,7 @@ import { errorMessage } from '../../api/errors';
 import { LoadError } from '../../components/feedback/LoadError';
 import { BackLink } from '../../components/layout/BackLink';
 
-// The cards below the first screenful bring their code with them (issue 22): a phone downloads
+// The cards below the first screenful bring their code with them: a phone downloads
 // and runs only what it draws with the data, and these follow right after. If their code cannot
 // arrive, the rest of the page stays and the snackbar says so.
 const LoanInfoCard = inPlace(() => import('./LoanInfoCard').then((m) => m.LoanInfoCard));
@@ -42,7 +42,7 @@ export function PropertyDetailPage({ applyControl }: { applyControl?: (increaseI
   const [deleteProperty, deleteState] = useDeletePropertyMutation();
   const navigate = useNavigate();
   const notify = useNotify();
-  // What lies below the first screenful draws right after it (issue 22): the loan card, under
+  // What lies below the first screenful draws right after it: the loan card, under
   // the units, always; the side column on a phone, where the columns stack below the units; side
   // by side, the side column's cards under the manager and the first tasks. Each group shows once
   // its code is here: nothing stands in for it, off screen.
@@ -51,7 +51,7 @@ export function PropertyDetailPage({ applyControl }: { applyControl?: (increaseI
   const drawSide = drawBelow || !stacked;
 
   if (isLoading && summary) {
-    // What the list knew (issue 21), while the full property loads.
+    // What the list knew, while the full property loads.
     return (
       <>
         <BackLink to={paths.properties} label="Properties" />

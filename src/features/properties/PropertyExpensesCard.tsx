@@ -6,7 +6,7 @@ import { formatCurrency } from '../../utils/format';
 import { taxLineLabel } from '../../utils/scheduleE';
 import { useGetPropertyExpensesQuery } from './propertyExpensesApi';
 
-/** Issue 20: this year's payments for the property by Schedule E line, with the way to each of them. */
+/** This year's payments for the property by Schedule E line, with the way to each of them. */
 export function PropertyExpensesCard({ propertyId, year }: { propertyId: string; year: number }) {
   const { data, error, refetch } = useGetPropertyExpensesQuery({ propertyId, year });
   return (

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { PROPERTIES_URL } from '../../../mocks/properties';
 import { server } from '../../../mocks/node';
-import { gate } from '../../../test/gate';
-import { renderApp } from '../../../test/renderWithProviders';
-import { storeSession } from '../../../test/session';
+import { gate } from '../../../tests/support/gate';
+import { renderApp } from '../../../tests/support/renderWithProviders';
+import { storeSession } from '../../../tests/support/session';
 
-describe('opening a property from the list (issue 21)', () => {
+describe('opening a property from the list', () => {
   it('shows its name at once, then the full page when its read answers', async () => {
     const { opened: released, open: release } = gate();
     server.use(

@@ -6,7 +6,7 @@ import { GrowingTextField } from '../../components/form/GrowingTextField';
 
 /**
  * SPEC §4: a quick note is saved on blur when its trimmed text is not empty. It goes through the
- * save queue (issue 26): without a connection it waits there, kept across reloads, and is sent later.
+ * save queue: without a connection it waits there, kept across reloads, and is sent later.
  */
 export function QuickNoteField({ unitId, unitLabel }: { unitId: string; unitLabel: string }) {
   const dispatch = useAppDispatch();

@@ -11,7 +11,7 @@ import { useFirstBatch } from '../../components/layout/useFirstBatch';
 import { onDemand, usePreloadOnDraw } from '../../components/lazyComponent';
 
 // The unit form opens on a click: its code (a dialog, selects, a checkbox) loads once the units
-// are drawn, not before the property's data (issue 22).
+// are drawn, not before the property's data.
 const UnitFormDialog = onDemand(() => import('./UnitFormDialog').then((m) => m.UnitFormDialog));
 
 /** The units a first screenful shows, on a phone or beside the property's details on a desktop. */

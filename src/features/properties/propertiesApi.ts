@@ -35,7 +35,7 @@ const withSortedUnits = <T extends { units: Array<Pick<UnitRow, 'unit_label'>> }
 
 export const propertiesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    // SPEC §7 list ordered by name with units and manager; issue 22: one page of cards, searched,
+    // SPEC §7 list ordered by name with units and manager; one page of cards, searched,
     // filtered on lease end and counted in the database, each with the 3 units it shows.
     getPropertiesPage: build.query<PropertiesPageData, PropertyCardsArgs>({
       queryFn: async (args) => {
@@ -43,7 +43,7 @@ export const propertiesApi = baseApi.injectEndpoints({
         if (result.error) return result;
         return { data: { cards: propertiesAdapter.setAll(propertiesAdapter.getInitialState(), result.data.cards), total: result.data.total } };
       },
-      // Each card seeds its per-id entry: a property opened from the list shows at once (issue 21).
+      // Each card seeds its per-id entry: a property opened from the list shows at once.
       onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
         const answer = await queryFulfilled.catch(() => null);
         if (!answer) return;
@@ -149,7 +149,7 @@ export const propertiesApi = baseApi.injectEndpoints({
       invalidatesTags: (_r, _e, { id }) => [listTag('Unit'), idTag('Unit', id), listTag('RentIncrease'), listTag('UnitNote'), listTag('Dashboard')],
     }),
     // SPEC §4: the property page's quick note is a new unit note.
-    // The id is made in the browser, so a queued note sent again cannot make two (issue 26).
+    // The id is made in the browser, so a queued note sent again cannot make two.
     addQuickNote: build.mutation<null, { id: string; unitId: string; body: string }>({
       queryFn: ({ id, unitId, body }) => runMutation(() => supabase.from('unit_notes').insert({ id, unit_id: unitId, body, is_resolved: false })),
       invalidatesTags: [listTag('UnitNote')],

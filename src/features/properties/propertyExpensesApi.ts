@@ -14,7 +14,7 @@ export interface PropertyExpenses {
 
 export const propertyExpensesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    // Issue 20: one property's payments in a year by Schedule E line, summed by the database.
+    // One property's payments in a year by Schedule E line, summed by the database.
     getPropertyExpenses: build.query<PropertyExpenses, { propertyId: string; year: number }>({
       queryFn: async ({ propertyId, year }) => {
         const result = await runQuery(() => supabase.rpc('tax_year_summary', { p_year: year, p_property_id: propertyId }), []);

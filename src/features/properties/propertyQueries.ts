@@ -70,7 +70,7 @@ export function toPropertyCard(row: CardRow): PropertyListItem {
   };
 }
 
-/** The function's arguments for a search and window (issue 22: searched, filtered and paged on the server). */
+/** The function's arguments for a search and window (searched, filtered and paged on the server). */
 export const propertyCardsArgs = ({ search, leaseEnd }: Pick<PropertyCardsArgs, 'search' | 'leaseEnd'>) => ({
   p_search: search.trim() || undefined,
   p_lease_end_from: leaseEnd?.from,

@@ -250,7 +250,7 @@ export function leaseWindowBounds(days: number, today: string): { from: string; 
   return { from: today, to: addDaysTo(today, days) };
 }
 
-/** Issue 22: cards per page; the list reads one page at a time. */
+/** Cards per page; the list reads one page at a time. */
 export const PROPERTY_PAGE_SIZES = [24, 48, 96];
 
 /** The arguments of /properties/:id's reads, from the landlord's today (yyyy-MM-dd). */

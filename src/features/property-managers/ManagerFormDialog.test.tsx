@@ -5,8 +5,8 @@ import { http, HttpResponse } from 'msw';
 import { testUser } from '../../../mocks/fixtures';
 import { server } from '../../../mocks/node';
 import { managerTable, PROPERTY_MANAGERS_URL } from '../../../mocks/propertyManagers';
-import { renderApp } from '../../../test/renderWithProviders';
-import { storeSession } from '../../../test/session';
+import { renderApp } from '../../../tests/support/renderWithProviders';
+import { storeSession } from '../../../tests/support/session';
 
 async function openAddForm() {
   storeSession();

@@ -13,7 +13,7 @@ import { selectAllPropertyManagers, useGetPropertyManagersQuery } from './manage
 import type { PropertyManager } from './managerRules';
 import { LoadError } from '../../components/feedback/LoadError';
 
-// Opens on a click: its code loads once the page has drawn, not before the page's data (issue 22).
+// Opens on a click: its code loads once the page has drawn, not before the page's data.
 const ManagerFormDialog = onDemand(() => import('./ManagerFormDialog').then((m) => m.ManagerFormDialog));
 
 const GRID_SX = {

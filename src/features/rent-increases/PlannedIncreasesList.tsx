@@ -15,7 +15,7 @@ interface Paging {
   pageSize: number;
 }
 interface Props {
-  /** One page of the list, with the count over all pages (issue 22). */
+  /** One page of the list, with the count over all pages. */
   page: PlannedPage;
   paging: Paging;
   busy: boolean;

@@ -1,11 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
-import { renderWithProviders } from '../../../test/renderWithProviders';
+import { renderWithProviders } from '../../../tests/support/renderWithProviders';
 import { PlannerForm } from './PlannerForm';
 import type { UnitOption } from './rentIncreaseQueries';
 
 const chosen: UnitOption = { id: 'u-2', unitLabel: 'Unit 2', propertyId: 'p-oak', propertyName: 'Oakwood Fourplex' };
 
-describe('PlannerForm (issue 22: the unit picker follows the planner)', () => {
+describe('PlannerForm (the unit picker follows the planner)', () => {
   it('shows the chosen unit at once, and a landlord who taps the field before its picker arrives carries on in the picker, list open', async () => {
     await renderWithProviders(<PlannerForm unitOption={chosen} onUnitChange={jest.fn()} unit={undefined} saving={false} onSave={jest.fn()} />);
     const early = screen.getByRole('textbox', { name: 'Unit' });

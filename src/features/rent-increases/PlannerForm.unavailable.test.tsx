@@ -1,12 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../../test/renderWithProviders';
+import { renderWithProviders } from '../../../tests/support/renderWithProviders';
 import { PART_FAILED } from '../../components/lazyComponent';
 import { DATE_PICKER_FAILED, PlannerForm } from './PlannerForm';
 import type { PlannerUnitDetail, UnitOption } from './rentIncreaseQueries';
 
 /**
- * The form's pickers are chunks of their own (issue 22). In a file of its own: once a chunk has
+ * The form's pickers are chunks of their own. In a file of its own: once a chunk has
  * arrived the app keeps it, so the failures must come first.
  */
 let mockOffline = true;

@@ -4,9 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { inDays, increaseRows, makeIncrease, pagedAnswer, rentIncreasesWithStatusList, rpcUrl } from '../../../mocks/rentIncreases';
 import { UNITS_URL } from '../../../mocks/properties';
-import { gate } from '../../../test/gate';
-import { renderApp } from '../../../test/renderWithProviders';
-import { storeSession } from '../../../test/session';
+import { gate } from '../../../tests/support/gate';
+import { renderApp } from '../../../tests/support/renderWithProviders';
+import { storeSession } from '../../../tests/support/session';
 import { duplicateMessage } from './rentRules';
 
 async function openPlanner() {
@@ -18,7 +18,7 @@ async function openPlanner() {
 }
 
 /**
- * Issue 22: the picker searches on the server; typing the unit's label finds it. The click waits for
+ * The picker searches on the server; typing the unit's label finds it. The click waits for
  * the answer to what was typed: the list shown on opening (every unit) holds the option too, and is
  * replaced when that answer lands, so a click on it can land on an option no longer on the page.
  */

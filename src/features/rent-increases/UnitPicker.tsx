@@ -17,7 +17,7 @@ interface Props {
 const SEARCH_DELAY_MS = 250;
 
 /**
- * Issue 22: the planner's unit picker searches on the server (property name or unit label), grouped
+ * The planner's unit picker searches on the server (property name or unit label), grouped
  * by property as before; nothing is read until it opens. Every unit is reachable by typing.
  */
 export function UnitPicker({ value, onChange, carryFocus = false }: Props) {

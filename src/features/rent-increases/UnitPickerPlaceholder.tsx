@@ -4,7 +4,7 @@ import { unitOptionLabel, type UnitOption } from './rentIncreaseQueries';
 export const UNIT_PLACEHOLDER = 'Type a property or unit';
 
 /**
- * Issue 22: the unit picker follows the planner instead of coming with it. Until it is here this
+ * The unit picker follows the planner instead of coming with it. Until it is here this
  * field stands in for it, showing the chosen unit; a landlord who taps it carries on in the
  * picker, its list open.
  */

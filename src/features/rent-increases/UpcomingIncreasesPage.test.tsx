@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { inDays, makeIncrease, rpcUrl, upcomingAnswer, upcomingRentIncreases } from '../../../mocks/rentIncreases';
-import { holdRequests } from '../../../test/gate';
-import { renderApp } from '../../../test/renderWithProviders';
-import { storeSession } from '../../../test/session';
+import { holdRequests } from '../../../tests/support/gate';
+import { renderApp } from '../../../tests/support/renderWithProviders';
+import { storeSession } from '../../../tests/support/session';
 
 async function openUpcoming(route = '/rent/increases/upcoming') {
   storeSession();
@@ -63,7 +63,7 @@ describe('UpcomingIncreasesPage', () => {
   });
 });
 
-describe('UpcomingIncreasesPage paging and export (issue 22)', () => {
+describe('UpcomingIncreasesPage paging and export', () => {
   // 120 increases over three properties' units, a day apart: three pages of 50.
   const many = () =>
     Array.from({ length: 120 }, (_, i) =>

@@ -27,7 +27,7 @@ function LoadingSkeleton() {
   );
 }
 
-/** SPEC §2 Upcoming Rent Increases; the range lives in the address bar. Issue 22: one page at a time, counted by the database. */
+/** SPEC §2 Upcoming Rent Increases; the range lives in the address bar. One page at a time, counted by the database. */
 export function UpcomingIncreasesPage() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('range');

@@ -10,7 +10,7 @@ import { useFirstBatch } from '../../components/layout/useFirstBatch';
 const COLUMNS = ['Unit', 'Increase %', 'New Rent', 'Amount', 'Date', 'Applied'];
 
 /**
- * Issue 22: a plain table rather than the data grid, whose code the route no longer loads: the
+ * A plain table rather than the data grid, whose code the route no longer loads: the
  * rows come paged, ordered and grouped from the database, so nothing here sorts or filters.
  * A property's heading is a row spanning every column.
  */

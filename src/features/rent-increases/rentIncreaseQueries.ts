@@ -102,7 +102,7 @@ const toUpcomingRow = (row: UpcomingAnswer): UpcomingRow => ({
 });
 
 /**
- * The planner's and upcoming screen's reads (issue 22: searched, paged and counted on the server),
+ * The planner's and upcoming screen's reads (searched, paged and counted on the server),
  * given a client: the app passes its own, the integration tests and scripts/screenJson.ts a
  * signed-in one, so all run exactly these.
  */

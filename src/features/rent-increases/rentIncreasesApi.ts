@@ -28,7 +28,7 @@ const DASHBOARD = listTag('Dashboard');
 
 export const rentIncreasesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    // Issue 22: the planner's unit picker asks the database for the units matching what was typed
+    // The planner's unit picker asks the database for the units matching what was typed
     // (property name or unit label), one page, instead of loading every unit with its increases.
     searchPlannerUnits: build.query<UnitSearchResult, string>({
       queryFn: (search) => rentIncreaseQueries.searchUnits(supabase, search),
@@ -40,7 +40,7 @@ export const rentIncreasesApi = baseApi.injectEndpoints({
       providesTags: (data, _e, unitId) => [idTag('Unit', unitId), ...embedTags('Property', [data?.property]), ...listTags('RentIncrease', data?.increases)],
     }),
     // SPEC §7: the planner's list by effective date, one page at a time with the exact count.
-    // Read through the view, whose status says Overdue once a Scheduled date has passed (issue 19).
+    // Read through the view, whose status says Overdue once a Scheduled date has passed.
     getPlannedIncreases: build.query<PlannedPage, PageArgs>({
       queryFn: ({ page, pageSize }) => rentIncreaseQueries.plannedPage(supabase, page, pageSize),
       providesTags: (data) => {

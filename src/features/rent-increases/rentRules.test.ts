@@ -54,7 +54,7 @@ describe('defaultEffectiveDate and date choices (SPEC §2, §9)', () => {
     expect(defaultEffectiveDate({ lease_status: 'FixedTerm', lease_end_date: '2027-03-31' }, now)).toBe('2027-03-31');
     expect(defaultEffectiveDate({ lease_status: 'FixedTerm', lease_end_date: '2026-11-22' }, now)).toBe('2026-11-22');
   });
-  it('never pre-selects a past date: an expired lease starts from its next anniversary (issue 19)', () => {
+  it('never pre-selects a past date: an expired lease starts from its next anniversary', () => {
     const expired = { lease_status: 'FixedTerm', lease_end_date: '2025-06-30' };
     expect(defaultEffectiveDate(expired, now)).toBe('2027-06-30');
     expect(effectiveDateChoices(expired, now)).toEqual(['2027-06-30', '2028-06-30', '2029-06-30', '2030-06-30']);

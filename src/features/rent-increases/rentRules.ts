@@ -52,7 +52,7 @@ export function chainedBase(unitRent: number | null, increases: ChainItem[], eff
 
 /**
  * SPEC §9: 30 days from today, or the lease end date for a fixed-term unit.
- * Issue 19: never a past date: an expired lease's default is its next
+ * Never a past date: an expired lease's default is its next
  * anniversary from today on (the first of its date choices).
  */
 export function defaultEffectiveDate(unit: { lease_status: string; lease_end_date: string | null }, today: string): string {

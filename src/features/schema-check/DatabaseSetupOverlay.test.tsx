@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { SCHEMA_CHECK_URL } from '../../../mocks/schema';
-import { holdRequests } from '../../../test/gate';
-import { renderWithProviders } from '../../../test/renderWithProviders';
+import { holdRequests } from '../../../tests/support/gate';
+import { renderWithProviders } from '../../../tests/support/renderWithProviders';
 import { makeStore } from '../../app/store';
 import { DatabaseSetupOverlay } from './DatabaseSetupOverlay';
 import { answeredSchemaCheck } from './schemaCheckApi';
@@ -42,7 +42,7 @@ describe('DatabaseSetupOverlay', () => {
     expect(seen!.headers.get('authorization')).toBe('Bearer test-anon-key');
   });
 
-  it('takes the probe the entry started on a cold start (one request), and sends its own on Check Again (issue 22)', async () => {
+  it('takes the probe the entry started on a cold start (one request), and sends its own on Check Again', async () => {
     let status = 404;
     const seen: number[] = [];
     server.use(http.get(SCHEMA_CHECK_URL, () => (seen.push(status), status === 404 ? HttpResponse.json({ code: '42P01' }, { status }) : HttpResponse.json([]))));
@@ -81,7 +81,7 @@ describe('DatabaseSetupOverlay', () => {
     expect(await screen.findByText('The app')).toBeInTheDocument();
   });
 
-  // Issue 26 over SPEC §8 'Schema check failed': without any HTTP answer the check cannot tell, and
+  // Offline use narrows SPEC §8 'Schema check failed': without any HTTP answer the check cannot tell, and
   // blocking the app would hide what the browser holds; the shell's banner says it is offline.
   it('lets the app run when there is no HTTP answer at all (offline)', async () => {
     server.use(http.get(SCHEMA_CHECK_URL, () => HttpResponse.error()));
@@ -91,7 +91,7 @@ describe('DatabaseSetupOverlay', () => {
     expect(screen.queryByText('Schema check failed')).not.toBeInTheDocument();
   });
 
-  describe("the entry's probe answered before the first render (issue 22, startApp)", () => {
+  describe("the entry's probe answered before the first render (startApp)", () => {
     /** Starts the entry's probe against `status` and waits for its answer; the requests it saw. */
     async function probeAnswered(status: number) {
       const seen: number[] = [];

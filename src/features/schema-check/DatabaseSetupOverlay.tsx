@@ -11,7 +11,7 @@ import { errorMessage, isTransportError, type AppError } from '../../api/errors'
  */
 export function DatabaseSetupOverlay({ children }: { children: ReactNode }) {
   const { data, error, isLoading, isFetching, refetch } = useCheckSchemaQuery();
-  // Issue 26: without a network the check cannot tell; the app runs on (the shell says it is offline).
+  // Without a network the check cannot tell; the app runs on (the shell says it is offline).
   const unreachable = isTransportError(error) && !(error as AppError).status;
   const exists = data === 'exists' || unreachable;
   return (

@@ -25,7 +25,7 @@ export const schemaCheckApi = baseApi.injectEndpoints({
     checkSchema: build.query<SchemaStatus, void>({
       queryFn: (_arg, { signal }) =>
         guard<SchemaStatus>(async () => {
-          // The cold start's probe, already on its way since the entry ran (issue 22), or a new one.
+          // The cold start's probe, already on its way since the entry ran, or a new one.
           return checked(await (takeSchemaProbe() ?? probeSchema(signal)));
         }, SCHEMA_CHECK_FAILED),
       providesTags: [listTag('Schema')],
@@ -36,7 +36,7 @@ export const schemaCheckApi = baseApi.injectEndpoints({
 export const { useCheckSchemaQuery } = schemaCheckApi;
 
 /**
- * Issue 22: on a cold start the entry's probe has usually answered by the time the signed-in code
+ * On a cold start the entry's probe has usually answered by the time the signed-in code
  * runs. This puts that answer in the check's cache entry before the first render, which then
  * draws the screen (or the setup screen) at once, not "Checking database schema..." for a moment
  * (in a phone profile the overlay's render took about 12 ms of the first render at CPU × 4).

@@ -13,7 +13,7 @@ let early: Promise<Response> | undefined;
 let earlyAnswer: Response | undefined;
 
 /**
- * Issue 22: a cold start with a session sends the probe from the entry, beside the signed-in
+ * A cold start with a session sends the probe from the entry, beside the signed-in
  * code, instead of after the first render (a round trip later on a phone). Nothing here depends
  * on the session: the probe carries the public key only.
  */

@@ -4,8 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { digestPreviewHandlers, DIGEST_REQUESTS_URL } from '../../../mocks/digests';
 import { server } from '../../../mocks/node';
 import { USER_SETTINGS_URL, settingsRow } from '../../../mocks/settings';
-import { renderApp } from '../../../test/renderWithProviders';
-import { storeSession } from '../../../test/session';
+import { renderApp } from '../../../tests/support/renderWithProviders';
+import { storeSession } from '../../../tests/support/session';
 
 async function openSettings() {
   storeSession();
@@ -13,7 +13,7 @@ async function openSettings() {
   await screen.findByRole('button', { name: 'Save settings' });
 }
 
-/** The preview once its code is here (issue 22: until then a dialog of the same title says it is loading). */
+/** The preview once its code is here (until then a dialog of the same title says it is loading). */
 async function previewDialog() {
   await screen.findByRole('tab', { name: 'Daily' });
   return screen.getByRole('dialog', { name: 'Digest preview' });

@@ -9,7 +9,7 @@ import { preloadDigestRules, testDigestKind, useRequestTestDigestMutation } from
 import type { DigestSettings } from './settingsRules';
 
 /**
- * Issue 22: the preview (its tabs, and the digest's rules) follows Settings instead of coming with
+ * The preview (its tabs, and the digest's rules) follows Settings instead of coming with
  * it. Pointing at, touching or focusing 'Preview digest' starts it; a tap before it is here opens
  * the dialog at once, loading; if its code cannot arrive, it closes and the snackbar says so.
  */

@@ -20,7 +20,7 @@ const UNIQUE_VIOLATION = '23505';
 export const TEST_DIGEST_PENDING = 'A test digest is already on its way. Check your inbox in a minute.';
 
 /**
- * Issue 22: the send-digests function's own rules (with their time zones) come with the preview,
+ * The send-digests function's own rules (with their time zones) come with the preview,
  * not with Settings: a phone fetched and ran them before the page could show its form.
  */
 const digestRules = () =>

@@ -2,7 +2,7 @@ import { Alert } from '@mui/material';
 import { billJump, jumpWarning } from './billJumpRules';
 import { useGetTaskPaymentsQuery } from './taskPaymentsApi';
 
-/** Issue 20: as the cost is typed, says when it is far above what this bill usually costs. */
+/** As the cost is typed, says when it is far above what this bill usually costs. */
 export function BillJumpWarning({ taskId, amount }: { taskId: string; amount: number | null }) {
   const { data: payments } = useGetTaskPaymentsQuery(taskId);
   if (amount === null || !payments) return null;

@@ -4,8 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { settingsRow, USER_SETTINGS_URL } from '../../../mocks/settings';
 import { COMPLETE_TASK_URL, makeTask, TASKS_URL } from '../../../mocks/tasks';
-import { renderApp } from '../../../test/renderWithProviders';
-import { storeSession } from '../../../test/session';
+import { renderApp } from '../../../tests/support/renderWithProviders';
+import { storeSession } from '../../../tests/support/session';
 
 // 23:30 on New Year's Eve for a landlord in Honolulu; the browser's clock (UTC here) already says New Year's Day.
 const HONOLULU_2330 = new Date('2027-01-01T09:30:00Z');

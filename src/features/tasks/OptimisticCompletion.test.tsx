@@ -5,9 +5,9 @@ import { server } from '../../../mocks/node';
 import { COMPLETE_TASK_URL, TASKS_URL } from '../../../mocks/tasks';
 import { queueSave } from '../../api/saveQueue/saveQueue';
 import { makeStore } from '../../app/store';
-import { gate } from '../../../test/gate';
-import { renderApp } from '../../../test/renderWithProviders';
-import { storeSession } from '../../../test/session';
+import { gate } from '../../../tests/support/gate';
+import { renderApp } from '../../../tests/support/renderWithProviders';
+import { storeSession } from '../../../tests/support/session';
 
 /** complete_task answers only when released, with what `answer` gives. */
 function holdCompletion(answer: () => Response) {

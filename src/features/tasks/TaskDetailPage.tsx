@@ -28,7 +28,7 @@ import { TaskPaymentsCard } from './TaskPaymentsCard';
 import { useGetTaskPaymentsQuery } from './taskPaymentsApi';
 import { tasksApi, useGetTaskQuery, useSkipOccurrenceMutation, type TaskListItem } from './tasksApi';
 
-// Opens on a click: its code loads once the page has drawn, not before the page's data (issue 22).
+// Opens on a click: its code loads once the page has drawn, not before the page's data.
 const CompleteTaskDialog = onDemand(() => import('./CompleteTaskDialog').then((m) => m.CompleteTaskDialog));
 
 type FactSource = Omit<TaskListItem, 'vendor'>;
@@ -55,7 +55,7 @@ function Facts({ facts }: { facts: Array<[string, string]> }) {
   );
 }
 
-/** What the list already knew (issue 21), shown while the full task loads. */
+/** What the list already knew, shown while the full task loads. */
 function TaskSummary({ task }: { task: TaskListItem }) {
   const today = useLandlordToday();
   return (
@@ -91,7 +91,7 @@ export function TaskDetailPage() {
   const pendingTicks = useQueuedSave(checklistKey);
 
   if (isLoading) return summary ? <TaskSummary task={summary} /> : <LoadingState text="Loading task..." />;
-  // A failed refetch (offline) keeps the task as last read on screen (issue 26).
+  // A failed refetch (offline) keeps the task as last read on screen.
   if (error && !task) return <LoadError error={error} onRetry={refetch} />;
   if (!task) return <TaskNotFound />;
 
@@ -99,7 +99,7 @@ export function TaskDetailPage() {
   const checklist = (pendingTicks?.status === 'waiting' || pendingTicks?.status === 'sending'
     ? (pendingTicks.args as { changes: { checklist: ChecklistItem[] } }).changes.checklist
     : task.checklist) ?? [];
-  // Issue 26: ticks go through the save queue, so ticks made without a connection are sent
+  // Ticks go through the save queue, so ticks made without a connection are sent
   // later, in order, each with the whole list as it was ticked.
   const toggle = (itemId: string) => {
     const next = checklist.map((i) => (i.id === itemId ? { ...i, done: !i.done } : i));

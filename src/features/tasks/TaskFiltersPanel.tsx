@@ -25,7 +25,7 @@ interface Props {
 
 /**
  * The panel's fields, drawn only while it is open: the property and vendor lists they choose from
- * are read then, not with the first page of tasks (issue 22), unless a filter in the address opens
+ * are read then, not with the first page of tasks, unless a filter in the address opens
  * the panel with the screen.
  */
 function TaskFilterFields({ filters, onChange }: Props) {

@@ -4,9 +4,9 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { COMPLETE_TASK_URL, PREVIEW_OCCURRENCES_URL, TASKS_URL } from '../../../mocks/tasks';
-import { holdRequests } from '../../../test/gate';
-import { renderApp } from '../../../test/renderWithProviders';
-import { storeSession } from '../../../test/session';
+import { holdRequests } from '../../../tests/support/gate';
+import { renderApp } from '../../../tests/support/renderWithProviders';
+import { storeSession } from '../../../tests/support/session';
 
 type Body = Record<string, unknown>;
 

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { server } from '../../../mocks/node';
 import { TASKS_URL } from '../../../mocks/tasks';
-import { gate } from '../../../test/gate';
-import { renderApp } from '../../../test/renderWithProviders';
-import { storeSession } from '../../../test/session';
+import { gate } from '../../../tests/support/gate';
+import { renderApp } from '../../../tests/support/renderWithProviders';
+import { storeSession } from '../../../tests/support/session';
 
 /** Holds the full task's read (select=*, …) until released; other reads go on to the usual handlers. */
 function holdTaskDetail() {
@@ -23,7 +23,7 @@ function holdTaskDetail() {
   return { release, detailReads };
 }
 
-describe('opening a task from the list (issue 21)', () => {
+describe('opening a task from the list', () => {
   it('shows what the list knew at once, then the full task when its read answers', async () => {
     const { release, detailReads } = holdTaskDetail();
     storeSession();

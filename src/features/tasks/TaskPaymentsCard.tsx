@@ -13,12 +13,12 @@ const TaskCostChart = inPlace(() =>
   import("./TaskCostChart").then((m) => m.default),
 );
 // Asked for as soon as the task page's code runs (before it renders), beside the payments read
-// that starts then too (issue 22). A failed download is retried, and reported, when the chart renders.
+// that starts then too. A failed download is retried, and reported, when the chart renders.
 TaskCostChart.preload().catch(() => undefined);
 const CHART_HEIGHT = 140;
 
 /**
- * Starts the chart's code beside the payments read (issue 22) and answers once it is here, so the
+ * Starts the chart's code beside the payments read and answers once it is here, so the
  * chart then renders at once: mounted while still loading, it would suspend, and React holds a
  * Suspense reveal back for up to 300 ms. A failed download answers too; the lazy chart then tries
  * again and reports as before.
@@ -38,7 +38,7 @@ function useChartCode(): boolean {
   return here;
 }
 
-/** Issue 20 variable bills: what each of the last 12 occurrences cost, jumps as the database flags them. */
+/** Variable bills: what each of the last 12 occurrences cost, jumps as the database flags them. */
 export function TaskPaymentsCard({ taskId }: { taskId: string }) {
   const { data: payments, error, refetch } = useGetTaskPaymentsQuery(taskId);
   const chartCode = useChartCode();

@@ -4,8 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { settingsRow } from '../../../mocks/settings';
 import { COMPLETE_TASK_URL, makeTask, TASKS_URL } from '../../../mocks/tasks';
-import { renderApp } from '../../../test/renderWithProviders';
-import { storeSession } from '../../../test/session';
+import { renderApp } from '../../../tests/support/renderWithProviders';
+import { storeSession } from '../../../tests/support/session';
 import { landlordToday } from '../../utils/landlordToday';
 
 async function openTasks(route = '/tasks') {
@@ -107,7 +107,7 @@ describe('TasksPage', () => {
     await user.type(within(dialog).getByLabelText('Actual cost (optional)'), '171.42');
     await user.click(within(dialog).getByRole('button', { name: 'Complete' }));
     expect(await screen.findByText('Completed. Next due Feb 5, 2099')).toBeInTheDocument();
-    // The client names the occurrence it saw, never a next date (issue 19); paid on the landlord's today.
+    // The client names the occurrence it saw, never a next date; paid on the landlord's today.
     expect(args).toEqual({ p_task_id: 't-water', p_occurrence: '2099-01-05', p_actual_cost: 171.42, p_paid_on: landlordToday(settingsRow.timezone, new Date()) });
   });
 

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { server } from '../../../mocks/node';
 import { TASKS_URL } from '../../../mocks/tasks';
-import { renderApp } from '../../../test/renderWithProviders';
-import { storeSession } from '../../../test/session';
+import { renderApp } from '../../../tests/support/renderWithProviders';
+import { storeSession } from '../../../tests/support/session';
 
-describe('sorting the tasks grid by Scope, Vendor and Cost (issue 21)', () => {
+describe('sorting the tasks grid by Scope, Vendor and Cost', () => {
   it('asks the database to order by the embedded property and unit, or vendor, name', async () => {
     const orders: Array<string | null> = [];
     server.use(

@@ -14,7 +14,7 @@ export interface BillJump {
 }
 
 /**
- * Issue 20 variable bills: a payment is a jump when it is more than 1.5 times the median of
+ * Variable bills: a payment is a jump when it is more than 1.5 times the median of
  * the same task's 6 most recent payments (`prior`, newest first), given at least 3 of them;
  * 0 is not a payment. A copy of the database's bill_jump, which flags stored payments; the
  * completion dialog warns with this one as the amount is typed. Both run against

@@ -70,7 +70,7 @@ export interface ScheduleErrors {
 }
 
 /**
- * Issue 19: a recurring task needs a start date (its anchor), an end on or after
+ * A recurring task needs a start date (its anchor), an end on or after
  * it, and at least one fixed date. The database refuses the same with its own words.
  */
 export function scheduleErrors(form: ScheduleForm): ScheduleErrors {

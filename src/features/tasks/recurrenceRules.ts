@@ -1,7 +1,7 @@
 import { format, isValid, parseISO } from 'date-fns';
 
 /**
- * SPEC §3 Recurrence, as stored in tasks.recurrence (jsonb), with issue 19's
+ * SPEC §3 Recurrence, as stored in tasks.recurrence (jsonb), with two
  * additions: lastDayOfMonth (monthly) and repeatYearly (fixedDays).
  *
  * The dates a recurrence produces are computed only by the database
@@ -62,7 +62,7 @@ const RECURRENCE_TYPES: readonly string[] = ['none', 'weekly', 'monthly', 'every
 type JsonValue = string | number | boolean | null | { [key: string]: JsonValue | undefined } | JsonValue[];
 
 /**
- * The recurrence column (jsonb) read at the API boundary (issue 21): an object with a known type, its
+ * The recurrence column (jsonb) read at the API boundary: an object with a known type, its
  * fields kept only when they have their type; anything else is no schedule.
  */
 export function parseRecurrence(value: JsonValue | undefined): Recurrence | null {

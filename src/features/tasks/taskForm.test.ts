@@ -53,7 +53,7 @@ describe('toRecurrence', () => {
   });
 });
 
-describe('schedule checks (issue 19)', () => {
+describe('schedule checks', () => {
   const monthly = { ...EMPTY_TASK_FORM.recurrence, dayOfMonth: '31' };
   const recurring = (overrides: Partial<TaskForm>) => form({ recurring: true, recurrence: monthly, start_date: new Date(2027, 0, 31), ...overrides });
 

@@ -1,6 +1,6 @@
 /**
  * The task's JSON columns (links, checklist, account numbers, payment methods) read once at the API
- * boundary (issue 21): each item kept only when it has its shape, so screens never cast.
+ * boundary: each item kept only when it has its shape, so screens never cast.
  * Types, not interfaces, so they fit the generated Json type when written back.
  */
 export type TaskLink = { label: string; url: string };

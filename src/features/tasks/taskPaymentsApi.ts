@@ -3,7 +3,7 @@ import { runQuery } from "../../api/query";
 import { supabase } from "../../api/supabase";
 import { idTag, listTags } from "../../api/tags";
 
-/** A payment of the task in the ledger (issue 20). */
+/** A payment of the task in the ledger. */
 export interface TaskPayment {
   id: string;
   amount: number;

@@ -7,7 +7,7 @@ export type TaskStatus = 'Open' | 'Completed' | 'Skipped';
 export type TaskScope = 'Business' | 'Property' | 'Unit';
 export type DisplayStatus = 'Completed' | 'Skipped' | 'Overdue' | 'Due Today' | 'Open';
 
-/** The save-queue key of a task's completion (issue 26). */
+/** The save-queue key of a task's completion. */
 export const completionSaveKey = (taskId: string) => `task-complete:${taskId}`;
 
 /** The date a task is due: the next occurrence of a recurring task, else its due date. */

@@ -164,7 +164,7 @@ export const tasksApi = baseApi.injectEndpoints({
         const rows = (result.data?.rows ?? []).map(toListItem);
         return { data: { tasks: tasksAdapter.setAll(tasksAdapter.getInitialState(), rows), total: result.data?.total ?? rows.length } };
       },
-      // Each row seeds its per-id entry: a task opened from the list shows at once (issue 21).
+      // Each row seeds its per-id entry: a task opened from the list shows at once.
       onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
         const answer = await queryFulfilled.catch(() => null);
         if (!answer) return;

@@ -35,7 +35,7 @@ export function VendorDetailPage() {
   const notify = useNotify();
 
   if (isLoading && summary) {
-    // What the list knew (issue 21), while the full vendor loads.
+    // What the list knew, while the full vendor loads.
     return (
       <>
         <BackLink to={paths.vendors} label="Vendors" />

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { VENDOR_ACCOUNTS_URL, VENDORS_URL, vendorRows } from '../../../mocks/vendors';
-import { holdRequests } from '../../../test/gate';
-import { renderApp } from '../../../test/renderWithProviders';
-import { storeSession } from '../../../test/session';
+import { holdRequests } from '../../../tests/support/gate';
+import { renderApp } from '../../../tests/support/renderWithProviders';
+import { storeSession } from '../../../tests/support/session';
 
 const accountsList = () => within(screen.getByRole('list', { name: 'Property accounts' }));
 

@@ -11,7 +11,7 @@ export interface VendorListFiltersProps {
   onExport: () => void;
 }
 
-/** Search, category and the CSV export of the whole filtered list: the database answers all three (issue 22). */
+/** Search, category and the CSV export of the whole filtered list: the database answers all three. */
 export function VendorListFilters({ search, onSearch, category, onCategory, exporting, onExport }: VendorListFiltersProps) {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>

@@ -39,7 +39,7 @@ export interface VendorsGridProps {
 }
 
 /**
- * The table view of one page (issue 22): the database sorts and counts; the page's search box and
+ * The table view of one page: the database sorts and counts; the page's search box and
  * Export CSV button stand in for the grid's own toolbar, which would only see the rows of a page.
  */
 export function VendorsGrid({ vendors, total, loading, paginationModel, onPaginationModelChange, pageSizes, sortModel, onSortModelChange }: VendorsGridProps) {

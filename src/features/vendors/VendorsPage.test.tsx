@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { manyVendors, VENDOR_ACCOUNTS_URL, VENDOR_ROWS_URL, VENDORS_URL, vendorListRows, vendorRowsHandler } from '../../../mocks/vendors';
-import { renderApp } from '../../../test/renderWithProviders';
-import { storeSession } from '../../../test/session';
+import { renderApp } from '../../../tests/support/renderWithProviders';
+import { storeSession } from '../../../tests/support/session';
 
 async function openAddDialog() {
   const rendered = await renderApp('/vendors/new');
@@ -141,7 +141,7 @@ describe('VendorsPage', () => {
     expect(dialog.getByLabelText('Account number')).toHaveValue('D-1');
   });
 
-  describe('one page at a time (issue 22)', () => {
+  describe('one page at a time', () => {
     type Args = { p_search?: string; p_category?: string; p_sort?: string; p_descending?: boolean; p_limit?: number; p_offset?: number };
     function recordingVendors(count: number) {
       const asked: Args[] = [];
@@ -159,7 +159,7 @@ describe('VendorsPage', () => {
       server.use(vendorRowsHandler(manyVendors(30)));
       await renderApp('/vendors');
       await screen.findByText('Vendor 001');
-      // The first screenful draws with the data, the rest of the page right after (issue 22).
+      // The first screenful draws with the data, the rest of the page right after.
       await waitFor(() => expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(24));
       expect(screen.getByText('1–24 of 30')).toBeInTheDocument();
       await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));

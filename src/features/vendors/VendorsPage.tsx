@@ -23,12 +23,12 @@ import { VENDOR_PAGE_SIZES } from './vendorRules';
 import { useGetVendorsPageQuery, useLazyGetVendorsForExportQuery, vendorSelectors } from './vendorsApi';
 import { selectVendorCategory, selectVendorListView, vendorCategoryChosen, vendorListViewChosen, type VendorListView } from './vendorViewSlice';
 
-// Opens on a click (or at /vendors/new): its code loads once the page has drawn, not before the page's data (issue 22).
+// Opens on a click (or at /vendors/new): its code loads once the page has drawn, not before the page's data.
 const VendorFormDialog = onDemand(() => import('./VendorFormDialog').then((m) => m.VendorFormDialog));
 // The grid's code (x-data-grid, about 120 KB gzip) only for the table view: the cards need none of it.
 const VendorsGrid = inPlace(() => import('./VendorsGrid').then((m) => m.VendorsGrid));
 
-/** Issue 22: vendors per page (1, 2 or 3 cards to a row); the screen reads one page at a time. */
+/** Vendors per page (1, 2 or 3 cards to a row); the screen reads one page at a time. */
 const BY_NAME: GridSortModel = [{ field: 'name', sort: 'asc' }];
 
 function LoadingCards() {

@@ -53,7 +53,7 @@ type ListRow = Database['public']['Functions']['vendor_rows']['Returns'][number]
 
 const toListItem = ({ total: _total, ...row }: ListRow): VendorListItem => ({ ...row, account_count: Number(row.account_count), property_ids: row.property_ids ?? [], property_names: row.property_names ?? [] });
 
-/** SPEC §7 vendors list, searched, filtered and sorted by the database (issue 22). */
+/** SPEC §7 vendors list, searched, filtered and sorted by the database. */
 export const vendorListArgs = ({ search, category, sort }: VendorListFilters) => ({
   p_search: search.trim() || undefined,
   p_category: category ?? undefined,

@@ -116,7 +116,7 @@ export type SpendingWindow = (typeof SPENDING_WINDOWS)[number];
 export const MAX_SPENDING_WINDOW: SpendingWindow = 365;
 export const RECENT_SPENDING_COUNT = 3;
 
-/** A payment to the vendor in the ledger (issue 20), with its task's title when it settled one. */
+/** A payment to the vendor in the ledger, with its task's title when it settled one. */
 export interface SpendingPayment {
   id: string;
   amount: number;
@@ -143,7 +143,7 @@ export function spendingWindowStart(today: string, days: number): string {
 export const paymentTitle = (p: SpendingPayment) => p.task?.title ?? (p.memo?.trim() || 'Expense');
 
 /**
- * SPEC §9 with the ledger (issue 20): payments to the vendor paid on one of the last
+ * SPEC §9 with the ledger: payments to the vendor paid on one of the last
  * `days` days, today included; one dated after today is not spent yet.
  */
 export function spendingSummary(payments: SpendingPayment[], days: number, today: string): SpendingSummary {
@@ -180,5 +180,5 @@ export function taskSummary(tasks: Pick<VendorTask, 'status'>[]) {
  */
 export const spendingQuery = (vendorId: string, today: string) => ({ vendorId, since: spendingWindowStart(today, MAX_SPENDING_WINDOW) });
 
-/** Issue 22: vendors per page; the list reads one page at a time. */
+/** Vendors per page; the list reads one page at a time. */
 export const VENDOR_PAGE_SIZES = [24, 48, 96];

@@ -29,7 +29,7 @@ type AccountFields = { account_number: string; notes: string | null };
 
 export const vendorsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    // SPEC §7 list ordered by name with its property accounts; issue 22: one page, searched,
+    // SPEC §7 list ordered by name with its property accounts; one page, searched,
     // filtered and sorted in the database, each vendor with its accounts' count and properties.
     getVendorsPage: build.query<VendorsPageData, VendorListArgs>({
       queryFn: async (args) => {
@@ -38,7 +38,7 @@ export const vendorsApi = baseApi.injectEndpoints({
         // transformResponse does not run with queryFn, so the page is normalized here.
         return { data: { vendors: vendorsAdapter.setAll(vendorsAdapter.getInitialState(), result.data.vendors), total: result.data.total } };
       },
-      // Each row seeds its per-id entry: a vendor opened from the list shows at once (issue 21).
+      // Each row seeds its per-id entry: a vendor opened from the list shows at once.
       onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
         const answer = await queryFulfilled.catch(() => null);
         if (!answer) return;
@@ -74,7 +74,7 @@ export const vendorsApi = baseApi.injectEndpoints({
       },
       providesTags: (data, _error, id) => [idTag('Vendor', id), ...listTags('Task', data?.tasks)],
     }),
-    // SPEC §9 from the ledger (issue 20): only what the widest window needs; the summary narrows it in vendorRules.
+    // SPEC §9 from the ledger: only what the widest window needs; the summary narrows it in vendorRules.
     getVendorSpending: build.query<SpendingPayment[], { vendorId: string; since: string }>({
       queryFn: async (args) => {
         const result = await runQuery(() => vendorSpendingQuery(supabase, args), []);

@@ -1,7 +1,7 @@
 /**
  * The app routes a digest links to. The Edge Function's bundle cannot import
  * src/config/paths.ts (the Supabase CLI bundles only what lies under
- * supabase/functions), so these mirror it; src/features/digests/appLinks.test.ts
+ * supabase/functions), so these mirror it; src/app/digestBundleCopies.test.ts
  * fails when the two differ.
  */
 export const appLinks = {

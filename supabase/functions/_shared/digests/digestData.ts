@@ -68,7 +68,7 @@ export async function loadDigestData(
       .eq('status', 'Open')
       .lte('due_on', horizon)
       .limit(2000),
-    // Spend from the ledger (issue 20): every payment of the last 7 days, today included.
+    // Spend from the ledger: every payment of the last 7 days, today included.
     client
       .from('payments')
       .select('id, amount, paid_on, memo, task:tasks(id, title), vendor:vendors(id, name)')

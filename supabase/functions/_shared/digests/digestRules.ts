@@ -25,11 +25,11 @@ export interface DigestSpend {
   vendorId: string | null;
   vendorName: string | null;
   amount: number;
-  /** The day it was paid (yyyy-MM-dd), from the ledger (issue 20). */
+  /** The day it was paid (yyyy-MM-dd), from the ledger. */
   paidOn: string;
 }
 
-/** A bill that jumped (issue 20): the database's payment_jumps decides which. */
+/** A bill that jumped: the database's payment_jumps decides which. */
 export interface DigestJump {
   taskId: string;
   title: string;

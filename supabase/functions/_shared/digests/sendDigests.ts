@@ -7,7 +7,7 @@ import { DIGEST_KINDS, duePeriods, type DigestKind, type DigestPeriod } from './
 import { toDigestSettings, type DigestSettings, type DigestSettingsRow } from './digestSettings.ts';
 
 /**
- * One run of the digest sender (issue 12, as an Edge Function since issue 24):
+ * One run of the digest sender, as an Edge Function:
  *  - scheduled digests: for every confirmed user whose daily or weekly time has
  *    come in their timezone, claims (user, kind, period) in digest_deliveries
  *    BEFORE sending: the unique key lets exactly one run win, so a crash or a

@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { server } from '../mocks/node';
+import { server } from '../../mocks/node';
 
 /** A promise the test resolves when it has looked at what shows before an answer. */
 export function gate() {

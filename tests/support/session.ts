@@ -1,5 +1,5 @@
-import { makeSession, testUser } from '../mocks/fixtures';
-import { AUTH_STORAGE_KEY } from '../src/api/authStorage';
+import { makeSession, testUser } from '../../mocks/fixtures';
+import { AUTH_STORAGE_KEY } from '../../src/api/authStorage';
 
 /** Starts a test signed in, as if the user had signed in earlier in this browser. */
 export function storeSession(session = makeSession()) {

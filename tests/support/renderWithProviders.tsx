@@ -1,14 +1,14 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { unstable_HistoryRouter as HistoryRouter, UNSAFE_createMemoryHistory as createMemoryHistory, useRoutes, type RouteObject } from 'react-router-dom';
-import { AppProviders } from '../src/app/AppProviders';
-import { whenRehydrated } from '../src/app/appStore';
-import { createRoutes } from '../src/app/router';
-import { makeStore, type AppStore, type RootState } from '../src/app/store';
-import { schemaCheckApi } from '../src/features/schema-check/schemaCheckApi';
-import { withBlocking } from '../src/components/navigation/blockingHistory';
-import { BlockingHistoryContext } from '../src/components/navigation/useNavigationBlocker';
-import { ThemeRoot } from '../src/theme/ThemeRoot';
+import { AppProviders } from '../../src/app/AppProviders';
+import { whenRehydrated } from '../../src/app/appStore';
+import { createRoutes } from '../../src/app/router';
+import { makeStore, type AppStore, type RootState } from '../../src/app/store';
+import { schemaCheckApi } from '../../src/features/schema-check/schemaCheckApi';
+import { withBlocking } from '../../src/components/navigation/blockingHistory';
+import { BlockingHistoryContext } from '../../src/components/navigation/useNavigationBlocker';
+import { ThemeRoot } from '../../src/theme/ThemeRoot';
 
 interface Options extends Omit<RenderOptions, 'queries' | 'wrapper'> {
   preloadedState?: Partial<RootState>;

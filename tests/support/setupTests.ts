@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
-import { server } from '../mocks/node';
-import { disposeAuth } from '../src/api/auth';
+import { server } from '../../mocks/node';
+import { disposeAuth } from '../../src/api/auth';
 
 // Typing into MUI forms and lazy routes take a while on a busy 2-core CI machine.
 configure({ asyncUtilTimeout: 5_000 });
