@@ -33,7 +33,18 @@ export function otherFeatures(feature) {
 }
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'coverage', 'test-results', 'playwright-report', '.supabase-local', '.supabase-test', 'src/api/database.types.ts'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      '.supabase-local',
+      '.supabase-test',
+      'src/api/database.types.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -51,8 +62,17 @@ export default tseslint.config(
   ...FEATURES.map((feature) => ({
     files: [`src/features/${feature}/**/*.{ts,tsx}`],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', { paths: [SUPABASE_CLIENT], patterns: [otherFeatures(feature)] }],
-      'no-restricted-syntax': ['error', { selector: `ImportExpression > Literal[value=/${otherFeatures(feature).regex.replaceAll('/', '\\x2F')}/]`, message: otherFeatures(feature).message }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [SUPABASE_CLIENT], patterns: [otherFeatures(feature)] },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `ImportExpression > Literal[value=/${otherFeatures(feature).regex.replaceAll('/', '\\x2F')}/]`,
+          message: otherFeatures(feature).message,
+        },
+      ],
     },
   })),
   {

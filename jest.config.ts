@@ -2,7 +2,15 @@ import type { Config } from 'jest';
 
 // msw 2 pulls in three ESM-only packages; Jest (CommonJS on Node 20) must transform them, and jose (the local auth's)
 // and the bench's `_headers` parser (with its own escape-string-regexp and smol-toml) too.
-const ESM_PACKAGES = ['rettime', 'until-async', '@open-draft/deferred-promise', 'jose', '@netlify/headers-parser', 'escape-string-regexp', 'smol-toml'];
+const ESM_PACKAGES = [
+  'rettime',
+  'until-async',
+  '@open-draft/deferred-promise',
+  'jose',
+  '@netlify/headers-parser',
+  'escape-string-regexp',
+  'smol-toml',
+];
 
 const transform: Config['transform'] = {
   '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }],
@@ -22,7 +30,13 @@ const config: Config = {
       ...shared,
       displayName: 'unit',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/supabase/local/**/*.test.ts', '<rootDir>/supabase/functions/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts', '<rootDir>/bench/**/*.test.ts'],
+      testMatch: [
+        '<rootDir>/src/**/*.test.ts',
+        '<rootDir>/supabase/local/**/*.test.ts',
+        '<rootDir>/supabase/functions/**/*.test.ts',
+        '<rootDir>/scripts/**/*.test.ts',
+        '<rootDir>/bench/**/*.test.ts',
+      ],
     },
     {
       ...shared,

@@ -7,5 +7,8 @@ import { WITHOUT_BROWSER_UI } from '../e2e/browser';
  * each measured page (`WITHOUT_BROWSER_UI`).
  */
 export function launchChromium(executablePath?: string): Promise<Browser> {
-  return chromium.launch({ executablePath: executablePath ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [WITHOUT_BROWSER_UI] });
+  return chromium.launch({
+    executablePath: executablePath ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [WITHOUT_BROWSER_UI],
+  });
 }

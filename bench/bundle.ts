@@ -18,8 +18,21 @@ export function buildApp(apiUrl: string, anonKey: string): number {
   const started = performance.now();
   const result = spawnSync(
     process.execPath,
-    [path.join(path.dirname(require.resolve('vite/package.json')), 'bin', 'vite.js'), 'build', '--outDir', BENCH_DIST, '--emptyOutDir', '--manifest', '--logLevel', 'warn'],
-    { cwd: ROOT, stdio: 'inherit', env: { ...process.env, VITE_SUPABASE_URL: apiUrl, VITE_SUPABASE_ANON_KEY: anonKey } },
+    [
+      path.join(path.dirname(require.resolve('vite/package.json')), 'bin', 'vite.js'),
+      'build',
+      '--outDir',
+      BENCH_DIST,
+      '--emptyOutDir',
+      '--manifest',
+      '--logLevel',
+      'warn',
+    ],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, VITE_SUPABASE_URL: apiUrl, VITE_SUPABASE_ANON_KEY: anonKey },
+    },
   );
   if (result.status !== 0) throw new Error(`vite build failed (${result.status})`);
   return performance.now() - started;
@@ -31,6 +44,8 @@ export function measureBundles(buildMs: number): BundleSizes {
   return {
     buildMs,
     entryGzip: report.signIn.gzipBytes,
-    routes: report.routes.filter((r) => r.route !== '*').map((r) => ({ route: r.route, modules: r.modules, gzip: r.ownGzipBytes })),
+    routes: report.routes
+      .filter((r) => r.route !== '*')
+      .map((r) => ({ route: r.route, modules: r.modules, gzip: r.ownGzipBytes })),
   };
 }

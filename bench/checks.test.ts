@@ -47,30 +47,60 @@ describe('reportedRun', () => {
 describe('throttledChecks and throttledTable, with a load that never reached its data', () => {
   it('fail the time, name what the load still waited for, and take the JSON from a load that got there', () => {
     const results = [
-      result('desktop', [-1, 823, 811], { wire: 261_000, json: 102_000 }, ['/assets/entry-abc.js', '/assets/signed-in-def.js', '/assets/a.js', '/assets/b.js']),
+      result('desktop', [-1, 823, 811], { wire: 261_000, json: 102_000 }, [
+        '/assets/entry-abc.js',
+        '/assets/signed-in-def.js',
+        '/assets/a.js',
+        '/assets/b.js',
+      ]),
       result('phone', [2665, 2700, 2647], { wire: 262_000, json: 102_000 }),
     ];
     const checks = throttledChecks(results, presets);
     const time = checks.find((c) => c.group === 'desktop')!;
     expect(time.pass).toBe(false);
-    expect(time.value).toBe('never (-1, 823, 811); 261 KB on the wire; still open: /assets/entry-abc.js, /assets/signed-in-def.js, /assets/a.js and 1 more');
+    expect(time.value).toBe(
+      'never (-1, 823, 811); 261 KB on the wire; still open: /assets/entry-abc.js, /assets/signed-in-def.js, /assets/a.js and 1 more',
+    );
     const json = checks.filter((c) => c.group === 'json');
     expect(json).toHaveLength(1);
     expect(json[0]).toMatchObject({ value: '102 KB (13 KB on the wire)', pass: true });
-    expect(throttledTable(results, presets).split('\n')[2]).toBe('| Tax-year summary | never ✗ | 2.67 s ✗ | 261 KB | 102 KB ✓ | 13 KB |');
+    expect(throttledTable(results, presets).split('\n')[2]).toBe(
+      '| Tax-year summary | never ✗ | 2.67 s ✗ | 261 KB | 102 KB ✓ | 13 KB |',
+    );
   });
 
   it('take the bytes from the phone when no desktop load got there, and say so', () => {
-    const results = [result('desktop', [-1, -1, -1], { wire: 5_000, json: 0 }, ['/assets/entry-abc.js']), result('phone', [2665, 2700, 2647], { wire: 262_000, json: 102_000 })];
-    expect(throttledChecks(results, presets).find((c) => c.group === 'json')).toMatchObject({ value: '102 KB (13 KB on the wire)', pass: true });
-    expect(throttledTable(results, presets).split('\n')[2]).toBe('| Tax-year summary | never ✗ | 2.67 s ✗ | 262 KB (phone) | 102 KB ✓ | 13 KB |');
+    const results = [
+      result('desktop', [-1, -1, -1], { wire: 5_000, json: 0 }, ['/assets/entry-abc.js']),
+      result('phone', [2665, 2700, 2647], { wire: 262_000, json: 102_000 }),
+    ];
+    expect(throttledChecks(results, presets).find((c) => c.group === 'json')).toMatchObject({
+      value: '102 KB (13 KB on the wire)',
+      pass: true,
+    });
+    expect(throttledTable(results, presets).split('\n')[2]).toBe(
+      '| Tax-year summary | never ✗ | 2.67 s ✗ | 262 KB (phone) | 102 KB ✓ | 13 KB |',
+    );
   });
 
   it('fail the JSON target when no load of the screen got there (0 KB received is no pass)', () => {
-    const results = [result('desktop', [-1, -1, -1], { wire: 5_000, json: 0 }), result('phone', [-1, -1, -1], { wire: 5_000, json: 0 })];
+    const results = [
+      result('desktop', [-1, -1, -1], { wire: 5_000, json: 0 }),
+      result('phone', [-1, -1, -1], { wire: 5_000, json: 0 }),
+    ];
     const json = throttledChecks(results, presets).filter((c) => c.group === 'json');
-    expect(json).toEqual([{ group: 'json', name: 'Tax-year summary API JSON, decoded', value: 'no load reached its data', target: '<= 150 KB', pass: false }]);
-    expect(throttledTable(results, presets).split('\n')[2]).toBe('| Tax-year summary | never ✗ | never ✗ | — | no load reached its data ✗ | — |');
+    expect(json).toEqual([
+      {
+        group: 'json',
+        name: 'Tax-year summary API JSON, decoded',
+        value: 'no load reached its data',
+        target: '<= 150 KB',
+        pass: false,
+      },
+    ]);
+    expect(throttledTable(results, presets).split('\n')[2]).toBe(
+      '| Tax-year summary | never ✗ | never ✗ | — | no load reached its data ✗ | — |',
+    );
   });
 });
 
@@ -92,13 +122,23 @@ describe('screenChecks, with cold loads that never reached their data', () => {
   });
 
   it('fail the depth when no load got there (no requests is no depth of 1)', () => {
-    expect(screenChecks([screen([-1, -1, -1])]).find((c) => c.name === 'Tasks API requests, depth of its reads')).toMatchObject({ value: 'no load reached its data', pass: false });
-    expect(screenChecks([screen([-1, 700, 720])]).find((c) => c.name === 'Tasks API requests, depth of its reads')).toMatchObject({ value: '0 req, depth 0 (on the wire 0), 0 KB on the wire', pass: true });
+    expect(
+      screenChecks([screen([-1, -1, -1])]).find((c) => c.name === 'Tasks API requests, depth of its reads'),
+    ).toMatchObject({ value: 'no load reached its data', pass: false });
+    expect(
+      screenChecks([screen([-1, 700, 720])]).find((c) => c.name === 'Tasks API requests, depth of its reads'),
+    ).toMatchObject({ value: '0 req, depth 0 (on the wire 0), 0 KB on the wire', pass: true });
   });
 
   it('fail a return visit that never showed the screen, whatever it requested', () => {
-    expect(screenChecks([screen([700, 710, 720], -1)]).find((c) => c.name === 'Tasks return visit')).toMatchObject({ value: 'never (0 req)', pass: false });
-    expect(screenChecks([screen([700, 710, 720])]).find((c) => c.name === 'Tasks return visit')).toMatchObject({ value: '0 req, 150 ms', pass: true });
+    expect(screenChecks([screen([700, 710, 720], -1)]).find((c) => c.name === 'Tasks return visit')).toMatchObject({
+      value: 'never (0 req)',
+      pass: false,
+    });
+    expect(screenChecks([screen([700, 710, 720])]).find((c) => c.name === 'Tasks return visit')).toMatchObject({
+      value: '0 req, 150 ms',
+      pass: true,
+    });
   });
 });
 
@@ -113,10 +153,19 @@ describe('stalledBeforeTheApp: a load measured again', () => {
     expect(stalledBeforeTheApp(readyMs, unfinished)).toBe(expected);
   });
 
-  it('shows on the screen\'s line', () => {
-    const results = [result('desktop', [708, 812, 760], { wire: 251_000, json: 16_000 }, [], ['/assets/entry-abc.js', '/assets/a.js', '/assets/b.js', '/assets/c.js'])];
+  it("shows on the screen's line", () => {
+    const results = [
+      result(
+        'desktop',
+        [708, 812, 760],
+        { wire: 251_000, json: 16_000 },
+        [],
+        ['/assets/entry-abc.js', '/assets/a.js', '/assets/b.js', '/assets/c.js'],
+      ),
+    ];
     expect(throttledChecks(results, presets)[0]).toMatchObject({
-      value: '760 ms (708, 812, 760); 251 KB on the wire; one load measured again, it had stalled on /assets/entry-abc.js, /assets/a.js, /assets/b.js and 1 more',
+      value:
+        '760 ms (708, 812, 760); 251 KB on the wire; one load measured again, it had stalled on /assets/entry-abc.js, /assets/a.js, /assets/b.js and 1 more',
       pass: true,
     });
   });
@@ -169,9 +218,17 @@ describe('hostChecks', () => {
     );
     expect(checks).toEqual([
       { group: 'host', name: 'fixed CPU workload, before / after the throttled loads', value: '427 / 432 ms' },
-      { group: 'host', name: "desktop: the page's main thread waiting for a CPU core, per cold load", value: '4 ms in the middle of 3 loads, 5 ms the longest (Dashboard)' },
+      {
+        group: 'host',
+        name: "desktop: the page's main thread waiting for a CPU core, per cold load",
+        value: '4 ms in the middle of 3 loads, 5 ms the longest (Dashboard)',
+      },
       // Waits 110, 120, 130, 140, 150, 370: the lower middle of six.
-      { group: 'host', name: "phone: the page's main thread waiting for a CPU core, per cold load", value: '130 ms in the middle of 6 loads, 370 ms the longest (Bulk notes)' },
+      {
+        group: 'host',
+        name: "phone: the page's main thread waiting for a CPU core, per cold load",
+        value: '130 ms in the middle of 6 loads, 370 ms the longest (Bulk notes)',
+      },
     ]);
     expect(checks.every((c) => c.target === undefined)).toBe(true);
   });

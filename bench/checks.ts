@@ -15,12 +15,16 @@ export const TARGETS = { jsonBytes: 150 * KB, signInGzip: 150 * KB, routeGzip: 2
 
 export function screenChecks(screens: ScreenResult[]): Check[] {
   const floor = screens.find((s) => s.name === FLOOR)?.readyMs ?? -1;
-  const ratio = (ms: number) => (floor > 0 && ms >= 0 ? `, ${(ms / floor).toFixed(2)}× the floor (${Math.round(floor)} ms)` : '');
+  const ratio = (ms: number) =>
+    floor > 0 && ms >= 0 ? `, ${(ms / floor).toFixed(2)}× the floor (${Math.round(floor)} ms)` : '';
   return screens.flatMap((s): Check[] => [
     {
       group: 'screen',
       name: `${s.name} data visible${s.coldReadyMs.length > 1 ? `, median of ${s.coldReadyMs.length} cold loads` : ', cold'}`,
-      value: s.readyMs < 0 ? 'never' : `${Math.round(s.readyMs)} ms${s.coldReadyMs.length > 1 ? ` (${s.coldReadyMs.map(Math.round).join(', ')})` : ''}${ratio(s.readyMs)}`,
+      value:
+        s.readyMs < 0
+          ? 'never'
+          : `${Math.round(s.readyMs)} ms${s.coldReadyMs.length > 1 ? ` (${s.coldReadyMs.map(Math.round).join(', ')})` : ''}${ratio(s.readyMs)}`,
       target: '<= 1000 ms',
       pass: s.readyMs >= 0 && s.readyMs <= 1000,
     },
@@ -33,11 +37,20 @@ export function screenChecks(screens: ScreenResult[]): Check[] {
           target: 'depth <= 1',
           pass: s.depth <= 1,
         }
-      : { group: 'screen', name: `${s.name} API requests, depth of its reads`, value: 'no load reached its data', target: 'depth <= 1', pass: false },
+      : {
+          group: 'screen',
+          name: `${s.name} API requests, depth of its reads`,
+          value: 'no load reached its data',
+          target: 'depth <= 1',
+          pass: false,
+        },
     {
       group: 'screen',
       name: `${s.name} return visit`,
-      value: s.returnReadyMs < 0 ? `never (${s.returnRequests} req)` : `${s.returnRequests} req, ${Math.round(s.returnReadyMs)} ms`,
+      value:
+        s.returnReadyMs < 0
+          ? `never (${s.returnRequests} req)`
+          : `${s.returnRequests} req, ${Math.round(s.returnReadyMs)} ms`,
       target: '0 requests',
       pass: s.returnReadyMs >= 0 && s.returnRequests === 0,
     },
@@ -49,7 +62,8 @@ function bytesSource(results: ThrottledScreen[], name: string): ThrottledScreen 
   return results.find((r) => r.name === name && r.coldReadyMs.some((ms) => ms >= 0));
 }
 
-const someOf = (paths: string[]) => `${paths.slice(0, 3).join(', ')}${paths.length > 3 ? ` and ${paths.length - 3} more` : ''}`;
+const someOf = (paths: string[]) =>
+  `${paths.slice(0, 3).join(', ')}${paths.length > 3 ? ` and ${paths.length - 3} more` : ''}`;
 /** A few of the requests a load that never got there was still waiting for, and what a load measured again had waited for. */
 const stillOpen = (r: ThrottledScreen) =>
   `${r.unfinished.length ? `; still open: ${someOf(r.unfinished)}` : ''}${r.rerun.length ? `; one load measured again, it had stalled on ${someOf(r.rerun)}` : ''}`;
@@ -76,8 +90,20 @@ export function throttledChecks(results: ThrottledScreen[], presets: ThrottlePre
       const from = bytesSource(results, r.name);
       checks.push(
         from
-          ? { group: 'json', name: `${r.name} API JSON, decoded`, value: `${kb(from.apiJsonBytes)} (${kb(from.apiWireBytes)} on the wire)`, target: '<= 150 KB', pass: from.apiJsonBytes <= TARGETS.jsonBytes }
-          : { group: 'json', name: `${r.name} API JSON, decoded`, value: 'no load reached its data', target: '<= 150 KB', pass: false },
+          ? {
+              group: 'json',
+              name: `${r.name} API JSON, decoded`,
+              value: `${kb(from.apiJsonBytes)} (${kb(from.apiWireBytes)} on the wire)`,
+              target: '<= 150 KB',
+              pass: from.apiJsonBytes <= TARGETS.jsonBytes,
+            }
+          : {
+              group: 'json',
+              name: `${r.name} API JSON, decoded`,
+              value: 'no load reached its data',
+              target: '<= 150 KB',
+              pass: false,
+            },
       );
     }
     return checks;
@@ -90,9 +116,17 @@ export function throttledChecks(results: ThrottledScreen[], presets: ThrottlePre
  * main thread waited for a core during a cold load (the middle load and the longest wait, with its
  * screen). A run whose phone figures rose with these was measured on a busy or slow host.
  */
-export function hostChecks(throttled: ThrottledScreen[], workloadMs: { before: number; after: number } | null): Check[] {
+export function hostChecks(
+  throttled: ThrottledScreen[],
+  workloadMs: { before: number; after: number } | null,
+): Check[] {
   const checks: Check[] = [];
-  if (workloadMs) checks.push({ group: 'host', name: 'fixed CPU workload, before / after the throttled loads', value: `${Math.round(workloadMs.before)} / ${Math.round(workloadMs.after)} ms` });
+  if (workloadMs)
+    checks.push({
+      group: 'host',
+      name: 'fixed CPU workload, before / after the throttled loads',
+      value: `${Math.round(workloadMs.before)} / ${Math.round(workloadMs.after)} ms`,
+    });
   for (const preset of [...new Set(throttled.map((r) => r.preset))]) {
     const waits = throttled
       .filter((r) => r.preset === preset)
@@ -111,8 +145,20 @@ export function hostChecks(throttled: ThrottledScreen[], workloadMs: { before: n
 
 export function jsChecks(bundles: BundleSizes): Check[] {
   return [
-    { group: 'js', name: 'sign-in screen (entry + static imports, gzip)', value: kb(bundles.entryGzip), target: '<= 150 KB', pass: bundles.entryGzip <= TARGETS.signInGzip },
-    ...bundles.routes.map((r): Check => ({ group: 'js', name: `route ${r.route} adds (gzip)`, value: kb(r.gzip), target: '<= 250 KB', pass: r.gzip <= TARGETS.routeGzip })),
+    {
+      group: 'js',
+      name: 'sign-in screen (entry + static imports, gzip)',
+      value: kb(bundles.entryGzip),
+      target: '<= 150 KB',
+      pass: bundles.entryGzip <= TARGETS.signInGzip,
+    },
+    ...bundles.routes.map((r): Check => ({
+      group: 'js',
+      name: `route ${r.route} adds (gzip)`,
+      value: kb(r.gzip),
+      target: '<= 250 KB',
+      pass: r.gzip <= TARGETS.routeGzip,
+    })),
   ];
 }
 
@@ -131,13 +177,15 @@ export function loadCheck(load: LoadResult): Check {
 export function throttledTable(results: ThrottledScreen[], presets: ThrottlePreset[]): string {
   const names = [...new Set(results.map((r) => r.name))];
   const at = (name: string, preset: string) => results.find((r) => r.name === name && r.preset === preset);
-  const time = (r: ThrottledScreen | undefined, target: number) => (!r ? '—' : r.readyMs < 0 ? 'never ✗' : `${(r.readyMs / 1000).toFixed(2)} s ${r.readyMs <= target ? '✓' : '✗'}`);
+  const time = (r: ThrottledScreen | undefined, target: number) =>
+    !r ? '—' : r.readyMs < 0 ? 'never ✗' : `${(r.readyMs / 1000).toFixed(2)} s ${r.readyMs <= target ? '✓' : '✗'}`;
   const head = `| screen | ${presets.map((p) => `${p.name} (≤ ${(p.targetMs / 1000).toFixed(1)} s)`).join(' | ')} | on the wire (${presets[0].name}) | API JSON decoded (≤ 150 KB) | API on the wire |`;
   const rows = names.map((name) => {
     const times = presets.map((p) => time(at(name, p.name), p.targetMs)).join(' | ');
     const from = bytesSource(results, name);
     if (!from) return `| ${name} | ${times} | — | no load reached its data ✗ | — |`;
-    const json = name === 'Sign-in' ? '—' : `${kb(from.apiJsonBytes)} ${from.apiJsonBytes <= TARGETS.jsonBytes ? '✓' : '✗'}`;
+    const json =
+      name === 'Sign-in' ? '—' : `${kb(from.apiJsonBytes)} ${from.apiJsonBytes <= TARGETS.jsonBytes ? '✓' : '✗'}`;
     const wire = `${kb(from.wireBytes)}${from.preset === presets[0].name ? '' : ` (${from.preset})`}`;
     return `| ${name} | ${times} | ${wire} | ${json} | ${kb(from.apiWireBytes)} |`;
   });

@@ -36,7 +36,10 @@ const PASSWORD = 'password-123';
 export function propertiesCsv() {
   const lines = ['Property,Address,City,State,ZIP,Unit #,Monthly Rent,Lease Status,Lease End,Tenant'];
   for (let p = 0; p < 200; p++) {
-    for (let u = 1; u <= 10; u++) lines.push(`Bench ${p},${p} Main St,Durham,NC,27701,${u},"$1,${String(u * 10).padStart(3, '0')}.00",Fixed term,3/1/2027,Tenant ${p}-${u}`);
+    for (let u = 1; u <= 10; u++)
+      lines.push(
+        `Bench ${p},${p} Main St,Durham,NC,27701,${u},"$1,${String(u * 10).padStart(3, '0')}.00",Fixed term,3/1/2027,Tenant ${p}-${u}`,
+      );
   }
   return lines.join('\r\n');
 }
@@ -47,14 +50,20 @@ async function timed<T>(run: () => Promise<T>): Promise<[T, number]> {
   return [result, performance.now() - started];
 }
 
-function must<T>(answer: { data: T; error: { message: string } | null } | { data: unknown; error: { message: string } }): T {
+function must<T>(
+  answer: { data: T; error: { message: string } | null } | { data: unknown; error: { message: string } },
+): T {
   if (answer.error) throw new Error(answer.error.message);
   return answer.data as T;
 }
 
 export async function measureDataTransfer(options: TransferOptions): Promise<Check[]> {
   const { apiUrl, anonKey = ANON_KEY, serviceKey = SERVICE_ROLE_KEY } = options;
-  const client = () => createClient(apiUrl, anonKey, { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: WebSocket as never } });
+  const client = () =>
+    createClient(apiUrl, anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      realtime: { transport: WebSocket as never },
+    });
   const signIn = async (email: string, password: string): Promise<SupabaseClient> => {
     const c = client();
     must(await c.auth.signInWithPassword({ email, password }));
@@ -72,7 +81,9 @@ export async function measureDataTransfer(options: TransferOptions): Promise<Che
   };
 
   const csvAccount = await freshAccount();
-  const [previewMs, importMs, where] = options.appUrl ? await csvInBrowser(options.appUrl, csvAccount, options.executablePath) : await csvThroughApi(await signIn(csvAccount, PASSWORD));
+  const [previewMs, importMs, where] = options.appUrl
+    ? await csvInBrowser(options.appUrl, csvAccount, options.executablePath)
+    : await csvThroughApi(await signIn(csvAccount, PASSWORD));
 
   // The whole account as the app moves it: in steps, each one database call; the longest call
   // is what hosted Supabase's 8 s statement limit applies to.
@@ -84,7 +95,13 @@ export async function measureDataTransfer(options: TransferOptions): Promise<Che
   const [, accountImportMs] = await timed(() => importInSteps(importRpc, exported));
   const mb = (JSON.stringify(exported).length / 1e6).toFixed(1);
 
-  const check = (name: string, ms: number, target: number): Check => ({ group: 'transfer', name, value: `${Math.round(ms)} ms`, target: `<= ${target} ms`, pass: ms <= target });
+  const check = (name: string, ms: number, target: number): Check => ({
+    group: 'transfer',
+    name,
+    value: `${Math.round(ms)} ms`,
+    target: `<= ${target} ms`,
+    pass: ms <= target,
+  });
   return [
     check(`preview of a 2,000-row properties CSV (${where})`, previewMs, 1000),
     check(`its import, one transaction (${where})`, importMs, 5000),
@@ -102,7 +119,8 @@ function timedCalls(client: SupabaseClient): [RpcCall, { name: string; ms: numbe
     const started = performance.now();
     const answer = await client.rpc(fn, args);
     const ms = performance.now() - started;
-    if (ms > longest.ms) Object.assign(longest, { name: `${fn}${args?.p_table ? ` ${String(args.p_table)}` : ''}`, ms });
+    if (ms > longest.ms)
+      Object.assign(longest, { name: `${fn}${args?.p_table ? ` ${String(args.p_table)}` : ''}`, ms });
     return answer;
   };
   return [rpc, longest];
@@ -124,7 +142,9 @@ async function csvInBrowser(appUrl: string, email: string, executablePath?: stri
     await dialog.getByText('Download the template').waitFor();
 
     const started = performance.now();
-    await page.locator('input[type=file]').setInputFiles({ name: 'bench.csv', mimeType: 'text/csv', buffer: Buffer.from(propertiesCsv()) });
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'bench.csv', mimeType: 'text/csv', buffer: Buffer.from(propertiesCsv()) });
     await dialog.getByText('bench.csv: 2000 rows.', { exact: false }).waitFor();
     const mapped = performance.now();
     const answered = page.waitForResponse((r) => r.url().includes('/rpc/import_csv_rows'));
@@ -133,7 +153,10 @@ async function csvInBrowser(appUrl: string, email: string, executablePath?: stri
     const dbDone = performance.now();
     await dialog.getByText('New: 2000').waitFor({ timeout: 30_000 });
     const previewMs = performance.now() - started;
-    if (process.env.BENCH_VERBOSE) console.log(`file read and matched ${Math.round(mapped - started)} ms, dry run answered ${Math.round(dbDone - mapped)} ms, drawn ${Math.round(performance.now() - dbDone)} ms`);
+    if (process.env.BENCH_VERBOSE)
+      console.log(
+        `file read and matched ${Math.round(mapped - started)} ms, dry run answered ${Math.round(dbDone - mapped)} ms, drawn ${Math.round(performance.now() - dbDone)} ms`,
+      );
 
     const importStarted = performance.now();
     await dialog.getByRole('button', { name: 'Import 2000 rows' }).click();
@@ -149,11 +172,15 @@ async function csvThroughApi(client: SupabaseClient): Promise<[number, number, s
     const table = parseCsv(propertiesCsv());
     if ('error' in table) throw new Error(table.error);
     const mapping = matchHeaders('properties', table.headers);
-    const payload = sendable(table.records.map((cells, i) => buildRow('properties', mapping, cells, i + 2))).map((r) => r.payload);
+    const payload = sendable(table.records.map((cells, i) => buildRow('properties', mapping, cells, i + 2))).map(
+      (r) => r.payload,
+    );
     must(await client.rpc('import_csv_rows', { p_kind: 'properties', p_rows: payload, p_dry_run: true }));
     return payload;
   });
-  const [, importMs] = await timed(async () => must(await client.rpc('import_csv_rows', { p_kind: 'properties', p_rows: rows })));
+  const [, importMs] = await timed(async () =>
+    must(await client.rpc('import_csv_rows', { p_kind: 'properties', p_rows: rows })),
+  );
   return [previewMs, importMs, 'supabase-js'];
 }
 

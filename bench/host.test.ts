@@ -33,7 +33,15 @@ describe('measuredRenderer', () => {
   });
 
   it('counts a renderer started during the load from zero', () => {
-    expect(measuredRenderer(new Map([[10, times(5_000, 900)]]), new Map([[10, times(5_001, 900)], [12, times(1_800, 120)]]))).toEqual({
+    expect(
+      measuredRenderer(
+        new Map([[10, times(5_000, 900)]]),
+        new Map([
+          [10, times(5_001, 900)],
+          [12, times(1_800, 120)],
+        ]),
+      ),
+    ).toEqual({
       runMs: 1_800,
       waitMs: 120,
     });

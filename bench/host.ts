@@ -61,7 +61,10 @@ export interface MainThreadShare {
  * a CPU the most (the measured page's does its work, and under CPU throttling spins for most of the
  * load; other renderers idle). A renderer started during the load counts from zero. Null when none ran.
  */
-export function measuredRenderer(before: Map<number, ThreadTimes>, after: Map<number, ThreadTimes>): MainThreadShare | null {
+export function measuredRenderer(
+  before: Map<number, ThreadTimes>,
+  after: Map<number, ThreadTimes>,
+): MainThreadShare | null {
   let best: MainThreadShare | null = null;
   for (const [pid, now] of after) {
     const then = before.get(pid) ?? { runNs: 0, waitNs: 0 };

@@ -24,7 +24,9 @@ export interface ListRead {
 /** The app's main list reads, each as its screen opens (properties, vendors and upcoming increases read their first page). */
 export function listPaths(today: string, in90: string): ListRead[] {
   return [
-    { path: '/rest/v1/tasks?select=id,title,scope,status,property_id,unit_id,vendor_id,due_date,next_due_date,start_date,end_date,recurrence,estimated_cost,actual_cost,property:properties(id,name),unit:units(id,unit_label),vendor:vendors(id,name)&order=due_on.asc.nullslast,id.asc&offset=0&limit=100' },
+    {
+      path: '/rest/v1/tasks?select=id,title,scope,status,property_id,unit_id,vendor_id,due_date,next_due_date,start_date,end_date,recurrence,estimated_cost,actual_cost,property:properties(id,name),unit:units(id,unit_label),vendor:vendors(id,name)&order=due_on.asc.nullslast,id.asc&offset=0&limit=100',
+    },
     { path: '/rest/v1/rpc/property_cards', body: { p_limit: 24, p_offset: 0 } },
     { path: '/rest/v1/rpc/vendor_rows', body: { p_sort: 'name', p_descending: false, p_limit: 24, p_offset: 0 } },
     { path: '/rest/v1/property_managers?select=*&order=name.asc' },
@@ -43,7 +45,14 @@ export const WARMUP_SECONDS = 3;
 type WithWarmup = autocannon.Options & { warmup?: { connections: number; duration: number } };
 
 /** A bounded load run on loopback: each connection cycles through the list reads with the user's token. */
-export async function runLoad(opts: { apiUrl: string; anonKey: string; token: string; paths: ListRead[]; connections: number; seconds: number }): Promise<LoadResult> {
+export async function runLoad(opts: {
+  apiUrl: string;
+  anonKey: string;
+  token: string;
+  paths: ListRead[];
+  connections: number;
+  seconds: number;
+}): Promise<LoadResult> {
   const warmupSeconds = Math.min(WARMUP_SECONDS, opts.seconds);
   const options: WithWarmup = {
     url: opts.apiUrl,
@@ -51,9 +60,16 @@ export async function runLoad(opts: { apiUrl: string; anonKey: string; token: st
     duration: opts.seconds,
     warmup: { connections: opts.connections, duration: warmupSeconds },
     // As a browser asks: the gateway compresses the answers, which is part of what it costs.
-    headers: { apikey: opts.anonKey, authorization: `Bearer ${opts.token}`, 'accept-profile': 'public', 'accept-encoding': 'gzip, deflate, br' },
+    headers: {
+      apikey: opts.anonKey,
+      authorization: `Bearer ${opts.token}`,
+      'accept-profile': 'public',
+      'accept-encoding': 'gzip, deflate, br',
+    },
     requests: opts.paths.map(({ path, body }) =>
-      body ? { method: 'POST' as const, path, body: JSON.stringify(body), headers: { 'content-type': 'application/json' } } : { method: 'GET' as const, path },
+      body
+        ? { method: 'POST' as const, path, body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }
+        : { method: 'GET' as const, path },
     ),
   };
   const result = await autocannon(options);

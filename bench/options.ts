@@ -31,16 +31,27 @@ const value = (argv: string[], name: string) => argv.find((a) => a.startsWith(`-
 export function parseOptions(argv: string[]): BenchOptions {
   const known = ['--quick', '--throttle=', '--screens=', '--only='];
   const unknown = argv.filter((a) => !known.some((k) => (k.endsWith('=') ? a.startsWith(k) : a === k)));
-  if (unknown.length) throw new UsageError(`Unknown option ${unknown.join(' ')}. Options: --quick, --throttle=desktop|phone|both|off, --screens=tasks,dashboard, --only=${GROUPS.join(',')}`);
+  if (unknown.length)
+    throw new UsageError(
+      `Unknown option ${unknown.join(' ')}. Options: --quick, --throttle=desktop|phone|both|off, --screens=tasks,dashboard, --only=${GROUPS.join(',')}`,
+    );
 
   const throttle = value(argv, 'throttle') ?? 'both';
-  const presets: Record<string, ThrottlePreset[]> = { both: [PRESETS.desktop, PRESETS.phone], desktop: [PRESETS.desktop], phone: [PRESETS.phone], off: [] };
+  const presets: Record<string, ThrottlePreset[]> = {
+    both: [PRESETS.desktop, PRESETS.phone],
+    desktop: [PRESETS.desktop],
+    phone: [PRESETS.phone],
+    off: [],
+  };
   if (!presets[throttle]) throw new UsageError(`--throttle=${throttle}: use desktop, phone, both or off`);
 
   const only = value(argv, 'only');
   let groups: Set<Group>;
   if (only) {
-    const asked = only.split(',').map((g) => g.trim()).filter(Boolean);
+    const asked = only
+      .split(',')
+      .map((g) => g.trim())
+      .filter(Boolean);
     const bad = asked.filter((g) => !(GROUPS as readonly string[]).includes(g));
     if (bad.length || asked.length === 0) throw new UsageError(`--only=${only}: groups are ${GROUPS.join(', ')}`);
     groups = new Set(asked as Group[]);

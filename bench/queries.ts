@@ -78,7 +78,14 @@ export const QUERIES: QuerySpec[] = [
   },
   {
     name: 'vendors list, first page (vendor_rows)',
-    run: (db) => vendorListQueries.page(db, { search: '', category: null, sort: { column: 'name', descending: false }, page: 0, pageSize: VENDOR_PAGE }),
+    run: (db) =>
+      vendorListQueries.page(db, {
+        search: '',
+        category: null,
+        sort: { column: 'name', descending: false },
+        page: 0,
+        pageSize: VENDOR_PAGE,
+      }),
     sql: `select * from public.vendor_rows(null, null, 'name', false, ${VENDOR_PAGE}, 0)`,
     params: () => [],
   },
@@ -98,7 +105,11 @@ export const QUERIES: QuerySpec[] = [
   {
     name: 'vendor accounts by vendor',
     run: (db, ids) =>
-      db.from('vendor_property_accounts').select('*, property:properties(id, name)').eq('vendor_id', ids.vendorId).order('created_at', { ascending: false }),
+      db
+        .from('vendor_property_accounts')
+        .select('*, property:properties(id, name)')
+        .eq('vendor_id', ids.vendorId)
+        .order('created_at', { ascending: false }),
     sql: `select a.*, p.name from public.vendor_property_accounts a join public.properties p on p.id = a.property_id
       where a.vendor_id = $1 order by a.created_at desc`,
     params: (ids) => [ids.vendorId],
@@ -114,7 +125,9 @@ export const QUERIES: QuerySpec[] = [
     run: (db, ids) =>
       db
         .from('properties')
-        .select('*, units(*), property_manager:property_managers(*), tasks(id, title, status, scope, due_on, estimated_cost)')
+        .select(
+          '*, units(*), property_manager:property_managers(*), tasks(id, title, status, scope, due_on, estimated_cost)',
+        )
         .eq('id', ids.propertyId)
         .maybeSingle(),
     sql: `select p.*, (select json_agg(u) from public.units u where u.property_id = p.id),
@@ -129,7 +142,8 @@ export const QUERIES: QuerySpec[] = [
   },
   {
     name: 'unit notes by unit',
-    run: (db, ids) => db.from('unit_notes').select('*').eq('unit_id', ids.unitId).order('created_at', { ascending: false }),
+    run: (db, ids) =>
+      db.from('unit_notes').select('*').eq('unit_id', ids.unitId).order('created_at', { ascending: false }),
     sql: 'select * from public.unit_notes where unit_id = $1 order by created_at desc',
     params: (ids) => [ids.unitId],
   },
@@ -152,7 +166,9 @@ export const QUERIES: QuerySpec[] = [
     run: (db) =>
       db
         .rpc('filtered_payments', {})
-        .select('*, property:properties(id, name), unit:units(id, unit_label), vendor:vendors(id, name), task:tasks(id, title)')
+        .select(
+          '*, property:properties(id, name), unit:units(id, unit_label), vendor:vendors(id, name), task:tasks(id, title)',
+        )
         .order('paid_on', { ascending: false })
         .order('id', { ascending: false })
         .range(0, 49),
@@ -164,7 +180,11 @@ export const QUERIES: QuerySpec[] = [
   },
   {
     name: 'expenses totals for a year',
-    run: (db) => db.rpc('payments_totals', { p_from: `${new Date().getFullYear()}-01-01`, p_to: `${new Date().getFullYear()}-12-31` }),
+    run: (db) =>
+      db.rpc('payments_totals', {
+        p_from: `${new Date().getFullYear()}-01-01`,
+        p_to: `${new Date().getFullYear()}-12-31`,
+      }),
     sql: 'select * from public.payments_totals(p_from => $1::date, p_to => $2::date)',
     params: () => [`${new Date().getFullYear()}-01-01`, `${new Date().getFullYear()}-12-31`],
   },
@@ -195,7 +215,8 @@ export const QUERIES: QuerySpec[] = [
   },
 ];
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 interface PlanNode {
   'Node Type': string;
@@ -210,7 +231,15 @@ function walk(node: PlanNode, indexes: Set<string>, seqScans: Set<string>) {
   for (const child of node.Plans ?? []) walk(child, indexes, seqScans);
 }
 
-export async function measureQueries(opts: { apiUrl: string; anonKey: string; dbUrl: string; email: string; password: string; ids: QueryIds; runs: number }) {
+export async function measureQueries(opts: {
+  apiUrl: string;
+  anonKey: string;
+  dbUrl: string;
+  email: string;
+  password: string;
+  ids: QueryIds;
+  runs: number;
+}) {
   // Node 20 has no global WebSocket, which supabase-js's realtime client asks for.
   const db = createClient(opts.apiUrl, opts.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false },

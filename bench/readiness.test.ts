@@ -102,7 +102,8 @@ describe('WAIT_READY', () => {
 
   it('treats loading text, a progress bar and the schema check as not ready', async () => {
     const rows = document.getElementById('rows')!;
-    rows.innerHTML = '<p role="status">Loading units...</p><span role="progressbar"></span><div id="schema-check-title"></div>';
+    rows.innerHTML =
+      '<p role="status">Loading units...</p><span role="progressbar"></span><div id="schema-check-title"></div>';
     const ready = probe({ ...ARGS, timeoutMs: 150 });
     await later(30, () => rows.querySelector('[role=progressbar]')!.remove());
     await later(30, () => rows.querySelector('#schema-check-title')!.remove());

@@ -32,7 +32,10 @@ describe('loadInRounds', () => {
         return answers[screen].shift()!;
       },
       // As the throttled run judges: stalled while the app's own files were still arriving.
-      { stalled: (load) => (load.readyMs < 0 && load.waitedFor.some((p) => p.startsWith('/assets/')) ? load.waitedFor : null) },
+      {
+        stalled: (load) =>
+          load.readyMs < 0 && load.waitedFor.some((p) => p.startsWith('/assets/')) ? load.waitedFor : null,
+      },
     );
     expect(order).toEqual(['a', 'a', 'b', 'a', 'b', 'a', 'b']);
     // a: the stall measured again; its second stall stays a failed load. b: waiting on the API is the app's failure.

@@ -14,7 +14,10 @@ export async function loadInRounds<S, L>(
   screens: S[],
   rounds: number,
   load: (screen: S, round: number) => Promise<L>,
-  { stalled, onScreen }: { stalled?: (load: L) => string[] | null; onScreen?: (screen: S, runs: L[], rerun: string[]) => void } = {},
+  {
+    stalled,
+    onScreen,
+  }: { stalled?: (load: L) => string[] | null; onScreen?: (screen: S, runs: L[], rerun: string[]) => void } = {},
 ): Promise<Array<{ screen: S; runs: L[]; rerun: string[] }>> {
   const measured = screens.map((screen) => ({ screen, runs: [] as L[], rerun: [] as string[] }));
   for (let round = 0; round < rounds; round++) {

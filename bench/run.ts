@@ -46,10 +46,16 @@ async function pickIds(dbUrl: string): Promise<QueryIds> {
     return {
       userId: LARGE_ACCOUNT.id,
       // A task with an edit and a completion in its log; the first property and vendor by name; a unit with many notes.
-      taskId: await one(`select task_id as id from public.activities where user_id = $1 group by task_id order by count(*) desc, task_id limit 1`),
+      taskId: await one(
+        `select task_id as id from public.activities where user_id = $1 group by task_id order by count(*) desc, task_id limit 1`,
+      ),
       propertyId: await one(`select id from public.properties where user_id = $1 order by name limit 1`),
-      vendorId: await one(`select id from public.vendors where user_id = $1 and category = 'Water' order by name limit 1`),
-      unitId: await one(`select unit_id as id from public.unit_notes where user_id = $1 group by unit_id order by count(*) desc, unit_id limit 1`),
+      vendorId: await one(
+        `select id from public.vendors where user_id = $1 and category = 'Water' order by name limit 1`,
+      ),
+      unitId: await one(
+        `select unit_id as id from public.unit_notes where user_id = $1 group by unit_id order by count(*) desc, unit_id limit 1`,
+      ),
     };
   } finally {
     await pg.end();
@@ -62,7 +68,11 @@ function screensFor(ids: QueryIds): ScreenSpec[] {
     // The first rows show before the grid's code has loaded (src/components/data-grid/DeferredDataGrid.tsx).
     { name: 'Tasks', path: '/tasks', ready: '.MuiDataGrid-row, [data-first-rows] [role=cell]' },
     { name: 'Expenses', path: '/expenses', ready: '.MuiDataGrid-row, [data-first-rows] [role=cell]' },
-    { name: 'Tax-year summary', path: `/expenses/summary?year=${new Date().getFullYear()}`, ready: 'main table tbody tr' },
+    {
+      name: 'Tax-year summary',
+      path: `/expenses/summary?year=${new Date().getFullYear()}`,
+      ready: 'main table tbody tr',
+    },
     { name: 'Task detail', path: `/tasks/${ids.taskId}` },
     { name: 'Properties', path: '/properties', ready: 'main a[href^="/properties/"]' },
     { name: 'Property detail', path: `/properties/${ids.propertyId}` },
@@ -80,12 +90,17 @@ function screensFor(ids: QueryIds): ScreenSpec[] {
 
 /** A throttled screen's log line ends with how long its main thread waited for a core, load by load. */
 const waited = (r: ThrottledScreen) =>
-  r.mainThreadWaitMs.some((ms) => ms !== null) ? `; main thread waited for a core ${r.mainThreadWaitMs.map((ms) => (ms === null ? '?' : ms)).join(' / ')} ms` : '';
+  r.mainThreadWaitMs.some((ms) => ms !== null)
+    ? `; main thread waited for a core ${r.mainThreadWaitMs.map((ms) => (ms === null ? '?' : ms)).join(' / ')} ms`
+    : '';
 
 async function main() {
   const started = performance.now();
-  const log = (line: string) => console.log(`[bench ${((performance.now() - started) / 1000).toFixed(0).padStart(3)}s] ${line}`);
-  log(`starting a stack on ${portBase + 1} (data ${dataDir})${quick ? ', quick run' : ''}; ${describeOptions(options)}`);
+  const log = (line: string) =>
+    console.log(`[bench ${((performance.now() - started) / 1000).toFixed(0).padStart(3)}s] ${line}`);
+  log(
+    `starting a stack on ${portBase + 1} (data ${dataDir})${quick ? ', quick run' : ''}; ${describeOptions(options)}`,
+  );
   const stack = await startBenchStack(portBase, dataDir);
   const stopAll: Array<() => Promise<void>> = [() => stack.stop()];
   try {
@@ -95,7 +110,8 @@ async function main() {
     const ids = await pickIds(stack.dbUrl);
     const allScreens = screensFor(ids);
     const chosen = pickScreens(allScreens, options.screens);
-    if (chosen.length === 0) throw new UsageError(`--screens=${options.screens} matches none of: ${allScreens.map((s) => s.name).join(', ')}`);
+    if (chosen.length === 0)
+      throw new UsageError(`--screens=${options.screens} matches none of: ${allScreens.map((s) => s.name).join(', ')}`);
 
     log('production build');
     const bundles = measureBundles(buildApp(stack.apiUrl, stack.anonKey));
@@ -108,8 +124,16 @@ async function main() {
     if (options.groups.has('screens')) {
       log('screens in headless Chromium');
       // The calculator reads no data: the floor every other figure is divided by, from this same run.
-      const withFloor = chosen.some((s) => s.name === FLOOR) ? chosen : [...chosen, allScreens.find((s) => s.name === FLOOR)!];
-      screens = await measureScreens({ appUrl: app.url, email: LARGE_ACCOUNT.email, password: LARGE_ACCOUNT.password, screens: withFloor, coldRuns: quick ? 1 : 3 });
+      const withFloor = chosen.some((s) => s.name === FLOOR)
+        ? chosen
+        : [...chosen, allScreens.find((s) => s.name === FLOOR)!];
+      screens = await measureScreens({
+        appUrl: app.url,
+        email: LARGE_ACCOUNT.email,
+        password: LARGE_ACCOUNT.password,
+        screens: withFloor,
+        coldRuns: quick ? 1 : 3,
+      });
     }
 
     let throttled: ThrottledScreen[] = [];
@@ -125,7 +149,10 @@ async function main() {
         presets: options.presets,
         signIn: !options.screens,
         coldRuns: quick ? 1 : 3,
-        onScreen: (r) => log(`  ${r.preset} ${r.name}: ${r.readyMs < 0 ? 'never' : `${Math.round(r.readyMs)} ms`}, wire ${kb(r.wireBytes)}, API JSON ${kb(r.apiJsonBytes)}${r.unfinished.length ? `; a load gave up waiting for ${r.unfinished.join(', ')}` : ''}${r.rerun.length ? `; one load measured again, it had stalled on ${r.rerun.join(', ')}` : ''}${waited(r)}`),
+        onScreen: (r) =>
+          log(
+            `  ${r.preset} ${r.name}: ${r.readyMs < 0 ? 'never' : `${Math.round(r.readyMs)} ms`}, wire ${kb(r.wireBytes)}, API JSON ${kb(r.apiJsonBytes)}${r.unfinished.length ? `; a load gave up waiting for ${r.unfinished.join(', ')}` : ''}${r.rerun.length ? `; one load measured again, it had stalled on ${r.rerun.join(', ')}` : ''}${waited(r)}`,
+          ),
       });
       workloadMs = { before, after: hostWorkloadMs() };
     }
@@ -133,7 +160,13 @@ async function main() {
     let queries: QueryResult[] = [];
     if (options.groups.has('queries')) {
       log('queries through supabase-js');
-      queries = await measureQueries({ ...stack, email: LARGE_ACCOUNT.email, password: LARGE_ACCOUNT.password, ids, runs: quick ? 15 : 50 });
+      queries = await measureQueries({
+        ...stack,
+        email: LARGE_ACCOUNT.email,
+        password: LARGE_ACCOUNT.password,
+        ids,
+        runs: quick ? 15 : 50,
+      });
     }
 
     let load: LoadResult | null = null;
@@ -160,14 +193,37 @@ async function main() {
     let transfer: Check[] = [];
     if (options.groups.has('transfer')) {
       log('data transfer');
-      transfer = await measureDataTransfer({ apiUrl: stack.apiUrl, anonKey: stack.anonKey, serviceKey: stack.serviceKey, appUrl: app.url });
+      transfer = await measureDataTransfer({
+        apiUrl: stack.apiUrl,
+        anonKey: stack.anonKey,
+        serviceKey: stack.serviceKey,
+        appUrl: app.url,
+      });
     }
 
     const checks: Check[] = [
-      { group: 'stack', name: 'start-up (new data folder, migrations, demo seed)', value: `${(stack.startupMs / 1000).toFixed(1)} s` },
-      { group: 'stack', name: 'memory idle (PSS: Node, PostgreSQL, PostgREST)', value: `${(idleMemory.totalBytes / 1e6).toFixed(0)} MB` },
-      { group: 'stack', name: `memory after the ${load ? 'load run' : 'run'}`, value: `${(loadedMemory.totalBytes / 1e6).toFixed(0)} MB` },
-      { group: 'seed', name: 'seed:large', value: `${(seed.ms / 1000).toFixed(1)} s`, target: '< 60 s', pass: seed.ms < 60_000 },
+      {
+        group: 'stack',
+        name: 'start-up (new data folder, migrations, demo seed)',
+        value: `${(stack.startupMs / 1000).toFixed(1)} s`,
+      },
+      {
+        group: 'stack',
+        name: 'memory idle (PSS: Node, PostgreSQL, PostgREST)',
+        value: `${(idleMemory.totalBytes / 1e6).toFixed(0)} MB`,
+      },
+      {
+        group: 'stack',
+        name: `memory after the ${load ? 'load run' : 'run'}`,
+        value: `${(loadedMemory.totalBytes / 1e6).toFixed(0)} MB`,
+      },
+      {
+        group: 'seed',
+        name: 'seed:large',
+        value: `${(seed.ms / 1000).toFixed(1)} s`,
+        target: '< 60 s',
+        pass: seed.ms < 60_000,
+      },
       ...screenChecks(screens),
       ...throttledChecks(throttled, options.presets),
       ...hostChecks(throttled, workloadMs),
@@ -183,7 +239,10 @@ async function main() {
       ...transfer,
     ];
     printReport(checks);
-    if (throttled.length) console.log(`\nThrottled, cold, ${quick ? 'one load' : 'median of three'} (Markdown, for README):\n\n${throttledTable(throttled, options.presets)}`);
+    if (throttled.length)
+      console.log(
+        `\nThrottled, cold, ${quick ? 'one load' : 'median of three'} (Markdown, for README):\n\n${throttledTable(throttled, options.presets)}`,
+      );
 
     const outDir = path.join(ROOT, 'bench', 'results');
     mkdirSync(outDir, { recursive: true });
@@ -191,7 +250,23 @@ async function main() {
     writeFileSync(
       file,
       JSON.stringify(
-        { at: new Date().toISOString(), quick, argv: process.argv.slice(2), cpus: (await import('node:os')).cpus().length, host: { workloadMs }, stack: { startupMs: stack.startupMs, idleMemory, loadedMemory }, seed, ids, screens, throttled, queries, bundles, load, transfer, checks },
+        {
+          at: new Date().toISOString(),
+          quick,
+          argv: process.argv.slice(2),
+          cpus: (await import('node:os')).cpus().length,
+          host: { workloadMs },
+          stack: { startupMs: stack.startupMs, idleMemory, loadedMemory },
+          seed,
+          ids,
+          screens,
+          throttled,
+          queries,
+          bundles,
+          load,
+          transfer,
+          checks,
+        },
         null,
         2,
       ),

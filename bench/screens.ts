@@ -138,7 +138,13 @@ export interface ScreenRunOptions {
 }
 
 /** Signs in once through the sign-in screen and returns the session for fresh contexts. */
-export async function signInState(browser: Browser, appUrl: string, email: string, password: string, timeoutMs: number) {
+export async function signInState(
+  browser: Browser,
+  appUrl: string,
+  email: string,
+  password: string,
+  timeoutMs: number,
+) {
   const signIn = await browser.newContext({ baseURL: appUrl });
   const page = await signIn.newPage();
   await page.goto('/');
@@ -167,7 +173,11 @@ export async function measureScreens(options: ScreenRunOptions): Promise<ScreenR
 
     const coldLoad = async (screen: ScreenSpec, round: number) => {
       const wait: WaitArgs = { selector: screen.ready ?? null, stableMs, timeoutMs, path: null, from: 0, back: false };
-      const context: BrowserContext = await browser.newContext({ baseURL: appUrl, storageState, viewport: { width: 1280, height: 900 } });
+      const context: BrowserContext = await browser.newContext({
+        baseURL: appUrl,
+        storageState,
+        viewport: { width: 1280, height: 900 },
+      });
       try {
         await context.addInitScript(TRACK_PAGE);
         const tab = await context.newPage();
@@ -175,13 +185,21 @@ export async function measureScreens(options: ScreenRunOptions): Promise<ScreenR
         await tab.goto(screen.path, { waitUntil: 'commit' });
         const readyMs = await waitReady(tab, wait);
         const cold = await recorder.take();
-        const appCalls = await tab.evaluate(() => (window as unknown as { __api: { calls: AppCall[] } }).__api.calls.slice());
+        const appCalls = await tab.evaluate(() =>
+          (window as unknown as { __api: { calls: AppCall[] } }).__api.calls.slice(),
+        );
 
         if (round === coldRuns - 1) {
           // A return visit within a minute: away to a screen without data and back, in the same app.
-          const away = screen.path === '/property-calculator' ? { link: 'Dashboard', heading: /dashboard/i } : { link: 'Property Calculator', heading: /calculator/i };
+          const away =
+            screen.path === '/property-calculator'
+              ? { link: 'Dashboard', heading: /dashboard/i }
+              : { link: 'Property Calculator', heading: /calculator/i };
           await tab.getByRole('link', { name: away.link, exact: true }).first().click();
-          await tab.getByRole('heading', { level: 1 }).filter({ hasText: away.heading }).waitFor({ timeout: timeoutMs });
+          await tab
+            .getByRole('heading', { level: 1 })
+            .filter({ hasText: away.heading })
+            .waitFor({ timeout: timeoutMs });
           await waitReady(tab, { ...wait, selector: null });
           await recorder.take();
           const readyBack = await waitReady(tab, { ...wait, path: screen.path, back: true });
@@ -208,8 +226,16 @@ export async function measureScreens(options: ScreenRunOptions): Promise<ScreenR
         readyMs: coldReadyMs.includes(-1) ? -1 : median(coldReadyMs),
         coldReadyMs,
         requests: coldCalls.length,
-        depth: waterfallDepth(own(first.appCalls), (c) => c.calledAt, (c) => (c.answeredAt < 0 ? Infinity : c.answeredAt)),
-        wireDepth: waterfallDepth(own(coldCalls), (c) => c.start, (c) => c.end),
+        depth: waterfallDepth(
+          own(first.appCalls),
+          (c) => c.calledAt,
+          (c) => (c.answeredAt < 0 ? Infinity : c.answeredAt),
+        ),
+        wireDepth: waterfallDepth(
+          own(coldCalls),
+          (c) => c.start,
+          (c) => c.end,
+        ),
         bytes: coldCalls.reduce((sum, c) => sum + c.bytes, 0),
         allBytes: first.cold.allBytes,
         returnReadyMs: returnVisit.readyMs,

@@ -17,7 +17,10 @@ describe('the bench static host', () => {
     mkdirSync(path.join(dir, 'assets'));
     // The build's dist/_headers: public/_headers with the API's origin and the inline script's hash.
     const template = readFileSync(path.join(__dirname, '..', 'public', '_headers'), 'utf8');
-    writeFileSync(path.join(dir, '_headers'), renderHeaders(template, 'http://127.0.0.1:54321', '<script>boot()</script>'));
+    writeFileSync(
+      path.join(dir, '_headers'),
+      renderHeaders(template, 'http://127.0.0.1:54321', '<script>boot()</script>'),
+    );
     writeFileSync(path.join(dir, 'sw.js'), 'self.skipWaiting();');
     writeFileSync(path.join(dir, 'workbox-d8ed3718.js'), 'export {};');
     writeFileSync(path.join(dir, 'favicon.svg'), '<svg/>');

@@ -17,7 +17,8 @@ const TYPES: Record<string, string> = {
 };
 
 const typeOf = (file: string) => TYPES[path.extname(file)] ?? 'application/octet-stream';
-const compressible = (file: string) => isCompressible(typeOf(file)) || path.extname(file) === '.svg' || path.extname(file) === '.js';
+const compressible = (file: string) =>
+  isCompressible(typeOf(file)) || path.extname(file) === '.svg' || path.extname(file) === '.js';
 
 /**
  * Writes `x.br` (quality 11) and `x.gz` (level 9) beside every text file of a build, as a static
@@ -49,7 +50,8 @@ const HOST_FILE = '_headers';
 export function resolveFile(dir: string, pathname: string): string {
   const file = path.join(dir, path.normalize(pathname).replace(/^(\.\.[/\\])+/, ''));
   const hostFile = file === path.join(dir, HOST_FILE);
-  if (!file.startsWith(dir) || hostFile || !existsSync(file) || statSync(file).isDirectory()) return path.join(dir, 'index.html');
+  if (!file.startsWith(dir) || hostFile || !existsSync(file) || statSync(file).isDirectory())
+    return path.join(dir, 'index.html');
   return file;
 }
 
@@ -82,13 +84,23 @@ export async function loadHeaderRules(dir: string): Promise<HeaderRules> {
  * rules match the path asked for, as a host's do) and its Accept-Encoding. A path no rule gives a
  * Cache-Control is revalidated (`no-cache`), as those hosts do by default.
  */
-export function answerFor(file: string, pathname: string, acceptEncoding: string | undefined, rules: HeaderRules): { file: string; headers: Record<string, string> } {
-  const headers: Record<string, string> = { 'content-type': typeOf(file), 'cache-control': 'no-cache', ...rules(pathname) };
+export function answerFor(
+  file: string,
+  pathname: string,
+  acceptEncoding: string | undefined,
+  rules: HeaderRules,
+): { file: string; headers: Record<string, string> } {
+  const headers: Record<string, string> = {
+    'content-type': typeOf(file),
+    'cache-control': 'no-cache',
+    ...rules(pathname),
+  };
   if (!compressible(file)) return { file, headers };
   headers.vary = 'Accept-Encoding';
   const encoding = pickEncoding(acceptEncoding);
   const suffix = encoding === 'br' ? '.br' : encoding === 'gzip' ? '.gz' : null;
-  if (suffix && existsSync(file + suffix)) return { file: file + suffix, headers: { ...headers, 'content-encoding': encoding! } };
+  if (suffix && existsSync(file + suffix))
+    return { file: file + suffix, headers: { ...headers, 'content-encoding': encoding! } };
   return { file, headers };
 }
 

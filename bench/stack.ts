@@ -22,22 +22,26 @@ export interface BenchStack {
 export async function startBenchStack(portBase: number, dataDir: string): Promise<BenchStack> {
   const started = performance.now();
   // One Node process (no tsx wrapper): the memory measured is the stack's own.
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'supabase/local/cli.ts', 'stack', '--fresh'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      STACK_PORT_BASE: String(portBase),
-      // A taken port names the variable the bench reads.
-      STACK_PORT_VARIABLE: 'BENCH_PORT_BASE',
-      STACK_DATA_DIR: dataDir,
-      STACK_QUIET: '1',
-      // A bench run killed half-way takes its stack with it.
-      STACK_EXIT_WITH_PARENT: '1',
-      // The load runs sign in and refresh far past the project's auth limits.
-      STACK_AUTH_CONFIG: 'tests/auth-limits.toml',
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'supabase/local/cli.ts', 'stack', '--fresh'],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        STACK_PORT_BASE: String(portBase),
+        // A taken port names the variable the bench reads.
+        STACK_PORT_VARIABLE: 'BENCH_PORT_BASE',
+        STACK_DATA_DIR: dataDir,
+        STACK_QUIET: '1',
+        // A bench run killed half-way takes its stack with it.
+        STACK_EXIT_WITH_PARENT: '1',
+        // The load runs sign in and refresh far past the project's auth limits.
+        STACK_AUTH_CONFIG: 'tests/auth-limits.toml',
+      },
     },
-  });
+  );
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
@@ -46,11 +50,18 @@ export async function startBenchStack(portBase: number, dataDir: string): Promis
   process.once('exit', () => child.kill('SIGTERM'));
 
   const apiUrl = `http://127.0.0.1:${portBase + 1}`;
-  for (const deadline = Date.now() + 90_000; ; ) {
+  for (const deadline = Date.now() + 90_000; ;) {
     if (child.exitCode !== null) throw startFailed(`The bench stack could not start: ${output.trim()}`);
     // This stack's gateway, not an earlier run's that --fresh is still stopping.
     const ours = readRecord(path.resolve(ROOT, dataDir))?.owner.pid === child.pid;
-    if (ours && (await fetch(`${apiUrl}/`).then((r) => r.ok, () => false))) break;
+    if (
+      ours &&
+      (await fetch(`${apiUrl}/`).then(
+        (r) => r.ok,
+        () => false,
+      ))
+    )
+      break;
     if (Date.now() > deadline) {
       child.kill('SIGTERM');
       throw new Error(`The bench stack did not answer within 90 s:\n${output}`);
@@ -94,7 +105,7 @@ export function treeMemory(rootPid: number) {
     }
   }
   const tree = new Set([rootPid]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const [pid, ppid] of parents) {
       if (tree.has(ppid) && !tree.has(pid)) {

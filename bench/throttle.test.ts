@@ -23,6 +23,12 @@ describe('pickScreens', () => {
 describe('PRESETS', () => {
   it('are the figures the targets are set for', () => {
     expect(PRESETS.desktop).toMatchObject({ rttMs: 40, downBitsPerSecond: 10_000_000, cpuSlowdown: 1, targetMs: 1000 });
-    expect(PRESETS.phone).toMatchObject({ rttMs: 150, downBitsPerSecond: 1_600_000, cpuSlowdown: 4, viewport: { width: 390, height: 844 }, targetMs: 2500 });
+    expect(PRESETS.phone).toMatchObject({
+      rttMs: 150,
+      downBitsPerSecond: 1_600_000,
+      cpuSlowdown: 4,
+      viewport: { width: 390, height: 844 },
+      targetMs: 2500,
+    });
   });
 });

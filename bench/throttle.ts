@@ -19,9 +19,27 @@ export interface ThrottlePreset {
 }
 
 export const PRESETS: Record<ThrottlePreset['name'], ThrottlePreset> = {
-  desktop: { name: 'desktop', rttMs: 40, downBitsPerSecond: 10_000_000, upBitsPerSecond: 10_000_000, cpuSlowdown: 1, viewport: { width: 1280, height: 900 }, mobile: false, targetMs: 1000 },
+  desktop: {
+    name: 'desktop',
+    rttMs: 40,
+    downBitsPerSecond: 10_000_000,
+    upBitsPerSecond: 10_000_000,
+    cpuSlowdown: 1,
+    viewport: { width: 1280, height: 900 },
+    mobile: false,
+    targetMs: 1000,
+  },
   // Lighthouse's mobile preset ("slow 4G"), whose 2.5 s is Core Web Vitals' "good" LCP.
-  phone: { name: 'phone', rttMs: 150, downBitsPerSecond: 1_600_000, upBitsPerSecond: 750_000, cpuSlowdown: 4, viewport: { width: 390, height: 844 }, mobile: true, targetMs: 2500 },
+  phone: {
+    name: 'phone',
+    rttMs: 150,
+    downBitsPerSecond: 1_600_000,
+    upBitsPerSecond: 750_000,
+    cpuSlowdown: 4,
+    viewport: { width: 390, height: 844 },
+    mobile: true,
+    targetMs: 2500,
+  },
 };
 
 export interface ThrottledScreen {
@@ -60,7 +78,6 @@ export function stalledBeforeTheApp(readyMs: number, unfinished: string[]): bool
   return readyMs < 0 && unfinished.some((path) => path.startsWith('/assets/'));
 }
 
-
 /** The sign-in screen: no session, ready once its form is on screen. */
 export const SIGN_IN_SCREEN: ScreenSpec = { name: 'Sign-in', path: '/', ready: 'input[type=password]' };
 
@@ -75,12 +92,15 @@ function countBytes(cdp: CDPSession) {
   const totals = { wireBytes: 0, apiWireBytes: 0, apiJsonBytes: 0 };
   cdp.on('Network.requestWillBeSent', (e) => {
     open.set(e.requestId, pathOf(e.request.url));
-    if (isApi(e.request.url) && e.request.method !== 'OPTIONS') api.set(e.requestId, { url: pathOf(e.request.url), encoding: null, wireBytes: 0, jsonBytes: 0 });
+    if (isApi(e.request.url) && e.request.method !== 'OPTIONS')
+      api.set(e.requestId, { url: pathOf(e.request.url), encoding: null, wireBytes: 0, jsonBytes: 0 });
   });
   cdp.on('Network.loadingFailed', (e) => void open.delete(e.requestId));
   cdp.on('Network.responseReceived', (e) => {
     const call = api.get(e.requestId);
-    const headers = Object.fromEntries(Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), String(v)]));
+    const headers = Object.fromEntries(
+      Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), String(v)]),
+    );
     if (call) call.encoding = headers['content-encoding'] ?? null;
   });
   cdp.on('Network.dataReceived', (e) => {
@@ -133,13 +153,31 @@ export interface ThrottledRunOptions {
   onScreen?: (result: ThrottledScreen) => void;
 }
 
-type ColdLoad = { readyMs: number; bytes: ReturnType<ReturnType<typeof countBytes>['snapshot']>; mainThread: MainThreadShare | null };
+type ColdLoad = {
+  readyMs: number;
+  bytes: ReturnType<ReturnType<typeof countBytes>['snapshot']>;
+  mainThread: MainThreadShare | null;
+};
 type StorageState = Awaited<ReturnType<typeof signInState>>;
 
 /** One cold load of a screen in a fresh context (empty cache), throttled before navigation: ms to its data (-1: never) and what it received. */
 async function coldLoad(
   browser: Browser,
-  { appUrl, storageState, screen, preset, timeoutMs, stableMs }: { appUrl: string; storageState: StorageState | undefined; screen: ScreenSpec; preset: ThrottlePreset; timeoutMs: number; stableMs: number },
+  {
+    appUrl,
+    storageState,
+    screen,
+    preset,
+    timeoutMs,
+    stableMs,
+  }: {
+    appUrl: string;
+    storageState: StorageState | undefined;
+    screen: ScreenSpec;
+    preset: ThrottlePreset;
+    timeoutMs: number;
+    stableMs: number;
+  },
 ): Promise<ColdLoad> {
   const signedOut = storageState === undefined;
   const context = await browser.newContext({
@@ -159,7 +197,15 @@ async function coldLoad(
     const renderers = renderersNow();
     await page.goto(screen.path, { waitUntil: 'commit', timeout: timeoutMs });
     // The signed-out screen has no shell (no <main>): the form on screen, from the first moment.
-    const readyMs = await waitReady(page, { selector: screen.ready ?? null, path: null, stableMs: signedOut ? 0 : stableMs, timeoutMs, from: 0, back: false, signedOut });
+    const readyMs = await waitReady(page, {
+      selector: screen.ready ?? null,
+      path: null,
+      stableMs: signedOut ? 0 : stableMs,
+      timeoutMs,
+      from: 0,
+      back: false,
+      signedOut,
+    });
     const mainThread = measuredRenderer(renderers, renderersNow());
     // Answers still arriving after readiness (none, when the screen waited for its reads) are not counted.
     return { readyMs, bytes: bytes.snapshot(), mainThread };
@@ -169,7 +215,12 @@ async function coldLoad(
 }
 
 /** A screen's figures from its cold loads: the median time, and the bytes of the load `reportedRun` picks. */
-function throttledScreen(preset: ThrottlePreset, screen: ScreenSpec, runs: ColdLoad[], rerun: string[]): ThrottledScreen {
+function throttledScreen(
+  preset: ThrottlePreset,
+  screen: ScreenSpec,
+  runs: ColdLoad[],
+  rerun: string[],
+): ThrottledScreen {
   const coldReadyMs = runs.map((r) => r.readyMs);
   return {
     preset: preset.name,
@@ -200,7 +251,15 @@ export async function measureThrottled(options: ThrottledRunOptions): Promise<Th
       const measured = await loadInRounds(
         screens,
         coldRuns,
-        (screen) => coldLoad(browser, { appUrl, storageState: 'signedOut' in screen ? undefined : storageState, screen, preset, timeoutMs, stableMs }),
+        (screen) =>
+          coldLoad(browser, {
+            appUrl,
+            storageState: 'signedOut' in screen ? undefined : storageState,
+            screen,
+            preset,
+            timeoutMs,
+            stableMs,
+          }),
         {
           stalled: (load) => (stalledBeforeTheApp(load.readyMs, load.bytes.unfinished) ? load.bytes.unfinished : null),
           onScreen: (screen, runs, rerun) => options.onScreen?.(throttledScreen(preset, screen, runs, rerun)),
@@ -219,5 +278,7 @@ export function pickScreens<T extends { name: string; path: string }>(screens: T
   if (!filter) return screens;
   const norm = (s: string) => s.toLowerCase().replace(/[\s_-]+/g, '');
   const words = filter.split(',').map(norm).filter(Boolean);
-  return screens.filter((s) => words.some((w) => norm(s.name) === w || norm(s.name).startsWith(w) || norm(s.path.split('?')[0]) === `/${w}`));
+  return screens.filter((s) =>
+    words.some((w) => norm(s.name) === w || norm(s.name).startsWith(w) || norm(s.path.split('?')[0]) === `/${w}`),
+  );
 }

@@ -7,7 +7,11 @@ import { createUser, insertAs, isPhone, signIn, userApi } from './support';
  * dialogs open: no serious or critical violation. Each screen is a soft assertion, so one run
  * lists every screen that fails, each violation with its rule, impact, elements and help.
  */
-async function expectAccessible(page: Page, screen: string, ready: Locator = page.getByRole('heading', { level: 1 }).first()) {
+async function expectAccessible(
+  page: Page,
+  screen: string,
+  ready: Locator = page.getByRole('heading', { level: 1 }).first(),
+) {
   // Checked once the screen has settled: its heading (or open dialog) shown and no loading text left.
   await expect(ready).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText(/^Loading.*\.\.\.$/)).toHaveCount(0, { timeout: 20_000 });
@@ -15,7 +19,12 @@ async function expectAccessible(page: Page, screen: string, ready: Locator = pag
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}) at ${n.target.join(' ')}: ${v.help}. ${n.failureSummary?.replace(/\s+/g, ' ') ?? ''}`));
+    .flatMap((v) =>
+      v.nodes.map(
+        (n) =>
+          `${v.id} (${v.impact}) at ${n.target.join(' ')}: ${v.help}. ${n.failureSummary?.replace(/\s+/g, ' ') ?? ''}`,
+      ),
+    );
   expect.soft(serious, `axe on ${screen} (${page.url()})`).toEqual([]);
 }
 
@@ -52,7 +61,11 @@ test('signed-in screens and their main dialogs have no serious accessibility vio
   test.setTimeout(420_000);
   const { email, password } = await createUser();
   const api = await userApi(email, password);
-  const manager = await insertAs(api, 'property_managers', { name: 'Pat Manager', email: 'pat@example.test', phone: '+15555550100' });
+  const manager = await insertAs(api, 'property_managers', {
+    name: 'Pat Manager',
+    email: 'pat@example.test',
+    phone: '+15555550100',
+  });
   const property = await insertAs(api, 'properties', {
     name: 'Birch Lane',
     address_line1: '7 Birch Ln',
@@ -61,9 +74,21 @@ test('signed-in screens and their main dialogs have no serious accessibility vio
     zip: '27601',
     property_manager_id: manager.id,
   });
-  const unit = await insertAs(api, 'units', { property_id: property.id, unit_label: '1A', monthly_rent: 1234, lease_status: 'MonthToMonth', tenant_name: 'Kim Lee' });
+  const unit = await insertAs(api, 'units', {
+    property_id: property.id,
+    unit_label: '1A',
+    monthly_rent: 1234,
+    lease_status: 'MonthToMonth',
+    tenant_name: 'Kim Lee',
+  });
   const vendor = await insertAs(api, 'vendors', { name: 'Durham Water', category: 'Water' });
-  const task = await insertAs(api, 'tasks', { title: 'Water bill', scope: 'Property', property_id: property.id, vendor_id: vendor.id, due_date: new Date().toISOString().slice(0, 10) });
+  const task = await insertAs(api, 'tasks', {
+    title: 'Water bill',
+    scope: 'Property',
+    property_id: property.id,
+    vendor_id: vendor.id,
+    due_date: new Date().toISOString().slice(0, 10),
+  });
   await insertAs(api, 'scheduled_rent_increases', {
     unit_id: unit.id,
     basis: 'FixedAmount',

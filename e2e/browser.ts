@@ -2,7 +2,12 @@ import { existsSync } from 'node:fs';
 
 /** Playwright drives the system Chromium: this machine cannot download Playwright's own browsers. */
 export function chromiumPath(): string | undefined {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+  const candidates = [
+    process.env.CHROMIUM_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/google-chrome',
+  ];
   return candidates.find((p): p is string => !!p && existsSync(p));
 }
 

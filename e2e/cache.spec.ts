@@ -22,7 +22,13 @@ async function openProperty(page: Page, name: string) {
 test('a task created from a property page is on that page when the landlord comes back to it', async ({ page }) => {
   const { email, password } = await createUser();
   const api = await userApi(email, password);
-  await insertAs(api, 'properties', { name: 'Aspen Court', address_line1: '1 Aspen Court', city: 'Boise', state: 'ID', zip: '83702' });
+  await insertAs(api, 'properties', {
+    name: 'Aspen Court',
+    address_line1: '1 Aspen Court',
+    city: 'Boise',
+    state: 'ID',
+    zip: '83702',
+  });
   await signIn(page, email, password);
 
   await openProperty(page, 'Aspen Court');
@@ -40,9 +46,21 @@ test('a task created from a property page is on that page when the landlord come
 test('a renamed property shows its new name in the tasks grid and the rent planner', async ({ page }) => {
   const { email, password } = await createUser();
   const api = await userApi(email, password);
-  const property = await insertAs(api, 'properties', { name: 'Birch House', address_line1: '2 Birch Road', city: 'Boise', state: 'ID', zip: '83702' });
+  const property = await insertAs(api, 'properties', {
+    name: 'Birch House',
+    address_line1: '2 Birch Road',
+    city: 'Boise',
+    state: 'ID',
+    zip: '83702',
+  });
   await insertAs(api, 'units', { property_id: property.id, unit_label: '1A', monthly_rent: 1000 });
-  await insertAs(api, 'tasks', { title: 'Sweep the stairs', scope: 'Property', property_id: property.id, status: 'Open', due_date: '2099-01-01' });
+  await insertAs(api, 'tasks', {
+    title: 'Sweep the stairs',
+    scope: 'Property',
+    property_id: property.id,
+    status: 'Open',
+    due_date: '2099-01-01',
+  });
   await signIn(page, email, password);
 
   // Both screens read once, with the old name.

@@ -14,11 +14,15 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string) {
 
 /** Nothing may stick out sideways on a phone. */
 async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-test('a landlord evaluates a fourplex, saves it, finds it after a reload, renames and deletes it', async ({ page }, testInfo) => {
+test('a landlord evaluates a fourplex, saves it, finds it after a reload, renames and deletes it', async ({
+  page,
+}, testInfo) => {
   // The brief's narrowest phone: 390 px.
   if (isPhone(page)) await page.setViewportSize({ width: 390, height: 844 });
   const { email, password } = await createUser();

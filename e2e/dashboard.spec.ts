@@ -48,7 +48,9 @@ test.beforeEach(async ({ page }) => {
 
 test('every dashboard figure matches the list its link opens', async ({ page }, testInfo) => {
   await expect(card(page, 'This Week Spend').getByLabel("This week's spend")).toHaveText(/^\$[\d,]+\.\d\d$/);
-  await expect(page.getByRole('figure', { name: 'Spend per week, last 12 weeks' }).locator('svg').first()).toBeVisible();
+  await expect(
+    page.getByRole('figure', { name: 'Spend per week, last 12 weeks' }).locator('svg').first(),
+  ).toBeVisible();
   await saveScreenshot(page, testInfo, 'dashboard');
 
   const properties = await statFigure(page, 'Properties');
@@ -59,25 +61,35 @@ test('every dashboard figure matches the list its link opens', async ({ page }, 
   const dueSoon = await listTotal(page, 'Due in the next 7 days');
   const rent = await listTotal(page, 'Rent increases');
   await expect(card(page, 'Overdue tasks').getByRole('list').getByRole('link')).toHaveCount(Math.min(overdue, 5));
-  await expect(card(page, 'Due in the next 7 days').getByRole('list').getByRole('link')).toHaveCount(Math.min(dueSoon, 5));
+  await expect(card(page, 'Due in the next 7 days').getByRole('list').getByRole('link')).toHaveCount(
+    Math.min(dueSoon, 5),
+  );
   await expect(card(page, 'Rent increases').getByRole('list').getByRole('link')).toHaveCount(Math.min(rent, 5));
 
-  await totals(page).getByRole('link', { name: `${properties} Properties` }).click();
+  await totals(page)
+    .getByRole('link', { name: `${properties} Properties` })
+    .click();
   await expect(page).toHaveURL(/\/properties$/);
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(properties);
 
   await openDashboard(page);
-  await totals(page).getByRole('link', { name: `${vendors} Vendors` }).click();
+  await totals(page)
+    .getByRole('link', { name: `${vendors} Vendors` })
+    .click();
   await expect(page).toHaveURL(/\/vendors$/);
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(vendors);
 
   await openDashboard(page);
-  await totals(page).getByRole('link', { name: `${tasks} Tasks` }).click();
+  await totals(page)
+    .getByRole('link', { name: `${tasks} Tasks` })
+    .click();
   await expect(page).toHaveURL(/\/tasks$/);
   expect(await gridRows(page)).toBe(tasks);
 
   await openDashboard(page);
-  await totals(page).getByRole('link', { name: `${completed} Completed` }).click();
+  await totals(page)
+    .getByRole('link', { name: `${completed} Completed` })
+    .click();
   await expect(page).toHaveURL(/\/tasks\?filter=completed$/);
   expect(await gridRows(page)).toBe(completed);
 
@@ -87,14 +99,23 @@ test('every dashboard figure matches the list its link opens', async ({ page }, 
   expect(await gridRows(page)).toBe(overdue);
 
   await openDashboard(page);
-  await card(page, 'Due in the next 7 days').getByRole('link', { name: /^View all/ }).click();
+  await card(page, 'Due in the next 7 days')
+    .getByRole('link', { name: /^View all/ })
+    .click();
   await expect(page).toHaveURL(/\/tasks\?filter=due-soon$/);
   expect(await gridRows(page)).toBe(dueSoon);
 
   await openDashboard(page);
-  await card(page, 'Rent increases').getByRole('link', { name: /^View all/ }).click();
+  await card(page, 'Rent increases')
+    .getByRole('link', { name: /^View all/ })
+    .click();
   await expect(page).toHaveURL(/\/rent\/increases\/upcoming\?range=90d$/);
-  await expect(page.getByRole('table', { name: 'Upcoming rent increases' }).getByRole('row').filter({ has: page.getByRole('checkbox') })).toHaveCount(rent);
+  await expect(
+    page
+      .getByRole('table', { name: 'Upcoming rent increases' })
+      .getByRole('row')
+      .filter({ has: page.getByRole('checkbox') }),
+  ).toHaveCount(rent);
 });
 
 test('list items and quick actions lead where the spec says', async ({ page }) => {

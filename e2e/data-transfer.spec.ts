@@ -22,7 +22,9 @@ function unitsCsv() {
 /** No serious or critical axe violation on what is on screen now. */
 async function expectAccessible(page: Page, what: string) {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(serious, `axe on ${what}`).toEqual([]);
 }
 
@@ -30,7 +32,9 @@ async function chooseFile(page: Page, name: string, buffer: Buffer, mimeType: st
   await page.locator('input[type=file]').setInputFiles({ name, mimeType, buffer });
 }
 
-test('a landlord imports a 30-row units CSV with 2 bad rows, imports the 28 and sees them on Properties', async ({ page }, testInfo) => {
+test('a landlord imports a 30-row units CSV with 2 bad rows, imports the 28 and sees them on Properties', async ({
+  page,
+}, testInfo) => {
   const { email, password } = await createUser();
   await signIn(page, email, password);
   await navigate(page, 'Properties', 'Properties');
@@ -50,8 +54,12 @@ test('a landlord imports a 30-row units CSV with 2 bad rows, imports the 28 and 
   await expect(dialog.getByText('New: 28')).toBeVisible();
   await expect(dialog.getByText('Error: 2')).toBeVisible();
   const preview = dialog.getByRole('table', { name: 'Import preview' });
-  await expect(preview.getByRole('row', { name: /^7 / })).toContainText('Monthly rent: "twelve hundred" is not an amount like 1,234.50');
-  await expect(preview.getByRole('row', { name: /^15 / })).toContainText('A lease end date is kept only for fixed-term leases');
+  await expect(preview.getByRole('row', { name: /^7 / })).toContainText(
+    'Monthly rent: "twelve hundred" is not an amount like 1,234.50',
+  );
+  await expect(preview.getByRole('row', { name: /^15 / })).toContainText(
+    'A lease end date is kept only for fixed-term leases',
+  );
   await saveScreenshot(page, testInfo, 'import-csv-preview');
   await expectAccessible(page, 'the preview');
 
@@ -66,7 +74,8 @@ test('a landlord imports a 30-row units CSV with 2 bad rows, imports the 28 and 
   await saveScreenshot(page, testInfo, 'import-csv-summary');
   await dialog.getByRole('button', { name: 'Close' }).click();
 
-  for (const name of ['Birch Flats', 'Cedar Rows', 'Dogwood Lofts']) await expect(page.getByRole('link', { name: new RegExp(name) })).toBeVisible();
+  for (const name of ['Birch Flats', 'Cedar Rows', 'Dogwood Lofts'])
+    await expect(page.getByRole('link', { name: new RegExp(name) })).toBeVisible();
   await expect(page.getByRole('link', { name: /Birch Flats/ })).toContainText('+6 more units');
   await saveScreenshot(page, testInfo, 'properties-after-import');
 
@@ -81,14 +90,27 @@ test('a landlord imports a 30-row units CSV with 2 bad rows, imports the 28 and 
 test('a landlord imports vendors with property accounts, then tasks that name them', async ({ page }, testInfo) => {
   const { email, password } = await createUser();
   const api = await userApi(email, password);
-  await insertAs(api, 'properties', { name: 'Maple Duplex', address_line1: '12 Maple St', city: 'Durham', state: 'NC', zip: '27701' });
+  await insertAs(api, 'properties', {
+    name: 'Maple Duplex',
+    address_line1: '12 Maple St',
+    city: 'Durham',
+    state: 'NC',
+    zip: '27701',
+  });
   await signIn(page, email, password);
 
   // Straight to the lists: the menus have their own journeys.
   await page.goto('/vendors');
   await page.getByRole('button', { name: 'Import CSV' }).click();
   let dialog = page.getByRole('dialog', { name: 'Import vendors from CSV' });
-  await chooseFile(page, 'vendors.csv', Buffer.from('Vendor;Type;Website;Property;Account #\nCity Water;water/sewer;citywater.example;Maple Duplex;W-1\nAcme Repairs;Handyman;;;\n'), 'text/csv');
+  await chooseFile(
+    page,
+    'vendors.csv',
+    Buffer.from(
+      'Vendor;Type;Website;Property;Account #\nCity Water;water/sewer;citywater.example;Maple Duplex;W-1\nAcme Repairs;Handyman;;;\n',
+    ),
+    'text/csv',
+  );
   await dialog.getByRole('button', { name: 'Preview' }).click();
   await expect(dialog.getByText('New: 2')).toBeVisible();
   await dialog.getByRole('button', { name: 'Import 2 rows' }).click();
@@ -99,10 +121,13 @@ test('a landlord imports vendors with property accounts, then tasks that name th
   await page.goto('/tasks');
   await page.getByRole('button', { name: 'Import CSV' }).click();
   dialog = page.getByRole('dialog', { name: 'Import tasks from CSV' });
-  const tasks = 'Task,Property,Vendor,Due date,Repeats,Day of month,Cost\n"Water bill, monthly",Maple Duplex,City Water,12/15/2026,Monthly,15,$85.00\nFix porch,Maple Duplex,Nobody Inc,1/10/2027,,,"$1,200"\n';
+  const tasks =
+    'Task,Property,Vendor,Due date,Repeats,Day of month,Cost\n"Water bill, monthly",Maple Duplex,City Water,12/15/2026,Monthly,15,$85.00\nFix porch,Maple Duplex,Nobody Inc,1/10/2027,,,"$1,200"\n';
   await chooseFile(page, 'tasks.csv', Buffer.from(tasks), 'text/csv');
   await dialog.getByRole('button', { name: 'Preview' }).click();
-  await expect(dialog.getByRole('table', { name: 'Import preview' })).toContainText('Vendor "Nobody Inc" not found: import or add it first');
+  await expect(dialog.getByRole('table', { name: 'Import preview' })).toContainText(
+    'Vendor "Nobody Inc" not found: import or add it first',
+  );
   await saveScreenshot(page, testInfo, 'import-csv-tasks-preview');
   await dialog.getByRole('button', { name: 'Import 1 row' }).click();
   await expect(dialog.getByRole('status')).toContainText('1 task created; 1 row skipped.');
@@ -149,23 +174,43 @@ test('a landlord exports the demo account and imports it into a new one', async 
   await navigate(page, 'Account', 'Settings');
   await chooseFile(page, file.suggestedFilename(), Buffer.from(text), 'application/json');
   const confirm = page.getByRole('dialog', { name: 'Import this export?' });
-  await expect(confirm).toContainText(`${exported.tables.properties.length} properties, ${exported.tables.units.length} units`);
+  await expect(confirm).toContainText(
+    `${exported.tables.properties.length} properties, ${exported.tables.units.length} units`,
+  );
   await confirm.getByRole('button', { name: 'Import' }).click();
   await expect(card.getByRole('status')).toContainText(`Imported ${exported.tables.properties.length} properties`);
 
   await navigate(page, 'Properties', 'Properties');
-  for (const property of exported.tables.properties) await expect(page.getByRole('link', { name: property.name! })).toBeVisible();
+  for (const property of exported.tables.properties)
+    await expect(page.getByRole('link', { name: property.name! })).toBeVisible();
 });
 
-test('an import that did not finish shows in Settings and is removed, keeping what the landlord added since', async ({ page }) => {
+test('an import that did not finish shows in Settings and is removed, keeping what the landlord added since', async ({
+  page,
+}) => {
   const { email, password } = await createUser();
   const api = await userApi(email, password);
   // A tab closed mid-import: begin and one chunk of 3 properties.
   const begun = await api.rpc('import_account_begin', { p_version: 1 });
   const importId = (begun.data as { import: string }).import;
-  const rows = [1, 2, 3].map((n) => ({ id: `00000000-0000-4000-8000-00000000000${n}`, name: `Imported ${n}`, address_line1: `${n} Elm St`, city: 'Durham', state: 'NC', zip: '27701' }));
-  expect((await api.rpc('import_account_rows', { p_import: importId, p_table: 'properties', p_rows: rows })).error).toBeNull();
-  await insertAs(api, 'properties', { name: 'My Own Place', address_line1: '9 Oak St', city: 'Durham', state: 'NC', zip: '27701' });
+  const rows = [1, 2, 3].map((n) => ({
+    id: `00000000-0000-4000-8000-00000000000${n}`,
+    name: `Imported ${n}`,
+    address_line1: `${n} Elm St`,
+    city: 'Durham',
+    state: 'NC',
+    zip: '27701',
+  }));
+  expect(
+    (await api.rpc('import_account_rows', { p_import: importId, p_table: 'properties', p_rows: rows })).error,
+  ).toBeNull();
+  await insertAs(api, 'properties', {
+    name: 'My Own Place',
+    address_line1: '9 Oak St',
+    city: 'Durham',
+    state: 'NC',
+    zip: '27701',
+  });
 
   await signIn(page, email, password);
   await navigate(page, 'Account', 'Settings');

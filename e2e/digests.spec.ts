@@ -15,10 +15,16 @@ async function mailTo(email: string, subject: RegExp): Promise<Mail[]> {
   return ((await res.json()) as Mail[]).filter((m) => subject.test(m.subject));
 }
 
-test('settings preview the next digest, and a test digest arrives in the mailbox with links into the app', async ({ page }, testInfo) => {
+test('settings preview the next digest, and a test digest arrives in the mailbox with links into the app', async ({
+  page,
+}, testInfo) => {
   const { email, password } = await createUser();
   const api = await userApi(email, password);
-  const task = await insertAs(api, 'tasks', { title: 'Replace smoke detectors', scope: 'Business', due_date: '2020-01-06' });
+  const task = await insertAs(api, 'tasks', {
+    title: 'Replace smoke detectors',
+    scope: 'Business',
+    due_date: '2020-01-06',
+  });
   await insertAs(api, 'tasks', { title: 'Renew landlord insurance', scope: 'Business', due_date: '2099-01-01' });
 
   await signIn(page, email, password);
@@ -39,7 +45,9 @@ test('settings preview the next digest, and a test digest arrives in the mailbox
   await expect(dialog).toBeHidden();
 
   await page.getByRole('button', { name: 'Send me a test digest now' }).click();
-  await expect(page.getByRole('alert')).toHaveText(`A test daily digest is on its way to ${email}. It arrives within a minute.`);
+  await expect(page.getByRole('alert')).toHaveText(
+    `A test daily digest is on its way to ${email}. It arrives within a minute.`,
+  );
 
   // The stack calls the send-digests Edge Function (under Deno) within seconds; it mails the digest over the mail API.
   await expect.poll(async () => (await mailTo(email, /^\[Test\] Daily digest/)).length, { timeout: 20_000 }).toBe(1);
@@ -49,7 +57,9 @@ test('settings preview the next digest, and a test digest arrives in the mailbox
   expect(mail.links).toContain(`${E2E_APP_URL}/tasks/${task.id}`);
 
   await page.goto(`${E2E_MAILBOX_URL}/?to=${encodeURIComponent(email)}`);
-  const message = page.getByRole('article').filter({ has: page.getByRole('heading', { name: /^\[Test\] Daily digest/ }) });
+  const message = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: /^\[Test\] Daily digest/ }) });
   await expect(message.getByText('via the mail API')).toBeVisible();
   await saveScreenshot(page, testInfo, 'digest-mailbox');
   await page.getByRole('link', { name: 'Replace smoke detectors' }).click();
@@ -58,7 +68,9 @@ test('settings preview the next digest, and a test digest arrives in the mailbox
   await expect(page.getByRole('heading', { name: 'Replace smoke detectors' })).toBeVisible({ timeout: 30_000 });
 });
 
-test('a tap on Preview digest before its code is here opens the dialog at once, loading, and it closes', async ({ page }) => {
+test('a tap on Preview digest before its code is here opens the dialog at once, loading, and it closes', async ({
+  page,
+}) => {
   const { email, password } = await createUser();
   await signIn(page, email, password);
   await navigate(page, 'Account', 'Settings');

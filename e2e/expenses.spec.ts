@@ -4,10 +4,18 @@ import { format } from 'date-fns';
 import { saveScreenshot } from './screenshots';
 import { createUser, insertAs, navigate, signIn, userApi } from './support';
 
-test('a landlord pays a monthly water bill, sees it jump, and finds the same $275 on every page', async ({ page }, testInfo) => {
+test('a landlord pays a monthly water bill, sees it jump, and finds the same $275 on every page', async ({
+  page,
+}, testInfo) => {
   const { email, password } = await createUser();
   const api = await userApi(email, password);
-  const property = await insertAs(api, 'properties', { name: 'Cedar Court', address_line1: '1 Cedar Ct', city: 'Durham', state: 'NC', zip: '27701' });
+  const property = await insertAs(api, 'properties', {
+    name: 'Cedar Court',
+    address_line1: '1 Cedar Ct',
+    city: 'Durham',
+    state: 'NC',
+    zip: '27701',
+  });
   const vendor = await insertAs(api, 'vendors', { name: 'Bull City Water', category: 'Water' });
   const bill = await insertAs(api, 'tasks', {
     title: 'Pay water bill',
@@ -36,9 +44,13 @@ test('a landlord pays a monthly water bill, sees it jump, and finds the same $27
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('list', { name: 'Payments, newest first' }).getByRole('listitem')).toHaveCount(i + 1);
   }
-  await expect(page.getByRole('list', { name: 'Payments, newest first' }).getByRole('listitem').first()).toContainText('$131.00 (2.7× the usual)');
+  await expect(page.getByRole('list', { name: 'Payments, newest first' }).getByRole('listitem').first()).toContainText(
+    '$131.00 (2.7× the usual)',
+  );
   // The chart draws the four payments, oldest first, each bar named by its value.
-  const bars = page.getByRole('figure', { name: 'Cost of the last 4 occurrences' }).getByRole('img', { name: /: \$[\d,]+\.\d\d$/ });
+  const bars = page
+    .getByRole('figure', { name: 'Cost of the last 4 occurrences' })
+    .getByRole('img', { name: /: \$[\d,]+\.\d\d$/ });
   await expect(bars).toHaveCount(4);
   await expect(bars.last()).toHaveAccessibleName(/: \$131\.00$/);
   await expect(bars.first()).toHaveAccessibleName(/: \$48\.00$/);
@@ -52,7 +64,9 @@ test('a landlord pays a monthly water bill, sees it jump, and finds the same $27
 
   // The vendor page and the tax-year summary both show $275.
   await page.goto(`/vendors/${vendor.id}`);
-  await expect(page.getByRole('region', { name: 'Spending' }).getByRole('group', { name: 'Spending in the last 30 days' })).toContainText('Total$275.00Payments4');
+  await expect(
+    page.getByRole('region', { name: 'Spending' }).getByRole('group', { name: 'Spending in the last 30 days' }),
+  ).toContainText('Total$275.00Payments4');
   const year = new Date().getFullYear();
   await page.goto(`/expenses/summary?year=${year}`);
   const cedar = page.getByRole('row', { name: /Cedar Court/ });
@@ -62,7 +76,9 @@ test('a landlord pays a monthly water bill, sees it jump, and finds the same $27
   const summaryCsv = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const summaryFile = await readFile((await (await summaryCsv).path())!, 'utf8');
-  expect(summaryFile).toContain('Cedar Court,0.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00,275.00,0.00,275.00');
+  expect(summaryFile).toContain(
+    'Cedar Court,0.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00,275.00,0.00,275.00',
+  );
 
   // The expenses grid through the navigation, filtered by vendor in the address bar, exported whole.
   await navigate(page, null, 'Expenses');
@@ -81,13 +97,24 @@ test('a landlord pays a monthly water bill, sees it jump, and finds the same $27
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const lines = (await readFile((await (await gridCsv).path())!, 'utf8')).trim().split('\r\n');
   expect(lines[0]).toBe('Date,Property,Unit,Vendor,Category,Tax line,Amount,Memo,Task');
-  expect(lines.slice(1).map((l) => l.split(',')[6]).sort()).toEqual(['131.00', '48.00', '48.00', '48.00']);
+  expect(
+    lines
+      .slice(1)
+      .map((l) => l.split(',')[6])
+      .sort(),
+  ).toEqual(['131.00', '48.00', '48.00', '48.00']);
 });
 
 test('a landlord adds, edits and deletes a manual expense, and bad input is refused', async ({ page }, testInfo) => {
   const { email, password } = await createUser();
   const api = await userApi(email, password);
-  await insertAs(api, 'properties', { name: 'Maple Duplex', address_line1: '2 Maple St', city: 'Durham', state: 'NC', zip: '27701' });
+  await insertAs(api, 'properties', {
+    name: 'Maple Duplex',
+    address_line1: '2 Maple St',
+    city: 'Durham',
+    state: 'NC',
+    zip: '27701',
+  });
   await signIn(page, email, password);
   await page.goto('/expenses');
   await expect(page.getByText('No expenses match these filters')).toBeVisible();

@@ -50,8 +50,19 @@ test('the shell, a dialog and the new task form work from the keyboard alone', a
   test.setTimeout(180_000);
   const { email, password } = await createUser();
   const api = await userApi(email, password);
-  const property = await insertAs(api, 'properties', { name: 'Linden Row', address_line1: '3 Linden Row', city: 'Durham', state: 'NC', zip: '27701' });
-  await insertAs(api, 'tasks', { title: 'Water bill', scope: 'Property', property_id: property.id, due_date: new Date().toISOString().slice(0, 10) });
+  const property = await insertAs(api, 'properties', {
+    name: 'Linden Row',
+    address_line1: '3 Linden Row',
+    city: 'Durham',
+    state: 'NC',
+    zip: '27701',
+  });
+  await insertAs(api, 'tasks', {
+    title: 'Water bill',
+    scope: 'Property',
+    property_id: property.id,
+    due_date: new Date().toISOString().slice(0, 10),
+  });
   await signIn(page, email, password);
 
   // The first Tab stop skips the navigation.
@@ -92,11 +103,14 @@ test('the shell, a dialog and the new task form work from the keyboard alone', a
 
   // A dialog opens with Enter, closes with Escape, and gives focus back to its trigger.
   // The grid is one Tab stop; arrows move inside it, End reaches the row's actions.
-  const complete = page.getByRole('menuitem', { name: 'Complete Water bill' }).or(page.getByRole('button', { name: 'Complete Water bill' }));
+  const complete = page
+    .getByRole('menuitem', { name: 'Complete Water bill' })
+    .or(page.getByRole('button', { name: 'Complete Water bill' }));
   await expect(complete).toBeVisible({ timeout: 30_000 });
   await tabInto(page, page.getByRole('grid'));
   const row = page.getByRole('row', { name: /Water bill/ });
-  for (let i = 0; i < 3 && !(await row.evaluate((el) => el.contains(document.activeElement))); i++) await page.keyboard.press('ArrowDown');
+  for (let i = 0; i < 3 && !(await row.evaluate((el) => el.contains(document.activeElement))); i++)
+    await page.keyboard.press('ArrowDown');
   await page.keyboard.press('End');
   await expect(complete).toBeFocused();
   await page.keyboard.press('Enter');

@@ -18,18 +18,34 @@ function lastHonolulu2330(now = Date.now()) {
   return { at, landlordDay };
 }
 
-test("a landlord in Honolulu pays a bill at 23:30 and sees that day and that amount on every page", async ({ page }, testInfo) => {
+test('a landlord in Honolulu pays a bill at 23:30 and sees that day and that amount on every page', async ({
+  page,
+}, testInfo) => {
   const { email, password } = await createUser();
   const api = await userApi(email, password);
   const { data: who } = await api.auth.getUser();
-  const { error } = await api.from('user_settings').upsert({ user_id: who.user!.id, timezone: 'Pacific/Honolulu' }, { onConflict: 'user_id' });
+  const { error } = await api
+    .from('user_settings')
+    .upsert({ user_id: who.user!.id, timezone: 'Pacific/Honolulu' }, { onConflict: 'user_id' });
   if (error) throw new Error(`user_settings: ${error.message}`);
 
   const { at, landlordDay } = lastHonolulu2330();
   const shown = format(parseISO(landlordDay), 'MMM d, yyyy');
-  const property = await insertAs(api, 'properties', { name: 'Lanikai Cottage', address_line1: '1 Mokulua Dr', city: 'Kailua', state: 'HI', zip: '96734' });
+  const property = await insertAs(api, 'properties', {
+    name: 'Lanikai Cottage',
+    address_line1: '1 Mokulua Dr',
+    city: 'Kailua',
+    state: 'HI',
+    zip: '96734',
+  });
   const vendor = await insertAs(api, 'vendors', { name: 'Hawaiian Electric', category: 'Power' });
-  const bill = await insertAs(api, 'tasks', { title: 'Pay power bill', scope: 'Property', property_id: property.id, vendor_id: vendor.id, due_date: landlordDay });
+  const bill = await insertAs(api, 'tasks', {
+    title: 'Pay power bill',
+    scope: 'Property',
+    property_id: property.id,
+    vendor_id: vendor.id,
+    due_date: landlordDay,
+  });
 
   // The page's clock starts at the landlord's 23:30 and runs on from there.
   await page.clock.install({ time: at });
@@ -45,7 +61,9 @@ test("a landlord in Honolulu pays a bill at 23:30 and sees that day and that amo
   await page.goto(`/tasks/${bill.id}`);
   await page.getByRole('button', { name: 'Complete', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Complete task' });
-  await expect(dialog.getByRole('group', { name: 'Paid on' })).toContainText(format(parseISO(landlordDay), 'MM/dd/yyyy'));
+  await expect(dialog.getByRole('group', { name: 'Paid on' })).toContainText(
+    format(parseISO(landlordDay), 'MM/dd/yyyy'),
+  );
   await dialog.getByLabel('Actual cost (optional)').fill('86.40');
   await saveScreenshot(page, testInfo, 'landlord-day-paid-on');
   await dialog.getByRole('button', { name: 'Complete' }).click();
@@ -68,7 +86,9 @@ test("a landlord in Honolulu pays a bill at 23:30 and sees that day and that amo
   // The vendor page counts it as spent, on that day, not as a payment in the future.
   await page.goto(`/vendors/${vendor.id}`);
   const spending = page.getByRole('region', { name: 'Spending' });
-  await expect(spending.getByRole('group', { name: 'Spending in the last 30 days' })).toContainText('Total$86.40Payments1');
+  await expect(spending.getByRole('group', { name: 'Spending in the last 30 days' })).toContainText(
+    'Total$86.40Payments1',
+  );
   await expect(spending).toContainText(shown);
   await saveScreenshot(page, testInfo, 'landlord-day-vendor');
 });

@@ -19,21 +19,45 @@ async function topShot(page: Page, testInfo: TestInfo, name: string) {
 
 // The properties and vendors screens read a page at a time; every property and vendor
 // stays reachable through the pager, the server-side search and the filters.
-test('a landlord with 60 properties pages through them, searches and filters on lease end', async ({ page }, testInfo) => {
+test('a landlord with 60 properties pages through them, searches and filters on lease end', async ({
+  page,
+}, testInfo) => {
   const { email, password } = await createUser();
   const api = await userApi(email, password);
   const maria = await insertAs(api, 'property_managers', { name: 'Maria Delgado' });
   const properties = await api
     .from('properties')
-    .insert(Array.from({ length: 60 }, (_, i) => ({ name: `Estate ${pad(i + 1)}`, address_line1: `${i + 1} High St`, city: 'Raleigh', state: 'NC', zip: '27601', property_manager_id: i < 30 ? maria.id : null })))
+    .insert(
+      Array.from({ length: 60 }, (_, i) => ({
+        name: `Estate ${pad(i + 1)}`,
+        address_line1: `${i + 1} High St`,
+        city: 'Raleigh',
+        state: 'NC',
+        zip: '27601',
+        property_manager_id: i < 30 ? maria.id : null,
+      })),
+    )
     .select('id, name');
   expect(properties.error).toBeNull();
   const first = properties.data!.find((p) => p.name === 'Estate 01')!;
   const late = properties.data!.find((p) => p.name === 'Estate 55')!;
-  const units = await api.from('units').insert([
-    ...Array.from({ length: 5 }, (_, i) => ({ property_id: first.id, unit_label: `Unit ${i + 1}`, monthly_rent: 1000 + i * 50, lease_status: 'MonthToMonth' })),
-    { property_id: late.id, unit_label: 'Loft', monthly_rent: 1800, lease_status: 'FixedTerm', lease_end_date: format(addDays(new Date(), 20), 'yyyy-MM-dd') },
-  ]);
+  const units = await api
+    .from('units')
+    .insert([
+      ...Array.from({ length: 5 }, (_, i) => ({
+        property_id: first.id,
+        unit_label: `Unit ${i + 1}`,
+        monthly_rent: 1000 + i * 50,
+        lease_status: 'MonthToMonth',
+      })),
+      {
+        property_id: late.id,
+        unit_label: 'Loft',
+        monthly_rent: 1800,
+        lease_status: 'FixedTerm',
+        lease_end_date: format(addDays(new Date(), 20), 'yyyy-MM-dd'),
+      },
+    ]);
   expect(units.error).toBeNull();
   await signIn(page, email, password);
 
@@ -81,18 +105,36 @@ test('a landlord with 60 properties pages through them, searches and filters on 
   await expect(page.getByRole('region', { name: 'Summary' })).toContainText('Units5');
 });
 
-test('a landlord with 40 vendors pages, searches, filters, sorts the table and exports the filtered list', async ({ page }, testInfo) => {
+test('a landlord with 40 vendors pages, searches, filters, sorts the table and exports the filtered list', async ({
+  page,
+}, testInfo) => {
   const { email, password } = await createUser();
   const api = await userApi(email, password);
-  const elm = await insertAs(api, 'properties', { name: 'Elm Court', address_line1: '1 Elm St', city: 'Durham', state: 'NC', zip: '27701' });
+  const elm = await insertAs(api, 'properties', {
+    name: 'Elm Court',
+    address_line1: '1 Elm St',
+    city: 'Durham',
+    state: 'NC',
+    zip: '27701',
+  });
   const categories = ['Water', 'Power', 'Internet', 'Maintenance'];
   const vendors = await api
     .from('vendors')
-    .insert(Array.from({ length: 40 }, (_, i) => ({ name: `Vendor ${pad(i + 1)}`, category: categories[i % 4], account_number: `DEF-${i + 1}` })))
+    .insert(
+      Array.from({ length: 40 }, (_, i) => ({
+        name: `Vendor ${pad(i + 1)}`,
+        category: categories[i % 4],
+        account_number: `DEF-${i + 1}`,
+      })),
+    )
     .select('id, name');
   expect(vendors.error).toBeNull();
   const water = vendors.data!.find((v) => v.name === 'Vendor 33')!;
-  await insertAs(api, 'vendor_property_accounts', { vendor_id: water.id, property_id: elm.id, account_number: 'ELM-7731' });
+  await insertAs(api, 'vendor_property_accounts', {
+    vendor_id: water.id,
+    property_id: elm.id,
+    account_number: 'ELM-7731',
+  });
   await signIn(page, email, password);
 
   await page.goto('/vendors');
@@ -126,7 +168,18 @@ test('a landlord with 40 vendors pages, searches, filters, sorts the table and e
   const file = await (await download).path();
   const lines = (await readFile(file, 'utf8')).trim().split('\r\n');
   expect(lines[0]).toBe('Vendor,Category,Default account,Property accounts,Properties,Payment method,Website');
-  expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(['Vendor 38', 'Vendor 34', 'Vendor 30', 'Vendor 26', 'Vendor 22', 'Vendor 18', 'Vendor 14', 'Vendor 10', 'Vendor 06', 'Vendor 02']);
+  expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual([
+    'Vendor 38',
+    'Vendor 34',
+    'Vendor 30',
+    'Vendor 26',
+    'Vendor 22',
+    'Vendor 18',
+    'Vendor 14',
+    'Vendor 10',
+    'Vendor 06',
+    'Vendor 02',
+  ]);
 
   // Every vendor again, 10 of 40 on a page of the table.
   await page.getByRole('combobox', { name: 'Category' }).click();

@@ -2,19 +2,20 @@ import { expect, test } from '@playwright/test';
 import { saveScreenshot } from './screenshots';
 import { createUser, navigate, signIn } from './support';
 
-const ENTRIES: Array<[group: 'Rent' | 'Properties' | 'Account' | null, label: string, path: string, heading: string]> = [
-  [null, 'Tasks', '/tasks', 'Tasks'],
-  [null, 'Expenses', '/expenses', 'Expenses'],
-  [null, 'Bulk Notes', '/notes/bulk', 'Bulk Unit Notes'],
-  [null, 'Property Calculator', '/property-calculator', 'Property Calculator'],
-  ['Rent', 'Rent Planner', '/rent-planner', 'Rent Increase Planner'],
-  ['Rent', 'Upcoming Increases', '/rent/increases/upcoming?range=90d', 'Upcoming Rent Increases'],
-  ['Properties', 'Properties', '/properties', 'Properties'],
-  ['Properties', 'Property Managers', '/property-managers', 'Property Managers'],
-  ['Properties', 'Vendors', '/vendors', 'Vendors'],
-  ['Account', 'Settings', '/settings', 'Settings'],
-  [null, 'Dashboard', '/', 'Dashboard'],
-];
+const ENTRIES: Array<[group: 'Rent' | 'Properties' | 'Account' | null, label: string, path: string, heading: string]> =
+  [
+    [null, 'Tasks', '/tasks', 'Tasks'],
+    [null, 'Expenses', '/expenses', 'Expenses'],
+    [null, 'Bulk Notes', '/notes/bulk', 'Bulk Unit Notes'],
+    [null, 'Property Calculator', '/property-calculator', 'Property Calculator'],
+    ['Rent', 'Rent Planner', '/rent-planner', 'Rent Increase Planner'],
+    ['Rent', 'Upcoming Increases', '/rent/increases/upcoming?range=90d', 'Upcoming Rent Increases'],
+    ['Properties', 'Properties', '/properties', 'Properties'],
+    ['Properties', 'Property Managers', '/property-managers', 'Property Managers'],
+    ['Properties', 'Vendors', '/vendors', 'Vendors'],
+    ['Account', 'Settings', '/settings', 'Settings'],
+    [null, 'Dashboard', '/', 'Dashboard'],
+  ];
 
 test('every menu entry leads to its screen', async ({ page }, testInfo) => {
   const { email, password } = await createUser();
@@ -51,7 +52,9 @@ test('nothing is cut off: the page never scrolls sideways', async ({ page }) => 
   for (const path of ['/', '/settings', '/no-such-page']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBe(0);
   }
 });

@@ -6,15 +6,46 @@ const unit = (page: Page, name: string) => page.getByRole('region', { name, exac
 
 // The bulk notes screen reads a page of units at a time; every unit stays reachable
 // through the pager and the server-side search.
-test('a landlord with 130 units pages through bulk notes, searches, and writes a note on a later page', async ({ page }, testInfo) => {
+test('a landlord with 130 units pages through bulk notes, searches, and writes a note on a later page', async ({
+  page,
+}, testInfo) => {
   const { email, password } = await createUser();
   const api = await userApi(email, password);
   const maria = await insertAs(api, 'property_managers', { name: 'Maria Delgado', email: 'maria@keystone.example' });
-  const tower = await insertAs(api, 'properties', { name: 'Tower', address_line1: '1 High St', city: 'Raleigh', state: 'NC', zip: '27601', property_manager_id: maria.id });
-  const cottage = await insertAs(api, 'properties', { name: 'Cottage', address_line1: '2 Low St', city: 'Raleigh', state: 'NC', zip: '27601' });
-  const units = await api.from('units').insert(Array.from({ length: 120 }, (_, i) => ({ property_id: tower.id, unit_label: `Unit ${i + 1}`, monthly_rent: 1000 })));
+  const tower = await insertAs(api, 'properties', {
+    name: 'Tower',
+    address_line1: '1 High St',
+    city: 'Raleigh',
+    state: 'NC',
+    zip: '27601',
+    property_manager_id: maria.id,
+  });
+  const cottage = await insertAs(api, 'properties', {
+    name: 'Cottage',
+    address_line1: '2 Low St',
+    city: 'Raleigh',
+    state: 'NC',
+    zip: '27601',
+  });
+  const units = await api
+    .from('units')
+    .insert(
+      Array.from({ length: 120 }, (_, i) => ({
+        property_id: tower.id,
+        unit_label: `Unit ${i + 1}`,
+        monthly_rent: 1000,
+      })),
+    );
   expect(units.error).toBeNull();
-  const more = await api.from('units').insert(Array.from({ length: 10 }, (_, i) => ({ property_id: cottage.id, unit_label: `Room ${i + 1}`, monthly_rent: 500 })));
+  const more = await api
+    .from('units')
+    .insert(
+      Array.from({ length: 10 }, (_, i) => ({
+        property_id: cottage.id,
+        unit_label: `Room ${i + 1}`,
+        monthly_rent: 500,
+      })),
+    );
   expect(more.error).toBeNull();
   await signIn(page, email, password);
 
@@ -27,8 +58,12 @@ test('a landlord with 130 units pages through bulk notes, searches, and writes a
   // notices a browser's autofill (src/theme/theme.ts).
   await expect(page.getByRole('textbox', { name: /^Note for/ })).toHaveCount(50);
   const styles = await page.evaluate(() => ({
-    keyframes: [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]).filter((rule) => rule instanceof CSSKeyframesRule && rule.name === 'mui-auto-fill').length,
-    animations: [...document.querySelectorAll('textarea:not([aria-hidden])')].map((box) => getComputedStyle(box).animationName),
+    keyframes: [...document.styleSheets]
+      .flatMap((sheet) => [...sheet.cssRules])
+      .filter((rule) => rule instanceof CSSKeyframesRule && rule.name === 'mui-auto-fill').length,
+    animations: [...document.querySelectorAll('textarea:not([aria-hidden])')].map(
+      (box) => getComputedStyle(box).animationName,
+    ),
   }));
   expect(styles.keyframes).toBeGreaterThanOrEqual(1);
   expect(styles.keyframes).toBeLessThanOrEqual(2);
@@ -50,7 +85,9 @@ test('a landlord with 130 units pages through bulk notes, searches, and writes a
   const box = unit(page, 'Tower Unit 110').getByRole('textbox', { name: /^Note for/ });
   await box.fill('Window cracked');
   await box.blur();
-  await expect(unit(page, 'Tower Unit 110').getByRole('group', { name: 'Latest note' })).toContainText('Window cracked');
+  await expect(unit(page, 'Tower Unit 110').getByRole('group', { name: 'Latest note' })).toContainText(
+    'Window cracked',
+  );
 
   // The search runs on the server over all units, and resets to the first page. On a phone the
   // filters wait behind their toggle while none is chosen.
@@ -60,7 +97,9 @@ test('a landlord with 130 units pages through bulk notes, searches, and writes a
   }
   await page.getByRole('searchbox', { name: 'Search' }).fill('unit 11');
   await expect(page.getByText('1–11 of 11')).toBeVisible();
-  await expect(unit(page, 'Tower Unit 110').getByRole('group', { name: 'Latest note' })).toContainText('Window cracked');
+  await expect(unit(page, 'Tower Unit 110').getByRole('group', { name: 'Latest note' })).toContainText(
+    'Window cracked',
+  );
   await page.getByRole('checkbox', { name: 'Show only unresolved' }).check();
   await expect(page.getByText('1–11 of 11')).toBeVisible();
   await saveScreenshot(page, testInfo, 'notes-paging-search');

@@ -20,20 +20,42 @@ async function writeNote(page: Page, name: string, text: string) {
   await expect(section.getByRole('group', { name: 'Latest note' })).toContainText(text.split('\n')[0]);
 }
 
-test('a landlord writes notes for two managers, keeps the history, and previews the monthly e-mail', async ({ page, context }, testInfo) => {
+test('a landlord writes notes for two managers, keeps the history, and previews the monthly e-mail', async ({
+  page,
+  context,
+}, testInfo) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const { email, password } = await createUser();
   const api = await userApi(email, password);
   const maria = await insertAs(api, 'property_managers', { name: 'Maria Delgado', email: 'maria@keystone.example' });
   const derek = await insertAs(api, 'property_managers', { name: 'Derek Thompson', email: 'derek@piedmont.example' });
-  const oak = await insertAs(api, 'properties', { name: 'Oak Flats', address_line1: '1 Oak St', city: 'Raleigh', state: 'NC', zip: '27601', property_manager_id: maria.id });
-  const pine = await insertAs(api, 'properties', { name: 'Pine Row', address_line1: '2 Pine St', city: 'Raleigh', state: 'NC', zip: '27601', property_manager_id: derek.id });
+  const oak = await insertAs(api, 'properties', {
+    name: 'Oak Flats',
+    address_line1: '1 Oak St',
+    city: 'Raleigh',
+    state: 'NC',
+    zip: '27601',
+    property_manager_id: maria.id,
+  });
+  const pine = await insertAs(api, 'properties', {
+    name: 'Pine Row',
+    address_line1: '2 Pine St',
+    city: 'Raleigh',
+    state: 'NC',
+    zip: '27601',
+    property_manager_id: derek.id,
+  });
   const oak1a = await insertAs(api, 'units', { property_id: oak.id, unit_label: '1A', monthly_rent: 1000 });
   await insertAs(api, 'units', { property_id: oak.id, unit_label: '1B', monthly_rent: 1100 });
   await insertAs(api, 'units', { property_id: pine.id, unit_label: '2A', monthly_rent: 900 });
   // An increase for 1A ten days past due: the e-mail flags it.
   const pastDue = addDays(new Date(), -10);
-  const planned = await api.rpc('create_rent_increase', { p_unit_id: oak1a.id, p_basis: 'Percent', p_effective_date: format(pastDue, 'yyyy-MM-dd'), p_percent: 3 });
+  const planned = await api.rpc('create_rent_increase', {
+    p_unit_id: oak1a.id,
+    p_basis: 'Percent',
+    p_effective_date: format(pastDue, 'yyyy-MM-dd'),
+    p_percent: 3,
+  });
   expect(planned.error).toBeNull();
   await signIn(page, email, password);
 
@@ -52,7 +74,9 @@ test('a landlord writes notes for two managers, keeps the history, and previews 
   await expect(unit(page, 'Oak Flats 1A').getByRole('button', { name: /Earlier notes/ })).toHaveCount(0);
   await writeNote(page, 'Oak Flats 1A', 'Plumber booked');
   await unit(page, 'Oak Flats 1A').getByRole('button', { name: 'Earlier notes (1)' }).click();
-  await expect(unit(page, 'Oak Flats 1A').getByRole('list', { name: 'Earlier notes' })).toContainText('Leaky faucet in the kitchen'.split(' ')[0]);
+  await expect(unit(page, 'Oak Flats 1A').getByRole('list', { name: 'Earlier notes' })).toContainText(
+    'Leaky faucet in the kitchen'.split(' ')[0],
+  );
   await shoot(page, testInfo, 'notes-bulk');
 
   // The history screen: newest first, the latest edited in place.
@@ -101,7 +125,13 @@ test('a landlord writes notes for two managers, keeps the history, and previews 
 async function bulkNotesWithOneUnit(page: Page, propertyName: string, unitLabel: string) {
   const { email, password } = await createUser();
   const api = await userApi(email, password);
-  const property = await insertAs(api, 'properties', { name: propertyName, address_line1: '3 Main St', city: 'Raleigh', state: 'NC', zip: '27601' });
+  const property = await insertAs(api, 'properties', {
+    name: propertyName,
+    address_line1: '3 Main St',
+    city: 'Raleigh',
+    state: 'NC',
+    zip: '27601',
+  });
   await insertAs(api, 'units', { property_id: property.id, unit_label: unitLabel, monthly_rent: 800 });
   await signIn(page, email, password);
   await page.goto('/notes/bulk');
@@ -140,14 +170,26 @@ test('a note being typed survives a reload and a failed save', async ({ page }) 
   // A save sent while the page first reads its notes can land after that read; read once more.
   await page.reload();
   await expect(box).toHaveValue('');
-  await expect(unit(page, 'Elm Court C1').getByRole('group', { name: 'Latest note' })).toContainText('Smoke detector beeps');
+  await expect(unit(page, 'Elm Court C1').getByRole('group', { name: 'Latest note' })).toContainText(
+    'Smoke detector beeps',
+  );
 });
 
 test('a 400-unit portfolio shows a page of units at a time, and every unit stays reachable', async ({ page }) => {
   const { email, password } = await createUser();
   const api = await userApi(email, password);
-  const property = await insertAs(api, 'properties', { name: 'Big Block', address_line1: '9 Main St', city: 'Raleigh', state: 'NC', zip: '27601' });
-  const units = Array.from({ length: 400 }, (_, i) => ({ property_id: property.id, unit_label: `Unit ${i + 1}`, monthly_rent: 1000 }));
+  const property = await insertAs(api, 'properties', {
+    name: 'Big Block',
+    address_line1: '9 Main St',
+    city: 'Raleigh',
+    state: 'NC',
+    zip: '27601',
+  });
+  const units = Array.from({ length: 400 }, (_, i) => ({
+    property_id: property.id,
+    unit_label: `Unit ${i + 1}`,
+    monthly_rent: 1000,
+  }));
   expect((await api.from('units').insert(units)).error).toBeNull();
   await signIn(page, email, password);
   await page.goto('/notes/bulk');
@@ -170,7 +212,9 @@ test('a 400-unit portfolio shows a page of units at a time, and every unit stays
   await expect(unit(page, 'Big Block Unit 1')).toHaveCount(0);
 });
 
-test("a history address that names none of the landlord's units says 'Unit not found', malformed or not", async ({ page }) => {
+test("a history address that names none of the landlord's units says 'Unit not found', malformed or not", async ({
+  page,
+}) => {
   const { email, password } = await createUser();
   await signIn(page, email, password);
   for (const unitId of ['not-a-uuid', '00000000-0000-4000-8000-000000000000']) {
@@ -181,10 +225,18 @@ test("a history address that names none of the landlord's units says 'Unit not f
   }
 });
 
-test('the back button asks before leaving a note that is not saved: Cancel stays with it, Leave goes back', async ({ page }) => {
+test('the back button asks before leaving a note that is not saved: Cancel stays with it, Leave goes back', async ({
+  page,
+}) => {
   const { email, password } = await createUser();
   const api = await userApi(email, password);
-  const oak = await insertAs(api, 'properties', { name: 'Oak Flats', address_line1: '1 Oak St', city: 'Raleigh', state: 'NC', zip: '27601' });
+  const oak = await insertAs(api, 'properties', {
+    name: 'Oak Flats',
+    address_line1: '1 Oak St',
+    city: 'Raleigh',
+    state: 'NC',
+    zip: '27601',
+  });
   await insertAs(api, 'units', { property_id: oak.id, unit_label: '1A', monthly_rent: 1000 });
   await signIn(page, email, password);
   await navigate(page, null, 'Property Calculator');

@@ -23,10 +23,19 @@ test.use({ baseURL: E2E_BUILD_URL });
 
 const unit = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
-test('with no signal at all, a reload still opens the app; the note written offline is saved once the signal returns', async ({ page, context }, testInfo) => {
+test('with no signal at all, a reload still opens the app; the note written offline is saved once the signal returns', async ({
+  page,
+  context,
+}, testInfo) => {
   const { email, password } = await createUser();
   const api = await userApi(email, password);
-  const property = await insertAs(api, 'properties', { name: 'Stairwell House', address_line1: '9 Deep Rd', city: 'Raleigh', state: 'NC', zip: '27601' });
+  const property = await insertAs(api, 'properties', {
+    name: 'Stairwell House',
+    address_line1: '9 Deep Rd',
+    city: 'Raleigh',
+    state: 'NC',
+    zip: '27601',
+  });
   const flat = await insertAs(api, 'units', { property_id: property.id, unit_label: 'G1', monthly_rent: 700 });
   await signIn(page, email, password);
   // The worker registers once the first screen has loaded, then keeps the app's code.
@@ -50,7 +59,10 @@ test('with no signal at all, a reload still opens the app; the note written offl
 
   await context.setOffline(false);
   await expect(page.getByRole('alert', { name: "You're offline" })).toBeHidden({ timeout: 20_000 });
-  await expect(unit(page, 'Stairwell House G1').getByRole('group', { name: 'Latest note' })).toContainText('Leak under the stairs', { timeout: 20_000 });
+  await expect(unit(page, 'Stairwell House G1').getByRole('group', { name: 'Latest note' })).toContainText(
+    'Leak under the stairs',
+    { timeout: 20_000 },
+  );
   const notes = await api.from('unit_notes').select('body').eq('unit_id', flat.id);
   expect(notes.error).toBeNull();
   expect(notes.data).toEqual([{ body: 'Leak under the stairs' }]);

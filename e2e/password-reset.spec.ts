@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { saveScreenshot } from './screenshots';
 import { createUser, mailLink, navigate, signIn } from './support';
 
-test('a landlord who forgot the password resets it from the e-mail and signs in with the new one', async ({ page }, testInfo) => {
+test('a landlord who forgot the password resets it from the e-mail and signs in with the new one', async ({
+  page,
+}, testInfo) => {
   const { email } = await createUser();
   await page.goto('/');
   await page.getByRole('button', { name: 'Forgot password?' }).click();

@@ -12,10 +12,16 @@ const VITE = join('node_modules', 'vite', 'bin', 'vite.js');
 function build() {
   return new Promise<void>((resolve, reject) => {
     const env = { ...process.env, VITE_SUPABASE_URL: E2E_API_URL, VITE_SUPABASE_ANON_KEY: ANON_KEY };
-    const child = spawn(process.execPath, [VITE, 'build', '--outDir', BUILD_DIR, '--emptyOutDir', '--logLevel', 'error'], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(
+      process.execPath,
+      [VITE, 'build', '--outDir', BUILD_DIR, '--emptyOutDir', '--logLevel', 'error'],
+      { env, stdio: ['ignore', 'ignore', 'pipe'] },
+    );
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build failed: ${stderr.slice(-2000)}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`vite build failed: ${stderr.slice(-2000)}`)),
+    );
   });
 }
 

@@ -5,7 +5,10 @@ import { createUser, navigate, signIn } from './support';
 
 const inDays = (days: number) => format(addDays(new Date(), days), 'yyyy-MM-dd');
 
-async function addUnit(page: Page, unit: { label: string; rent: string; status: string; end?: string; tenant?: string }) {
+async function addUnit(
+  page: Page,
+  unit: { label: string; rent: string; status: string; end?: string; tenant?: string },
+) {
   await page.getByRole('button', { name: 'Add Unit' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Unit' });
   await dialog.getByRole('textbox', { name: /^Unit label/ }).fill(unit.label);

@@ -17,13 +17,17 @@ async function addManager(page: Page, name: string, email = '') {
 }
 
 async function noSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBe(0);
 }
 
 test('a landlord adds, edits and deletes a property manager', async ({ page, context }, testInfo) => {
   // The portal is outside the app; answer it here so following the link can be checked without the internet.
-  await context.route(`${PORTAL}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Owner portal</h1>' }));
+  await context.route(`${PORTAL}**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<h1>Owner portal</h1>' }),
+  );
   const { email, password } = await createUser();
   await signIn(page, email, password);
   await navigate(page, 'Properties', 'Property Managers');
@@ -48,7 +52,10 @@ test('a landlord adds, edits and deletes a property manager', async ({ page, con
   await expect(addDialog).toBeHidden();
 
   const card = page.getByRole('article', { name: 'Nina Park' });
-  await expect(card.getByRole('link', { name: 'nina@parkpm.example' })).toHaveAttribute('href', 'mailto:nina@parkpm.example');
+  await expect(card.getByRole('link', { name: 'nina@parkpm.example' })).toHaveAttribute(
+    'href',
+    'mailto:nina@parkpm.example',
+  );
   await expect(card.getByRole('link', { name: '+17045550142' })).toHaveAttribute('href', 'tel:+17045550142');
   const portal = card.getByRole('link', { name: 'Portal Access' });
   await expect(portal).toHaveAttribute('href', PORTAL);
@@ -79,7 +86,11 @@ test('a landlord adds, edits and deletes a property manager', async ({ page, con
   await expect(edited.getByRole('link', { name: 'Portal Access' })).toHaveAttribute('href', PORTAL);
 
   // More managers, one with long details and one with none, to see the grid hold them on any screen.
-  await addManager(page, 'Piedmont Property Management Group of the Carolinas', 'maintenance-requests@piedmontpropertymanagementgroup.example');
+  await addManager(
+    page,
+    'Piedmont Property Management Group of the Carolinas',
+    'maintenance-requests@piedmontpropertymanagementgroup.example',
+  );
   await addManager(page, 'Sam Whitfield');
   await expect(page.getByRole('article')).toHaveCount(3);
   await expect(page.getByRole('article', { name: 'Sam Whitfield' })).toContainText('No contact details');

@@ -21,7 +21,9 @@ async function completeFromDetail(page: Page, nextDue: string) {
   await expect(details(page)).toContainText(nextDue);
 }
 
-test('"Pay water, monthly on the 31st" from Jan 31 lands on Feb 28, Mar 31, Apr 30 and May 31', async ({ page }, testInfo) => {
+test('"Pay water, monthly on the 31st" from Jan 31 lands on Feb 28, Mar 31, Apr 30 and May 31', async ({
+  page,
+}, testInfo) => {
   const { email, password } = await createUser();
   await signIn(page, email, password);
 
@@ -42,7 +44,10 @@ test('"Pay water, monthly on the 31st" from Jan 31 lands on Feb 28, Mar 31, Apr 
   await page.getByRole('button', { name: 'Create Task' }).click();
   await expect(page).toHaveURL('/tasks');
 
-  await page.getByRole('row', { name: /Pay water/ }).getByRole('link', { name: 'Pay water' }).click();
+  await page
+    .getByRole('row', { name: /Pay water/ })
+    .getByRole('link', { name: 'Pay water' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Pay water' })).toBeVisible();
   await expect(details(page)).toContainText('Monthly on the 31st');
   await expect(details(page)).toContainText('Jan 31, 2027');
@@ -63,7 +68,9 @@ test('"Pay water, monthly on the 31st" from Jan 31 lands on Feb 28, Mar 31, Apr 
   await saveScreenshot(page, testInfo, 'recurrence-detail');
 });
 
-test('a fixed-dates task completed early moves on to its next date; skipping the last one ends it Skipped', async ({ page }, testInfo) => {
+test('a fixed-dates task completed early moves on to its next date; skipping the last one ends it Skipped', async ({
+  page,
+}, testInfo) => {
   const { email, password } = await createUser();
   const api = await userApi(email, password);
   const first = format(addDays(new Date(), 10), 'yyyy-MM-dd');

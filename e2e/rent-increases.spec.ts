@@ -11,11 +11,25 @@ async function fillDate(page: Page, label: string, isoDate: string) {
 
 const shown = (isoDate: string) => format(parseISO(isoDate), 'MMM d, yyyy');
 
-test('a landlord plans two chained increases, sees them upcoming, and applies the first', async ({ page }, testInfo) => {
+test('a landlord plans two chained increases, sees them upcoming, and applies the first', async ({
+  page,
+}, testInfo) => {
   const { email, password } = await createUser();
   const api = await userApi(email, password);
-  const property = await insertAs(api, 'properties', { name: 'Birch Lane', address_line1: '7 Birch Ln', city: 'Raleigh', state: 'NC', zip: '27601' });
-  await insertAs(api, 'units', { property_id: property.id, unit_label: '1A', monthly_rent: 1234, lease_status: 'MonthToMonth', tenant_name: 'Kim Lee' });
+  const property = await insertAs(api, 'properties', {
+    name: 'Birch Lane',
+    address_line1: '7 Birch Ln',
+    city: 'Raleigh',
+    state: 'NC',
+    zip: '27601',
+  });
+  await insertAs(api, 'units', {
+    property_id: property.id,
+    unit_label: '1A',
+    monthly_rent: 1234,
+    lease_status: 'MonthToMonth',
+    tenant_name: 'Kim Lee',
+  });
   await signIn(page, email, password);
 
   const today = new Date();
@@ -46,7 +60,11 @@ test('a landlord plans two chained increases, sees them upcoming, and applies th
   await page.getByRole('textbox', { name: 'Increase (%)' }).fill('2');
   await fillDate(page, 'Effective date', second);
   await page.getByRole('button', { name: 'Schedule Increase' }).click();
-  await expect(page.getByText(`A rent increase for this unit on ${shown(second)} already exists. Please choose a different effective date.`)).toBeVisible();
+  await expect(
+    page.getByText(
+      `A rent increase for this unit on ${shown(second)} already exists. Please choose a different effective date.`,
+    ),
+  ).toBeVisible();
 
   // Both show in the upcoming view, each step measured from the rent just before it.
   await page.goto('/rent/increases/upcoming');

@@ -9,24 +9,60 @@ const day = (days: number) => format(addDays(new Date(), days), 'yyyy-MM-dd');
 
 // The planner's unit picker searches on the server and its list is paged; the upcoming
 // screen reads one page of the window at a time, and its CSV export still holds the whole window.
-test('a landlord with 130 units finds one by typing, pages the planner and upcoming lists, and exports the whole window', async ({ page }, testInfo) => {
+test('a landlord with 130 units finds one by typing, pages the planner and upcoming lists, and exports the whole window', async ({
+  page,
+}, testInfo) => {
   // The phone shots at 390 wide, the narrowest phones still common.
   if (isPhone(page)) await page.setViewportSize({ width: 390, height: 844 });
   const { email, password } = await createUser();
   const api = await userApi(email, password);
-  const tower = await insertAs(api, 'properties', { name: 'Tower', address_line1: '1 High St', city: 'Raleigh', state: 'NC', zip: '27601' });
-  const cottage = await insertAs(api, 'properties', { name: 'Cottage', address_line1: '2 Low St', city: 'Raleigh', state: 'NC', zip: '27601' });
+  const tower = await insertAs(api, 'properties', {
+    name: 'Tower',
+    address_line1: '1 High St',
+    city: 'Raleigh',
+    state: 'NC',
+    zip: '27601',
+  });
+  const cottage = await insertAs(api, 'properties', {
+    name: 'Cottage',
+    address_line1: '2 Low St',
+    city: 'Raleigh',
+    state: 'NC',
+    zip: '27601',
+  });
   const units = await api
     .from('units')
-    .insert(Array.from({ length: 120 }, (_, i) => ({ property_id: tower.id, unit_label: `Unit ${i + 1}`, monthly_rent: 1000 })))
+    .insert(
+      Array.from({ length: 120 }, (_, i) => ({
+        property_id: tower.id,
+        unit_label: `Unit ${i + 1}`,
+        monthly_rent: 1000,
+      })),
+    )
     .select('id, unit_label');
   expect(units.error).toBeNull();
-  const rooms = await api.from('units').insert(Array.from({ length: 10 }, (_, i) => ({ property_id: cottage.id, unit_label: `Room ${i + 1}`, monthly_rent: 500 })));
+  const rooms = await api
+    .from('units')
+    .insert(
+      Array.from({ length: 10 }, (_, i) => ({
+        property_id: cottage.id,
+        unit_label: `Room ${i + 1}`,
+        monthly_rent: 500,
+      })),
+    );
   expect(rooms.error).toBeNull();
   // Tower's units each have one 5% increase, unit n on day n: 60 of them inside 60 days.
   const increases = await api
     .from('scheduled_rent_increases')
-    .insert(units.data!.map((u) => ({ unit_id: u.id, basis: 'Percent', percent: 5, effective_date: day(Number(u.unit_label.slice(5))), planned_new_rent: 1050 })));
+    .insert(
+      units.data!.map((u) => ({
+        unit_id: u.id,
+        basis: 'Percent',
+        percent: 5,
+        effective_date: day(Number(u.unit_label.slice(5))),
+        planned_new_rent: 1050,
+      })),
+    );
   expect(increases.error).toBeNull();
   await signIn(page, email, password);
 
@@ -73,7 +109,10 @@ test('a landlord with 130 units finds one by typing, pages the planner and upcom
   await expect(table.getByRole('row').last()).toContainText('Unit 60');
 
   // The export holds the whole window, not the page on screen.
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('upcoming-rent-increases-60d.csv');
   const csv = (await readFile(await download.path())).toString('utf8').trim().split('\r\n');
   expect(csv[0]).toBe('Property,Unit,Increase %,New Rent,Amount,Date,Applied');

@@ -6,5 +6,9 @@ import type { Page, TestInfo } from '@playwright/test';
  * infinite ones (a spinner, a skeleton's pulse), so a shot never waits on one that does not end.
  */
 export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: `test-results/screenshots/${name}-${testInfo.project.name}.png`, fullPage: true, animations: 'disabled' });
+  await page.screenshot({
+    path: `test-results/screenshots/${name}-${testInfo.project.name}.png`,
+    fullPage: true,
+    animations: 'disabled',
+  });
 }

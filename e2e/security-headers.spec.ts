@@ -28,17 +28,24 @@ type Violation = { directive: string; blocked: string; source: string };
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy|Content-Security-Policy/i.test(message.text())) consoleErrors.push(message.text());
+    if (message.type() === 'error' && /Content Security Policy|Content-Security-Policy/i.test(message.text()))
+      consoleErrors.push(message.text());
   });
   await page.addInitScript(() => {
     const seen: Violation[] = [];
     (window as unknown as { cspViolations: Violation[] }).cspViolations = seen;
     document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push({ directive: event.effectiveDirective, blocked: event.blockedURI, source: `${event.sourceFile}:${event.lineNumber}` });
+      seen.push({
+        directive: event.effectiveDirective,
+        blocked: event.blockedURI,
+        source: `${event.sourceFile}:${event.lineNumber}`,
+      });
     });
   });
   return async () => {
-    const events = await page.evaluate(() => (window as unknown as { cspViolations?: Violation[] }).cspViolations ?? []);
+    const events = await page.evaluate(
+      () => (window as unknown as { cspViolations?: Violation[] }).cspViolations ?? [],
+    );
     return [...events.map((v) => `${v.directive} blocked ${v.blocked} (${v.source})`), ...consoleErrors];
   };
 }
@@ -74,7 +81,9 @@ test('the watch catches a violation: an inline script the policy does not name i
     script.textContent = 'window.ranInline = true';
     document.head.append(script);
   });
-  await expect.poll(violations).toEqual(expect.arrayContaining([expect.stringMatching(/^script-src-elem blocked inline/)]));
+  await expect
+    .poll(violations)
+    .toEqual(expect.arrayContaining([expect.stringMatching(/^script-src-elem blocked inline/)]));
   expect(await page.evaluate(() => (window as unknown as { ranInline?: boolean }).ranInline)).toBeUndefined();
 });
 

@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { saveScreenshot } from './screenshots';
 import { createUser, insertAs, navigate, signIn, uniqueEmail, userApi } from './support';
 
-const unitBox = (page: Page) => page.getByRole('region', { name: 'Alice Court A1' }).getByRole('textbox', { name: /^Note for/ });
+const unitBox = (page: Page) =>
+  page.getByRole('region', { name: 'Alice Court A1' }).getByRole('textbox', { name: /^Note for/ });
 
 async function signOut(page: Page) {
   await navigate(page, 'Account', 'Sign Out');
@@ -15,11 +16,19 @@ async function openSavedDeals(page: Page) {
   return page.getByRole('dialog', { name: 'Saved Properties' });
 }
 
-test('two landlords share one browser: neither sees the other’s deal, note draft or filters', async ({ page }, testInfo) => {
+test('two landlords share one browser: neither sees the other’s deal, note draft or filters', async ({
+  page,
+}, testInfo) => {
   const alice = await createUser(uniqueEmail('alice'));
   const bob = await createUser(uniqueEmail('bob'));
   const api = await userApi(alice.email, alice.password);
-  const property = await insertAs(api, 'properties', { name: 'Alice Court', address_line1: '1 Court St', city: 'Raleigh', state: 'NC', zip: '27601' });
+  const property = await insertAs(api, 'properties', {
+    name: 'Alice Court',
+    address_line1: '1 Court St',
+    city: 'Raleigh',
+    state: 'NC',
+    zip: '27601',
+  });
   await insertAs(api, 'units', { property_id: property.id, unit_label: 'A1', monthly_rent: 900 });
   const aliceId = (await api.auth.getUser()).data.user!.id;
 
@@ -64,7 +73,11 @@ test('two landlords share one browser: neither sees the other’s deal, note dra
   await navigate(page, null, 'Dashboard');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Leave without saving?' })).toHaveCount(0);
-  const stored = await page.evaluate(() => Object.entries(window.localStorage).map(([key, value]) => `${key}=${value}`).join('\n'));
+  const stored = await page.evaluate(() =>
+    Object.entries(window.localStorage)
+      .map(([key, value]) => `${key}=${value}`)
+      .join('\n'),
+  );
   // Alice's work stays in this browser under her own keys only.
   const notAlices = stored.split('\n').filter((line) => !line.startsWith(`persist:landlordhq:${aliceId}:`));
   expect(notAlices.join('\n')).not.toMatch(/Alice Secret Deal|leak under the sink/);
@@ -84,11 +97,12 @@ test('two landlords share one browser: neither sees the other’s deal, note dra
   await expect(page.getByRole('combobox', { name: 'Lease ends within' })).toHaveText('60 days');
   // Her waiting note is sent by itself, once, under her own session.
   await page.goto('/notes/bulk');
-  await expect(page.getByRole('region', { name: 'Alice Court A1' }).getByRole('group', { name: 'Latest note' })).toContainText(
-    'Tenant in A1 reports a leak under the sink',
-    { timeout: 30_000 },
-  );
-  await expect.poll(async () => (await api.from('unit_notes').select('body').eq('unit_id', unitId)).data).toEqual([{ body: 'Tenant in A1 reports a leak under the sink' }]);
+  await expect(
+    page.getByRole('region', { name: 'Alice Court A1' }).getByRole('group', { name: 'Latest note' }),
+  ).toContainText('Tenant in A1 reports a leak under the sink', { timeout: 30_000 });
+  await expect
+    .poll(async () => (await api.from('unit_notes').select('body').eq('unit_id', unitId)).data)
+    .toEqual([{ body: 'Tenant in A1 reports a leak under the sink' }]);
   await saveScreenshot(page, testInfo, 'shared-browser-alice-back');
 });
 

@@ -14,7 +14,9 @@ async function signInAndHoldTheApp(page: Page): Promise<{ release: () => void }>
   return { release };
 }
 
-test("a signed-in start shows the shell's bar while the app's code downloads, then the screen", async ({ page }, testInfo) => {
+test("a signed-in start shows the shell's bar while the app's code downloads, then the screen", async ({
+  page,
+}, testInfo) => {
   const { release } = await signInAndHoldTheApp(page);
   await page.goto('/settings');
   const frame = page.getByRole('status', { name: 'Loading...' });
@@ -23,7 +25,10 @@ test("a signed-in start shows the shell's bar while the app's code downloads, th
   // Nothing of a screen yet: no main region, no page heading.
   await expect(page.getByRole('main')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
-  await page.screenshot({ path: `test-results/screenshots/boot-frame-${testInfo.project.name}.png`, animations: 'disabled' });
+  await page.screenshot({
+    path: `test-results/screenshots/boot-frame-${testInfo.project.name}.png`,
+    animations: 'disabled',
+  });
 
   release();
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
@@ -36,7 +41,8 @@ test('a start at an address outside the shell shows no shell outline', async ({ 
   await page.goto('/status');
   // The entry has run and had two frames to draw in (the shell's outline takes one, as above): nothing of the shell.
   await page.waitForLoadState('load');
-  for (let frame = 0; frame < 2; frame++) await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  for (let frame = 0; frame < 2; frame++)
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
   await expect(page.getByText('Landlord HQ')).toHaveCount(0);
   await expect(page.getByRole('status', { name: 'Loading...' })).toHaveCount(0);
   release();

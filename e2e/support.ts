@@ -11,7 +11,11 @@ export const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 
 export async function createUser(email = uniqueEmail('e2e'), password = 'password-123') {
   const res = await fetch(`${E2E_API_URL}/auth/v1/admin/users`, {
     method: 'POST',
-    headers: { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}`, 'Content-Type': 'application/json' },
+    headers: {
+      apikey: SERVICE_ROLE_KEY,
+      Authorization: `Bearer ${SERVICE_ROLE_KEY}`,
+      'Content-Type': 'application/json',
+    },
     body: JSON.stringify({ email, password, email_confirm: true }),
   });
   if (!res.ok) throw new Error(`createUser: ${res.status} ${await res.text()}`);
@@ -22,7 +26,9 @@ export async function createUser(email = uniqueEmail('e2e'), password = 'passwor
 export async function mailLink(to: string, subject: RegExp): Promise<string> {
   for (let i = 0; i < 50; i++) {
     const res = await fetch(`${E2E_MAILBOX_URL}/api/messages?to=${encodeURIComponent(to)}`);
-    const mail = ((await res.json()) as Array<{ subject: string; links: string[] }>).find((m) => subject.test(m.subject));
+    const mail = ((await res.json()) as Array<{ subject: string; links: string[] }>).find((m) =>
+      subject.test(m.subject),
+    );
     const link = mail?.links.find((l) => l.includes('/verify'));
     if (link) return link;
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -80,7 +86,11 @@ export async function userApi(email: string, password: string): Promise<Supabase
 }
 
 /** Inserts one row as that user and returns it, failing loudly with PostgREST's message. */
-export async function insertAs<T = { id: string }>(client: SupabaseClient, table: string, values: Record<string, unknown>): Promise<T> {
+export async function insertAs<T = { id: string }>(
+  client: SupabaseClient,
+  table: string,
+  values: Record<string, unknown>,
+): Promise<T> {
   const { data, error } = await client.from(table).insert(values).select().single();
   if (error) throw new Error(`insert into ${table}: ${error.message}`);
   return data as T;

@@ -18,7 +18,13 @@ async function choose(page: Page, label: string, option: string) {
 test('a landlord tracks a monthly bill and a one-time repair from start to finish', async ({ page }, testInfo) => {
   const { email, password } = await createUser();
   const api = await userApi(email, password);
-  const property = await insertAs(api, 'properties', { name: 'Linden Row', address_line1: '3 Linden Row', city: 'Durham', state: 'NC', zip: '27701' });
+  const property = await insertAs(api, 'properties', {
+    name: 'Linden Row',
+    address_line1: '3 Linden Row',
+    city: 'Durham',
+    state: 'NC',
+    zip: '27701',
+  });
   await insertAs(api, 'units', { property_id: property.id, unit_label: 'Apt 1' });
   await insertAs(api, 'vendors', { name: 'Durham Water', category: 'Water' });
   await signIn(page, email, password);

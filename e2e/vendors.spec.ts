@@ -4,7 +4,9 @@ import { createUser, insertAs, navigate, signIn, userApi } from './support';
 
 const property = (name: string) => ({ name, address_line1: '1 Main St', city: 'Durham', state: 'NC', zip: '27701' });
 
-test('a landlord keeps a vendor with per-property accounts, sees its spending and deletes it', async ({ page }, testInfo) => {
+test('a landlord keeps a vendor with per-property accounts, sees its spending and deletes it', async ({
+  page,
+}, testInfo) => {
   const { email, password } = await createUser();
   const api = await userApi(email, password);
   // The properties come first (their own journey covers the property screens).
@@ -46,7 +48,9 @@ test('a landlord keeps a vendor with per-property accounts, sees its spending an
   await saveScreenshot(page, testInfo, 'vendor-form-dialog');
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(page).toHaveURL('/vendors');
-  await expect(page.getByRole('link', { name: /Bull City Water/ })).toContainText('Account BCW-000 · 2 property accounts');
+  await expect(page.getByRole('link', { name: /Bull City Water/ })).toContainText(
+    'Account BCW-000 · 2 property accounts',
+  );
   await saveScreenshot(page, testInfo, 'vendors-cards');
 
   // Edit one account on the edit page.
@@ -66,7 +70,11 @@ test('a landlord keeps a vendor with per-property accounts, sees its spending an
   await page.getByRole('option', { name: 'Pine Terrace' }).click();
   await adder.getByRole('textbox', { name: 'Account number' }).fill('BCW-3003');
   const vendorId = page.url().split('/').at(-2)!;
-  await insertAs(api, 'vendor_property_accounts', { vendor_id: vendorId, property_id: pine.id, account_number: 'BCW-OTHER-TAB' });
+  await insertAs(api, 'vendor_property_accounts', {
+    vendor_id: vendorId,
+    property_id: pine.id,
+    account_number: 'BCW-OTHER-TAB',
+  });
   await adder.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.getByRole('region', { name: 'Property accounts' }).getByRole('alert')).toContainText(
     // The landlord's sentence, never Postgres's text.
@@ -80,8 +88,17 @@ test('a landlord keeps a vendor with per-property accounts, sees its spending an
   await expect(page).toHaveURL(`/vendors/${vendorId}`);
 
   // Spending after a task completed with a cost: the ledger has its payment.
-  const task = await insertAs(api, 'tasks', { title: 'Water bill - Cedar Court', scope: 'Property', property_id: cedar.id, vendor_id: vendorId });
-  const { error } = await api.rpc('complete_task', { p_task_id: task.id, p_occurrence: null as unknown as string, p_actual_cost: 123.45 });
+  const task = await insertAs(api, 'tasks', {
+    title: 'Water bill - Cedar Court',
+    scope: 'Property',
+    property_id: cedar.id,
+    vendor_id: vendorId,
+  });
+  const { error } = await api.rpc('complete_task', {
+    p_task_id: task.id,
+    p_occurrence: null as unknown as string,
+    p_actual_cost: 123.45,
+  });
   expect(error).toBeNull();
   await page.reload();
   const spending = page.getByRole('region', { name: 'Spending' });

@@ -21,16 +21,40 @@ export const dueSoonRows = [
   { id: 't-soon-2', title: 'Renew insurance', due_on: day(6), property: elm },
 ];
 export const rentRows = [
-  { id: 'ri-1', effective_date: day(20), planned_new_rent: 1030, unit: { id: 'u-2', unit_label: 'Unit 2', property: oak } },
-  { id: 'ri-3', effective_date: day(60), planned_new_rent: 2205, unit: { id: 'u-house', unit_label: 'House', property: elm } },
+  {
+    id: 'ri-1',
+    effective_date: day(20),
+    planned_new_rent: 1030,
+    unit: { id: 'u-2', unit_label: 'Unit 2', property: oak },
+  },
+  {
+    id: 'ri-3',
+    effective_date: day(60),
+    planned_new_rent: 2205,
+    unit: { id: 'u-house', unit_label: 'House', property: elm },
+  },
 ];
 export const completionRows = [
-  { id: 'a-1', at: new Date().toISOString(), details: { actual_cost: 165 }, task: { id: 't-fan', title: 'Repair exhaust fan' } },
+  {
+    id: 'a-1',
+    at: new Date().toISOString(),
+    details: { actual_cost: 165 },
+    task: { id: 't-fan', title: 'Repair exhaust fan' },
+  },
   { id: 'a-2', at: new Date().toISOString(), details: {}, task: { id: 't-listing', title: 'Post vacancy listing' } },
 ];
 /** A water bill that jumped: $131 against the usual $48. */
 export const jumpRows = [
-  { id: 'pay-jump', task_id: 't-water', task_title: 'Water bill - Oak', property_name: 'Oak', amount: 131, usual: 48, ratio: 2.7, paid_on: day(-3) },
+  {
+    id: 'pay-jump',
+    task_id: 't-water',
+    task_title: 'Water bill - Oak',
+    property_name: 'Oak',
+    amount: 131,
+    usual: 48,
+    ratio: 2.7,
+    paid_on: day(-3),
+  },
 ];
 /** The stat cards' counts, by what they count. */
 export const dashboardCounts = { properties: 2, tasks: 12, vendors: 3, completed: 4 };
@@ -46,7 +70,9 @@ export const weeklySpend = (bounds: string[]) =>
 export function countedRows(request: Request, rows: unknown[]) {
   const limit = Number(new URL(request.url).searchParams.get('limit') ?? rows.length);
   const page = rows.slice(0, limit);
-  return HttpResponse.json(page, { headers: { 'Content-Range': `${page.length ? `0-${page.length - 1}` : '*'}/${rows.length}` } });
+  return HttpResponse.json(page, {
+    headers: { 'Content-Range': `${page.length ? `0-${page.length - 1}` : '*'}/${rows.length}` },
+  });
 }
 
 const isDashboardList = (request: Request) => new URL(request.url).searchParams.get('limit') === '5';
@@ -57,20 +83,30 @@ export const dashboardMocks = {
   count: (answer: (kind: keyof typeof dashboardCounts) => Response) => [
     http.head(rest('properties'), () => answer('properties')),
     http.head(rest('vendors'), () => answer('vendors')),
-    http.head(rest('tasks'), ({ request }) => answer(new URL(request.url).searchParams.get('status') === 'eq.Completed' ? 'completed' : 'tasks')),
+    http.head(rest('tasks'), ({ request }) =>
+      answer(new URL(request.url).searchParams.get('status') === 'eq.Completed' ? 'completed' : 'tasks'),
+    ),
   ],
   overdue: (answer: (request: Request) => Response | Promise<Response>) =>
-    http.get(rest('task_due_dates'), ({ request }) => (dueFilter(request).startsWith('lt.') ? answer(request) : undefined)),
+    http.get(rest('task_due_dates'), ({ request }) =>
+      dueFilter(request).startsWith('lt.') ? answer(request) : undefined,
+    ),
   dueSoon: (answer: (request: Request) => Response | Promise<Response>) =>
-    http.get(rest('task_due_dates'), ({ request }) => (dueFilter(request).startsWith('gte.') ? answer(request) : undefined)),
+    http.get(rest('task_due_dates'), ({ request }) =>
+      dueFilter(request).startsWith('gte.') ? answer(request) : undefined,
+    ),
   rent: (answer: (request: Request) => Response | Promise<Response>) =>
-    http.get(rest('scheduled_rent_increases'), ({ request }) => (isDashboardList(request) ? answer(request) : undefined)),
+    http.get(rest('scheduled_rent_increases'), ({ request }) =>
+      isDashboardList(request) ? answer(request) : undefined,
+    ),
   completions: (answer: (request: Request) => Response | Promise<Response>) =>
     http.get(rest('activities'), ({ request }) => (isDashboardList(request) ? answer(request) : undefined)),
   jumps: (answer: (request: Request) => Response | Promise<Response>) =>
     http.get(rest('payment_jumps'), ({ request }) => (isDashboardList(request) ? answer(request) : undefined)),
   spend: (answer: (bounds: string[]) => Response) =>
-    http.post(rest('rpc/weekly_spend'), async ({ request }) => answer(((await request.json()) as { p_bounds: string[] }).p_bounds)),
+    http.post(rest('rpc/weekly_spend'), async ({ request }) =>
+      answer(((await request.json()) as { p_bounds: string[] }).p_bounds),
+    ),
 };
 
 const count = (n: number) => new HttpResponse(null, { headers: { 'Content-Range': `*/${n}` } });
@@ -93,5 +129,7 @@ export const emptyDashboard = [
   dashboardMocks.rent((request) => countedRows(request, [])),
   dashboardMocks.completions((request) => countedRows(request, [])),
   dashboardMocks.jumps((request) => countedRows(request, [])),
-  dashboardMocks.spend((bounds) => HttpResponse.json(bounds.slice(0, -1).map((week_start) => ({ week_start, spend: 0, payments: 0 })))),
+  dashboardMocks.spend((bounds) =>
+    HttpResponse.json(bounds.slice(0, -1).map((week_start) => ({ week_start, spend: 0, payments: 0 }))),
+  ),
 ];

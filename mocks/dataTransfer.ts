@@ -7,7 +7,11 @@ type Body = { p_kind: string; p_rows: Array<Record<string, unknown>>; p_dry_run?
 function allNew({ p_kind, p_rows }: Body) {
   return p_rows.map((row) => {
     const parts: Record<string, string> =
-      p_kind === 'properties' ? { property: 'new', ...(row.unit ? { unit: 'new' } : {}) } : p_kind === 'vendors' ? { vendor: 'new', ...(row.account ? { account: 'new' } : {}) } : { task: 'new' };
+      p_kind === 'properties'
+        ? { property: 'new', ...(row.unit ? { unit: 'new' } : {}) }
+        : p_kind === 'vendors'
+          ? { vendor: 'new', ...(row.account ? { account: 'new' } : {}) }
+          : { task: 'new' };
     return { outcome: 'new', parts };
   });
 }
@@ -17,7 +21,9 @@ export const demoExport = {
   version: 1,
   exported_at: '2026-11-24T12:00:00Z',
   tables: {
-    properties: [{ id: 'p1', name: 'Maple Duplex', address_line1: '12 Maple St', city: 'Raleigh', state: 'NC', zip: '27601' }],
+    properties: [
+      { id: 'p1', name: 'Maple Duplex', address_line1: '12 Maple St', city: 'Raleigh', state: 'NC', zip: '27601' },
+    ],
     units: [{ id: 'u1', property_id: 'p1', unit_label: 'A', lease_status: 'Vacant' }],
     tasks: [],
   },
@@ -32,14 +38,23 @@ export const dataTransferHandlers = [
   http.post(rpcUrl('import_account'), () => HttpResponse.json({ counts: { properties: 1, units: 1 } })),
   // The steps the app takes (accountSteps.ts).
   http.post(rpcUrl('export_account_manifest'), () =>
-    HttpResponse.json({ format: demoExport.format, version: demoExport.version, exported_at: demoExport.exported_at, tables: Object.keys(demoExport.tables) }),
+    HttpResponse.json({
+      format: demoExport.format,
+      version: demoExport.version,
+      exported_at: demoExport.exported_at,
+      tables: Object.keys(demoExport.tables),
+    }),
   ),
   http.post(rpcUrl('export_account_table'), async ({ request }) => {
     const { p_table } = (await request.json()) as { p_table: keyof typeof demoExport.tables };
     return HttpResponse.json(demoExport.tables[p_table] ?? []);
   }),
-  http.post(rpcUrl('import_account_begin'), () => HttpResponse.json({ import: 'import-1', tables: Object.keys(demoExport.tables) })),
-  http.post(rpcUrl('import_account_rows'), async ({ request }) => HttpResponse.json(((await request.json()) as { p_rows: unknown[] }).p_rows.length)),
+  http.post(rpcUrl('import_account_begin'), () =>
+    HttpResponse.json({ import: 'import-1', tables: Object.keys(demoExport.tables) }),
+  ),
+  http.post(rpcUrl('import_account_rows'), async ({ request }) =>
+    HttpResponse.json(((await request.json()) as { p_rows: unknown[] }).p_rows.length),
+  ),
   http.post(rpcUrl('import_account_finish'), () => new HttpResponse(null, { status: 204 })),
   http.post(rpcUrl('import_account_abort'), () => HttpResponse.json(true)),
   http.post(rpcUrl('import_account_clear'), () => HttpResponse.json(0)),

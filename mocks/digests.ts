@@ -29,12 +29,20 @@ export function digestPreviewHandlers(rows: PreviewRows = {}) {
       if (param(request, 'or')?.includes('next_due_date.lte.')) return HttpResponse.json(rows.tasks ?? []);
       return undefined;
     }),
-    http.get(PAYMENTS_URL, ({ request }) => (param(request, 'paid_on')?.startsWith('gte.') ? HttpResponse.json(rows.spend ?? []) : undefined)),
+    http.get(PAYMENTS_URL, ({ request }) =>
+      param(request, 'paid_on')?.startsWith('gte.') ? HttpResponse.json(rows.spend ?? []) : undefined,
+    ),
     http.get(JUMPS_URL, () => HttpResponse.json(rows.jumps ?? [])),
-    http.get(ACTIVITIES_URL, ({ request }) => (param(request, 'action') === 'eq.Completed' ? HttpResponse.json(rows.completions ?? []) : undefined)),
-    http.get(RENT_INCREASES_URL, ({ request }) => (param(request, 'applied') === 'eq.false' ? HttpResponse.json(rows.rentIncreases ?? []) : undefined)),
+    http.get(ACTIVITIES_URL, ({ request }) =>
+      param(request, 'action') === 'eq.Completed' ? HttpResponse.json(rows.completions ?? []) : undefined,
+    ),
+    http.get(RENT_INCREASES_URL, ({ request }) =>
+      param(request, 'applied') === 'eq.false' ? HttpResponse.json(rows.rentIncreases ?? []) : undefined,
+    ),
   ];
 }
 
 /** Only the request: the preview's reads share URLs with other features, so tests add them with server.use(). */
-export const digestsHandlers = [http.post(DIGEST_REQUESTS_URL, () => HttpResponse.json({ id: 'req-1' }, { status: 201 }))];
+export const digestsHandlers = [
+  http.post(DIGEST_REQUESTS_URL, () => HttpResponse.json({ id: 'req-1' }, { status: 201 })),
+];

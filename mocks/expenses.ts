@@ -77,7 +77,8 @@ const param = (request: Request, name: string) => new URL(request.url).searchPar
 export function filterPayments(args: Record<string, string | undefined>) {
   return paymentRows.filter(
     (p) =>
-      (!args.p_property || (args.p_property === 'business' ? p.property_id === null : p.property_id === args.p_property)) &&
+      (!args.p_property ||
+        (args.p_property === 'business' ? p.property_id === null : p.property_id === args.p_property)) &&
       (!args.p_vendor_id || p.vendor_id === args.p_vendor_id) &&
       (!args.p_category || p.category === args.p_category) &&
       (!args.p_from || p.paid_on >= args.p_from) &&
@@ -93,7 +94,9 @@ export const expensesHandlers = [
   http.get(UNITS_URL, ({ request }) => {
     const propertyId = param(request, 'property_id')?.replace(/^eq\./, '');
     if (propertyId === undefined || param(request, 'select') !== 'id,unit_label') return undefined;
-    return HttpResponse.json((propertyRows.find((p) => p.id === propertyId)?.units ?? []).map((u) => ({ id: u.id, unit_label: u.unit_label })));
+    return HttpResponse.json(
+      (propertyRows.find((p) => p.id === propertyId)?.units ?? []).map((u) => ({ id: u.id, unit_label: u.unit_label })),
+    );
   }),
   http.post(PAYMENTS_TOTALS_URL, async ({ request }) => {
     const rows = filterPayments((await request.json()) as Record<string, string>);
@@ -110,7 +113,9 @@ export const expensesHandlers = [
   }),
   http.get(PAYMENT_JUMPS_URL, ({ request }) => {
     const taskId = param(request, 'task_id')?.replace(/^eq\./, '');
-    return taskId === undefined ? undefined : HttpResponse.json(taskId === 't-water' ? [{ id: 'pay-4', ratio: 2.7 }] : []);
+    return taskId === undefined
+      ? undefined
+      : HttpResponse.json(taskId === 't-water' ? [{ id: 'pay-4', ratio: 2.7 }] : []);
   }),
   http.post(PAYMENTS_URL, () => new HttpResponse(null, { status: 201 })),
   http.patch(PAYMENTS_URL, () => new HttpResponse(null, { status: 204 })),

@@ -14,4 +14,20 @@ import { tasksHandlers } from './tasks';
 import { vendorsHandlers } from './vendors';
 
 /** Happy-path handlers for every domain; tests override failures with server.use(). */
-export const handlers = [...plannerUnitHandlers, ...dashboardHandlers, ...dataTransferHandlers, ...notesHandlers, ...authHandlers, ...digestsHandlers, ...expensesHandlers, ...propertiesHandlers, ...propertyManagersHandlers, ...rentIncreasesHandlers, ...schemaHandlers, ...settingsHandlers, ...systemHandlers, ...tasksHandlers, ...vendorsHandlers];
+export const handlers = [
+  ...plannerUnitHandlers,
+  ...dashboardHandlers,
+  ...dataTransferHandlers,
+  ...notesHandlers,
+  ...authHandlers,
+  ...digestsHandlers,
+  ...expensesHandlers,
+  ...propertiesHandlers,
+  ...propertyManagersHandlers,
+  ...rentIncreasesHandlers,
+  ...schemaHandlers,
+  ...settingsHandlers,
+  ...systemHandlers,
+  ...tasksHandlers,
+  ...vendorsHandlers,
+];

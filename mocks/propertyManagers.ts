@@ -48,7 +48,9 @@ export const managerRows: ManagerRow[] = [
 
 /** `.single()` asks for one object; otherwise PostgREST answers with an array. */
 const answer = (request: Request, row: ManagerRow, status = 200) =>
-  request.headers.get('Accept')?.includes('vnd.pgrst.object') ? HttpResponse.json(row, { status }) : HttpResponse.json([row], { status });
+  request.headers.get('Accept')?.includes('vnd.pgrst.object')
+    ? HttpResponse.json(row, { status })
+    : HttpResponse.json([row], { status });
 
 /** The id of `?id=eq.<id>`. */
 const idFilter = (request: Request) => new URL(request.url).searchParams.get('id')?.replace(/^eq\./, '');
@@ -85,7 +87,12 @@ export function managerTable(initial: ManagerRow[] = managerRows) {
       const changes = (await request.json()) as Partial<ManagerRow>;
       rows = rows.map((row) => (row.id === id ? { ...row, ...changes } : row));
       const row = rows.find((r) => r.id === id);
-      return row ? answer(request, row) : HttpResponse.json({ code: 'PGRST116', message: 'JSON object requested, multiple (or no) rows returned' }, { status: 406 });
+      return row
+        ? answer(request, row)
+        : HttpResponse.json(
+            { code: 'PGRST116', message: 'JSON object requested, multiple (or no) rows returned' },
+            { status: 406 },
+          );
     }),
     http.delete(PROPERTY_MANAGERS_URL, ({ request }) => {
       rows = rows.filter((row) => row.id !== idFilter(request));
@@ -97,7 +104,9 @@ export function managerTable(initial: ManagerRow[] = managerRows) {
 /** The happy path, stateless: the list is always managerRows; writes echo what was sent. */
 export const propertyManagersHandlers = [
   http.get(PROPERTY_MANAGERS_URL, () => HttpResponse.json(managerRows)),
-  http.post(PROPERTY_MANAGERS_URL, async ({ request }) => answer(request, created((await request.json()) as Partial<ManagerRow>), 201)),
+  http.post(PROPERTY_MANAGERS_URL, async ({ request }) =>
+    answer(request, created((await request.json()) as Partial<ManagerRow>), 201),
+  ),
   http.patch(PROPERTY_MANAGERS_URL, async ({ request }) => {
     const row = managerRows.find((r) => r.id === idFilter(request)) ?? created({});
     return answer(request, { ...row, ...((await request.json()) as Partial<ManagerRow>) });

@@ -20,7 +20,9 @@ const unit2 = oak.units.find((u) => u.id === 'u-2')!;
 /** Dates relative to the landlord's today (the mocked settings' zone), so the upcoming window holds them whatever day tests run. */
 export const inDays = (days: number) => addDaysTo(landlordToday(settingsRow.timezone, new Date()), days);
 
-export function makeIncrease(overrides: Partial<IncreaseRow> & Pick<IncreaseRow, 'id' | 'unit_id' | 'effective_date' | 'planned_new_rent'>) {
+export function makeIncrease(
+  overrides: Partial<IncreaseRow> & Pick<IncreaseRow, 'id' | 'unit_id' | 'effective_date' | 'planned_new_rent'>,
+) {
   const unit = [house, ...oak.units].find((u) => u.id === overrides.unit_id)!;
   const property = unit.property_id === elm.id ? elm : oak;
   return {
@@ -34,14 +36,27 @@ export function makeIncrease(overrides: Partial<IncreaseRow> & Pick<IncreaseRow,
     created_at: stamp,
     updated_at: stamp,
     ...overrides,
-    unit: { id: unit.id, unit_label: unit.unit_label, monthly_rent: unit.monthly_rent, property: { id: property.id, name: property.name } },
+    unit: {
+      id: unit.id,
+      unit_label: unit.unit_label,
+      monthly_rent: unit.monthly_rent,
+      property: { id: property.id, name: property.name },
+    },
   };
 }
 
 /** Oak Unit 2 ($1,000) chained 3% then +$50; Elm House ($2,100) +5% in two months. */
 export const increaseRows = () => [
   makeIncrease({ id: 'ri-1', unit_id: unit2.id, effective_date: inDays(20), planned_new_rent: 1030 }),
-  makeIncrease({ id: 'ri-2', unit_id: unit2.id, effective_date: inDays(50), planned_new_rent: 1080, basis: 'FixedAmount', percent: null, amount: 50 }),
+  makeIncrease({
+    id: 'ri-2',
+    unit_id: unit2.id,
+    effective_date: inDays(50),
+    planned_new_rent: 1080,
+    basis: 'FixedAmount',
+    percent: null,
+    amount: 50,
+  }),
   makeIncrease({ id: 'ri-3', unit_id: house.id, effective_date: inDays(60), planned_new_rent: 2205, percent: 5 }),
 ];
 
@@ -60,13 +75,19 @@ export const rentIncreasesList = (answer: (request: Request) => Response) =>
   http.get(RENT_INCREASES_URL, ({ request }) => (isSchemaCheck(request) ? undefined : answer(request)));
 
 /** A list answer for server.use() on the view the planner and upcoming screens read. */
-export const rentIncreasesWithStatusList = (answer: (request: Request) => Response) => http.get(RENT_INCREASES_WITH_STATUS_URL, ({ request }) => answer(request));
+export const rentIncreasesWithStatusList = (answer: (request: Request) => Response) =>
+  http.get(RENT_INCREASES_WITH_STATUS_URL, ({ request }) => answer(request));
 
 const listAnswer = (request: Request) => {
   const params = new URL(request.url).searchParams;
   const propertyId = params.get('unit.property_id')?.replace(/^eq\./, '');
   const unitId = params.get('unit_id')?.replace(/^eq\./, '');
-  const rows = increaseRows().filter((row) => inWindow(request, row) && (!propertyId || row.unit.property.id === propertyId) && (!unitId || row.unit_id === unitId));
+  const rows = increaseRows().filter(
+    (row) =>
+      inWindow(request, row) &&
+      (!propertyId || row.unit.property.id === propertyId) &&
+      (!unitId || row.unit_id === unitId),
+  );
   return pagedAnswer(request, rows);
 };
 
@@ -82,7 +103,14 @@ export function pagedAnswer(request: Request, rows: unknown[]) {
 
 const fixtureUnits = () =>
   propertyRows.flatMap((p) =>
-    p.units.map((u) => ({ id: u.id, unit_label: u.unit_label, monthly_rent: u.monthly_rent, lease_status: u.lease_status, lease_end_date: u.lease_end_date, property: { id: p.id, name: p.name } })),
+    p.units.map((u) => ({
+      id: u.id,
+      unit_label: u.unit_label,
+      monthly_rent: u.monthly_rent,
+      lease_status: u.lease_status,
+      lease_end_date: u.lease_end_date,
+      property: { id: p.id, name: p.name },
+    })),
   );
 const byText = (a: string, b: string) => a.localeCompare(b, undefined, { numeric: true, sensitivity: 'base' });
 
@@ -90,23 +118,47 @@ const byText = (a: string, b: string) => a.localeCompare(b, undefined, { numeric
 export function plannerUnitSearch(args: { p_search?: string; p_limit?: number; p_offset?: number }) {
   const words = (args.p_search ?? '').toLowerCase().split(/\s+/).filter(Boolean);
   const matched = fixtureUnits()
-    .filter((u) => words.every((w) => u.property.name.toLowerCase().includes(w) || u.unit_label.toLowerCase().includes(w)))
+    .filter((u) =>
+      words.every((w) => u.property.name.toLowerCase().includes(w) || u.unit_label.toLowerCase().includes(w)),
+    )
     .sort((a, b) => byText(a.property.name, b.property.name) || byText(a.unit_label, b.unit_label));
   const offset = args.p_offset ?? 0;
   return matched
     .slice(offset, offset + (args.p_limit ?? 50))
-    .map((u) => ({ unit_id: u.id, unit_label: u.unit_label, property_id: u.property.id, property_name: u.property.name, total: matched.length }));
+    .map((u) => ({
+      unit_id: u.id,
+      unit_label: u.unit_label,
+      property_id: u.property.id,
+      property_name: u.property.name,
+      total: matched.length,
+    }));
 }
 
 /** The upcoming_rent_increases function over the fixtures: the window, the screen's order, the step from the chained base. */
-export function upcomingRentIncreases(args: { p_from: string; p_to: string; p_limit?: number; p_offset?: number }, rows = increaseRows()) {
+export function upcomingRentIncreases(
+  args: { p_from: string; p_to: string; p_limit?: number; p_offset?: number },
+  rows = increaseRows(),
+) {
   const live = rows.filter((r) => r.status === 'Scheduled' || r.status === 'Applied' || r.status === 'Overdue');
   const windowed = rows
-    .filter((r) => !r.applied && (r.status === 'Scheduled' || r.status === 'Overdue') && r.effective_date >= args.p_from && r.effective_date <= args.p_to)
-    .sort((a, b) => byText(a.unit.property.name, b.unit.property.name) || a.effective_date.localeCompare(b.effective_date) || byText(a.unit.unit_label, b.unit.unit_label));
+    .filter(
+      (r) =>
+        !r.applied &&
+        (r.status === 'Scheduled' || r.status === 'Overdue') &&
+        r.effective_date >= args.p_from &&
+        r.effective_date <= args.p_to,
+    )
+    .sort(
+      (a, b) =>
+        byText(a.unit.property.name, b.unit.property.name) ||
+        a.effective_date.localeCompare(b.effective_date) ||
+        byText(a.unit.unit_label, b.unit.unit_label),
+    );
   const offset = args.p_offset ?? 0;
   return windowed.slice(offset, args.p_limit === undefined ? undefined : offset + args.p_limit).map((r) => {
-    const earlier = live.filter((o) => o.unit_id === r.unit_id && o.effective_date < r.effective_date).sort((a, b) => b.effective_date.localeCompare(a.effective_date));
+    const earlier = live
+      .filter((o) => o.unit_id === r.unit_id && o.effective_date < r.effective_date)
+      .sort((a, b) => b.effective_date.localeCompare(a.effective_date));
     const base = earlier.length ? earlier[0].planned_new_rent : (r.unit.monthly_rent ?? 0);
     const amount = r.planned_new_rent - base;
     return {
@@ -126,8 +178,12 @@ export function upcomingRentIncreases(args: { p_from: string; p_to: string; p_li
 }
 
 /** An answer for server.use() to the upcoming screen's read. */
-export const upcomingAnswer = (answer: (args: { p_from: string; p_to: string; p_limit?: number; p_offset?: number }) => Response) =>
-  http.post(rpcUrl('upcoming_rent_increases'), async ({ request }) => answer((await request.json()) as { p_from: string; p_to: string; p_limit?: number; p_offset?: number }));
+export const upcomingAnswer = (
+  answer: (args: { p_from: string; p_to: string; p_limit?: number; p_offset?: number }) => Response,
+) =>
+  http.post(rpcUrl('upcoming_rent_increases'), async ({ request }) =>
+    answer((await request.json()) as { p_from: string; p_to: string; p_limit?: number; p_offset?: number }),
+  );
 
 /**
  * The planner's read of the chosen unit by id. First among all handlers (mocks/handlers.ts): other
@@ -145,10 +201,18 @@ export const plannerUnitHandlers = [
 export const rentIncreasesHandlers = [
   rentIncreasesList(listAnswer),
   rentIncreasesWithStatusList(listAnswer),
-  http.post(rpcUrl('planner_unit_search'), async ({ request }) => HttpResponse.json(plannerUnitSearch((await request.json()) as { p_search?: string }))),
+  http.post(rpcUrl('planner_unit_search'), async ({ request }) =>
+    HttpResponse.json(plannerUnitSearch((await request.json()) as { p_search?: string })),
+  ),
   upcomingAnswer((args) => HttpResponse.json(upcomingRentIncreases(args))),
   http.post(rpcUrl('create_rent_increase'), async ({ request }) => {
-    const body = (await request.json()) as { p_unit_id: string; p_basis: string; p_effective_date: string; p_percent?: number; p_amount?: number };
+    const body = (await request.json()) as {
+      p_unit_id: string;
+      p_basis: string;
+      p_effective_date: string;
+      p_percent?: number;
+      p_amount?: number;
+    };
     const { unit, ...row } = makeIncrease({
       id: 'ri-new',
       unit_id: body.p_unit_id,

@@ -19,11 +19,18 @@ export const settingsRow = {
 /** PostgREST's answer to .single() when no row matches. */
 export const noRowResponse = () =>
   HttpResponse.json(
-    { code: 'PGRST116', details: 'The result contains 0 rows', hint: null, message: 'JSON object requested, multiple (or no) rows returned' },
+    {
+      code: 'PGRST116',
+      details: 'The result contains 0 rows',
+      hint: null,
+      message: 'JSON object requested, multiple (or no) rows returned',
+    },
     { status: 406 },
   );
 
 export const settingsHandlers = [
   http.get(USER_SETTINGS_URL, () => HttpResponse.json(settingsRow)),
-  http.post(USER_SETTINGS_URL, async ({ request }) => HttpResponse.json({ ...settingsRow, ...((await request.json()) as object) })),
+  http.post(USER_SETTINGS_URL, async ({ request }) =>
+    HttpResponse.json({ ...settingsRow, ...((await request.json()) as object) }),
+  ),
 ];

@@ -57,7 +57,9 @@ export function makeTask(overrides: Partial<TaskRow> & Pick<TaskRow, 'id' | 'tit
   };
 }
 
-export function makeActivity(overrides: Partial<ActivityRow> & Pick<ActivityRow, 'id' | 'task_id' | 'action'>): ActivityRow {
+export function makeActivity(
+  overrides: Partial<ActivityRow> & Pick<ActivityRow, 'id' | 'task_id' | 'action'>,
+): ActivityRow {
   return { user_id: testUser.id, import_id: null, at: stamp, details: {}, ...overrides };
 }
 
@@ -120,7 +122,13 @@ export const activityRows: ActivityRow[] = [
   makeActivity({ id: 'a-1', task_id: 't-gutter', action: 'Created', details: { note: 'Task created' } }),
   makeActivity({ id: 'a-2', task_id: 't-water', action: 'Created', details: { note: 'Task created' } }),
   makeActivity({ id: 'a-3', task_id: 't-faucet', action: 'Created', details: { note: 'Task created' } }),
-  makeActivity({ id: 'a-4', task_id: 't-faucet', action: 'Completed', at: '2026-11-01T15:00:00Z', details: { actual_cost: 85.5, completion_date: '2026-11-01' } }),
+  makeActivity({
+    id: 'a-4',
+    task_id: 't-faucet',
+    action: 'Completed',
+    at: '2026-11-01T15:00:00Z',
+    details: { actual_cost: 85.5, completion_date: '2026-11-01' },
+  }),
 ];
 
 /** A task as the detail query embeds it: the full vendor and its activities, newest first. */
@@ -135,16 +143,23 @@ export function taskDetail(id: string) {
 }
 
 /** The value of `col=eq.<value>`. */
-const eqFilter = (request: Request, column: string) => new URL(request.url).searchParams.get(column)?.replace(/^eq\./, '');
+const eqFilter = (request: Request, column: string) =>
+  new URL(request.url).searchParams.get(column)?.replace(/^eq\./, '');
 
 /** `.single()` asks for one object; otherwise PostgREST answers with an array. */
 const answer = (request: Request, row: object, status = 200) =>
-  request.headers.get('Accept')?.includes('vnd.pgrst.object') ? HttpResponse.json(row, { status }) : HttpResponse.json([row], { status });
+  request.headers.get('Accept')?.includes('vnd.pgrst.object')
+    ? HttpResponse.json(row, { status })
+    : HttpResponse.json([row], { status });
 
-const dueOn = (t: { next_due_date: string | null; due_date: string | null; start_date: string | null }) => t.next_due_date ?? t.due_date ?? t.start_date;
+const dueOn = (t: { next_due_date: string | null; due_date: string | null; start_date: string | null }) =>
+  t.next_due_date ?? t.due_date ?? t.start_date;
 
 /** The list's read as PostgREST answers it: ordered by due_on (nulls last), one page, the total in Content-Range. */
-export function pageOf<T extends { next_due_date: string | null; due_date: string | null; start_date: string | null }>(request: Request, rows: T[]) {
+export function pageOf<T extends { next_due_date: string | null; due_date: string | null; start_date: string | null }>(
+  request: Request,
+  rows: T[],
+) {
   const params = new URL(request.url).searchParams;
   const sorted = params.get('order')?.startsWith('due_on')
     ? [...rows].sort((a, b) => (dueOn(a) ?? '9999').localeCompare(dueOn(b) ?? '9999'))
@@ -176,12 +191,21 @@ export const tasksHandlers = [
     const id = eqFilter(request, 'id');
     if (id) return HttpResponse.json([taskDetail(id)].filter(Boolean));
     const [propertyId, vendorId, status] = ['property_id', 'vendor_id', 'status'].map((c) => eqFilter(request, c));
-    const rows = taskRows.filter((t) => (!propertyId || t.property_id === propertyId) && (!vendorId || t.vendor_id === vendorId) && (!status || t.status === status));
+    const rows = taskRows.filter(
+      (t) =>
+        (!propertyId || t.property_id === propertyId) &&
+        (!vendorId || t.vendor_id === vendorId) &&
+        (!status || t.status === status),
+    );
     return pageOf(request, rows);
   }),
-  http.post(TASKS_URL, async ({ request }) => answer(request, makeTask({ id: 't-new', title: '', ...((await request.json()) as Partial<TaskRow>) }), 201)),
+  http.post(TASKS_URL, async ({ request }) =>
+    answer(request, makeTask({ id: 't-new', title: '', ...((await request.json()) as Partial<TaskRow>) }), 201),
+  ),
   http.patch(TASKS_URL, async ({ request }) => {
-    const row = taskRows.find((t) => t.id === eqFilter(request, 'id')) ?? makeTask({ id: eqFilter(request, 'id') ?? 't-x', title: '' });
+    const row =
+      taskRows.find((t) => t.id === eqFilter(request, 'id')) ??
+      makeTask({ id: eqFilter(request, 'id') ?? 't-x', title: '' });
     return answer(request, { ...row, ...((await request.json()) as Partial<TaskRow>) });
   }),
   http.delete(TASKS_URL, () => new HttpResponse(null, { status: 204 })),

@@ -27,15 +27,31 @@ describe('manifestRoutes', () => {
   it("reads each screen's pattern, frame, page and first reads, through a shared loader too", () => {
     expect(manifestRoutes('src/features/tasks/routes.ts', manifest, patterns)).toEqual([
       { route: '/tasks/new', frame: 'shell', modules: ['src/features/tasks/TaskFormPage'] },
-      { route: '/tasks/:id', frame: 'shell', modules: ['src/features/tasks/TaskDetailPage', 'src/features/tasks/taskDetailReads'] },
+      {
+        route: '/tasks/:id',
+        frame: 'shell',
+        modules: ['src/features/tasks/TaskDetailPage', 'src/features/tasks/taskDetailReads'],
+      },
       { route: '/tasks/:id/edit', frame: 'shell', modules: ['src/features/tasks/TaskFormPage'] },
       { route: '/status', frame: 'open', modules: ['src/features/system/BackendStatusPage'] },
     ]);
   });
 
   it('stops on a path it cannot read, rather than leave a screen out of the preload', () => {
-    expect(() => manifestRoutes('src/features/x/routes.ts', `export const routes = [{ path: somewhere(), page: () => import('./X') }];`, patterns)).toThrow(/routePatterns/);
-    expect(() => manifestRoutes('src/features/x/routes.ts', `export const routes = [{ path: at.nowhere, page: () => import('./X') }];`, patterns)).toThrow(/at\.nowhere/);
+    expect(() =>
+      manifestRoutes(
+        'src/features/x/routes.ts',
+        `export const routes = [{ path: somewhere(), page: () => import('./X') }];`,
+        patterns,
+      ),
+    ).toThrow(/routePatterns/);
+    expect(() =>
+      manifestRoutes(
+        'src/features/x/routes.ts',
+        `export const routes = [{ path: at.nowhere, page: () => import('./X') }];`,
+        patterns,
+      ),
+    ).toThrow(/at\.nowhere/);
   });
 });
 
@@ -45,7 +61,11 @@ describe('routeModules', () => {
     expect(screens).toEqual(
       expect.arrayContaining([
         { route: '/tasks', frame: 'shell', modules: ['src/app/routes/TasksRoute', 'src/features/tasks/tasksReads'] },
-        { route: '/tasks/:id', frame: 'shell', modules: ['src/features/tasks/TaskDetailPage', 'src/features/tasks/taskDetailReads'] },
+        {
+          route: '/tasks/:id',
+          frame: 'shell',
+          modules: ['src/features/tasks/TaskDetailPage', 'src/features/tasks/taskDetailReads'],
+        },
         { route: '/status', frame: 'open', modules: ['src/features/system/BackendStatusPage'] },
         { route: '/reset-password', frame: 'gate', modules: ['src/features/auth/ResetPasswordPage'] },
         { route: '*', frame: 'shell', modules: ['src/app/NotFoundPage'] },

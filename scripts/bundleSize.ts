@@ -86,7 +86,9 @@ export function measureBundle(distDir = 'dist', root = process.cwd()): BundleRep
   const entrySize = size('entry', [], entries);
   const routes = routeModules(root).map(({ route, frame, modules }) => {
     // A module the build does not split out (a layout imported statically) is already in the entry.
-    const keys = [...layersOf(frame).map(withoutExtension), ...modules].map((module) => manifestKey(manifest, module)).filter((key): key is string => !!key);
+    const keys = [...layersOf(frame).map(withoutExtension), ...modules]
+      .map((module) => manifestKey(manifest, module))
+      .filter((key): key is string => !!key);
     return size(route, keys, [...entries, ...keys]);
   });
   return { signIn: { ...entrySize, route: 'sign-in' }, routes, entryGzipBytes: entrySize.gzipBytes };
@@ -95,7 +97,9 @@ export function measureBundle(distDir = 'dist', root = process.cwd()): BundleRep
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 export function formatBundleReport(report: BundleReport): string {
-  const rows = [report.signIn, ...report.routes].map((s) => `${s.route.padEnd(28)} ${kb(s.gzipBytes).padStart(10)}  (${s.files.length} files)`);
+  const rows = [report.signIn, ...report.routes].map(
+    (s) => `${s.route.padEnd(28)} ${kb(s.gzipBytes).padStart(10)}  (${s.files.length} files)`,
+  );
   return ['JavaScript per screen, gzip (level 9):', ...rows].join('\n');
 }
 

@@ -23,9 +23,13 @@ async function main(args: string[]): Promise<number> {
   }
   const supabaseUrl = process.env.SUPABASE_URL ?? stackUrls(loadConfig()).API_URL;
   // Supabase's gateway wants a JWT: the service role key, or the anon key beside DIGESTS_SECRET.
-  const key = process.env.SUPABASE_SERVICE_ROLE_KEY ?? (process.env.SUPABASE_URL ? (process.env.DIGESTS_SECRET && process.env.SUPABASE_ANON_KEY) : SERVICE_ROLE_KEY);
+  const key =
+    process.env.SUPABASE_SERVICE_ROLE_KEY ??
+    (process.env.SUPABASE_URL ? process.env.DIGESTS_SECRET && process.env.SUPABASE_ANON_KEY : SERVICE_ROLE_KEY);
   if (!key) {
-    console.error(`Set SUPABASE_SERVICE_ROLE_KEY (or DIGESTS_SECRET and SUPABASE_ANON_KEY) to call send-digests at ${supabaseUrl}`);
+    console.error(
+      `Set SUPABASE_SERVICE_ROLE_KEY (or DIGESTS_SECRET and SUPABASE_ANON_KEY) to call send-digests at ${supabaseUrl}`,
+    );
     return 2;
   }
   const result = await triggerSendDigests({

@@ -16,7 +16,9 @@ export function browserPlan(browserFound: boolean, ci: boolean): 'run' | 'skip' 
 export async function runE2e(extraArgs: string[] = []): Promise<number | 'skipped'> {
   const plan = browserPlan(!!chromiumPath(), !!process.env.CI);
   if (plan === 'fail') {
-    console.error(`\n${HOW_TO_GET_CHROMIUM}\nCI is set, so a missing browser fails the run instead of skipping the end-to-end tests.`);
+    console.error(
+      `\n${HOW_TO_GET_CHROMIUM}\nCI is set, so a missing browser fails the run instead of skipping the end-to-end tests.`,
+    );
     return 1;
   }
   if (plan === 'skip') {

@@ -3,7 +3,11 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { loadConfig, stackUrls } from '../supabase/local/config';
 
-export const LARGE_ACCOUNT = { email: 'large@landlordhq.test', password: 'large-landlord', id: '1a1a1a1a-0000-4000-8000-000000000001' } as const;
+export const LARGE_ACCOUNT = {
+  email: 'large@landlordhq.test',
+  password: 'large-landlord',
+  id: '1a1a1a1a-0000-4000-8000-000000000001',
+} as const;
 
 const SEED_FILE = path.resolve(__dirname, '..', 'supabase', 'seed-large.sql');
 const TABLES = [
@@ -31,9 +35,26 @@ export async function countRows(client: Client, userId: string): Promise<LargeCo
  * Recreates the large account and its data in one transaction. `scale` (0 < s <= 1)
  * shrinks every count for quick test runs; 1 is the full portfolio.
  */
-const SEEDED_TABLES = ['property_managers', 'properties', 'units', 'vendors', 'vendor_property_accounts', 'tasks', 'activities', 'unit_notes', 'scheduled_rent_increases', 'payments'].map((t) => `public.${t}`);
+const SEEDED_TABLES = [
+  'property_managers',
+  'properties',
+  'units',
+  'vendors',
+  'vendor_property_accounts',
+  'tasks',
+  'activities',
+  'unit_notes',
+  'scheduled_rent_increases',
+  'payments',
+].map((t) => `public.${t}`);
 
-export async function seedLarge({ dbUrl, scale = 1 }: { dbUrl: string; scale?: number }): Promise<{ ms: number; counts: LargeCounts }> {
+export async function seedLarge({
+  dbUrl,
+  scale = 1,
+}: {
+  dbUrl: string;
+  scale?: number;
+}): Promise<{ ms: number; counts: LargeCounts }> {
   if (!(scale > 0 && scale <= 1)) throw new Error(`SEED_LARGE_SCALE must be in (0, 1], got ${scale}`);
   const sql = await readFile(SEED_FILE, 'utf8');
   const client = new Client({ connectionString: dbUrl });

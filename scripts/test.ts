@@ -28,7 +28,9 @@ async function main() {
   const failed = (jest?.numFailedTests ?? 0) + (e2e?.stats.unexpected ?? 0);
 
   console.log(`\nJest: ${jest ? `${jest.numPassedTests} passed, ${jest.numFailedTests} failed` : 'no report'}`);
-  console.log(`Playwright: ${e2eCode === 'skipped' ? 'skipped (no browser)' : e2e ? `${e2e.stats.expected + e2e.stats.flaky} passed, ${e2e.stats.unexpected} failed` : 'no report'}`);
+  console.log(
+    `Playwright: ${e2eCode === 'skipped' ? 'skipped (no browser)' : e2e ? `${e2e.stats.expected + e2e.stats.flaky} passed, ${e2e.stats.unexpected} failed` : 'no report'}`,
+  );
   console.log(`tests: ${passed} passed, ${failed} failed`);
 
   const ok = jestCode === 0 && (e2eCode === 0 || e2eCode === 'skipped');

@@ -13,7 +13,10 @@ const root = createRoot(document.getElementById('root')!);
 // The router and everything past sign-in are a chunk of their own: the sign-in screen, with no
 // session, runs the entry alone; with one, index.html has already started that chunk.
 const loadApp = () => import('./app/startApp');
-const start = () => loadApp().then((m) => m.startApp(root)).catch(() => root.render(<StartFailed />));
+const start = () =>
+  loadApp()
+    .then((m) => m.startApp(root))
+    .catch(() => root.render(<StartFailed />));
 
 if (sessionMayExist()) {
   // The shell's outline while the signed-in code downloads; the app replaces it (startApp).

@@ -5,9 +5,19 @@ type Bundle = Rolldown.OutputBundle;
 
 /** A chunk as Rolldown hands it to generateBundle, with only the fields the plugin reads. */
 const chunk = (name: string, code: string, mappings = 'AAAA;AACA') =>
-  ({ type: 'chunk', name, fileName: `assets/${name}-h4sh.js`, code, map: { mappings } }) as unknown as Rolldown.OutputChunk;
+  ({
+    type: 'chunk',
+    name,
+    fileName: `assets/${name}-h4sh.js`,
+    code,
+    map: { mappings },
+  }) as unknown as Rolldown.OutputChunk;
 const mapAsset = (mappings: string) =>
-  ({ type: 'asset', fileName: 'x.map', source: JSON.stringify({ version: 3, sources: ['a.ts'], mappings }) }) as unknown as Rolldown.OutputAsset;
+  ({
+    type: 'asset',
+    fileName: 'x.map',
+    source: JSON.stringify({ version: 3, sources: ['a.ts'], mappings }),
+  }) as unknown as Rolldown.OutputAsset;
 
 function runGenerateBundle(bundle: Bundle) {
   const hook = compileHints().generateBundle as { handler: (this: unknown, options: unknown, bundle: Bundle) => void };
@@ -46,7 +56,13 @@ describe('compileHints', () => {
     const page = chunk('TasksPage', 'export{b};', 'AAAA');
     const entryMap = mapAsset('AAAA;AACA');
     const pageMap = mapAsset('AAAA');
-    const bundle = { [entry.fileName]: entry, [`${entry.fileName}.map`]: entryMap, [signedIn.fileName]: signedIn, [page.fileName]: page, [`${page.fileName}.map`]: pageMap } as Bundle;
+    const bundle = {
+      [entry.fileName]: entry,
+      [`${entry.fileName}.map`]: entryMap,
+      [signedIn.fileName]: signedIn,
+      [page.fileName]: page,
+      [`${page.fileName}.map`]: pageMap,
+    } as Bundle;
     runGenerateBundle(bundle);
     expect(entry.code).toBe(`${COMPILE_HINT}\nconst __vite__mapDeps=1;\nimport"./x.js";`);
     expect(entry.map?.mappings).toBe(';AAAA;AACA');
@@ -67,12 +83,16 @@ describe('compileHints', () => {
 
   it('reads a map file given as bytes', () => {
     const entry = chunk('entry', 'export{};');
-    const map = { type: 'asset', fileName: 'm', source: new TextEncoder().encode(JSON.stringify({ mappings: 'AAAA' })) } as unknown as Rolldown.OutputAsset;
+    const map = {
+      type: 'asset',
+      fileName: 'm',
+      source: new TextEncoder().encode(JSON.stringify({ mappings: 'AAAA' })),
+    } as unknown as Rolldown.OutputAsset;
     addHint(entry, map);
     expect(JSON.parse(map.source as string).mappings).toBe(';AAAA');
   });
 
-  it('counts the hint in the hashes of the layers\' files only', () => {
+  it("counts the hint in the hashes of the layers' files only", () => {
     const augment = compileHints().augmentChunkHash as (chunk: { name: string }) => string | undefined;
     expect(augment({ name: 'entry' })).toBe(COMPILE_HINT);
     expect(augment({ name: 'signed-in' })).toBe(COMPILE_HINT);

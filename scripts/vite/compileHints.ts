@@ -45,12 +45,17 @@ export function compileHints(): Plugin {
 }
 
 /** The hint as a chunk's first line, with its source map (the chunk's own and the emitted file) moved down. */
-export function addHint(chunk: Pick<Rolldown.OutputChunk, 'code' | 'map'>, mapFile: Rolldown.OutputAsset | Rolldown.OutputChunk | undefined): void {
+export function addHint(
+  chunk: Pick<Rolldown.OutputChunk, 'code' | 'map'>,
+  mapFile: Rolldown.OutputAsset | Rolldown.OutputChunk | undefined,
+): void {
   if (chunk.code.startsWith(COMPILE_HINT)) return;
   chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
   if (chunk.map) chunk.map.mappings = mappingsOneLineDown(chunk.map.mappings);
   if (mapFile?.type === 'asset') {
-    const map = JSON.parse(typeof mapFile.source === 'string' ? mapFile.source : new TextDecoder().decode(mapFile.source)) as { mappings: string };
+    const map = JSON.parse(
+      typeof mapFile.source === 'string' ? mapFile.source : new TextDecoder().decode(mapFile.source),
+    ) as { mappings: string };
     map.mappings = mappingsOneLineDown(map.mappings);
     mapFile.source = JSON.stringify(map);
   }

@@ -14,7 +14,11 @@ const HTML = `<!doctype html><html><head><script>${BOOT}</script><script type="m
 async function headersFor(rendered: string) {
   const dir = mkdtempSync(path.join(tmpdir(), 'deploy-headers-'));
   writeFileSync(path.join(dir, '_headers'), rendered);
-  const { headers, errors } = await parseAllHeaders({ headersFiles: [path.join(dir, '_headers')], configHeaders: undefined, minimal: false });
+  const { headers, errors } = await parseAllHeaders({
+    headersFiles: [path.join(dir, '_headers')],
+    configHeaders: undefined,
+    minimal: false,
+  });
   expect(errors).toEqual([]);
   return (pathname: string) => {
     const values: Record<string, string> = {};
@@ -23,7 +27,13 @@ async function headersFor(rendered: string) {
   };
 }
 
-const directives = (csp: string) => new Map(csp.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources]));
+const directives = (csp: string) =>
+  new Map(
+    csp
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name, sources]),
+  );
 
 describe('inlineScriptHashes', () => {
   it.each([
@@ -42,26 +52,29 @@ describe('the deploy headers (public/_headers as the build writes it)', () => {
     expect(rendered).not.toMatch(/\{\{|\}\}/);
   });
 
-  it.each(['/', '/index.html', '/tasks/123', '/sw.js', '/assets/index-1.js', '/workbox-d8ed3718.js'])('gives %s every security header', async (pathname) => {
-    const values = (await headersFor(rendered))(pathname);
-    expect(values['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
-    expect(values['X-Content-Type-Options']).toBe('nosniff');
-    expect(values['Permissions-Policy']).toContain('camera=(self)');
-    expect(values['Permissions-Policy']).toContain('geolocation=()');
-    expect(values['Permissions-Policy']).toContain('microphone=()');
-    const csp = directives(values['Content-Security-Policy']);
-    expect(csp.get('default-src')).toEqual(["'self'"]);
-    expect(csp.get('script-src')).toEqual(["'self'", BOOT_HASH]);
-    expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
-    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
-    expect(csp.get('font-src')).toEqual(["'self'"]);
-    expect(csp.get('connect-src')).toEqual(["'self'", 'https://abcd.supabase.co']);
-    expect(csp.get('worker-src')).toEqual(["'self'"]);
-    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
-    expect(csp.get('base-uri')).toEqual(["'self'"]);
-    expect(csp.get('form-action')).toEqual(["'self'"]);
-    expect(csp.get('object-src')).toEqual(["'none'"]);
-  });
+  it.each(['/', '/index.html', '/tasks/123', '/sw.js', '/assets/index-1.js', '/workbox-d8ed3718.js'])(
+    'gives %s every security header',
+    async (pathname) => {
+      const values = (await headersFor(rendered))(pathname);
+      expect(values['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+      expect(values['X-Content-Type-Options']).toBe('nosniff');
+      expect(values['Permissions-Policy']).toContain('camera=(self)');
+      expect(values['Permissions-Policy']).toContain('geolocation=()');
+      expect(values['Permissions-Policy']).toContain('microphone=()');
+      const csp = directives(values['Content-Security-Policy']);
+      expect(csp.get('default-src')).toEqual(["'self'"]);
+      expect(csp.get('script-src')).toEqual(["'self'", BOOT_HASH]);
+      expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+      expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+      expect(csp.get('font-src')).toEqual(["'self'"]);
+      expect(csp.get('connect-src')).toEqual(["'self'", 'https://abcd.supabase.co']);
+      expect(csp.get('worker-src')).toEqual(["'self'"]);
+      expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(csp.get('base-uri')).toEqual(["'self'"]);
+      expect(csp.get('form-action')).toEqual(["'self'"]);
+      expect(csp.get('object-src')).toEqual(["'none'"]);
+    },
+  );
 
   it('keeps the cache rules beside them', async () => {
     const of = await headersFor(rendered);
@@ -71,7 +84,11 @@ describe('the deploy headers (public/_headers as the build writes it)', () => {
   });
 
   it("leaves script-src at 'self' for a page without an inline script", () => {
-    const csp = directives(renderHeaders(TEMPLATE, 'http://127.0.0.1:54321', '<script src="/a.js"></script>').match(/^\s+Content-Security-Policy: (.*)$/m)![1]);
+    const csp = directives(
+      renderHeaders(TEMPLATE, 'http://127.0.0.1:54321', '<script src="/a.js"></script>').match(
+        /^\s+Content-Security-Policy: (.*)$/m,
+      )![1],
+    );
     expect(csp.get('script-src')).toEqual(["'self'"]);
     expect(csp.get('connect-src')).toEqual(["'self'", 'http://127.0.0.1:54321']);
   });

@@ -3,7 +3,10 @@ import { SUPABASE_AUTH_CHUNK } from './leftOut.ts';
 import { modulesUsed, type GetModule } from './moduleUse.ts';
 import { LAYER_CHUNKS, SIGNED_IN_LAYERS } from './preloadSignedIn.ts';
 
-type ModuleInfo = Pick<Rolldown.ModuleInfo, 'code' | 'exports' | 'isEntry' | 'importedIds' | 'dynamicallyImportedIds' | 'importers' | 'dynamicImporters'>;
+type ModuleInfo = Pick<
+  Rolldown.ModuleInfo,
+  'code' | 'exports' | 'isEntry' | 'importedIds' | 'dynamicallyImportedIds' | 'importers' | 'dynamicImporters'
+>;
 type GetModuleInfo = (id: string) => ModuleInfo | null;
 
 const normalize = (id: string) => id.replace(/\\/g, '/');
@@ -47,7 +50,8 @@ export function findLayers(getInfo: GetModuleInfo, entryId: string, layers = SIG
     seen.add(id);
     if (layers.some((layer) => normalize(id).endsWith(`/${layer}`))) layerIds.push(id);
     const info = getInfo(id);
-    if (info && !normalize(id).includes('/node_modules/')) stack.push(...info.importedIds, ...info.dynamicallyImportedIds);
+    if (info && !normalize(id).includes('/node_modules/'))
+      stack.push(...info.importedIds, ...info.dynamicallyImportedIds);
   }
   const signedIn = modulesUsed(getInfo as GetModule, parse, layerIds, cache);
   for (const id of entry) signedIn.delete(id);

@@ -2,9 +2,15 @@ import type { Rolldown } from 'vite';
 import { chunksLoadingAuthEagerly, standInFor, SUPABASE_AUTH_CHUNK } from './leftOut';
 
 const AUTH = '/repo/node_modules/@supabase/auth-js/dist/module/GoTrueClient.js';
-const chunk = (fileName: string, name: string, imports: string[], moduleIds: string[] = [], dynamicImports: string[] = []) =>
-  ({ type: 'chunk', fileName, name, imports, moduleIds, dynamicImports }) as unknown as Rolldown.OutputChunk;
-const bundle = (...chunks: Rolldown.OutputChunk[]) => Object.fromEntries(chunks.map((c) => [c.fileName, c])) as Rolldown.OutputBundle;
+const chunk = (
+  fileName: string,
+  name: string,
+  imports: string[],
+  moduleIds: string[] = [],
+  dynamicImports: string[] = [],
+) => ({ type: 'chunk', fileName, name, imports, moduleIds, dynamicImports }) as unknown as Rolldown.OutputChunk;
+const bundle = (...chunks: Rolldown.OutputChunk[]) =>
+  Object.fromEntries(chunks.map((c) => [c.fileName, c])) as Rolldown.OutputBundle;
 
 describe('chunksLoadingAuthEagerly', () => {
   it("finds none when Supabase Auth's chunk is only loaded on demand", () => {
@@ -27,7 +33,10 @@ describe('chunksLoadingAuthEagerly', () => {
   });
 
   it('names a chunk its code was merged into', () => {
-    const b = bundle(chunk('assets/entry-1.js', 'entry', []), chunk('assets/signed-in-1.js', 'signed-in', ['assets/entry-1.js'], ['/repo/src/api/supabase.ts', AUTH]));
+    const b = bundle(
+      chunk('assets/entry-1.js', 'entry', []),
+      chunk('assets/signed-in-1.js', 'signed-in', ['assets/entry-1.js'], ['/repo/src/api/supabase.ts', AUTH]),
+    );
     expect(chunksLoadingAuthEagerly(b)).toEqual(['assets/signed-in-1.js']);
   });
 });
@@ -41,7 +50,11 @@ describe('standInFor', () => {
     ['@supabase/auth-js', '/repo/src/api/auth.ts', null],
     ['@supabase/postgrest-js', SUPABASE_JS, null],
     ['./createThemeWithVars.mjs', MUI_CREATE_THEME, 'src/theme/cssVariablesLeftOut.ts'],
-    ['./ThemeProviderWithVars.mjs', '/repo/node_modules/@mui/material/styles/index.mjs', 'src/theme/cssVariablesLeftOut.ts'],
+    [
+      './ThemeProviderWithVars.mjs',
+      '/repo/node_modules/@mui/material/styles/index.mjs',
+      'src/theme/cssVariablesLeftOut.ts',
+    ],
     ['./createThemeNoVars.mjs', MUI_CREATE_THEME, null],
     ['./createThemeWithVars.mjs', '/repo/node_modules/@mui/system/index.mjs', null],
     ['./ThemeProviderWithVars.mjs', undefined, null],

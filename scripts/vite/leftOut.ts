@@ -70,7 +70,9 @@ export function leftOutModules(root: string): Plugin {
     generateBundle(_options, bundle) {
       const eager = chunksLoadingAuthEagerly(bundle);
       if (eager.length > 0) {
-        this.error(`Supabase Auth's code is imported statically into ${eager.join(', ')}: the screens would wait for it. Load it through src/api/auth.ts (loadAuth).`);
+        this.error(
+          `Supabase Auth's code is imported statically into ${eager.join(', ')}: the screens would wait for it. Load it through src/api/auth.ts (loadAuth).`,
+        );
       }
     },
   };

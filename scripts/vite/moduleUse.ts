@@ -40,7 +40,12 @@ const nameOf = (node: ESTree.ModuleExportName) => (node.type === 'Identifier' ? 
  * can only make a set larger.
  */
 export function summarize(module: GraphModule, parse: Parse): Summary {
-  const everything: Summary = { barrel: false, imports: module.importedIds.map((id) => ({ id, names: ALL })), reexports: new Map(), stars: [] };
+  const everything: Summary = {
+    barrel: false,
+    imports: module.importedIds.map((id) => ({ id, names: ALL })),
+    reexports: new Map(),
+    stars: [],
+  };
   if (!module.code) return everything;
   let program: ESTree.Program;
   try {
@@ -55,7 +60,10 @@ export function summarize(module: GraphModule, parse: Parse): Summary {
   const useOf = (source: string) => byId.get(source)!;
   // First pass: the order of the sources, so each can be matched with its resolved id.
   for (const node of program.body) {
-    if (node.type === 'ImportDeclaration' || ((node.type === 'ExportNamedDeclaration' || node.type === 'ExportAllDeclaration') && node.source)) {
+    if (
+      node.type === 'ImportDeclaration' ||
+      ((node.type === 'ExportNamedDeclaration' || node.type === 'ExportAllDeclaration') && node.source)
+    ) {
       if (!sources.includes(node.source!.value)) sources.push(node.source!.value);
     }
   }
@@ -75,7 +83,12 @@ export function summarize(module: GraphModule, parse: Parse): Summary {
     if (node.type === 'ImportDeclaration') {
       const use = useOf(node.source.value);
       for (const spec of node.specifiers) {
-        const name = spec.type === 'ImportSpecifier' ? nameOf(spec.imported) : spec.type === 'ImportDefaultSpecifier' ? 'default' : ALL;
+        const name =
+          spec.type === 'ImportSpecifier'
+            ? nameOf(spec.imported)
+            : spec.type === 'ImportDefaultSpecifier'
+              ? 'default'
+              : ALL;
         locals.set(spec.local.name, { use, name });
         add(use, name);
       }
@@ -91,11 +104,18 @@ export function summarize(module: GraphModule, parse: Parse): Summary {
         reexports.set(nameOf(spec.exported), { id: use.id, names: new Set([name]) });
         add(use, name);
       }
-    } else if (node.type === 'ExportNamedDeclaration' && !node.declaration && node.specifiers.every((s) => s.local.type === 'Identifier' && locals.has(s.local.name))) {
+    } else if (
+      node.type === 'ExportNamedDeclaration' &&
+      !node.declaration &&
+      node.specifiers.every((s) => s.local.type === 'Identifier' && locals.has(s.local.name))
+    ) {
       // `import * as colors from './colors'; export { colors };`
       for (const spec of node.specifiers) {
         const local = locals.get(nameOf(spec.local))!;
-        reexports.set(nameOf(spec.exported), { id: local.use.id, names: local.name === ALL ? ALL : new Set([local.name]) });
+        reexports.set(nameOf(spec.exported), {
+          id: local.use.id,
+          names: local.name === ALL ? ALL : new Set([local.name]),
+        });
       }
     } else {
       barrel = false;
@@ -110,7 +130,12 @@ export function summarize(module: GraphModule, parse: Parse): Summary {
  * '@mui/material' needs Button's module, not every component the package's index re-exports.
  * Barrels themselves are left out (they have no code of their own).
  */
-export function modulesUsed(getModule: GetModule, parse: Parse, roots: string[], cache = new Map<string, Summary | null>()): Set<string> {
+export function modulesUsed(
+  getModule: GetModule,
+  parse: Parse,
+  roots: string[],
+  cache = new Map<string, Summary | null>(),
+): Set<string> {
   const summary = (id: string) => {
     if (!cache.has(id)) {
       const module = getModule(id);

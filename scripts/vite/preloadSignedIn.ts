@@ -34,13 +34,18 @@ const chunksOf = (bundle: OutputBundle) => Object.values(bundle).filter((c): c i
 /** The chunk whose facade is a source module, named from the project root with or without its extension. */
 function chunkOf(chunks: OutputChunk[], module: string): OutputChunk | undefined {
   const candidates = [module, ...['.tsx', '.ts'].map((ext) => module + ext)];
-  return chunks.find((c) => c.facadeModuleId && candidates.some((m) => c.facadeModuleId!.replace(/\\/g, '/').endsWith(`/${m}`)));
+  return chunks.find(
+    (c) => c.facadeModuleId && candidates.some((m) => c.facadeModuleId!.replace(/\\/g, '/').endsWith(`/${m}`)),
+  );
 }
 
 /** The JavaScript some lazy modules add to the entry's, in a stable order; empty when one of them is not a chunk of its own. */
 function filesBeyondEntry(bundle: OutputBundle, modules: string[]): string[] {
   const chunks = chunksOf(bundle);
-  const entry = closure(bundle, chunks.filter((c) => c.isEntry));
+  const entry = closure(
+    bundle,
+    chunks.filter((c) => c.isEntry),
+  );
   const found = modules.map((m) => chunkOf(chunks, m));
   if (found.some((c) => !c)) return [];
   return [...closure(bundle, found as OutputChunk[])].filter((f) => !entry.has(f) && f.endsWith('.js')).sort();
@@ -63,9 +68,14 @@ export function routeFiles(bundle: OutputBundle, routes: Screen[]): Array<{ rout
  * own (a page another page imports statically is merged into that one's chunk): the build stops on
  * them rather than leave a screen to load its code after the entry has run.
  */
-export function routesWithoutChunks(bundle: OutputBundle, routes: Screen[]): Array<{ route: string; modules: string[] }> {
+export function routesWithoutChunks(
+  bundle: OutputBundle,
+  routes: Screen[],
+): Array<{ route: string; modules: string[] }> {
   const chunks = chunksOf(bundle);
-  return routes.map(({ route, modules }) => ({ route, modules: modules.filter((m) => !chunkOf(chunks, m)) })).filter((r) => r.modules.length > 0);
+  return routes
+    .map(({ route, modules }) => ({ route, modules: modules.filter((m) => !chunkOf(chunks, m)) }))
+    .filter((r) => r.modules.length > 0);
 }
 
 /** React Router ranks static segments above parameters and a splat last: patterns in the order they should be tried. */
@@ -100,7 +110,11 @@ export const WARM_INTL = `setTimeout(function(){try{new Intl.NumberFormat('en-US
  * mayHaveSession, on the key supabase-js stores it under), `modulepreload` links for the first
  * route whose pattern matches the address, else for the signed-in layers alone; then `WARM_INTL`.
  */
-export function preloadScript(authStorageKey: string, layerFiles: string[], routes: Array<{ route: string; files: string[] }>): string {
+export function preloadScript(
+  authStorageKey: string,
+  layerFiles: string[],
+  routes: Array<{ route: string; files: string[] }>,
+): string {
   const files = [...new Set([...layerFiles, ...routes.flatMap((r) => r.files)])];
   const table = rankRoutes(routes).map((r) => [patternSource(r.route), r.files.map((f) => files.indexOf(f))]);
   const layers = layerFiles.map((f) => files.indexOf(f));
@@ -132,7 +146,9 @@ export function preloadSignedIn(authStorageKey: string): Plugin {
         const unsplit = routesWithoutChunks(ctx.bundle, modules);
         if (unsplit.length > 0) {
           const list = unsplit.map((r) => `${r.route}: ${r.modules.join(', ')}`).join('; ');
-          throw new Error(`index.html cannot preload these screens' code, as their modules are not chunks of their own (is one imported statically by another page?): ${list}`);
+          throw new Error(
+            `index.html cannot preload these screens' code, as their modules are not chunks of their own (is one imported statically by another page?): ${list}`,
+          );
         }
         const routes = routeFiles(ctx.bundle, modules);
         const url = (f: string) => `${base}${f}`;

@@ -34,7 +34,13 @@ export function manifestFiles(root: string): string[] {
 function dynamicImports(node: ts.Node): string[] {
   const found: string[] = [];
   const visit = (n: ts.Node) => {
-    if (ts.isCallExpression(n) && n.expression.kind === ts.SyntaxKind.ImportKeyword && n.arguments[0] && ts.isStringLiteralLike(n.arguments[0])) found.push(n.arguments[0].text);
+    if (
+      ts.isCallExpression(n) &&
+      n.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      n.arguments[0] &&
+      ts.isStringLiteralLike(n.arguments[0])
+    )
+      found.push(n.arguments[0].text);
     ts.forEachChild(n, visit);
   };
   visit(node);
@@ -45,7 +51,12 @@ function dynamicImports(node: ts.Node): string[] {
  * A module's `const <name> = { key: 'literal', key: other.key, … }` as key → string, `other` looked
  * up in `known`; other values (functions) are left out, and an `other.key` not known throws.
  */
-function stringTable(file: string, source: string, name: string, known: Record<string, Record<string, string>> = {}): Record<string, string> {
+function stringTable(
+  file: string,
+  source: string,
+  name: string,
+  known: Record<string, Record<string, string>> = {},
+): Record<string, string> {
   const tree = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
   let table: Record<string, string> | undefined;
   const visit = (node: ts.Node) => {
@@ -61,7 +72,10 @@ function stringTable(file: string, source: string, name: string, known: Record<s
         if (ts.isStringLiteralLike(v)) table[key] = v.text;
         else if (ts.isPropertyAccessExpression(v) && ts.isIdentifier(v.expression)) {
           const found = known[v.expression.text]?.[v.name.text];
-          if (found === undefined) throw new Error(`${file}: \`${name}.${key}\` is \`${v.getText(tree)}\`, which is not a string this script can read`);
+          if (found === undefined)
+            throw new Error(
+              `${file}: \`${name}.${key}\` is \`${v.getText(tree)}\`, which is not a string this script can read`,
+            );
           table[key] = found;
         }
       }
@@ -81,8 +95,10 @@ export function routePatternsOf(root: string): Record<string, string> {
   return stringTable('src/config/routePatterns.ts', read('src/config/routePatterns.ts'), 'routePatterns', { paths });
 }
 
-const propertyName = (p: ts.ObjectLiteralElementLike) => (p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) ? p.name.text : undefined);
-const property = (node: ts.ObjectLiteralExpression, name: string) => node.properties.find((p): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && propertyName(p) === name);
+const propertyName = (p: ts.ObjectLiteralElementLike) =>
+  p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) ? p.name.text : undefined;
+const property = (node: ts.ObjectLiteralExpression, name: string) =>
+  node.properties.find((p): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && propertyName(p) === name);
 
 /**
  * One manifest's screens: each object with a `path` (`routePatterns.x` under any local name, or a
@@ -94,14 +110,22 @@ export function manifestRoutes(file: string, source: string, routePatterns: Reco
   const loaders = new Map<string, string[]>();
   const screens: ScreenModules[] = [];
   const fromRoot = (specifier: string) => join(dirname(file), specifier).replace(/\\/g, '/');
-  const modulesOf = (value: ts.Expression | undefined) => (value && ts.isIdentifier(value) ? (loaders.get(value.text) ?? []) : value ? dynamicImports(value) : []);
+  const modulesOf = (value: ts.Expression | undefined) =>
+    value && ts.isIdentifier(value) ? (loaders.get(value.text) ?? []) : value ? dynamicImports(value) : [];
   const pathOf = (value: ts.Expression): string => {
     if (ts.isStringLiteralLike(value)) return value.text;
     if (ts.isPropertyAccessExpression(value) && value.name.text in routePatterns) return routePatterns[value.name.text];
-    throw new Error(`${file}: a route's path must be routePatterns.<name> from src/config/routePatterns.ts, not \`${value.getText(tree)}\``);
+    throw new Error(
+      `${file}: a route's path must be routePatterns.<name> from src/config/routePatterns.ts, not \`${value.getText(tree)}\``,
+    );
   };
   const visit = (node: ts.Node) => {
-    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer && !ts.isArrayLiteralExpression(node.initializer)) {
+    if (
+      ts.isVariableDeclaration(node) &&
+      ts.isIdentifier(node.name) &&
+      node.initializer &&
+      !ts.isArrayLiteralExpression(node.initializer)
+    ) {
       loaders.set(node.name.text, dynamicImports(node.initializer));
     }
     if (ts.isObjectLiteralExpression(node)) {
@@ -111,7 +135,10 @@ export function manifestRoutes(file: string, source: string, routePatterns: Reco
         screens.push({
           route: pathOf(path.initializer),
           frame: frame && ts.isStringLiteralLike(frame) ? (frame.text as ScreenFrame) : 'shell',
-          modules: [...modulesOf(property(node, 'page')?.initializer), ...modulesOf(property(node, 'reads')?.initializer)].map(fromRoot),
+          modules: [
+            ...modulesOf(property(node, 'page')?.initializer),
+            ...modulesOf(property(node, 'reads')?.initializer),
+          ].map(fromRoot),
         });
         return;
       }

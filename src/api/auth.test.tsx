@@ -10,7 +10,11 @@ type AuthModule = typeof import('./auth');
 async function freshAuth(): Promise<{ auth: AuthModule; authLoaded: () => Promise<boolean> }> {
   jest.resetModules();
   const auth = await import('./auth');
-  const authLoaded = () => Promise.race([auth.whenAuthLoaded().then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 50))]);
+  const authLoaded = () =>
+    Promise.race([
+      auth.whenAuthLoaded().then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 50)),
+    ]);
   return { auth, authLoaded };
 }
 

@@ -67,5 +67,10 @@ export const accessToken = async (): Promise<string | null> => (await currentSes
 
 /** Stops the auth client's refresh timer and cross-tab channel (test teardown). */
 export async function disposeAuth(): Promise<void> {
-  await (client ? client.then((auth) => auth.dispose(), () => undefined) : undefined);
+  await (client
+    ? client.then(
+        (auth) => auth.dispose(),
+        () => undefined,
+      )
+    : undefined);
 }

@@ -1,12 +1,25 @@
 import { EXPIRY_MARGIN_MS } from '@supabase/auth-js/dist/main/lib/constants';
 import type { Session } from '@supabase/supabase-js';
-import { addressCarriesSession, isFresh, parseStoredSession, SESSION_EXPIRY_MARGIN_MS, sessionWithoutAuthJs } from './authStorage';
+import {
+  addressCarriesSession,
+  isFresh,
+  parseStoredSession,
+  SESSION_EXPIRY_MARGIN_MS,
+  sessionWithoutAuthJs,
+} from './authStorage';
 
 // Pinned: 2026-11-26 09:00:00 UTC, in seconds as auth-js stores expiry.
 const NOW_S = Date.UTC(2026, 10, 26, 9, 0, 0) / 1000;
 const NOW_MS = NOW_S * 1000;
 const user = { id: '0b6f1f4e-1111-4000-8000-000000000001', email: 'landlord@example.test' } as Session['user'];
-const session = (expiresAt: number): Session => ({ access_token: 'a.b.c', refresh_token: 'r', token_type: 'bearer', expires_in: 3600, expires_at: expiresAt, user });
+const session = (expiresAt: number): Session => ({
+  access_token: 'a.b.c',
+  refresh_token: 'r',
+  token_type: 'bearer',
+  expires_in: 3600,
+  expires_at: expiresAt,
+  user,
+});
 const stored = (expiresAt: number) => JSON.stringify(session(expiresAt));
 
 describe('SESSION_EXPIRY_MARGIN_MS', () => {
@@ -62,7 +75,13 @@ describe('sessionWithoutAuthJs', () => {
     ['a session due for refresh: auth-js refreshes it', stored(NOW_S + 60), '', '', undefined],
     ['an expired session: auth-js refreshes it', stored(NOW_S - 60), '', '', undefined],
     ['a stored text that is not a session: auth-js clears it', '{"user":{}}', '', '', undefined],
-    ['an e-mail link in the address: auth-js reads it, whatever is stored', stored(NOW_S + 3600), '#access_token=x&type=recovery', '', undefined],
+    [
+      'an e-mail link in the address: auth-js reads it, whatever is stored',
+      stored(NOW_S + 3600),
+      '#access_token=x&type=recovery',
+      '',
+      undefined,
+    ],
     ['a PKCE code with nothing stored: auth-js exchanges it', null, '', '?code=4f1c', undefined],
   ])('%s', (_case, text, hash, search, expected) => {
     expect(sessionWithoutAuthJs(text, hash, search, NOW_MS)).toEqual(expected);

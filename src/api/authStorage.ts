@@ -50,7 +50,12 @@ export function addressCarriesSession(hash: string, search: string): boolean {
  * carries no sign-in. `undefined` when auth-js must decide (a session to refresh, an e-mail link's
  * session to read from the address, a stored text it would clear).
  */
-export function sessionWithoutAuthJs(stored: string | null, hash: string, search: string, nowMs: number): Session | null | undefined {
+export function sessionWithoutAuthJs(
+  stored: string | null,
+  hash: string,
+  search: string,
+  nowMs: number,
+): Session | null | undefined {
   if (addressCarriesSession(hash, search)) return undefined;
   if (stored === null) return null;
   const session = parseStoredSession(stored);

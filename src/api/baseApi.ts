@@ -1,4 +1,10 @@
-import { buildCreateApi, coreModule, fakeBaseQuery, type EndpointDefinition, type Module } from '@reduxjs/toolkit/query';
+import {
+  buildCreateApi,
+  coreModule,
+  fakeBaseQuery,
+  type EndpointDefinition,
+  type Module,
+} from '@reduxjs/toolkit/query';
 import { reactHooksModule } from '@reduxjs/toolkit/query/react';
 import type { AppError } from './errors';
 

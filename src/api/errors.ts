@@ -34,11 +34,13 @@ export const ERROR_TEXT = {
   tooManyEmails: 'Too many e-mails sent just now — wait a while and try again',
 } as const;
 
-const NETWORK = /failed to fetch|networkerror|network error|fetch failed|load failed|network request failed|err_internet_disconnected|err_network/i;
+const NETWORK =
+  /failed to fetch|networkerror|network error|fetch failed|load failed|network request failed|err_internet_disconnected|err_network/i;
 const TIMEOUT = /timed? ?out|timeout|aborterror|signal is aborted/i;
 const EXPIRED = /jwt expired|invalid jwt|refresh token/i;
 /** Text that belongs in the console, not on a landlord's screen. */
-const TECHNICAL = /typeerror|referenceerror|syntaxerror|permission denied|row-level security|\bat .+:\d+|\bselect\b.+\bfrom\b|violates|relation "|column "|\bsql\b|pgrst|jwt|unexpected token/i;
+const TECHNICAL =
+  /typeerror|referenceerror|syntaxerror|permission denied|row-level security|\bat .+:\d+|\bselect\b.+\bfrom\b|violates|relation "|column "|\bsql\b|pgrst|jwt|unexpected token/i;
 const SQLSTATE = /^[0-9A-Z]{5}$/;
 /** Supabase Auth's max_frequency refusal ("…you can only request this after N seconds."), one address's limit. */
 const ADDRESS_EMAIL_LIMIT = /you can only request this after/i;
@@ -84,14 +86,18 @@ type RawError = { message?: string; status?: number; code?: string; name?: strin
  * Postgres code) to a sentence a landlord can act on. Messages our own database functions raise
  * (SQLSTATE class P0, the SPEC §8 texts) and other plain sentences pass through unchanged.
  */
-export function describeError({ message = '', status, code, name = '' }: RawError): { key: keyof typeof ERROR_TEXT | null; transport: boolean } {
+export function describeError({ message = '', status, code, name = '' }: RawError): {
+  key: keyof typeof ERROR_TEXT | null;
+  transport: boolean;
+} {
   const text = `${name} ${message}`;
   if (code && ownSentence(code, message)) return { key: null, transport: false };
   if (status === 401 || EXPIRED.test(message)) return { key: 'session', transport: false };
   if (LINK_CHECK.test(message)) return { key: 'link', transport: false };
   if (code && BY_CODE[code]) return { key: BY_CODE[code], transport: false };
   // Supabase Auth's limits (429): an address's e-mail interval, the project's hourly e-mails, or requests from this address.
-  if (code === 'over_email_send_rate_limit') return { key: ADDRESS_EMAIL_LIMIT.test(message) ? 'tooManyEmailsToAddress' : 'tooManyEmails', transport: false };
+  if (code === 'over_email_send_rate_limit')
+    return { key: ADDRESS_EMAIL_LIMIT.test(message) ? 'tooManyEmailsToAddress' : 'tooManyEmails', transport: false };
   if (status === 429) return { key: 'tooManyAttempts', transport: false };
   if (status === 408 || status === 504 || TIMEOUT.test(text)) return { key: 'timeout', transport: true };
   if (status === 0 || NETWORK.test(text)) return { key: 'offline', transport: true };
@@ -101,13 +107,21 @@ export function describeError({ message = '', status, code, name = '' }: RawErro
   if (status === 409) return { key: 'conflict', transport: false };
   // The API's gateway refuses a body over its limit (Kong's "Payload too large").
   if (status === 413) return { key: 'tooLarge', transport: false };
-  if ((code && (SQLSTATE.test(code) || code.startsWith('PGRST'))) || TECHNICAL.test(text)) return { key: 'generic', transport: false };
+  if ((code && (SQLSTATE.test(code) || code.startsWith('PGRST'))) || TECHNICAL.test(text))
+    return { key: 'generic', transport: false };
   return { key: null, transport: false };
 }
 
 export function toAppError(error: unknown, fallback = 'Something went wrong', httpStatus?: number): AppError {
   if (error && typeof error === 'object') {
-    const e = error as { message?: unknown; status?: unknown; code?: unknown; details?: unknown; name?: unknown; transport?: unknown };
+    const e = error as {
+      message?: unknown;
+      status?: unknown;
+      code?: unknown;
+      details?: unknown;
+      name?: unknown;
+      transport?: unknown;
+    };
     // Already mapped (an endpoint's AppError, perhaps with a message of its own): keep it.
     if (typeof e.transport === 'boolean' && typeof e.message === 'string') return error as AppError;
     const raw = {

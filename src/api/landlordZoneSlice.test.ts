@@ -8,7 +8,17 @@ const fulfilled = (timezone: string) =>
   ({
     type: 'api/executeQuery/fulfilled',
     payload: { timezone } as DigestSettings,
-    meta: { arg: { endpointName: 'getDigestSettings', type: 'query', originalArgs: 'u1', queryCacheKey: 'getDigestSettings("u1")' }, requestId: 'r1', requestStatus: 'fulfilled', fulfilledTimeStamp: 0 },
+    meta: {
+      arg: {
+        endpointName: 'getDigestSettings',
+        type: 'query',
+        originalArgs: 'u1',
+        queryCacheKey: 'getDigestSettings("u1")',
+      },
+      requestId: 'r1',
+      requestStatus: 'fulfilled',
+      fulfilledTimeStamp: 0,
+    },
   }) as const;
 
 describe('the landlord time zone the browser remembers', () => {

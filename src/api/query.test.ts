@@ -5,18 +5,24 @@ beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
 afterEach(() => jest.restoreAllMocks());
 
 const ok = <T>(data: T) => Promise.resolve({ data, error: null, status: 200 });
-const fail = (status: number, message = 'boom') => Promise.resolve({ data: null, error: { message, code: 'X' }, status });
+const fail = (status: number, message = 'boom') =>
+  Promise.resolve({ data: null, error: { message, code: 'X' }, status });
 
 describe('runQuery', () => {
   it('retries a failed read once when the failure may pass (5xx, network)', async () => {
-    const call = jest.fn().mockReturnValueOnce(fail(503)).mockReturnValueOnce(ok([1]));
+    const call = jest
+      .fn()
+      .mockReturnValueOnce(fail(503))
+      .mockReturnValueOnce(ok([1]));
     expect(await runQuery(call)).toEqual({ data: [1] });
     expect(call).toHaveBeenCalledTimes(2);
   });
 
   it('retries only once', async () => {
     const call = jest.fn().mockReturnValue(fail(500, 'down'));
-    expect(await runQuery(call)).toEqual({ error: { message: ERROR_TEXT.server, code: 'X', status: 500, details: null, transport: true } });
+    expect(await runQuery(call)).toEqual({
+      error: { message: ERROR_TEXT.server, code: 'X', status: 500, details: null, transport: true },
+    });
     expect(call).toHaveBeenCalledTimes(2);
   });
 

@@ -17,7 +17,10 @@ function isTransient(error: AppError) {
 }
 
 /** Turns a supabase-js { data, error, status } answer into RTK Query's { data } | { error }. */
-export function fromSupabase<T>(response: { data: unknown; error: unknown; status?: number }, fallback?: T): QueryResult<T> {
+export function fromSupabase<T>(
+  response: { data: unknown; error: unknown; status?: number },
+  fallback?: T,
+): QueryResult<T> {
   if (response.error) return { error: toAppError(response.error, undefined, response.status) };
   return { data: (response.data ?? fallback ?? null) as T };
 }
@@ -29,7 +32,9 @@ export async function guard<T>(run: () => Promise<QueryResult<T>>, failure?: str
   } catch (thrown) {
     // Anything thrown here is a failure to reach the server (fetch's TypeError, an abort).
     const error = toAppError(thrown, 'Failed to fetch');
-    const transport = error.transport ? error : { ...toAppError({ name: 'TypeError', message: 'Failed to fetch' }), status: 0 };
+    const transport = error.transport
+      ? error
+      : { ...toAppError({ name: 'TypeError', message: 'Failed to fetch' }), status: 0 };
     return { error: failure ? { ...transport, message: failure } : transport };
   }
 }
@@ -37,14 +42,24 @@ export async function guard<T>(run: () => Promise<QueryResult<T>>, failure?: str
 type SupabaseAnswer = { data: unknown; error: unknown; status?: number };
 
 /** The data type of a supabase-js answer's success branch (its error is null there). */
-export type SuccessData<R> = R extends { error: infer E; data: infer D } ? (null extends E ? Exclude<D, undefined> : never) : never;
+export type SuccessData<R> = R extends { error: infer E; data: infer D }
+  ? null extends E
+    ? Exclude<D, undefined>
+    : never
+  : never;
 
 /** A read: network failures caught, answer mapped, one retry on transient failures. */
-export function runQuery<R extends SupabaseAnswer>(call: () => PromiseLike<R>, fallback?: SuccessData<R>): Promise<QueryResult<SuccessData<R>>> {
+export function runQuery<R extends SupabaseAnswer>(
+  call: () => PromiseLike<R>,
+  fallback?: SuccessData<R>,
+): Promise<QueryResult<SuccessData<R>>> {
   return withRetry(() => guard(async () => fromSupabase<SuccessData<R>>(await call(), fallback)));
 }
 
 /** A write: never retried, so nothing is written twice. */
-export function runMutation<R extends SupabaseAnswer>(call: () => PromiseLike<R>, fallback?: SuccessData<R>): Promise<QueryResult<SuccessData<R>>> {
+export function runMutation<R extends SupabaseAnswer>(
+  call: () => PromiseLike<R>,
+  fallback?: SuccessData<R>,
+): Promise<QueryResult<SuccessData<R>>> {
   return guard(async () => fromSupabase<SuccessData<R>>(await call(), fallback));
 }

@@ -28,21 +28,35 @@ type Sample = { arg?: unknown; result?: unknown };
 
 // One small portfolio: property p1 (manager m1) with unit u1, task t1 (vendor v1), increase r1,
 // payment pay1, vendor account a1, note n1.
-const TASK = { id: 't1', property: { id: 'p1', name: 'Elm' }, unit: { id: 'u1', unit_label: '1A' }, vendor: { id: 'v1', name: 'Acme' } };
+const TASK = {
+  id: 't1',
+  property: { id: 'p1', name: 'Elm' },
+  unit: { id: 'u1', unit_label: '1A' },
+  vendor: { id: 'v1', name: 'Acme' },
+};
 const PAYMENT = { ...TASK, id: 'pay1', task: { id: 't1', title: 'Gutters' } };
 const INCREASE = { id: 'r1', unit_id: 'u1', unit: { id: 'u1', property: { id: 'p1' } } };
 const UPCOMING = { id: 'r1', unitId: 'u1', propertyId: 'p1' };
 const ACCOUNT = { id: 'a1', property: { id: 'p1', name: 'Elm' } };
-const entities = <T extends { id: string }>(...rows: T[]) => ({ ids: rows.map((r) => r.id), entities: Object.fromEntries(rows.map((r) => [r.id, r])) });
+const entities = <T extends { id: string }>(...rows: T[]) => ({
+  ids: rows.map((r) => r.id),
+  entities: Object.fromEntries(rows.map((r) => [r.id, r])),
+});
 
 /** Every query with a sample argument and answer (only what its tags read). */
 const QUERIES: Record<string, Sample> = {
   getPropertiesPage: {
     arg: { search: '', leaseEnd: null, page: 0, pageSize: 24 },
-    result: { cards: entities({ id: 'p1', units: [{ id: 'u1' }], unit_count: 1, property_manager: { id: 'm1' } }), total: 1 },
+    result: {
+      cards: entities({ id: 'p1', units: [{ id: 'u1' }], unit_count: 1, property_manager: { id: 'm1' } }),
+      total: 1,
+    },
   },
   getPropertySummary: { arg: 'p1', result: { id: 'p1', property_manager: { id: 'm1' } } },
-  getProperty: { arg: 'p1', result: { id: 'p1', units: [{ id: 'u1' }], tasks: [{ id: 't1' }], property_manager: { id: 'm1' } } },
+  getProperty: {
+    arg: 'p1',
+    result: { id: 'p1', units: [{ id: 'u1' }], tasks: [{ id: 't1' }], property_manager: { id: 'm1' } },
+  },
   getPropertyRentIncreases: { arg: { propertyId: 'p1', from: '2026-01-01' }, result: [INCREASE] },
   getPropertyExpenses: { arg: { propertyId: 'p1', year: 2026 }, result: {} },
   getManagerChoices: { result: [{ id: 'm1' }] },
@@ -55,9 +69,15 @@ const QUERIES: Record<string, Sample> = {
   getOccurrencePreview: { result: [] },
   getVendorsPage: {
     arg: { search: '', category: null, sort: { column: 'name', descending: false }, page: 0, pageSize: 24 },
-    result: { vendors: entities({ id: 'v1', account_count: 1, property_ids: ['p1'], property_names: ['Elm'] }), total: 1 },
+    result: {
+      vendors: entities({ id: 'v1', account_count: 1, property_ids: ['p1'], property_names: ['Elm'] }),
+      total: 1,
+    },
   },
-  getVendorsForExport: { arg: { search: '', category: null, sort: { column: 'name', descending: false } }, result: [{ id: 'v1', account_count: 1, property_ids: ['p1'], property_names: ['Elm'] }] },
+  getVendorsForExport: {
+    arg: { search: '', category: null, sort: { column: 'name', descending: false } },
+    result: [{ id: 'v1', account_count: 1, property_ids: ['p1'], property_names: ['Elm'] }],
+  },
   getVendorSummary: { arg: 'v1', result: { id: 'v1' } },
   getVendor: { arg: 'v1', result: { id: 'v1', tasks: [{ id: 't1' }] } },
   getVendorSpending: { arg: { vendorId: 'v1', since: '2026-01-01' }, result: [{ id: 'pay1', task: { id: 't1' } }] },
@@ -71,14 +91,30 @@ const QUERIES: Record<string, Sample> = {
   getUpcomingIncreasesExport: { arg: {}, result: [UPCOMING] },
   getNotesPage: {
     arg: { filters: {}, page: 0, pageSize: 50 },
-    result: { units: [{ id: 'u1', propertyId: 'p1', managerId: 'm1' }], latest: { ids: ['u1'], entities: { u1: { unit_id: 'u1', note_id: 'n1' } } }, managerUnits: {}, total: 1 },
+    result: {
+      units: [{ id: 'u1', propertyId: 'p1', managerId: 'm1' }],
+      latest: { ids: ['u1'], entities: { u1: { unit_id: 'u1', note_id: 'n1' } } },
+      managerUnits: {},
+      total: 1,
+    },
   },
   getNotesFilterOptions: { result: { properties: [{ id: 'p1' }], managers: [{ id: 'm1' }] } },
-  getManagerNotes: { arg: 'm1', result: { units: [{ id: 'u1', propertyId: 'p1', managerId: 'm1' }], latest: { ids: [], entities: {} }, managerUnits: {}, total: 1 } },
+  getManagerNotes: {
+    arg: 'm1',
+    result: {
+      units: [{ id: 'u1', propertyId: 'p1', managerId: 'm1' }],
+      latest: { ids: [], entities: {} },
+      managerUnits: {},
+      total: 1,
+    },
+  },
   getEarlierNotes: { arg: 'u1', result: [{ id: 'n1' }] },
   getUnitNotes: { arg: 'u1', result: [{ id: 'n1' }] },
   getNoteUnit: { arg: 'u1', result: { id: 'u1', property: { id: 'p1' } } },
-  getEmailIncreases: { arg: { unitIds: ['u1'], until: '2026-12-31' }, result: { increases: [INCREASE], failed: false } },
+  getEmailIncreases: {
+    arg: { unitIds: ['u1'], until: '2026-12-31' },
+    result: { increases: [INCREASE], failed: false },
+  },
   getDashboardCount: { arg: 'tasks', result: 1 },
   getOverdueTasks: { arg: '2026-11-24', result: { items: [TASK], total: 1 } },
   getDueSoonTasks: { arg: {}, result: { items: [TASK], total: 1 } },
@@ -111,13 +147,40 @@ interface Row {
   keeps?: string[];
 }
 
-const TASK_READERS = ['getTasks', 'getTask', 'getTaskSummary', 'getProperty', 'getVendor', 'getOverdueTasks', 'getDueSoonTasks', 'getTaskPayments'];
-const LEDGER = ['getPayments', 'getPaymentTotals', 'getAllPayments', 'getVendorSpending', 'getTaskPayments', 'getWeeklySpend', 'getPropertyExpenses', 'getTaxYearSummary', 'getBillJumps'];
+const TASK_READERS = [
+  'getTasks',
+  'getTask',
+  'getTaskSummary',
+  'getProperty',
+  'getVendor',
+  'getOverdueTasks',
+  'getDueSoonTasks',
+  'getTaskPayments',
+];
+const LEDGER = [
+  'getPayments',
+  'getPaymentTotals',
+  'getAllPayments',
+  'getVendorSpending',
+  'getTaskPayments',
+  'getWeeklySpend',
+  'getPropertyExpenses',
+  'getTaxYearSummary',
+  'getBillJumps',
+];
 /**
  * The dashboard's cards. Each provides the Dashboard tag beside its own types, and a write that changes
  * a figure on the dashboard invalidates that tag: the one screen refreshes whole, a few small reads.
  */
-const DASHBOARD_CARDS = ['getDashboardCount', 'getOverdueTasks', 'getDueSoonTasks', 'getUpcomingRent', 'getWeekCompletions', 'getBillJumps', 'getWeeklySpend'];
+const DASHBOARD_CARDS = [
+  'getDashboardCount',
+  'getOverdueTasks',
+  'getDueSoonTasks',
+  'getUpcomingRent',
+  'getWeekCompletions',
+  'getBillJumps',
+  'getWeeklySpend',
+];
 /** The bulk notes page and the e-mail preview's units of one manager: both show units, properties and latest notes. */
 const NOTES_PAGES = ['getNotesPage', 'getManagerNotes'];
 /** One unit's note history, whole and the few notes before the latest. */
@@ -125,60 +188,339 @@ const UNIT_NOTES = ['getUnitNotes', 'getEarlierNotes'];
 /** The vendors screen's page and its CSV export of the same filtered list. */
 const VENDOR_LISTS = ['getVendorsPage', 'getVendorsForExport'];
 /** The planner's and upcoming screen's reads: each shows units by property and unit name. */
-const PLANNER_READERS = ['searchPlannerUnits', 'getPlannerUnit', 'getPlannedIncreases', 'getUpcomingIncreases', 'getUpcomingIncreasesExport'];
+const PLANNER_READERS = [
+  'searchPlannerUnits',
+  'getPlannerUnit',
+  'getPlannedIncreases',
+  'getUpcomingIncreases',
+  'getUpcomingIncreasesExport',
+];
 /** Every read that shows a property's name or is about one property. */
 const PROPERTY_READERS = [
-  'getPropertiesPage', 'getPropertySummary', 'getProperty', 'getPropertyExpenses', 'getTasks', 'getTask', 'getTaskSummary', 'getTaskFilterOptions', 'getTaskFormOptions',
-  ...PLANNER_READERS, 'getPropertyRentIncreases', ...VENDOR_LISTS, 'getVendorAccounts', 'getVendorPropertyChoices', ...NOTES_PAGES, 'getNotesFilterOptions', 'getNoteUnit',
-  'getPayments', 'getAllPayments', 'getExpenseOptions', 'getPropertyUnitChoices', 'getTaxYearSummary', 'getOverdueTasks', 'getDueSoonTasks', 'getUpcomingRent', 'getBillJumps',
+  'getPropertiesPage',
+  'getPropertySummary',
+  'getProperty',
+  'getPropertyExpenses',
+  'getTasks',
+  'getTask',
+  'getTaskSummary',
+  'getTaskFilterOptions',
+  'getTaskFormOptions',
+  ...PLANNER_READERS,
+  'getPropertyRentIncreases',
+  ...VENDOR_LISTS,
+  'getVendorAccounts',
+  'getVendorPropertyChoices',
+  ...NOTES_PAGES,
+  'getNotesFilterOptions',
+  'getNoteUnit',
+  'getPayments',
+  'getAllPayments',
+  'getExpenseOptions',
+  'getPropertyUnitChoices',
+  'getTaxYearSummary',
+  'getOverdueTasks',
+  'getDueSoonTasks',
+  'getUpcomingRent',
+  'getBillJumps',
 ];
 const UNIT_READERS = [
-  'getPropertiesPage', 'getProperty', 'getTasks', 'getTask', 'getTaskSummary', 'getTaskFormOptions', ...PLANNER_READERS, 'getPropertyRentIncreases',
-  ...NOTES_PAGES, 'getNoteUnit', 'getEmailIncreases', 'getUpcomingRent', 'getPayments', 'getAllPayments', 'getPropertyUnitChoices',
+  'getPropertiesPage',
+  'getProperty',
+  'getTasks',
+  'getTask',
+  'getTaskSummary',
+  'getTaskFormOptions',
+  ...PLANNER_READERS,
+  'getPropertyRentIncreases',
+  ...NOTES_PAGES,
+  'getNoteUnit',
+  'getEmailIncreases',
+  'getUpcomingRent',
+  'getPayments',
+  'getAllPayments',
+  'getPropertyUnitChoices',
 ];
 const VENDOR_NAME_READERS = [
-  ...VENDOR_LISTS, 'getVendorSummary', 'getVendor', 'getTasks', 'getTask', 'getTaskSummary', 'getTaskFilterOptions', 'getTaskFormOptions', 'getPayments', 'getAllPayments', 'getExpenseOptions',
+  ...VENDOR_LISTS,
+  'getVendorSummary',
+  'getVendor',
+  'getTasks',
+  'getTask',
+  'getTaskSummary',
+  'getTaskFilterOptions',
+  'getTaskFormOptions',
+  'getPayments',
+  'getAllPayments',
+  'getExpenseOptions',
 ];
-const INCREASE_READERS = ['getPlannedIncreases', 'getPlannerUnit', 'getUpcomingIncreases', 'getUpcomingIncreasesExport', 'getPropertyRentIncreases', 'getUpcomingRent', 'getEmailIncreases'];
-const MANAGER_READERS = ['getPropertyManagers', 'getManagerChoices', 'getPropertiesPage', 'getPropertySummary', 'getProperty', 'getNotesFilterOptions', ...NOTES_PAGES];
-const ALL_LISTS = ['getPropertiesPage', 'getTasks', 'getVendorsPage', 'getPlannedIncreases', 'getPayments', 'getPropertyManagers', 'getNotesPage'];
+const INCREASE_READERS = [
+  'getPlannedIncreases',
+  'getPlannerUnit',
+  'getUpcomingIncreases',
+  'getUpcomingIncreasesExport',
+  'getPropertyRentIncreases',
+  'getUpcomingRent',
+  'getEmailIncreases',
+];
+const MANAGER_READERS = [
+  'getPropertyManagers',
+  'getManagerChoices',
+  'getPropertiesPage',
+  'getPropertySummary',
+  'getProperty',
+  'getNotesFilterOptions',
+  ...NOTES_PAGES,
+];
+const ALL_LISTS = [
+  'getPropertiesPage',
+  'getTasks',
+  'getVendorsPage',
+  'getPlannedIncreases',
+  'getPayments',
+  'getPropertyManagers',
+  'getNotesPage',
+];
 /** Reads of no account data: an import leaves them be. */
 const NOT_ACCOUNT_DATA = ['checkSchema', 'getBackendHealth', 'getOccurrencePreview'];
 const EVERY_ACCOUNT_READ = Object.keys(QUERIES).filter((q) => !NOT_ACCOUNT_DATA.includes(q));
 
 const ROWS: Row[] = [
-  { mutation: 'createProperty', refetches: ['getPropertiesPage', 'getTaskFilterOptions', 'getTaskFormOptions', 'searchPlannerUnits', 'getVendorPropertyChoices', 'getExpenseOptions', 'getTaxYearSummary', 'getBillJumps', ...NOTES_PAGES, 'getNotesFilterOptions', 'getDigestPreview'], keeps: ['getTasks', 'getProperty', 'getVendorsPage'] },
-  { mutation: 'updateProperty', arg: { id: 'p1', changes: {} }, refetches: [...PROPERTY_READERS, 'getDigestPreview'], keeps: ['getVendorSpending', 'getPropertyManagers'] },
-  { mutation: 'deleteProperty', arg: 'p1', refetches: [...PROPERTY_READERS, ...DASHBOARD_CARDS, ...LEDGER, ...UNIT_NOTES, 'getEmailIncreases', 'getVendor', 'getDigestPreview'], keeps: ['getPropertyManagers'] },
-  { mutation: 'createUnit', arg: { propertyId: 'p1' }, refetches: ['getPropertiesPage', 'getProperty', 'searchPlannerUnits', ...NOTES_PAGES, 'getTaskFormOptions', 'getPropertyUnitChoices', 'getDigestPreview'], keeps: ['getTasks', 'getVendorsPage'] },
-  { mutation: 'updateUnit', arg: { id: 'u1', propertyId: 'p1' }, refetches: [...UNIT_READERS, 'getDigestPreview'], keeps: ['getVendorsPage', 'getNotesFilterOptions'] },
-  { mutation: 'deleteUnit', arg: { id: 'u1', propertyId: 'p1' }, refetches: [...UNIT_READERS, ...UNIT_NOTES, ...DASHBOARD_CARDS, 'getDigestPreview'], keeps: ['getVendorsPage'] },
-  { mutation: 'addQuickNote', arg: { id: 'n2', unitId: 'u1' }, refetches: [...NOTES_PAGES, ...UNIT_NOTES], keeps: ['getDigestPreview', 'getProperty', 'getNotesFilterOptions'] },
-  { mutation: 'createTask', refetches: [...TASK_READERS.filter((q) => !['getTask', 'getTaskSummary', 'getTaskPayments'].includes(q)), 'getWeekCompletions', 'getDashboardCount', 'getDigestPreview'], keeps: ['getPropertiesPage', 'getPayments'] },
-  { mutation: 'updateTask', arg: { id: 't1', changes: {} }, refetches: [...TASK_READERS, 'getDashboardCount', 'getWeekCompletions', 'getPayments', 'getAllPayments', 'getVendorSpending', 'getBillJumps', 'getDigestPreview'], keeps: ['getPropertiesPage', 'getPaymentTotals'] },
-  { mutation: 'updateTask', case: 'finishing', arg: { id: 't1', changes: {}, finish: 'Completed' }, refetches: [...TASK_READERS, ...LEDGER, ...DASHBOARD_CARDS, 'getDigestPreview'], keeps: ['getPropertiesPage'] },
-  { mutation: 'deleteTask', arg: 't1', refetches: [...TASK_READERS, ...DASHBOARD_CARDS, 'getPayments', 'getAllPayments', 'getVendorSpending', 'getDigestPreview'], keeps: ['getPropertiesPage', 'getVendorsPage'] },
-  { mutation: 'completeTask', arg: { task: { id: 't1' } }, refetches: [...TASK_READERS, ...LEDGER, ...DASHBOARD_CARDS, 'getDigestPreview'], keeps: ['getPropertiesPage', 'getVendorsPage'] },
-  { mutation: 'skipOccurrence', arg: { task: { id: 't1' } }, refetches: [...TASK_READERS, ...DASHBOARD_CARDS, 'getPayments', 'getAllPayments', 'getVendorSpending', 'getDigestPreview'], keeps: ['getPropertiesPage', 'getPaymentTotals'] },
-  { mutation: 'createVendor', refetches: [...VENDOR_LISTS, 'getTaskFilterOptions', 'getTaskFormOptions', 'getExpenseOptions', 'getDigestPreview'], keeps: ['getTasks', 'getVendor'] },
-  { mutation: 'updateVendor', arg: { id: 'v1' }, refetches: [...VENDOR_NAME_READERS, 'getVendorSpending', 'getVendorAccounts', 'getDigestPreview'], keeps: ['getPropertiesPage', 'getProperty'] },
-  { mutation: 'deleteVendor', arg: 'v1', refetches: [...VENDOR_NAME_READERS, 'getVendorSpending', 'getVendorAccounts', 'getDigestPreview'], keeps: ['getPropertiesPage'] },
-  { mutation: 'createVendorAccount', arg: { vendorId: 'v1', propertyId: 'p1' }, refetches: [...VENDOR_LISTS, 'getVendorAccounts'], keeps: ['getDigestPreview', 'getTasks', 'getVendor'] },
-  { mutation: 'updateVendorAccount', arg: { id: 'a1' }, refetches: [...VENDOR_LISTS, 'getVendorAccounts'], keeps: ['getDigestPreview', 'getTasks', 'getVendor'] },
-  { mutation: 'deleteVendorAccount', arg: 'a1', refetches: [...VENDOR_LISTS, 'getVendorAccounts'], keeps: ['getDigestPreview', 'getTasks', 'getVendor'] },
-  { mutation: 'createRentIncrease', refetches: [...INCREASE_READERS, ...DASHBOARD_CARDS, 'getDigestPreview'], keeps: ['getProperty', 'getTasks'] },
-  { mutation: 'applyRentIncrease', arg: 'r1', result: { id: 'r1', unit_id: 'u1' }, refetches: [...INCREASE_READERS, ...UNIT_READERS, ...DASHBOARD_CARDS, 'getDigestPreview'], keeps: ['getVendorsPage'] },
-  { mutation: 'cancelRentIncrease', arg: 'r1', refetches: [...INCREASE_READERS, ...DASHBOARD_CARDS, 'getDigestPreview'], keeps: ['getProperty', 'getTasks'] },
-  { mutation: 'deleteRentIncrease', arg: 'r1', refetches: [...INCREASE_READERS, ...DASHBOARD_CARDS, 'getDigestPreview'], keeps: ['getProperty', 'getTasks'] },
+  {
+    mutation: 'createProperty',
+    refetches: [
+      'getPropertiesPage',
+      'getTaskFilterOptions',
+      'getTaskFormOptions',
+      'searchPlannerUnits',
+      'getVendorPropertyChoices',
+      'getExpenseOptions',
+      'getTaxYearSummary',
+      'getBillJumps',
+      ...NOTES_PAGES,
+      'getNotesFilterOptions',
+      'getDigestPreview',
+    ],
+    keeps: ['getTasks', 'getProperty', 'getVendorsPage'],
+  },
+  {
+    mutation: 'updateProperty',
+    arg: { id: 'p1', changes: {} },
+    refetches: [...PROPERTY_READERS, 'getDigestPreview'],
+    keeps: ['getVendorSpending', 'getPropertyManagers'],
+  },
+  {
+    mutation: 'deleteProperty',
+    arg: 'p1',
+    refetches: [
+      ...PROPERTY_READERS,
+      ...DASHBOARD_CARDS,
+      ...LEDGER,
+      ...UNIT_NOTES,
+      'getEmailIncreases',
+      'getVendor',
+      'getDigestPreview',
+    ],
+    keeps: ['getPropertyManagers'],
+  },
+  {
+    mutation: 'createUnit',
+    arg: { propertyId: 'p1' },
+    refetches: [
+      'getPropertiesPage',
+      'getProperty',
+      'searchPlannerUnits',
+      ...NOTES_PAGES,
+      'getTaskFormOptions',
+      'getPropertyUnitChoices',
+      'getDigestPreview',
+    ],
+    keeps: ['getTasks', 'getVendorsPage'],
+  },
+  {
+    mutation: 'updateUnit',
+    arg: { id: 'u1', propertyId: 'p1' },
+    refetches: [...UNIT_READERS, 'getDigestPreview'],
+    keeps: ['getVendorsPage', 'getNotesFilterOptions'],
+  },
+  {
+    mutation: 'deleteUnit',
+    arg: { id: 'u1', propertyId: 'p1' },
+    refetches: [...UNIT_READERS, ...UNIT_NOTES, ...DASHBOARD_CARDS, 'getDigestPreview'],
+    keeps: ['getVendorsPage'],
+  },
+  {
+    mutation: 'addQuickNote',
+    arg: { id: 'n2', unitId: 'u1' },
+    refetches: [...NOTES_PAGES, ...UNIT_NOTES],
+    keeps: ['getDigestPreview', 'getProperty', 'getNotesFilterOptions'],
+  },
+  {
+    mutation: 'createTask',
+    refetches: [
+      ...TASK_READERS.filter((q) => !['getTask', 'getTaskSummary', 'getTaskPayments'].includes(q)),
+      'getWeekCompletions',
+      'getDashboardCount',
+      'getDigestPreview',
+    ],
+    keeps: ['getPropertiesPage', 'getPayments'],
+  },
+  {
+    mutation: 'updateTask',
+    arg: { id: 't1', changes: {} },
+    refetches: [
+      ...TASK_READERS,
+      'getDashboardCount',
+      'getWeekCompletions',
+      'getPayments',
+      'getAllPayments',
+      'getVendorSpending',
+      'getBillJumps',
+      'getDigestPreview',
+    ],
+    keeps: ['getPropertiesPage', 'getPaymentTotals'],
+  },
+  {
+    mutation: 'updateTask',
+    case: 'finishing',
+    arg: { id: 't1', changes: {}, finish: 'Completed' },
+    refetches: [...TASK_READERS, ...LEDGER, ...DASHBOARD_CARDS, 'getDigestPreview'],
+    keeps: ['getPropertiesPage'],
+  },
+  {
+    mutation: 'deleteTask',
+    arg: 't1',
+    refetches: [
+      ...TASK_READERS,
+      ...DASHBOARD_CARDS,
+      'getPayments',
+      'getAllPayments',
+      'getVendorSpending',
+      'getDigestPreview',
+    ],
+    keeps: ['getPropertiesPage', 'getVendorsPage'],
+  },
+  {
+    mutation: 'completeTask',
+    arg: { task: { id: 't1' } },
+    refetches: [...TASK_READERS, ...LEDGER, ...DASHBOARD_CARDS, 'getDigestPreview'],
+    keeps: ['getPropertiesPage', 'getVendorsPage'],
+  },
+  {
+    mutation: 'skipOccurrence',
+    arg: { task: { id: 't1' } },
+    refetches: [
+      ...TASK_READERS,
+      ...DASHBOARD_CARDS,
+      'getPayments',
+      'getAllPayments',
+      'getVendorSpending',
+      'getDigestPreview',
+    ],
+    keeps: ['getPropertiesPage', 'getPaymentTotals'],
+  },
+  {
+    mutation: 'createVendor',
+    refetches: [...VENDOR_LISTS, 'getTaskFilterOptions', 'getTaskFormOptions', 'getExpenseOptions', 'getDigestPreview'],
+    keeps: ['getTasks', 'getVendor'],
+  },
+  {
+    mutation: 'updateVendor',
+    arg: { id: 'v1' },
+    refetches: [...VENDOR_NAME_READERS, 'getVendorSpending', 'getVendorAccounts', 'getDigestPreview'],
+    keeps: ['getPropertiesPage', 'getProperty'],
+  },
+  {
+    mutation: 'deleteVendor',
+    arg: 'v1',
+    refetches: [...VENDOR_NAME_READERS, 'getVendorSpending', 'getVendorAccounts', 'getDigestPreview'],
+    keeps: ['getPropertiesPage'],
+  },
+  {
+    mutation: 'createVendorAccount',
+    arg: { vendorId: 'v1', propertyId: 'p1' },
+    refetches: [...VENDOR_LISTS, 'getVendorAccounts'],
+    keeps: ['getDigestPreview', 'getTasks', 'getVendor'],
+  },
+  {
+    mutation: 'updateVendorAccount',
+    arg: { id: 'a1' },
+    refetches: [...VENDOR_LISTS, 'getVendorAccounts'],
+    keeps: ['getDigestPreview', 'getTasks', 'getVendor'],
+  },
+  {
+    mutation: 'deleteVendorAccount',
+    arg: 'a1',
+    refetches: [...VENDOR_LISTS, 'getVendorAccounts'],
+    keeps: ['getDigestPreview', 'getTasks', 'getVendor'],
+  },
+  {
+    mutation: 'createRentIncrease',
+    refetches: [...INCREASE_READERS, ...DASHBOARD_CARDS, 'getDigestPreview'],
+    keeps: ['getProperty', 'getTasks'],
+  },
+  {
+    mutation: 'applyRentIncrease',
+    arg: 'r1',
+    result: { id: 'r1', unit_id: 'u1' },
+    refetches: [...INCREASE_READERS, ...UNIT_READERS, ...DASHBOARD_CARDS, 'getDigestPreview'],
+    keeps: ['getVendorsPage'],
+  },
+  {
+    mutation: 'cancelRentIncrease',
+    arg: 'r1',
+    refetches: [...INCREASE_READERS, ...DASHBOARD_CARDS, 'getDigestPreview'],
+    keeps: ['getProperty', 'getTasks'],
+  },
+  {
+    mutation: 'deleteRentIncrease',
+    arg: 'r1',
+    refetches: [...INCREASE_READERS, ...DASHBOARD_CARDS, 'getDigestPreview'],
+    keeps: ['getProperty', 'getTasks'],
+  },
   // The pages of units are updated in place from the saved note (notesApi), never refetched per save;
   // the e-mail preview's units of one manager read again.
-  { mutation: 'addUnitNote', arg: { id: 'n2', unitId: 'u1' }, refetches: [...UNIT_NOTES, 'getManagerNotes'], keeps: ['getDigestPreview', 'getNotesPage', 'getProperty'] },
-  { mutation: 'updateUnitNote', arg: { id: 'n1', unitId: 'u1' }, refetches: [...UNIT_NOTES, 'getManagerNotes'], keeps: ['getDigestPreview', 'getNotesPage', 'getProperty'] },
-  { mutation: 'createPayment', refetches: [...LEDGER, ...DASHBOARD_CARDS, 'getDigestPreview'], keeps: ['getTasks', 'getProperty'] },
-  { mutation: 'updatePayment', arg: { id: 'pay1' }, refetches: [...LEDGER, ...DASHBOARD_CARDS, 'getDigestPreview'], keeps: ['getTasks', 'getProperty'] },
-  { mutation: 'deletePayment', arg: 'pay1', refetches: [...LEDGER, ...DASHBOARD_CARDS, 'getDigestPreview'], keeps: ['getTasks', 'getProperty'] },
-  { mutation: 'createPropertyManager', arg: { userId: 'user1' }, refetches: ['getPropertyManagers', 'getManagerChoices', 'getNotesFilterOptions', 'getNotesPage'], keeps: ['getDigestPreview', 'getProperty', 'getTasks'] },
-  { mutation: 'updatePropertyManager', arg: { id: 'm1' }, refetches: MANAGER_READERS, keeps: ['getDigestPreview', 'getTasks'] },
+  {
+    mutation: 'addUnitNote',
+    arg: { id: 'n2', unitId: 'u1' },
+    refetches: [...UNIT_NOTES, 'getManagerNotes'],
+    keeps: ['getDigestPreview', 'getNotesPage', 'getProperty'],
+  },
+  {
+    mutation: 'updateUnitNote',
+    arg: { id: 'n1', unitId: 'u1' },
+    refetches: [...UNIT_NOTES, 'getManagerNotes'],
+    keeps: ['getDigestPreview', 'getNotesPage', 'getProperty'],
+  },
+  {
+    mutation: 'createPayment',
+    refetches: [...LEDGER, ...DASHBOARD_CARDS, 'getDigestPreview'],
+    keeps: ['getTasks', 'getProperty'],
+  },
+  {
+    mutation: 'updatePayment',
+    arg: { id: 'pay1' },
+    refetches: [...LEDGER, ...DASHBOARD_CARDS, 'getDigestPreview'],
+    keeps: ['getTasks', 'getProperty'],
+  },
+  {
+    mutation: 'deletePayment',
+    arg: 'pay1',
+    refetches: [...LEDGER, ...DASHBOARD_CARDS, 'getDigestPreview'],
+    keeps: ['getTasks', 'getProperty'],
+  },
+  {
+    mutation: 'createPropertyManager',
+    arg: { userId: 'user1' },
+    refetches: ['getPropertyManagers', 'getManagerChoices', 'getNotesFilterOptions', 'getNotesPage'],
+    keeps: ['getDigestPreview', 'getProperty', 'getTasks'],
+  },
+  {
+    mutation: 'updatePropertyManager',
+    arg: { id: 'm1' },
+    refetches: MANAGER_READERS,
+    keeps: ['getDigestPreview', 'getTasks'],
+  },
   { mutation: 'deletePropertyManager', arg: 'm1', refetches: MANAGER_READERS, keeps: ['getDigestPreview', 'getTasks'] },
   {
     mutation: 'saveDigestSettings',
@@ -193,22 +535,81 @@ const ROWS: Row[] = [
     case: 'new time zone',
     arg: { userId: 'user1', settings: { timezone: 'Pacific/Honolulu' }, previousTimezone: 'America/Chicago' },
     refetches: [
-      'getDigestSettings', 'getTasks', 'getTask', 'getTaskSummary', 'getOverdueTasks', 'getDueSoonTasks', 'getDashboardCount', 'getWeeklySpend', 'getWeekCompletions',
-      'getBillJumps', 'getUpcomingRent', 'getPlannerUnit', 'getPlannedIncreases', 'getUpcomingIncreases', 'getUpcomingIncreasesExport', 'getPropertyRentIncreases', 'getEmailIncreases', 'getVendorSpending', 'getPayments', 'getPaymentTotals',
-      'getTaxYearSummary', 'getPropertyExpenses', 'getDigestPreview',
+      'getDigestSettings',
+      'getTasks',
+      'getTask',
+      'getTaskSummary',
+      'getOverdueTasks',
+      'getDueSoonTasks',
+      'getDashboardCount',
+      'getWeeklySpend',
+      'getWeekCompletions',
+      'getBillJumps',
+      'getUpcomingRent',
+      'getPlannerUnit',
+      'getPlannedIncreases',
+      'getUpcomingIncreases',
+      'getUpcomingIncreasesExport',
+      'getPropertyRentIncreases',
+      'getEmailIncreases',
+      'getVendorSpending',
+      'getPayments',
+      'getPaymentTotals',
+      'getTaxYearSummary',
+      'getPropertyExpenses',
+      'getDigestPreview',
       // They embed tasks, increases or payments, whose statuses and windows are dated by the zone.
-      'getProperty', 'getVendor', 'getTaskPayments', 'getAllPayments',
+      'getProperty',
+      'getVendor',
+      'getTaskPayments',
+      'getAllPayments',
     ],
     keeps: ['getVendorsPage', 'getPropertyManagers', 'checkSchema'],
   },
   // An import may write any row of its types, so it invalidates the types whole.
-  { mutation: 'importCsvRows', case: 'properties', arg: { kind: 'properties' }, refetches: [...PROPERTY_READERS, ...UNIT_READERS, ...MANAGER_READERS, ...DASHBOARD_CARDS, 'getDigestPreview'] },
-  { mutation: 'importCsvRows', case: 'vendors', arg: { kind: 'vendors' }, refetches: [...VENDOR_NAME_READERS, ...PROPERTY_READERS, 'getVendorSpending', 'getDigestPreview'] },
-  { mutation: 'importCsvRows', case: 'tasks', arg: { kind: 'tasks' }, refetches: [...TASK_READERS, ...PROPERTY_READERS, ...VENDOR_NAME_READERS, ...DASHBOARD_CARDS, 'getVendorSpending', 'getDigestPreview'] },
+  {
+    mutation: 'importCsvRows',
+    case: 'properties',
+    arg: { kind: 'properties' },
+    refetches: [...PROPERTY_READERS, ...UNIT_READERS, ...MANAGER_READERS, ...DASHBOARD_CARDS, 'getDigestPreview'],
+  },
+  {
+    mutation: 'importCsvRows',
+    case: 'vendors',
+    arg: { kind: 'vendors' },
+    refetches: [...VENDOR_NAME_READERS, ...PROPERTY_READERS, 'getVendorSpending', 'getDigestPreview'],
+  },
+  {
+    mutation: 'importCsvRows',
+    case: 'tasks',
+    arg: { kind: 'tasks' },
+    refetches: [
+      ...TASK_READERS,
+      ...PROPERTY_READERS,
+      ...VENDOR_NAME_READERS,
+      ...DASHBOARD_CARDS,
+      'getVendorSpending',
+      'getDigestPreview',
+    ],
+  },
   { mutation: 'importAccount', refetches: EVERY_ACCOUNT_READ, keeps: NOT_ACCOUNT_DATA },
   // Removing an unfinished import: only its last step (none left) changes what the screens show.
-  { mutation: 'clearUnfinishedImportStep', case: 'last step', arg: 'import-1', result: 0, refetches: EVERY_ACCOUNT_READ, keeps: NOT_ACCOUNT_DATA },
-  { mutation: 'clearUnfinishedImportStep', case: 'rows left', arg: 'import-1', result: 1200, refetches: [], keeps: [...ALL_LISTS, 'getUnfinishedImport'] },
+  {
+    mutation: 'clearUnfinishedImportStep',
+    case: 'last step',
+    arg: 'import-1',
+    result: 0,
+    refetches: EVERY_ACCOUNT_READ,
+    keeps: NOT_ACCOUNT_DATA,
+  },
+  {
+    mutation: 'clearUnfinishedImportStep',
+    case: 'rows left',
+    arg: 'import-1',
+    result: 1200,
+    refetches: [],
+    keeps: [...ALL_LISTS, 'getUnfinishedImport'],
+  },
   // Writes nothing the app reads back.
   { mutation: 'previewCsvImport', refetches: [], keeps: ALL_LISTS },
   { mutation: 'exportAccount', refetches: [], keeps: ALL_LISTS },
@@ -220,8 +621,11 @@ const ROWS: Row[] = [
 
 type TagDescription = string | { type: string; id?: string | number };
 type TagsFn = (result: unknown, error: unknown, arg: unknown) => readonly TagDescription[] | undefined;
-const tagsOf = (description: unknown, result: unknown, arg: unknown): TagDescription[] =>
-  [...((typeof description === 'function' ? (description as TagsFn)(result, undefined, arg) : (description as TagDescription[] | undefined)) ?? [])];
+const tagsOf = (description: unknown, result: unknown, arg: unknown): TagDescription[] => [
+  ...((typeof description === 'function'
+    ? (description as TagsFn)(result, undefined, arg)
+    : (description as TagDescription[] | undefined)) ?? []),
+];
 const asObject = (tag: TagDescription) => (typeof tag === 'string' ? { type: tag } : tag);
 
 /** As RTK Query matches: a tag without an id invalidates every tag of its type; one with an id, that id only. */
@@ -231,7 +635,8 @@ const matches = (invalidated: TagDescription, provided: TagDescription) => {
   return inv.type === prov.type && (inv.id === undefined || inv.id === prov.id);
 };
 
-const definition = (name: string): AnyEndpointDefinition & { providesTags?: unknown; invalidatesTags?: unknown } => endpointDefinitions[name];
+const definition = (name: string): AnyEndpointDefinition & { providesTags?: unknown; invalidatesTags?: unknown } =>
+  endpointDefinitions[name];
 const kindOf = (name: string) => (definition(name) as { type: unknown }).type;
 const endpointNames = Object.keys(baseApi.endpoints);
 const mutations = endpointNames.filter((name) => kindOf(name) === 'mutation');
@@ -263,16 +668,23 @@ describe('tag rules', () => {
     const styles = new Set<string>();
     for (const query of queries) {
       const { arg, result } = QUERIES[query];
-      for (const tag of tagsOf(definition(query).providesTags, result, arg ?? {})) styles.add(typeof tag === 'string' || tag.id === undefined ? 'bare' : 'object');
+      for (const tag of tagsOf(definition(query).providesTags, result, arg ?? {}))
+        styles.add(typeof tag === 'string' || tag.id === undefined ? 'bare' : 'object');
     }
     expect([...styles]).toEqual(['object']);
   });
 
-  it.each(ROWS.map((row) => [`${row.mutation}${row.case ? ` (${row.case})` : ''}`, row] as const))('%s refetches the screens that show what it wrote', (_name, row) => {
-    const refetched = refetchedBy(row);
-    const expected = new Set(row.refetches);
-    // Exactly the expected set: a missing query shows stale data, an extra one refetches a screen the write did not touch.
-    expect({ missing: [...expected].filter((q) => !refetched.includes(q)), extra: refetched.filter((q) => !expected.has(q)) }).toEqual({ missing: [], extra: [] });
-    expect((row.keeps ?? []).filter((q) => expected.has(q))).toEqual([]);
-  });
+  it.each(ROWS.map((row) => [`${row.mutation}${row.case ? ` (${row.case})` : ''}`, row] as const))(
+    '%s refetches the screens that show what it wrote',
+    (_name, row) => {
+      const refetched = refetchedBy(row);
+      const expected = new Set(row.refetches);
+      // Exactly the expected set: a missing query shows stale data, an extra one refetches a screen the write did not touch.
+      expect({
+        missing: [...expected].filter((q) => !refetched.includes(q)),
+        extra: refetched.filter((q) => !expected.has(q)),
+      }).toEqual({ missing: [], extra: [] });
+      expect((row.keeps ?? []).filter((q) => expected.has(q))).toEqual([]);
+    },
+  );
 });

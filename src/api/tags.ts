@@ -23,7 +23,10 @@ export const idTag = (type: TagType, id: string): Tag => ({ type, id });
  * parent's rows provides it beside their own tags, and a write that an open list patches in place
  * invalidates it instead of LIST: the parent's lists refetch, the whole type's lists do not.
  */
-export const ofParentTag = (type: TagType, parentType: TagType, parentId: string): Tag => ({ type, id: `${parentType}:${parentId}` });
+export const ofParentTag = (type: TagType, parentType: TagType, parentId: string): Tag => ({
+  type,
+  id: `${parentType}:${parentId}`,
+});
 
 const idsOf = (refs: Iterable<Ref>): string[] => {
   const ids = new Set<string>();

@@ -15,7 +15,12 @@ function Today() {
 async function storeIn(timeZone: string) {
   const store = makeStore();
   store.dispatch(sessionChanged({ session: makeSession() }));
-  await store.dispatch(userSettingsApi.util.upsertQueryData('getDigestSettings', testUser.id, { ...DEFAULT_DIGEST_SETTINGS, timezone: timeZone }));
+  await store.dispatch(
+    userSettingsApi.util.upsertQueryData('getDigestSettings', testUser.id, {
+      ...DEFAULT_DIGEST_SETTINGS,
+      timezone: timeZone,
+    }),
+  );
   return store;
 }
 

@@ -22,7 +22,11 @@ const selectUserId = (state: SignedInState) => state.auth.user?.id ?? null;
  */
 export function selectLandlordTimeZone(state: RootState, userId: string | null): string {
   if (!userId) return DEFAULT_TIME_ZONE;
-  return userSettingsApi.endpoints.getDigestSettings.select(userId)(state).data?.timezone ?? selectRememberedTimeZone(state) ?? DEFAULT_TIME_ZONE;
+  return (
+    userSettingsApi.endpoints.getDigestSettings.select(userId)(state).data?.timezone ??
+    selectRememberedTimeZone(state) ??
+    DEFAULT_TIME_ZONE
+  );
 }
 
 /** The signed-in landlord's time zone (Settings), read through the one settings query. */
@@ -45,10 +49,13 @@ export function useLandlordToday(): string {
       let timer: ReturnType<typeof setTimeout>;
       const arm = () => {
         // A little past midnight, so the clock read on the next render is on the new day.
-        timer = setTimeout(() => {
-          changed();
-          arm();
-        }, msToLandlordMidnight(timeZone, new Date()) + 50);
+        timer = setTimeout(
+          () => {
+            changed();
+            arm();
+          },
+          msToLandlordMidnight(timeZone, new Date()) + 50,
+        );
       };
       arm();
       return () => clearTimeout(timer);

@@ -49,9 +49,15 @@ describe('access gate', () => {
   });
 
   it('explains an expired e-mail link on the sign-in screen', async () => {
-    window.history.replaceState(null, '', '/#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired');
+    window.history.replaceState(
+      null,
+      '',
+      '/#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired',
+    );
     await renderApp('/reset-password');
-    expect(await screen.findByRole('alert')).toHaveTextContent('This link is invalid or has expired. Request a new one below.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This link is invalid or has expired. Request a new one below.',
+    );
     window.history.replaceState(null, '', '/');
   });
 });

@@ -14,7 +14,18 @@ describe('RouteErrorPage', () => {
   it('shows a crashed screen as a plain message with a reload, not the router developer page', async () => {
     const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
-      await renderWithProviders(null, { routes: [{ path: '*', element: <RouteErrorBoundary><Crashing /></RouteErrorBoundary> }] });
+      await renderWithProviders(null, {
+        routes: [
+          {
+            path: '*',
+            element: (
+              <RouteErrorBoundary>
+                <Crashing />
+              </RouteErrorBoundary>
+            ),
+          },
+        ],
+      });
       expect(await screen.findByRole('heading', { name: 'Something went wrong on this screen' })).toBeInTheDocument();
       expect(screen.getByText(/Nothing you saved is lost\. \(Cannot read the list\)/)).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
@@ -56,7 +67,10 @@ describe('RouteErrorPage', () => {
     const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       const Screen = () => <h1>Rent planner</h1>;
-      const load = jest.fn<Promise<typeof Screen>, []>().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module: /assets/RentPlannerPage.js')).mockResolvedValue(Screen);
+      const load = jest
+        .fn<Promise<typeof Screen>, []>()
+        .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module: /assets/RentPlannerPage.js'))
+        .mockResolvedValue(Screen);
       const LazyScreen = lazyComponent(load);
       const { router } = await renderWithProviders(null, {
         route: '/planner',
@@ -74,7 +88,9 @@ describe('RouteErrorPage', () => {
         ],
       });
       expect(await screen.findByRole('heading', { name: 'This screen could not load' })).toBeInTheDocument();
-      expect(screen.getByText('Check your connection and try again. Nothing you saved or typed is lost.')).toBeInTheDocument();
+      expect(
+        screen.getByText('Check your connection and try again. Nothing you saved or typed is lost.'),
+      ).toBeInTheDocument();
       // No technical detail reaches the landlord.
       expect(screen.queryByText(/dynamically imported/)).not.toBeInTheDocument();
       await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -19,5 +19,13 @@ export function SignedOutApp({ start, warmUp }: { start: () => Promise<unknown>;
     // The app's code failed to arrive: the entry shows StartFailed (src/main.tsx).
     void start();
   }, [start]);
-  return <ThemeRoot>{signedIn ? <LoadingState fullScreen /> : <SignedOutScreen notice={notice} onSignedIn={onSignedIn} onWarmUp={warmUp} />}</ThemeRoot>;
+  return (
+    <ThemeRoot>
+      {signedIn ? (
+        <LoadingState fullScreen />
+      ) : (
+        <SignedOutScreen notice={notice} onSignedIn={onSignedIn} onWarmUp={warmUp} />
+      )}
+    </ThemeRoot>
+  );
 }

@@ -5,7 +5,10 @@ import { ThemeRoot } from '../theme/ThemeRoot';
 export function StartFailed() {
   return (
     <ThemeRoot>
-      <Box role="alert" sx={{ minHeight: '100dvh', display: 'grid', placeContent: 'center', gap: 2, p: 3, textAlign: 'center' }}>
+      <Box
+        role="alert"
+        sx={{ minHeight: '100dvh', display: 'grid', placeContent: 'center', gap: 2, p: 3, textAlign: 'center' }}
+      >
         <Typography component="h1" variant="h5">
           Landlord HQ could not load
         </Typography>

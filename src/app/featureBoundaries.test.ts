@@ -5,19 +5,25 @@ const root = join(__dirname, '../..');
 
 /** ESLint's verdict on `source` as if it were the file at `filePath` (nothing is written). */
 function lint(filePath: string, source: string): string[] {
-  const out = execFileSync(process.execPath, [join(root, 'node_modules/eslint/bin/eslint.js'), '--format', 'json', '--stdin', '--stdin-filename', filePath], {
-    cwd: root,
-    input: source,
-    encoding: 'utf8',
-    // ESLint exits 1 when it finds a problem; the JSON report is still on stdout.
-    stdio: ['pipe', 'pipe', 'ignore'],
-  }).toString();
+  const out = execFileSync(
+    process.execPath,
+    [join(root, 'node_modules/eslint/bin/eslint.js'), '--format', 'json', '--stdin', '--stdin-filename', filePath],
+    {
+      cwd: root,
+      input: source,
+      encoding: 'utf8',
+      // ESLint exits 1 when it finds a problem; the JSON report is still on stdout.
+      stdio: ['pipe', 'pipe', 'ignore'],
+    },
+  ).toString();
   return parse(out);
 }
 
 function parse(json: string): string[] {
   const [report] = JSON.parse(json) as Array<{ messages: Array<{ ruleId: string | null; message: string }> }>;
-  return report.messages.filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports' || m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+  return report.messages
+    .filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports' || m.ruleId === 'no-restricted-syntax')
+    .map((m) => m.message);
 }
 
 function lintAllowingFailure(filePath: string, source: string): string[] {
@@ -36,7 +42,9 @@ describe('feature boundaries (eslint.config.mjs)', () => {
     ['src/features/settings/Sample.tsx', '../auth/authApi'],
     ['src/features/properties/Sample.tsx', '../../features/rent-increases/ApplyCheckbox'],
   ])('%s may not import %s', (file, specifier) => {
-    expect(lintAllowingFailure(file, uses(specifier))).toEqual([expect.stringContaining('A feature does not import another feature')]);
+    expect(lintAllowingFailure(file, uses(specifier))).toEqual([
+      expect.stringContaining('A feature does not import another feature'),
+    ]);
   });
 
   it.each([
@@ -57,7 +65,9 @@ describe('feature boundaries (eslint.config.mjs)', () => {
     ['src/features/notes/routes.ts', '../tasks/TaskFormPage'],
     ['src/features/notes/routes.ts', '../../features/vendors/VendorsPage'],
   ])('%s may not load %s', (file, specifier) => {
-    expect(lintAllowingFailure(file, loads(specifier))).toEqual([expect.stringContaining('A feature does not import another feature')]);
+    expect(lintAllowingFailure(file, loads(specifier))).toEqual([
+      expect.stringContaining('A feature does not import another feature'),
+    ]);
   });
 
   it.each([

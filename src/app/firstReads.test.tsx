@@ -20,8 +20,10 @@ function recordRequests() {
   return { seen, stop: () => server.events.removeListener('request:start', listener) };
 }
 
-const cachedReads = (store: AppStore) => Object.keys(store.getState().api.queries).filter((key) => !key.startsWith('checkSchema'));
-const settled = (store: AppStore) => Object.values(store.getState().api.queries).every((entry) => entry?.status !== 'pending');
+const cachedReads = (store: AppStore) =>
+  Object.keys(store.getState().api.queries).filter((key) => !key.startsWith('checkSchema'));
+const settled = (store: AppStore) =>
+  Object.values(store.getState().api.queries).every((entry) => entry?.status !== 'pending');
 
 describe('first reads', () => {
   // The screens whose manifest names their first reads (a feature's routes.ts), at addresses the mocks know.
@@ -43,45 +45,56 @@ describe('first reads', () => {
     '/expenses?year=2025&category=Water',
     '/expenses/summary?year=2025',
     '/settings',
-  ])(
-    '%s: started before the page renders, they are exactly what the page reads, each sent once',
-    async (path) => {
-      storeSession();
-      const store = makeStore();
-      const requests = recordRequests();
-      try {
-        await whenRehydrated(store);
-        const [pathname, query = ''] = path.split('?');
-        const loaded = await loadFirstReads(matchRoutes(createRoutes(store), pathname)!);
-        // The landlord's day in their saved time zone, as the browser remembers it from their last
-        // visit; the settings row leaves beside the first reads (below), as startApp sends it.
-        const timeZone = settingsRow.timezone;
-        sendFirstReads(loaded, store.dispatch, { userId: testUser.id, state: store.getState(), search: new URLSearchParams(query), today: landlordToday(timeZone, new Date()), timeZone });
-        // Sent before anything renders.
-        const firstReads = cachedReads(store);
-        expect(firstReads.length).toBeGreaterThan(0);
-        store.dispatch(userSettingsApi.util.prefetch('getDigestSettings', testUser.id, {}));
-        await waitFor(() => expect(settled(store)).toBe(true));
-        const sentFirst = [...requests.seen];
-        expect(sentFirst.length).toBeGreaterThanOrEqual(firstReads.length);
+  ])('%s: started before the page renders, they are exactly what the page reads, each sent once', async (path) => {
+    storeSession();
+    const store = makeStore();
+    const requests = recordRequests();
+    try {
+      await whenRehydrated(store);
+      const [pathname, query = ''] = path.split('?');
+      const loaded = await loadFirstReads(matchRoutes(createRoutes(store), pathname)!);
+      // The landlord's day in their saved time zone, as the browser remembers it from their last
+      // visit; the settings row leaves beside the first reads (below), as startApp sends it.
+      const timeZone = settingsRow.timezone;
+      sendFirstReads(loaded, store.dispatch, {
+        userId: testUser.id,
+        state: store.getState(),
+        search: new URLSearchParams(query),
+        today: landlordToday(timeZone, new Date()),
+        timeZone,
+      });
+      // Sent before anything renders.
+      const firstReads = cachedReads(store);
+      expect(firstReads.length).toBeGreaterThan(0);
+      store.dispatch(userSettingsApi.util.prefetch('getDigestSettings', testUser.id, {}));
+      await waitFor(() => expect(settled(store)).toBe(true));
+      const sentFirst = [...requests.seen];
+      expect(sentFirst.length).toBeGreaterThanOrEqual(firstReads.length);
 
-        await renderApp(path, { store });
-        await screen.findByRole('heading', { level: 1 });
-        // The page subscribes to every read started for it: the same endpoints with the same arguments.
-        await waitFor(() => expect(Object.keys(store.getState().api.subscriptions)).toEqual(expect.arrayContaining(firstReads)));
-        await waitFor(() => expect(settled(store)).toBe(true));
-        // And sends none of them again.
-        for (const request of sentFirst) expect(requests.seen.filter((r) => r === request)).toHaveLength(1);
-      } finally {
-        requests.stop();
-      }
-    },
-  );
+      await renderApp(path, { store });
+      await screen.findByRole('heading', { level: 1 });
+      // The page subscribes to every read started for it: the same endpoints with the same arguments.
+      await waitFor(() =>
+        expect(Object.keys(store.getState().api.subscriptions)).toEqual(expect.arrayContaining(firstReads)),
+      );
+      await waitFor(() => expect(settled(store)).toBe(true));
+      // And sends none of them again.
+      for (const request of sentFirst) expect(requests.seen.filter((r) => r === request)).toHaveLength(1);
+    } finally {
+      requests.stop();
+    }
+  });
 
-  it('leaves out a route whose reads cannot load (the page reads as it mounts), and starts the others with the address, user and the landlord\'s day', async () => {
+  it("leaves out a route whose reads cannot load (the page reads as it mounts), and starts the others with the address, user and the landlord's day", async () => {
     const dispatch = jest.fn();
     const started = jest.fn();
-    const at = { userId: 'user-1', state: makeStore().getState(), search: new URLSearchParams('year=2025'), today: '2026-11-24', timeZone: 'America/New_York' };
+    const at = {
+      userId: 'user-1',
+      state: makeStore().getState(),
+      search: new URLSearchParams('year=2025'),
+      today: '2026-11-24',
+      timeZone: 'America/New_York',
+    };
     const loaded = await loadFirstReads([
       { route: { handle: { firstReads: () => Promise.reject(new Error('chunk failed')) } }, params: {} },
       { route: {}, params: {} },
@@ -93,9 +106,15 @@ describe('first reads', () => {
     expect(started).toHaveBeenCalledWith(dispatch, { ...at, params: { id: 't-1' } });
   });
 
-  it('starts the other routes\' reads when one of them throws', () => {
+  it("starts the other routes' reads when one of them throws", () => {
     const dispatch = jest.fn();
-    const at = { userId: 'user-1', state: makeStore().getState(), search: new URLSearchParams(), today: '2026-11-24', timeZone: 'America/New_York' };
+    const at = {
+      userId: 'user-1',
+      state: makeStore().getState(),
+      search: new URLSearchParams(),
+      today: '2026-11-24',
+      timeZone: 'America/New_York',
+    };
     const broken = jest.fn(() => {
       throw new Error('bad arguments');
     });

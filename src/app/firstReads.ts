@@ -13,14 +13,17 @@ export interface LoadedFirstReads {
   params: Params<string>;
 }
 
-const isFirstReadsHandle = (handle: unknown): handle is FirstReadsHandle => typeof (handle as FirstReadsHandle | undefined)?.firstReads === 'function';
+const isFirstReadsHandle = (handle: unknown): handle is FirstReadsHandle =>
+  typeof (handle as FirstReadsHandle | undefined)?.firstReads === 'function';
 
 /**
  * Loads the first-reads modules of every route an address matched (index.html has
  * preloaded them with the page's code). Never rejects: a module that cannot load is left out, and
  * its page sends the reads as it mounts.
  */
-export async function loadFirstReads(matches: ReadonlyArray<{ route: { handle?: unknown }; params: Params<string> }>): Promise<LoadedFirstReads[]> {
+export async function loadFirstReads(
+  matches: ReadonlyArray<{ route: { handle?: unknown }; params: Params<string> }>,
+): Promise<LoadedFirstReads[]> {
   const loaded = await Promise.all(
     matches.map(async ({ route, params }) => {
       if (!isFirstReadsHandle(route.handle)) return null;
@@ -38,7 +41,11 @@ export async function loadFirstReads(matches: ReadonlyArray<{ route: { handle?: 
  * Starts the loaded first reads, once the session is known and the user's browser state has been
  * read back. Never throws: a read that cannot start here starts when its page mounts.
  */
-export function sendFirstReads(loaded: readonly LoadedFirstReads[], dispatch: AppDispatch, at: Omit<ScreenAt, 'params'>): void {
+export function sendFirstReads(
+  loaded: readonly LoadedFirstReads[],
+  dispatch: AppDispatch,
+  at: Omit<ScreenAt, 'params'>,
+): void {
   for (const { reads, params } of loaded) {
     try {
       reads(dispatch, { ...at, params });

@@ -4,7 +4,12 @@
 // features is composed in src/app/routes/ and declared in src/app/routes/routes.ts. The build reads
 // the same manifests (scripts/vite/routeModules.ts) to preload each screen's code and first reads.
 import { Suspense, type ComponentType, type ReactNode } from 'react';
-import { matchRoutes, Outlet, UNSAFE_createBrowserHistory as createBrowserHistory, type RouteObject } from 'react-router-dom';
+import {
+  matchRoutes,
+  Outlet,
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  type RouteObject,
+} from 'react-router-dom';
 import { LoadingState } from '../components/feedback/LoadingState';
 import { lazyComponent } from '../components/lazyComponent';
 import type { ScreenRoute } from '../config/routeManifest';
@@ -28,7 +33,20 @@ import { routes as composed } from './routes/routes';
 import type { AppStore } from './store';
 
 /** Every screen of SPEC §2, one manifest per feature and one for the screens src/app composes. */
-const MANIFESTS: ScreenRoute[][] = [dashboard, tasks, expenses, properties, vendors, propertyManagers, notes, calculator, rentIncreases, system, auth, composed];
+const MANIFESTS: ScreenRoute[][] = [
+  dashboard,
+  tasks,
+  expenses,
+  properties,
+  vendors,
+  propertyManagers,
+  notes,
+  calculator,
+  rentIncreases,
+  system,
+  auth,
+  composed,
+];
 
 // The sign-in screen loads only the entry. What a signed-in user sees (store, session, schema
 // check, shell, navigation, pages) arrives in chunks of its own, once a session may exist.
@@ -106,7 +124,9 @@ export function createRoutes(store?: AppStore): RouteObject[] {
  * matches (shell and page); React would otherwise discover them one after the other.
  */
 function preloadSignedIn(routes: RouteObject[], pathname: string): Promise<unknown> {
-  const components = (matchRoutes(routes, pathname) ?? []).map(({ route }) => route.Component as { preload?: () => Promise<unknown> } | null | undefined);
+  const components = (matchRoutes(routes, pathname) ?? []).map(
+    ({ route }) => route.Component as { preload?: () => Promise<unknown> } | null | undefined,
+  );
   return Promise.all([SignedInRoot.preload(), ...components.map((component) => component?.preload?.())]);
 }
 

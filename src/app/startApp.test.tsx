@@ -12,13 +12,21 @@ let readsModuleMs = 0;
 // module in tasks of its own, which a first render already scheduled would run ahead of).
 jest.mock('./router', () => ({
   createAppRouter: () => ({
-    routes: [{ path: '/slow-reads', handle: { firstReads: () => new Promise((resolve) => setTimeout(() => resolve(reads), readsModuleMs)) } }],
+    routes: [
+      {
+        path: '/slow-reads',
+        handle: { firstReads: () => new Promise((resolve) => setTimeout(() => resolve(reads), readsModuleMs)) },
+      },
+    ],
     history: { location: { pathname: '/slow-reads', search: '?x=1', hash: '' } },
     ready: Promise.resolve(),
   }),
 }));
 
-const fakeRoot = () => ({ render: jest.fn(() => void setTimeout(() => events.push('render'), 0)) }) as unknown as Root & { render: jest.Mock };
+const fakeRoot = () =>
+  ({ render: jest.fn(() => void setTimeout(() => events.push('render'), 0)) }) as unknown as Root & {
+    render: jest.Mock;
+  };
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 describe('startApp', () => {
@@ -34,7 +42,10 @@ describe('startApp', () => {
     await startApp(root);
     await settle();
     expect(events).toEqual(['reads', 'render']);
-    expect(reads).toHaveBeenCalledWith(expect.any(Function), expect.objectContaining({ userId: testUser.id, params: {}, search: new URLSearchParams('x=1') }));
+    expect(reads).toHaveBeenCalledWith(
+      expect.any(Function),
+      expect.objectContaining({ userId: testUser.id, params: {}, search: new URLSearchParams('x=1') }),
+    );
   });
 
   it('renders without first reads when no session is stored', async () => {

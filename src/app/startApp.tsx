@@ -28,7 +28,13 @@ export async function startApp(root: Root): Promise<void> {
       store.dispatch(userSettingsApi.util.prefetch('getDigestSettings', userId, {}));
       const state = store.getState();
       const timeZone = selectLandlordTimeZone(state, userId);
-      sendFirstReads(reads, store.dispatch, { userId, state, search: new URLSearchParams(location.search), today: landlordToday(timeZone, new Date()), timeZone });
+      sendFirstReads(reads, store.dispatch, {
+        userId,
+        state,
+        search: new URLSearchParams(location.search),
+        today: landlordToday(timeZone, new Date()),
+        timeZone,
+      });
     });
   }
   // The first render waits for the reads' modules too (preloaded with the page's code), so that

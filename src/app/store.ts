@@ -47,12 +47,28 @@ function makeRootReducer(storage: UserScopedStorage) {
   const reducer = combineReducers({
     [baseApi.reducerPath]: baseApi.reducer,
     [authSlice.reducerPath]: authSlice.reducer,
-    [propertyFiltersSlice.reducerPath]: persisted(storage, propertyFiltersSlice.reducerPath, propertyFiltersSlice.reducer),
+    [propertyFiltersSlice.reducerPath]: persisted(
+      storage,
+      propertyFiltersSlice.reducerPath,
+      propertyFiltersSlice.reducer,
+    ),
     [expenseFiltersSlice.reducerPath]: persisted(storage, expenseFiltersSlice.reducerPath, expenseFiltersSlice.reducer),
     [vendorViewSlice.reducerPath]: persisted(storage, vendorViewSlice.reducerPath, vendorViewSlice.reducer),
-    [calculatorDraftSlice.reducerPath]: persisted(storage, calculatorDraftSlice.reducerPath, calculatorDraftSlice.reducer),
-    [calculatorSettingsSlice.reducerPath]: persisted(storage, calculatorSettingsSlice.reducerPath, calculatorSettingsSlice.reducer),
-    [savedPropertiesSlice.reducerPath]: persisted(storage, savedPropertiesSlice.reducerPath, savedPropertiesSlice.reducer),
+    [calculatorDraftSlice.reducerPath]: persisted(
+      storage,
+      calculatorDraftSlice.reducerPath,
+      calculatorDraftSlice.reducer,
+    ),
+    [calculatorSettingsSlice.reducerPath]: persisted(
+      storage,
+      calculatorSettingsSlice.reducerPath,
+      calculatorSettingsSlice.reducer,
+    ),
+    [savedPropertiesSlice.reducerPath]: persisted(
+      storage,
+      savedPropertiesSlice.reducerPath,
+      savedPropertiesSlice.reducer,
+    ),
     [notesFiltersSlice.reducerPath]: persisted(storage, notesFiltersSlice.reducerPath, notesFiltersSlice.reducer),
     [noteDraftsSlice.reducerPath]: persisted(storage, noteDraftsSlice.reducerPath, noteDraftsSlice.reducer),
     // Saves waiting for the connection, kept per user across reloads.
@@ -81,7 +97,10 @@ interface StoreOptions {
   storage?: Storage;
 }
 
-export function makeStore(preloadedState?: Partial<RootState>, { userId = storedUserId(), storage: backing }: StoreOptions = {}) {
+export function makeStore(
+  preloadedState?: Partial<RootState>,
+  { userId = storedUserId(), storage: backing }: StoreOptions = {},
+) {
   const storage = createUserScopedStorage({ backing, ownedUnitIds: (ids) => notesQueries.ownedUnitIds(supabase, ids) });
   storage.setUser(userId);
   // The listener needs the persistor, which needs the store: it is looked up when a switch runs.

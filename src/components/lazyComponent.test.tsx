@@ -75,7 +75,10 @@ describe('lazyComponent', () => {
   });
 
   it('meets a download that failed while drawing in the error boundary, once, and tries again in the next instance after retry', async () => {
-    const load = jest.fn<Promise<typeof Greeting>, []>().mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValue(Greeting);
+    const load = jest
+      .fn<Promise<typeof Greeting>, []>()
+      .mockRejectedValueOnce(new Error('chunk failed'))
+      .mockResolvedValue(Greeting);
     const LazyGreeting = lazyComponent(load);
     quietReact();
     const first = render(<Crashed>{inSuspense(<LazyGreeting name="Ada" />)}</Crashed>);
@@ -118,7 +121,10 @@ describe('onDemand', () => {
   it('keeps the page when its code cannot arrive: the snackbar says so, it closes, and the next click tries again', async () => {
     quietReact();
     const user = userEvent.setup();
-    const load = jest.fn<Promise<typeof GreetingDialog>, []>().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue(GreetingDialog);
+    const load = jest
+      .fn<Promise<typeof GreetingDialog>, []>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(GreetingDialog);
     const Dialog = onDemand(load);
     render(
       <FeedbackProvider>
@@ -161,7 +167,13 @@ describe('inPlace', () => {
   /** A picker: what the landlord picked, and a field to type in beside it. */
   const Picker = ({ value }: { value: string }) => <p>Picker holding {value}</p>;
 
-  function Form({ Part, unavailable }: { Part: ReturnType<typeof inPlace<{ value: string }>>; unavailable?: ReactNode }) {
+  function Form({
+    Part,
+    unavailable,
+  }: {
+    Part: ReturnType<typeof inPlace<{ value: string }>>;
+    unavailable?: ReactNode;
+  }) {
     return (
       <div>
         <NoteField />
@@ -189,7 +201,11 @@ describe('inPlace', () => {
   it('keeps the page and its stand-in when its code cannot arrive, says so once, and tries again at the next touch', async () => {
     quietReact();
     const user = userEvent.setup();
-    const load = jest.fn<Promise<typeof Picker>, []>().mockRejectedValueOnce(offline()).mockRejectedValueOnce(offline()).mockResolvedValue(Picker);
+    const load = jest
+      .fn<Promise<typeof Picker>, []>()
+      .mockRejectedValueOnce(offline())
+      .mockRejectedValueOnce(offline())
+      .mockResolvedValue(Picker);
     const Part = inPlace(load);
     render(inApp(<Form Part={Part} />));
     expect(await screen.findByRole('alert')).toHaveTextContent(PART_FAILED);
@@ -248,7 +264,7 @@ describe('inPlace', () => {
     expect(screen.queryByText(/Crashed/)).not.toBeInTheDocument();
   });
 
-  it('says nothing when told to, and lets a crash of the part itself reach the route\'s boundary', async () => {
+  it("says nothing when told to, and lets a crash of the part itself reach the route's boundary", async () => {
     quietReact();
     const Quiet = inPlace<{ value: string }>(() => Promise.reject(offline()));
     const { unmount } = render(inApp(<Quiet value="Unit 4" standIn={<p>Bar</p>} failedMessage={null} />));
@@ -321,7 +337,10 @@ describe('usePreloadOnDraw', () => {
   });
 
   it('keeps a failed download quiet, and the component tries again when drawn', async () => {
-    const load = jest.fn<Promise<typeof GreetingDialog>, []>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(GreetingDialog);
+    const load = jest
+      .fn<Promise<typeof GreetingDialog>, []>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(GreetingDialog);
     const OnDemandGreeting = onDemand(load);
     render(<Page parts={[OnDemandGreeting]} />);
     paint();

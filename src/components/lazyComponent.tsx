@@ -5,7 +5,8 @@ import { useNotifyIfProvided } from './feedback/FeedbackProvider';
 /** Said when a component drawn on demand (a dialog) cannot open because its code did not arrive. */
 export const ON_DEMAND_FAILED = 'This could not open: check your connection and try again. Nothing you typed is lost.';
 /** Said when a part of a page (a picker, a chart, the grid) cannot load because its code did not arrive. */
-export const PART_FAILED = 'Part of this screen could not load: check your connection. Touch it to try again; nothing you typed is lost.';
+export const PART_FAILED =
+  'Part of this screen could not load: check your connection. Touch it to try again; nothing you typed is lost.';
 
 /**
  * A component's code that did not arrive (a phone between two masts), told apart from a crash of
@@ -72,7 +73,10 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
  * Catches a download that failed, lets the next instance try again, and draws `unavailable` in its
  * place; any other error goes on to the route's boundary.
  */
-class DownloadBoundary extends Component<{ children: ReactNode; onFailed: () => void; unavailable?: ReactNode }, { error: unknown }> {
+class DownloadBoundary extends Component<
+  { children: ReactNode; onFailed: () => void; unavailable?: ReactNode },
+  { error: unknown }
+> {
   state = { error: null as unknown };
 
   static getDerivedStateFromError(error: unknown) {

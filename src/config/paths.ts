@@ -28,4 +28,3 @@ export const paths = {
   resetPassword: '/reset-password',
   status: '/status',
 } as const;
-

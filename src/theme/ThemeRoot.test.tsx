@@ -43,7 +43,11 @@ describe('ThemeRoot and the autofill keyframes', () => {
       expect(cls).toBeDefined();
       const rules = text.split('}').filter((rule) => rule.includes(`.${cls}`));
       expect(rules.some((rule) => rule.includes(`animation-name:${AUTOFILL.cleared}`))).toBe(true);
-      expect(rules.some((rule) => rule.includes(':-webkit-autofill{') && rule.includes(`animation-name:${AUTOFILL.detected};`))).toBe(true);
+      expect(
+        rules.some(
+          (rule) => rule.includes(':-webkit-autofill{') && rule.includes(`animation-name:${AUTOFILL.detected};`),
+        ),
+      ).toBe(true);
     }
   });
 });

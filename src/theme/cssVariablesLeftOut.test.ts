@@ -13,18 +13,37 @@ function takenFrom(module: string): string[] {
   const quoted = `["']${module.replace(/[.]/g, '\\.')}["']`;
   for (const file of readdirSync(STYLES).filter((f) => f.endsWith('.mjs'))) {
     const code = readFileSync(path.join(STYLES, file), 'utf8');
-    for (const m of code.matchAll(new RegExp(`import\\s+([\\w$]+)?\\s*,?\\s*(?:\\{([^}]*)\\})?\\s*from\\s*${quoted}`, 'g'))) {
+    for (const m of code.matchAll(
+      new RegExp(`import\\s+([\\w$]+)?\\s*,?\\s*(?:\\{([^}]*)\\})?\\s*from\\s*${quoted}`, 'g'),
+    )) {
       if (m[1]) names.add('default');
-      for (const n of (m[2] ?? '').split(',').map((x) => x.trim().split(/\s+as\s+/)[0]).filter(Boolean)) names.add(n);
+      for (const n of (m[2] ?? '')
+        .split(',')
+        .map((x) => x.trim().split(/\s+as\s+/)[0])
+        .filter(Boolean))
+        names.add(n);
     }
     for (const m of code.matchAll(new RegExp(`export\\s*\\{([^}]*)\\}\\s*from\\s*${quoted}`, 'g'))) {
-      for (const n of m[1].split(',').map((x) => x.trim().split(/\s+as\s+/)[0]).filter(Boolean)) names.add(n);
+      for (const n of m[1]
+        .split(',')
+        .map((x) => x.trim().split(/\s+as\s+/)[0])
+        .filter(Boolean))
+        names.add(n);
     }
     if (new RegExp(`export\\s*\\*\\s*from\\s*${quoted}`).test(code)) {
       const own = readFileSync(path.join(STYLES, module), 'utf8');
       for (const m of own.matchAll(/export\s+(?:const|function|class)\s+([\w$]+)/g)) names.add(m[1]);
       for (const m of own.matchAll(/export\s*\{([^}]*)\}(?!\s*from)/g)) {
-        for (const n of m[1].split(',').map((x) => x.trim().split(/\s+as\s+/).pop()!).filter(Boolean)) names.add(n);
+        for (const n of m[1]
+          .split(',')
+          .map((x) =>
+            x
+              .trim()
+              .split(/\s+as\s+/)
+              .pop()!,
+          )
+          .filter(Boolean))
+          names.add(n);
       }
     }
   }
@@ -39,7 +58,12 @@ describe("MUI's CSS-variables theme, left out of the build", () => {
   });
 
   it('reads every name MUI takes from the provider module, including those it re-exports', () => {
-    expect(takenFrom('./ThemeProviderWithVars.mjs')).toEqual(['CssVarsProvider', 'Experimental_CssVarsProvider', 'getInitColorSchemeScript', 'useColorScheme']);
+    expect(takenFrom('./ThemeProviderWithVars.mjs')).toEqual([
+      'CssVarsProvider',
+      'Experimental_CssVarsProvider',
+      'getInitColorSchemeScript',
+      'useColorScheme',
+    ]);
     expect(takenFrom('./createThemeWithVars.mjs')).toEqual(['default']);
   });
 
@@ -52,7 +76,9 @@ describe("MUI's CSS-variables theme, left out of the build", () => {
   });
 
   it('names the way back when called', () => {
-    expect(() => standIn.default()).toThrow(/left out of this app's build.*MUI_STAND_INS \(scripts\/vite\/leftOut\.ts\)/);
+    expect(() => standIn.default()).toThrow(
+      /left out of this app's build.*MUI_STAND_INS \(scripts\/vite\/leftOut\.ts\)/,
+    );
     expect(() => standIn.CssVarsProvider()).toThrow(/CssVarsProvider\) is left out/);
     expect(() => standIn.useColorScheme()).toThrow(/useColorScheme\) is left out/);
   });

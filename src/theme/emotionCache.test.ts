@@ -54,13 +54,20 @@ describe('parseableBy', () => {
 describe('dropRules, with stylis as Emotion runs it', () => {
   const run = (css: string, drop = true) => {
     const rules: string[] = [];
-    const plugins = [prefixer, ...(drop ? [dropRules(chromium().parseable)] : []), stringify, (element: { root: unknown; return: string }) => void (!element.root && element.return && rules.push(element.return))];
+    const plugins = [
+      prefixer,
+      ...(drop ? [dropRules(chromium().parseable)] : []),
+      stringify,
+      (element: { root: unknown; return: string }) =>
+        void (!element.root && element.return && rules.push(element.return)),
+    ];
     serialize(compile(css), middleware(plugins as Parameters<typeof middleware>[0]));
     return rules;
   };
 
   it("keeps every rule Chromium parses, the prefixer's copies included, and only those", () => {
-    const css = '.x{color:red;}.x::placeholder{opacity:0.4;}.x::-moz-focus-inner{border-style:none;}.x:-webkit-autofill{animation-name:fill;}';
+    const css =
+      '.x{color:red;}.x::placeholder{opacity:0.4;}.x::-moz-focus-inner{border-style:none;}.x:-webkit-autofill{animation-name:fill;}';
     const kept = [
       '.x{color:red;}',
       '.x::-webkit-input-placeholder{opacity:0.4;}',
@@ -77,7 +84,9 @@ describe('dropRules, with stylis as Emotion runs it', () => {
   });
 
   it('leaves keyframes, media queries and declarations alone', () => {
-    const rules = run('@keyframes spin{from{opacity:0;}}@media (max-width:600px){.y{display:none;}.y::-ms-input-placeholder{color:red;}}');
+    const rules = run(
+      '@keyframes spin{from{opacity:0;}}@media (max-width:600px){.y{display:none;}.y::-ms-input-placeholder{color:red;}}',
+    );
     expect(rules.join('')).toContain('@keyframes spin{from{opacity:0;}}');
     expect(rules.join('')).toContain('@media (max-width:600px){.y{display:none;}}');
     expect(rules.join('')).not.toContain('-ms-input-placeholder');

@@ -50,14 +50,24 @@ export const theme = createTheme({
   },
   components: {
     MuiCssBaseline: { styleOverrides: { 'a:focus-visible': focusRing, ...autofillKeyframes } },
-    MuiInputBase: { defaultProps: { disableInjectingGlobalStyles: true }, styleOverrides: { input: autofillAnimation } },
+    MuiInputBase: {
+      defaultProps: { disableInjectingGlobalStyles: true },
+      styleOverrides: { input: autofillAnimation },
+    },
     MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': focusRing } } },
     MuiAppBar: { styleOverrides: { root: { '& .Mui-focusVisible, & a:focus-visible': { outlineColor: '#ffffff' } } } },
     MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none' } } },
     MuiCard: { defaultProps: { variant: 'outlined' } },
     // Sentence case everywhere: buttons, toggles and tabs read the same across screens.
     // Unselected toggles read in the secondary text colour: MUI's action.active is 4.49:1 on the page background.
-    MuiToggleButton: { styleOverrides: { root: ({ theme }) => ({ textTransform: 'none', '&:not(.Mui-selected):not(.Mui-disabled)': { color: theme.palette.text.secondary } }) } },
+    MuiToggleButton: {
+      styleOverrides: {
+        root: ({ theme }) => ({
+          textTransform: 'none',
+          '&:not(.Mui-selected):not(.Mui-disabled)': { color: theme.palette.text.secondary },
+        }),
+      },
+    },
     MuiTab: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
   },
 });

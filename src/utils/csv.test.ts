@@ -6,7 +6,7 @@ const line = (cell: CsvCell) => toCsv(['h'], [[cell]]).slice('h\r\n'.length, -2)
 describe('toCsv: every export writes through it', () => {
   it.each<[string, CsvCell, string]>([
     ['= formula', '=HYPERLINK("http://evil.example","Click")', `"'=HYPERLINK(""http://evil.example"",""Click"")"`],
-    ['+ formula', '+cmd|\' /C calc\'!A0', `'+cmd|' /C calc'!A0`],
+    ['+ formula', "+cmd|' /C calc'!A0", `'+cmd|' /C calc'!A0`],
     ['- formula', '-2+3', `'-2+3`],
     ['@ formula', '@SUM(A1:A2)', `'@SUM(A1:A2)`],
     ['tab first', '\t=1+1', `'\t=1+1`],
@@ -32,7 +32,15 @@ describe('toCsv: every export writes through it', () => {
   });
 
   it('writes a header row, CRLF line ends and a final line end', () => {
-    expect(toCsv(['a', 'b'], [['x', 1], [null, 'y']])).toBe('a,b\r\nx,1\r\n,y\r\n');
+    expect(
+      toCsv(
+        ['a', 'b'],
+        [
+          ['x', 1],
+          [null, 'y'],
+        ],
+      ),
+    ).toBe('a,b\r\nx,1\r\n,y\r\n');
     expect(toCsv(['a'], [])).toBe('a\r\n');
   });
 });

@@ -1,6 +1,5 @@
 import { format, parseISO } from 'date-fns';
 
-
 // The one money formatter, shared with the digest Edge Function (which may not import src/).
 export { formatCurrency, type MoneyStyle } from '../../supabase/functions/_shared/money.ts';
 

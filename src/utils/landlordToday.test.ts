@@ -11,13 +11,18 @@ describe('msToLandlordMidnight', () => {
   it.each([
     ['Honolulu at 23:30', 'Pacific/Honolulu', '2027-01-01T09:30:00Z', 30 * 60_000],
     ['New York at 21:41', 'America/New_York', '2026-11-29T02:41:00Z', (2 * 60 + 19) * 60_000],
-    ['New York at 19:00 the evening before summer time ends', 'America/New_York', '2026-10-31T23:00:00Z', 5 * 3_600_000],
+    [
+      'New York at 19:00 the evening before summer time ends',
+      'America/New_York',
+      '2026-10-31T23:00:00Z',
+      5 * 3_600_000,
+    ],
     ['New York at midnight itself: a whole day', 'America/New_York', '2026-11-29T05:00:00Z', 24 * 3_600_000],
   ])('%s', (_name, zone, now, ms) => {
     expect(msToLandlordMidnight(zone, new Date(now))).toBe(ms);
   });
 
-  it('lands on the instant the landlord\'s day changes', () => {
+  it("lands on the instant the landlord's day changes", () => {
     const now = new Date('2027-01-01T09:30:00Z');
     const midnight = new Date(now.getTime() + msToLandlordMidnight('Pacific/Honolulu', now));
     expect(landlordToday('Pacific/Honolulu', new Date(midnight.getTime() - 1))).toBe('2026-12-31');

@@ -15,7 +15,16 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 const wallClock = (timeZone: string) => {
   let formatter = formatters.get(timeZone);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
     formatters.set(timeZone, formatter);
   }
   return formatter;
@@ -24,7 +33,8 @@ const wallClock = (timeZone: string) => {
 /** What a clock in `timeZone` shows at `instant` (ms), as numbers. */
 function wallParts(timeZone: string, instant: number) {
   const parts: Record<string, number> = {};
-  for (const { type, value } of wallClock(timeZone).formatToParts(instant)) if (type !== 'literal') parts[type] = Number(value);
+  for (const { type, value } of wallClock(timeZone).formatToParts(instant))
+    if (type !== 'literal') parts[type] = Number(value);
   return parts as { year: number; month: number; day: number; hour: number; minute: number; second: number };
 }
 

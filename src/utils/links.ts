@@ -22,7 +22,9 @@ function asBrowserReads(text: string): string {
  * "portal.example:8443/login") gets https:// in front, as the forms have always done; a relative
  * one ("/pay", "//host") and any other scheme (javascript:, data:, vbscript:, file:) is refused.
  */
-export function toLink(input: string): { value: string | null; error?: undefined } | { value?: undefined; error: string } {
+export function toLink(
+  input: string,
+): { value: string | null; error?: undefined } | { value?: undefined; error: string } {
   const text = asBrowserReads(input);
   if (text === '') return { value: null };
   const scheme = SCHEME.exec(text);

@@ -16,9 +16,16 @@ export interface TriggerOptions {
   signal?: AbortSignal;
 }
 
-export type TriggerResult = { ok: true; summary: RunSummary } | { ok: false; status: number; error: string; summary?: RunSummary };
+export type TriggerResult =
+  { ok: true; summary: RunSummary } | { ok: false; status: number; error: string; summary?: RunSummary };
 
-export async function triggerSendDigests({ supabaseUrl, serviceRoleKey, secret, body = {}, signal }: TriggerOptions): Promise<TriggerResult> {
+export async function triggerSendDigests({
+  supabaseUrl,
+  serviceRoleKey,
+  secret,
+  body = {},
+  signal,
+}: TriggerOptions): Promise<TriggerResult> {
   let response: Response;
   try {
     response = await fetch(`${supabaseUrl.replace(/\/+$/, '')}/functions/v1/send-digests`, {
@@ -32,7 +39,11 @@ export async function triggerSendDigests({ supabaseUrl, serviceRoleKey, secret, 
       signal,
     });
   } catch (error) {
-    return { ok: false, status: 0, error: `Could not reach ${supabaseUrl}: ${error instanceof Error ? error.message : String(error)}` };
+    return {
+      ok: false,
+      status: 0,
+      error: `Could not reach ${supabaseUrl}: ${error instanceof Error ? error.message : String(error)}`,
+    };
   }
   const json = (await response.json().catch(() => null)) as (RunSummary & { error?: string; message?: string }) | null;
   if (response.ok && json && !json.error) return { ok: true, summary: json };
@@ -49,7 +60,9 @@ export function describeSummary(summary: RunSummary): string {
   const parts: string[] = [];
   if (summary.scheduled) {
     for (const [kind, c] of Object.entries(summary.scheduled)) {
-      parts.push(`${kind}: ${c.sent} sent, ${c.skipped} with nothing to report, ${c.failed} failed, ${c.alreadyClaimed} already claimed`);
+      parts.push(
+        `${kind}: ${c.sent} sent, ${c.skipped} with nothing to report, ${c.failed} failed, ${c.alreadyClaimed} already claimed`,
+      );
     }
   } else parts.push('scheduled skipped');
   if (summary.requests) parts.push(`test digests: ${summary.requests.sent} sent, ${summary.requests.failed} failed`);

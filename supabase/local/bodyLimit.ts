@@ -11,7 +11,8 @@ export function limitBody(maxBytes: number, refuse: (c: Context) => Response): M
     const body = c.req.raw.body;
     if (!body) return next();
     const declared = c.req.header('content-length');
-    if (declared !== undefined && !c.req.header('transfer-encoding')) return Number(declared) > maxBytes ? refuse(c) : next();
+    if (declared !== undefined && !c.req.header('transfer-encoding'))
+      return Number(declared) > maxBytes ? refuse(c) : next();
     const reader = body.getReader();
     const chunks: Uint8Array[] = [];
     let size = 0;

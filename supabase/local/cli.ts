@@ -69,7 +69,8 @@ async function runForeground({ withApp, fresh }: { withApp: boolean; fresh: bool
     for (const child of children) child.kill('SIGKILL');
     for (const { child, signal } of running.started?.processes ?? []) child.kill(signal);
   });
-  if (process.env.STACK_EXIT_WITH_PARENT === '1') watchParent(() => void shutdown('the process that started the stack exited'));
+  if (process.env.STACK_EXIT_WITH_PARENT === '1')
+    watchParent(() => void shutdown('the process that started the stack exited'));
 
   const extraPorts = withApp ? wantedPorts(config, process.env, true).filter((p) => p.port === config.appPort) : [];
   const starting = startStack(config, log, { extraPorts, fresh });
@@ -94,13 +95,24 @@ async function runForeground({ withApp, fresh }: { withApp: boolean; fresh: bool
   const signIn = `sign in as ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`;
 
   if (!withApp) {
-    log.info(`Press Ctrl-C to stop (or npm run stack:stop from another terminal).\nPoint the app at ${urls.API_URL} (npm run dev) and ${signIn}.`);
+    log.info(
+      `Press Ctrl-C to stop (or npm run stack:stop from another terminal).\nPoint the app at ${urls.API_URL} (npm run dev) and ${signIn}.`,
+    );
     return;
   }
   const appUrl = `http://${config.host}:${config.appPort}`;
   const vite = spawn(
     process.execPath,
-    [path.join(path.dirname(require.resolve('vite/package.json')), 'bin', 'vite.js'), '--host', config.host, '--port', String(config.appPort), '--strictPort', '--clearScreen', 'false'],
+    [
+      path.join(path.dirname(require.resolve('vite/package.json')), 'bin', 'vite.js'),
+      '--host',
+      config.host,
+      '--port',
+      String(config.appPort),
+      '--strictPort',
+      '--clearScreen',
+      'false',
+    ],
     {
       cwd: config.projectDir,
       stdio: 'inherit',
@@ -115,8 +127,17 @@ async function runForeground({ withApp, fresh }: { withApp: boolean; fresh: bool
       void shutdown('vite exit', 1);
     }
   });
-  await waitFor('the app', async () => fetch(appUrl).then((res) => res.ok, () => false), 60_000).catch(() => undefined);
-  if (!stopping) log.info(`\nPress Ctrl-C to stop (or npm run stack:stop from another terminal).\nOpen ${appUrl} and ${signIn}.`);
+  await waitFor(
+    'the app',
+    async () =>
+      fetch(appUrl).then(
+        (res) => res.ok,
+        () => false,
+      ),
+    60_000,
+  ).catch(() => undefined);
+  if (!stopping)
+    log.info(`\nPress Ctrl-C to stop (or npm run stack:stop from another terminal).\nOpen ${appUrl} and ${signIn}.`);
 }
 
 /** A test stack ends with the test run that started it, even when that run was killed. */
@@ -147,22 +168,30 @@ async function printStatus(cfg: StackConfig) {
       ? `# the stack is running${record ? ` (pid ${record.owner.pid}; npm run stack:stop stops it)` : ''}`
       : '# the stack is not running: start it with npm start or npm run stack',
   );
-  if (process.getuid?.() === 0) console.error('# running as root: PostgreSQL runs as the postgres user, with its files in DB_CLUSTER_DIR');
+  if (process.getuid?.() === 0)
+    console.error('# running as root: PostgreSQL runs as the postgres user, with its files in DB_CLUSTER_DIR');
 }
 
 async function reset(cfg: StackConfig) {
   refuseIfRunning(cfg);
-  const running = await fetch(`http://${cfg.host}:${cfg.apiPort}/`).then(() => true).catch(() => false);
+  const running = await fetch(`http://${cfg.host}:${cfg.apiPort}/`)
+    .then(() => true)
+    .catch(() => false);
   if (running) throw new StackError('The stack is running. Stop it (Ctrl-C or npm run stack:stop) before resetting.');
   const cleanedUp = await clearLeftovers(cfg);
   if (cleanedUp) console.log(cleanedUp);
   await wipeData(cfg);
-  await checkPorts(cfg.host, wantedPorts(cfg).filter((p) => p.port === cfg.dbPort));
+  await checkPorts(
+    cfg.host,
+    wantedPorts(cfg).filter((p) => p.port === cfg.dbPort),
+  );
   const postgres = await startPostgres(cfg, log, await preparePostgresPlace(cfg, log));
   try {
     const applied = await applyMigrations(postgres.pool, cfg.migrationsDir);
     const seeded = await applySeed(postgres.pool, cfg.seedFile);
-    log.info(`Reset ${describeData(cfg, currentPostgresPlace(cfg).clusterDir)}: ${applied.length} migrations applied${seeded ? ', seed loaded' : ''}.`);
+    log.info(
+      `Reset ${describeData(cfg, currentPostgresPlace(cfg).clusterDir)}: ${applied.length} migrations applied${seeded ? ', seed loaded' : ''}.`,
+    );
   } finally {
     await postgres.stop();
   }

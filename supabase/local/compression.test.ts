@@ -1,6 +1,13 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono, type Context } from 'hono';
-import { BUFFER_MAX_BYTES, COMPRESS_MIN_BYTES, compressResponses, isCompressible, pickEncoding, wholeAnswer } from './compression';
+import {
+  BUFFER_MAX_BYTES,
+  COMPRESS_MIN_BYTES,
+  compressResponses,
+  isCompressible,
+  pickEncoding,
+  wholeAnswer,
+} from './compression';
 
 describe('pickEncoding', () => {
   it.each([
@@ -43,9 +50,17 @@ const LONG_LINES = BUFFER_MAX_BYTES / 1024 + 200;
 type Made = 'by a route' | 'whole';
 
 function app(made: Made = 'by a route') {
-  const answer = (c: Context, body: string | Uint8Array<ArrayBuffer>, status: 200 | 206, headers: Record<string, string>) =>
+  const answer = (
+    c: Context,
+    body: string | Uint8Array<ArrayBuffer>,
+    status: 200 | 206,
+    headers: Record<string, string>,
+  ) =>
     made === 'whole'
-      ? wholeAnswer(c.req.header('accept-encoding'), typeof body === 'string' ? new TextEncoder().encode(body) : body, { status, headers: new Headers(headers) })
+      ? wholeAnswer(c.req.header('accept-encoding'), typeof body === 'string' ? new TextEncoder().encode(body) : body, {
+          status,
+          headers: new Headers(headers),
+        })
       : c.body(body, status, headers);
   const json = { 'content-type': 'application/json' };
   const a = new Hono();
@@ -134,7 +149,10 @@ describe('compressResponses, streamed answers', () => {
   it('compresses a streamed answer of unknown length without losing any of it', async () => {
     const res = await app().request('/stream', { headers: { 'accept-encoding': 'gzip' } });
     expect(res.headers.get('content-encoding')).toBe('gzip');
-    const lines = gunzipSync(await bytes(res)).toString('utf8').trim().split('\n');
+    const lines = gunzipSync(await bytes(res))
+      .toString('utf8')
+      .trim()
+      .split('\n');
     expect(lines).toHaveLength(50);
     expect(lines[49]).toBe(`49,${'x'.repeat(100)}`);
   });

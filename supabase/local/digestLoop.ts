@@ -25,7 +25,9 @@ export interface DigestLoopDeps {
  */
 export function pendingDigestRequests(pool: Pick<Pool, 'query'>): () => Promise<boolean> {
   return async () => {
-    const { rows } = await pool.query<{ waiting: boolean }>(`select exists (select 1 from public.digest_requests where status = 'pending') as waiting`);
+    const { rows } = await pool.query<{ waiting: boolean }>(
+      `select exists (select 1 from public.digest_requests where status = 'pending') as waiting`,
+    );
     return rows[0]?.waiting === true;
   };
 }
@@ -37,7 +39,11 @@ export function pendingDigestRequests(pool: Pick<Pool, 'query'>): () => Promise<
  * the mailbox. Test digests are looked for more often, so Settings' "arrives within
  * a minute" is seconds here; the function is called for them only when one waits.
  */
-export function createDigestLoop(config: StackConfig, log: Logger, deps: DigestLoopDeps): { stop: () => Promise<void> } {
+export function createDigestLoop(
+  config: StackConfig,
+  log: Logger,
+  deps: DigestLoopDeps,
+): { stop: () => Promise<void> } {
   const supabaseUrl = stackUrls(config).API_URL;
   const trigger = deps.trigger ?? triggerSendDigests;
   const lastError = new Map<string, string>();
@@ -51,7 +57,11 @@ export function createDigestLoop(config: StackConfig, log: Logger, deps: DigestL
     lastError.set(name, message);
   };
 
-  const tick = (name: string, body: { scheduled?: boolean; requests?: boolean }, when: () => Promise<boolean> = async () => true) => {
+  const tick = (
+    name: string,
+    body: { scheduled?: boolean; requests?: boolean },
+    when: () => Promise<boolean> = async () => true,
+  ) => {
     let busy = false;
     return () => {
       if (busy || stopped) return;
@@ -66,7 +76,8 @@ export function createDigestLoop(config: StackConfig, log: Logger, deps: DigestL
             for (const error of result.summary?.errors ?? []) log.error('digests', error);
             report(name, result.ok ? null : result.error);
           },
-          (error: unknown) => report(name, `could not look for test digests: ${error instanceof Error ? error.message : String(error)}`),
+          (error: unknown) =>
+            report(name, `could not look for test digests: ${error instanceof Error ? error.message : String(error)}`),
         )
         .finally(() => {
           busy = false;

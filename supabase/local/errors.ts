@@ -12,6 +12,7 @@ export class StackError extends Error {
 /** One line for the terminal: a StackError as it is, anything else as its first line with a pointer to the log. */
 export function oneLine(error: unknown): string {
   if (error instanceof StackError) return error.message;
-  const first = (error instanceof Error ? error.message : String(error)).split('\n').find((line) => line.trim()) ?? 'unknown error';
+  const first =
+    (error instanceof Error ? error.message : String(error)).split('\n').find((line) => line.trim()) ?? 'unknown error';
   return `The local stack stopped on an unexpected error: ${first.trim()} (run with STACK_DEBUG=1 for details).`;
 }

@@ -16,14 +16,19 @@ describe('local Edge Functions', () => {
   });
 
   it('checks JWTs unless config.toml turns verify_jwt off for that function', () => {
-    const toml = '[functions.open]\nverify_jwt = false\n\n[functions.closed]\nverify_jwt = true\n[auth]\nverify_jwt = false\n';
+    const toml =
+      '[functions.open]\nverify_jwt = false\n\n[functions.closed]\nverify_jwt = true\n[auth]\nverify_jwt = false\n';
     expect(verifyJwtSetting(toml, 'open')).toBe(false);
     expect(verifyJwtSetting(toml, 'closed')).toBe(true);
     expect(verifyJwtSetting(toml, 'send-digests')).toBe(true);
   });
 
   it('reads supabase/functions/.env lines', () => {
-    expect(parseEnvFile('# provider\nMAIL_API_URL=https://api.resend.com\nexport MAIL_API_KEY="re_123"\nAPP_URL = \'https://app.example.com\'\nnot a line\n')).toEqual({
+    expect(
+      parseEnvFile(
+        '# provider\nMAIL_API_URL=https://api.resend.com\nexport MAIL_API_KEY="re_123"\nAPP_URL = \'https://app.example.com\'\nnot a line\n',
+      ),
+    ).toEqual({
       MAIL_API_URL: 'https://api.resend.com',
       MAIL_API_KEY: 're_123',
       APP_URL: 'https://app.example.com',

@@ -14,7 +14,8 @@ import { MAILBOX_API_KEY } from './mailboxApi';
  */
 
 /** This machine's network settings Deno needs to fetch npm packages (proxies, extra CA certificates). */
-const NETWORK_ENV = /^(https?_proxy|no_proxy|all_proxy|ssl_cert_file|ssl_cert_dir|node_extra_ca_certs|deno_cert|deno_tls_ca_store|npm_config_registry|home|path)$/i;
+const NETWORK_ENV =
+  /^(https?_proxy|no_proxy|all_proxy|ssl_cert_file|ssl_cert_dir|node_extra_ca_certs|deno_cert|deno_tls_ca_store|npm_config_registry|home|path)$/i;
 
 /** How long a request waits for its function to start (the first start downloads its npm packages). */
 const START_TIMEOUT_MS = 120_000;
@@ -31,7 +32,10 @@ const PLATFORM_PACKAGES: Record<string, string> = {
 export function denoExecutable(): string {
   const pkg = PLATFORM_PACKAGES[`${process.platform}-${process.arch}`];
   if (!pkg) throw new Error(`No Deno build for ${process.platform}-${process.arch}: install Deno and put it on PATH`);
-  return path.join(path.dirname(require.resolve(`${pkg}/package.json`)), process.platform === 'win32' ? 'deno.exe' : 'deno');
+  return path.join(
+    path.dirname(require.resolve(`${pkg}/package.json`)),
+    process.platform === 'win32' ? 'deno.exe' : 'deno',
+  );
 }
 
 /** Function folders as the Supabase CLI sees them: `_shared` and dot-folders are not functions. */
@@ -98,13 +102,19 @@ export interface FunctionsRunner {
 }
 
 /** `onSpawn` hears of every Deno process as it starts (the stack records it, so a crashed run's are found and stopped). */
-export function startFunctions(config: StackConfig, log: Logger, onSpawn: (name: string, child: ChildProcess) => void = () => {}): FunctionsRunner {
+export function startFunctions(
+  config: StackConfig,
+  log: Logger,
+  onSpawn: (name: string, child: ChildProcess) => void = () => {},
+): FunctionsRunner {
   const functionsDir = path.join(config.projectDir, 'supabase', 'functions');
   const names = functionNames(functionsDir);
   const configToml = existsSync(path.join(config.projectDir, 'supabase', 'config.toml'))
     ? readFileSync(path.join(config.projectDir, 'supabase', 'config.toml'), 'utf8')
     : '';
-  const denoDir = process.env.STACK_DENO_DIR ? path.resolve(config.projectDir, process.env.STACK_DENO_DIR) : path.join(config.dataDir, 'deno');
+  const denoDir = process.env.STACK_DENO_DIR
+    ? path.resolve(config.projectDir, process.env.STACK_DENO_DIR)
+    : path.join(config.dataDir, 'deno');
   const running = new Map<string, Running>();
   const processes: ChildProcess[] = [];
   let stopped = false;
@@ -123,7 +133,14 @@ export function startFunctions(config: StackConfig, log: Logger, onSpawn: (name:
     }
     const child = spawn(
       executable,
-      ['run', '--allow-net', '--allow-env', '--allow-read', ...(existsSync(denoConfig) ? ['--config', denoConfig] : ['--no-config']), path.join(dir, 'index.ts')],
+      [
+        'run',
+        '--allow-net',
+        '--allow-env',
+        '--allow-read',
+        ...(existsSync(denoConfig) ? ['--config', denoConfig] : ['--no-config']),
+        path.join(dir, 'index.ts'),
+      ],
       {
         cwd: dir,
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -184,7 +201,10 @@ export function startFunctions(config: StackConfig, log: Logger, onSpawn: (name:
       if (!r) running.set(name, (r = start(name)));
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`did not start within ${START_TIMEOUT_MS / 1000} s`)), START_TIMEOUT_MS);
+        timer = setTimeout(
+          () => reject(new Error(`did not start within ${START_TIMEOUT_MS / 1000} s`)),
+          START_TIMEOUT_MS,
+        );
       });
       try {
         return await Promise.race([r.url, timeout]);

@@ -37,14 +37,30 @@ describe('the gateway route to Edge Functions', () => {
     const none = await app.request('/functions/v1/send-digests', { method: 'POST' });
     expect(none.status).toBe(401);
     expect(await none.json()).toEqual({ code: 401, message: 'Missing authorization header' });
-    const forged = await new SignJWT({ role: 'service_role' }).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('another-secret-of-at-least-32-characters'));
-    expect(await (await app.request('/functions/v1/send-digests', { method: 'POST', headers: { Authorization: `Bearer ${forged}` } })).json()).toEqual({
+    const forged = await new SignJWT({ role: 'service_role' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode('another-secret-of-at-least-32-characters'));
+    expect(
+      await (
+        await app.request('/functions/v1/send-digests', {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${forged}` },
+        })
+      ).json(),
+    ).toEqual({
       code: 401,
       message: 'Invalid JWT',
     });
-    const res = await app.request('http://127.0.0.1/functions/v1/send-digests/sub/path?x=1', { method: 'POST', headers: { Authorization: `Bearer ${ANON_KEY}` } });
+    const res = await app.request('http://127.0.0.1/functions/v1/send-digests/sub/path?x=1', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${ANON_KEY}` },
+    });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ method: 'POST', url: '/send-digests/sub/path?x=1', authorization: `Bearer ${ANON_KEY}` });
+    expect(await res.json()).toEqual({
+      method: 'POST',
+      url: '/send-digests/sub/path?x=1',
+      authorization: `Bearer ${ANON_KEY}`,
+    });
   });
 
   it('lets any call through to a function with verify_jwt = false', async () => {
@@ -53,7 +69,9 @@ describe('the gateway route to Edge Functions', () => {
   });
 
   it('answers 404 for no such function and 503 when it cannot start', async () => {
-    const token = await new SignJWT({ role: 'anon' }).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode(JWT_SECRET));
+    const token = await new SignJWT({ role: 'anon' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode(JWT_SECRET));
     const headers = { Authorization: `Bearer ${token}` };
     expect((await gateway().request('/functions/v1/nope', { method: 'POST', headers })).status).toBe(404);
     const broken = gateway({
@@ -63,6 +81,9 @@ describe('the gateway route to Edge Functions', () => {
     });
     const res = await broken.request('/functions/v1/send-digests', { method: 'POST', headers });
     expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ code: 'BOOT_ERROR', message: 'Function failed to start: exited (1) before it listened:' });
+    expect(await res.json()).toEqual({
+      code: 'BOOT_ERROR',
+      message: 'Function failed to start: exited (1) before it listened:',
+    });
   });
 });

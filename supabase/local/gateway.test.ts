@@ -34,7 +34,13 @@ function fakeRest(): Promise<Server> {
     req.on('end', () => {
       res.setHeader('Content-Type', 'application/json');
       const body = Buffer.concat(chunks).toString('utf8');
-      const echo = { path: req.url, apikey: req.headers.apikey ?? null, method: req.method, body: body || null, forwardedHost: req.headers['x-forwarded-host'] ?? null };
+      const echo = {
+        path: req.url,
+        apikey: req.headers.apikey ?? null,
+        method: req.method,
+        body: body || null,
+        forwardedHost: req.headers['x-forwarded-host'] ?? null,
+      };
       // Long enough to be compressed when the client allows it.
       res.end(JSON.stringify(req.headers['x-pad'] ? { ...echo, pad: 'p'.repeat(4000) } : echo));
     });
@@ -68,7 +74,12 @@ describe('gateway', () => {
   it.each([ANON_KEY, SERVICE_ROLE_KEY])('proxies REST calls with a known key, keeping path and query', async (key) => {
     const res = await gateway.request('/rest/v1/tasks?select=id&order=title', { headers: { apikey: key } });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ path: '/tasks?select=id&order=title', apikey: key, method: 'GET', body: null });
+    expect(await res.json()).toMatchObject({
+      path: '/tasks?select=id&order=title',
+      apikey: key,
+      method: 'GET',
+      body: null,
+    });
   });
 
   it("passes a call's method and body on, and says which host it was asked as", async () => {
@@ -77,17 +88,27 @@ describe('gateway', () => {
       headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
       body: JSON.stringify({ p_limit: 24 }),
     });
-    expect(await res.json()).toMatchObject({ path: '/rpc/property_cards', method: 'POST', body: '{"p_limit":24}', forwardedHost: '127.0.0.1:54321' });
+    expect(await res.json()).toMatchObject({
+      path: '/rpc/property_cards',
+      method: 'POST',
+      body: '{"p_limit":24}',
+      forwardedHost: '127.0.0.1:54321',
+    });
   });
 
   it('compresses a REST answer the client accepts compressed, with its CORS headers', async () => {
-    const res = await gateway.request('/rest/v1/tasks', { headers: { apikey: ANON_KEY, 'accept-encoding': 'gzip, br', 'x-pad': '1' } });
+    const res = await gateway.request('/rest/v1/tasks', {
+      headers: { apikey: ANON_KEY, 'accept-encoding': 'gzip, br', 'x-pad': '1' },
+    });
     expect(res.headers.get('content-encoding')).toBe('br');
     expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     const body = Buffer.from(await res.arrayBuffer());
     expect(res.headers.get('content-length')).toBe(String(body.length));
-    expect(JSON.parse(brotliDecompressSync(body).toString('utf8'))).toMatchObject({ path: '/tasks', pad: 'p'.repeat(4000) });
+    expect(JSON.parse(brotliDecompressSync(body).toString('utf8'))).toMatchObject({
+      path: '/tasks',
+      pad: 'p'.repeat(4000),
+    });
   });
 
   it("answers 502, as Supabase's gateway does, when PostgREST breaks off an answer", async () => {
@@ -99,7 +120,10 @@ describe('gateway', () => {
   it('passes on an export longer than it holds in memory, all of it', async () => {
     const res = await gateway.request('/rest/v1/export', { headers: { apikey: ANON_KEY, 'accept-encoding': 'br' } });
     expect(res.headers.get('content-encoding')).toBe('br');
-    const lines = brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString('utf8').trim().split('\n');
+    const lines = brotliDecompressSync(Buffer.from(await res.arrayBuffer()))
+      .toString('utf8')
+      .trim()
+      .split('\n');
     expect(lines).toHaveLength(EXPORT_LINES);
     expect(lines[EXPORT_LINES - 1].startsWith(String(EXPORT_LINES - 1).padStart(8, '0'))).toBe(true);
   });
@@ -115,7 +139,9 @@ describe('gateway', () => {
   });
 
   it('replaces the upstream CORS headers with its own single set', async () => {
-    const res = await gateway.request('/rest/v1/tasks', { headers: { apikey: ANON_KEY, Origin: 'http://127.0.0.1:5173' } });
+    const res = await gateway.request('/rest/v1/tasks', {
+      headers: { apikey: ANON_KEY, Origin: 'http://127.0.0.1:5173' },
+    });
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     expect(res.headers.get('access-control-expose-headers')).toContain('Content-Range');
   });
@@ -123,7 +149,11 @@ describe('gateway', () => {
   it('answers a preflight without a key', async () => {
     const res = await gateway.request('/rest/v1/tasks', {
       method: 'OPTIONS',
-      headers: { Origin: 'http://127.0.0.1:5173', 'Access-Control-Request-Method': 'PATCH', 'Access-Control-Request-Headers': 'apikey,prefer' },
+      headers: {
+        Origin: 'http://127.0.0.1:5173',
+        'Access-Control-Request-Method': 'PATCH',
+        'Access-Control-Request-Headers': 'apikey,prefer',
+      },
     });
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-headers')).toBe('apikey,prefer');
@@ -158,7 +188,11 @@ describe('gateway: requests to PostgREST', () => {
     const rest = heldRest();
     await rest.listening;
     try {
-      const gateway = createGateway({ restUrl: `http://127.0.0.1:${(rest.server.address() as AddressInfo).port}`, auth: new Hono(), restConcurrency: 2 });
+      const gateway = createGateway({
+        restUrl: `http://127.0.0.1:${(rest.server.address() as AddressInfo).port}`,
+        auth: new Hono(),
+        restConcurrency: 2,
+      });
       const answered: string[] = [];
       const calls = [1, 2, 3, 4, 5].map(async (n) => {
         // Each call leaves after the one before it has reached the gateway.

@@ -36,7 +36,13 @@ export interface GatewayOptions {
  * The Kong replacement on port 54321: checks `apikey` as Supabase's gateway
  * does, answers CORS once for both services, compresses JSON (gzip/br), and routes /auth/v1, /rest/v1 and /functions/v1.
  */
-export function createGateway({ restUrl, auth, functions, restConcurrency = REST_POOL_SIZE, bodyLimitBytes = BODY_LIMIT_BYTES }: GatewayOptions): Hono {
+export function createGateway({
+  restUrl,
+  auth,
+  functions,
+  restConcurrency = REST_POOL_SIZE,
+  bodyLimitBytes = BODY_LIMIT_BYTES,
+}: GatewayOptions): Hono {
   const app = new Hono();
   app.use('*', loopbackHostOnly());
   // Beyond its pool, PostgREST makes a request wait for a connection in no particular order: under
@@ -48,7 +54,11 @@ export function createGateway({ restUrl, auth, functions, restConcurrency = REST
   // Preflights answered by Hono's CORS middleware; every other answer gets its two headers once it
   // is made. (Hono's middleware sets them on `c.res` before the route runs, and then Hono copies
   // each route's answer into a new one, reading its body back as a stream.)
-  const preflight = cors({ origin: '*', allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'], maxAge: 3600 });
+  const preflight = cors({
+    origin: '*',
+    allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    maxAge: 3600,
+  });
   app.use('*', async (c, next) => {
     if (c.req.method === 'OPTIONS') return preflight(c, next);
     await next();
@@ -68,7 +78,13 @@ export function createGateway({ restUrl, auth, functions, restConcurrency = REST
     '*',
     limitBody(bodyLimitBytes, (c) => {
       c.header('connection', 'close');
-      return c.json({ message: 'Payload too large', hint: `The request body is over the ${bodyLimitBytes / 1024 / 1024} MB the API takes.` }, 413);
+      return c.json(
+        {
+          message: 'Payload too large',
+          hint: `The request body is over the ${bodyLimitBytes / 1024 / 1024} MB the API takes.`,
+        },
+        413,
+      );
     }),
   );
 
@@ -76,21 +92,37 @@ export function createGateway({ restUrl, auth, functions, restConcurrency = REST
   // bench and the browser see the bytes users get.
   app.use('/rest/v1/*', compressResponses());
   app.use('/auth/v1/*', compressResponses());
-  app.use('/auth/v1/*', requireApiKey((path) => OPEN_AUTH_PATHS.has(path)));
-  app.use('/rest/v1/*', requireApiKey(() => false));
+  app.use(
+    '/auth/v1/*',
+    requireApiKey((path) => OPEN_AUTH_PATHS.has(path)),
+  );
+  app.use(
+    '/rest/v1/*',
+    requireApiKey(() => false),
+  );
 
   app.route('/auth/v1', auth);
   if (functions) app.route('/functions/v1', functions);
 
   app.all('/rest/v1/*', (c) => proxyToRest(rest, c));
 
-  app.get('/', (c) => c.json({ name: 'Landlord HQ local Supabase gateway', services: ['/auth/v1', '/rest/v1', '/functions/v1'] }));
+  app.get('/', (c) =>
+    c.json({ name: 'Landlord HQ local Supabase gateway', services: ['/auth/v1', '/rest/v1', '/functions/v1'] }),
+  );
   app.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404));
   return app;
 }
 
 /** What a browser's script may read of an answer: PostgREST's and Supabase's own headers. */
-const EXPOSED_HEADERS = ['Content-Range', 'Content-Profile', 'Location', 'Preference-Applied', 'Range-Unit', 'X-Supabase-Api-Version', 'X-Sb-Error-Code'].join(',');
+const EXPOSED_HEADERS = [
+  'Content-Range',
+  'Content-Profile',
+  'Location',
+  'Preference-Applied',
+  'Range-Unit',
+  'X-Supabase-Api-Version',
+  'X-Sb-Error-Code',
+].join(',');
 
 function allowCrossOrigin(headers: Headers) {
   headers.set('access-control-allow-origin', '*');
@@ -98,7 +130,18 @@ function allowCrossOrigin(headers: Headers) {
 }
 
 /** Per connection, not passed on (RFC 9110 §7.6.1); undici refuses some of them in a request. */
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'expect', 'host', 'content-length']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'te',
+  'trailer',
+  'upgrade',
+  'expect',
+  'host',
+  'content-length',
+]);
 
 /**
  * One REST call through undici's pool (its `request`, not `fetch`: under the bench's load run the

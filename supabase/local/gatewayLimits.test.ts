@@ -19,7 +19,11 @@ function countingRest(): Promise<Server> {
 const portOf = (server: { address(): unknown }) => (server.address() as AddressInfo).port;
 const inProcessRss = () => process.memoryUsage().rss;
 const send = (port: number, path: string, options: { total: number; contentLength?: number; host?: string }) =>
-  rawPost(`http://127.0.0.1:${port}${path}`, { headers: { apikey: ANON_KEY, 'content-type': 'application/json' }, rss: inProcessRss, ...options });
+  rawPost(`http://127.0.0.1:${port}${path}`, {
+    headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
+    rss: inProcessRss,
+    ...options,
+  });
 
 describe('gateway: request bodies', () => {
   let rest: Server;
@@ -30,9 +34,10 @@ describe('gateway: request bodies', () => {
   beforeAll(async () => {
     rest = await countingRest();
     const restUrl = `http://127.0.0.1:${portOf(rest)}`;
-    const listen = (app: Hono) => new Promise<ServerType>((resolve) => {
-      const s = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(s));
-    });
+    const listen = (app: Hono) =>
+      new Promise<ServerType>((resolve) => {
+        const s = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(s));
+      });
     server = await listen(createGateway({ restUrl, auth: new Hono() }));
     small = await listen(createGateway({ restUrl, auth: new Hono(), bodyLimitBytes: SMALL_LIMIT }));
   });
@@ -47,7 +52,10 @@ describe('gateway: request bodies', () => {
     const total = 150 * 1024 * 1024;
     const res = await send(portOf(server), '/rest/v1/rpc/import_account_rows', { total });
     expect(res.status).toBe(413);
-    expect(JSON.parse(res.body)).toEqual({ message: 'Payload too large', hint: 'The request body is over the 32 MB the API takes.' });
+    expect(JSON.parse(res.body)).toEqual({
+      message: 'Payload too large',
+      hint: 'The request body is over the 32 MB the API takes.',
+    });
     expect(res.headers.connection).toBe('close');
     // Refused at the limit: the sender had not got much past it (socket buffers) when the answer came.
     expect(res.bytesSent).toBeLessThan(BODY_LIMIT_BYTES + 16 * 1024 * 1024);
@@ -63,14 +71,13 @@ describe('gateway: request bodies', () => {
     expect(JSON.parse(res.body)).toMatchObject({ message: 'Payload too large' });
   });
 
-  it.each([
-    ['/rest/v1/rpc/import_csv_rows'],
-    ['/auth/v1/signup'],
-    ['/functions/v1/send-digests'],
-  ])('refuses a body one byte over the limit on %s', async (path) => {
-    const res = await send(portOf(small), path, { total: SMALL_LIMIT + 1 });
-    expect(res.status).toBe(413);
-  });
+  it.each([['/rest/v1/rpc/import_csv_rows'], ['/auth/v1/signup'], ['/functions/v1/send-digests']])(
+    'refuses a body one byte over the limit on %s',
+    async (path) => {
+      const res = await send(portOf(small), path, { total: SMALL_LIMIT + 1 });
+      expect(res.status).toBe(413);
+    },
+  );
 
   it.each([
     ['chunked', undefined],
@@ -86,9 +93,12 @@ describe('gateway: request bodies', () => {
     expect(res.status).toBe(200);
   });
 
-  it.each(['evil.example', 'evil.example:54321', '127.0.0.1.nip.io', 'localhost.evil.example', '0.0.0.0:54321'])('refuses Host %s with 421', async (host) => {
-    const res = await send(portOf(small), '/rest/v1/rpc/x', { total: 2, host });
-    expect(res.status).toBe(421);
-    expect(JSON.parse(res.body)).toMatchObject({ message: 'Misdirected request' });
-  });
+  it.each(['evil.example', 'evil.example:54321', '127.0.0.1.nip.io', 'localhost.evil.example', '0.0.0.0:54321'])(
+    'refuses Host %s with 421',
+    async (host) => {
+      const res = await send(portOf(small), '/rest/v1/rpc/x', { total: 2, host });
+      expect(res.status).toBe(421);
+      expect(JSON.parse(res.body)).toMatchObject({ message: 'Misdirected request' });
+    },
+  );
 });

@@ -6,7 +6,11 @@ import { leftoverPostmaster, stopLeftoverPostmaster } from './postgres';
 import { isSameProcess, signalAndWait } from './processes';
 import { readRecord, removeRecord } from './record';
 
-const LABELS: Record<string, string> = { postgrest: 'PostgREST', vite: 'the Vite dev server', watchdog: 'the watchdog' };
+const LABELS: Record<string, string> = {
+  postgrest: 'PostgREST',
+  vite: 'the Vite dev server',
+  watchdog: 'the watchdog',
+};
 
 function shortPath(dir: string) {
   const relative = path.relative(process.cwd(), dir);
@@ -62,10 +66,18 @@ export async function stopStackReport(config: StackConfig): Promise<{ line: stri
   const record = runningStack(config);
   if (record) {
     if (!(await signalAndWait(record.owner.pid, 'SIGTERM', 45_000))) {
-      throw new StackError(`The stack for ${shortPath(config.dataDir)} (pid ${record.owner.pid}) did not stop within 45 s: stop it with kill -9 ${record.owner.pid}, then run npm run stack:stop again.`);
+      throw new StackError(
+        `The stack for ${shortPath(config.dataDir)} (pid ${record.owner.pid}) did not stop within 45 s: stop it with kill -9 ${record.owner.pid}, then run npm run stack:stop again.`,
+      );
     }
   }
   const leftovers = await clearLeftovers(config);
-  if (record) return { stopped: true, line: `Stopped the stack for ${shortPath(config.dataDir)} (pid ${record.owner.pid}).${leftovers ? ` ${leftovers}` : ''}` };
-  return leftovers ? { stopped: true, line: leftovers } : { stopped: false, line: `No stack was running for ${shortPath(config.dataDir)}.` };
+  if (record)
+    return {
+      stopped: true,
+      line: `Stopped the stack for ${shortPath(config.dataDir)} (pid ${record.owner.pid}).${leftovers ? ` ${leftovers}` : ''}`,
+    };
+  return leftovers
+    ? { stopped: true, line: leftovers }
+    : { stopped: false, line: `No stack was running for ${shortPath(config.dataDir)}.` };
 }

@@ -21,7 +21,10 @@ export function loopbackHostOnly(): MiddlewareHandler {
     const host = c.req.header('host') ?? new URL(c.req.url).host;
     if (isLoopbackHost(host)) return next();
     return c.json(
-      { message: 'Misdirected request', hint: `The local stack answers only to 127.0.0.1, localhost or [::1], not to "${host}".` },
+      {
+        message: 'Misdirected request',
+        hint: `The local stack answers only to 127.0.0.1, localhost or [::1], not to "${host}".`,
+      },
       421,
     );
   };
@@ -37,6 +40,9 @@ const isJson = (c: Context) => /^application\/json\s*(;|$)/i.test(c.req.header('
 export function jsonHooksOnly(): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD' || isJson(c)) return next();
-    return c.json({ message: 'Unsupported Media Type', hint: 'The local test hooks take only Content-Type: application/json.' }, 415);
+    return c.json(
+      { message: 'Unsupported Media Type', hint: 'The local test hooks take only Content-Type: application/json.' },
+      415,
+    );
   };
 }

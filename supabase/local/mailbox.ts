@@ -30,10 +30,12 @@ export function createMailbox(pool: Pool): Mailer & {
   // Data folders made before the HTTP API have no `via` column: add it once, here (local only).
   let ready: Promise<unknown> | undefined;
   const schema = () =>
-    (ready ??= pool.query("alter table local_mailbox.messages add column if not exists via text not null default 'smtp'").catch((error) => {
-      ready = undefined;
-      throw error;
-    }));
+    (ready ??= pool
+      .query("alter table local_mailbox.messages add column if not exists via text not null default 'smtp'")
+      .catch((error) => {
+        ready = undefined;
+        throw error;
+      }));
   async function sendVia(via: MailTransport, mail: OutgoingMail): Promise<number> {
     await schema();
     const { rows } = await pool.query(

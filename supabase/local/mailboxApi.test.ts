@@ -4,18 +4,38 @@ import type { OutgoingMail } from './mailbox';
 
 function fakeMailbox() {
   const stored: Array<{ via: string; mail: OutgoingMail }> = [];
-  const mailbox = { sendVia: async (via: string, mail: OutgoingMail) => stored.push({ via, mail }) } as unknown as ReturnType<typeof createMailbox>;
+  const mailbox = {
+    sendVia: async (via: string, mail: OutgoingMail) => stored.push({ via, mail }),
+  } as unknown as ReturnType<typeof createMailbox>;
   return { stored, app: createMailApi(mailbox) };
 }
 
-const post = (app: ReturnType<typeof createMailApi>, body: unknown, headers: Record<string, string> = { Authorization: `Bearer ${MAILBOX_API_KEY}` }) =>
-  app.request('/emails', { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+const post = (
+  app: ReturnType<typeof createMailApi>,
+  body: unknown,
+  headers: Record<string, string> = { Authorization: `Bearer ${MAILBOX_API_KEY}` },
+) =>
+  app.request('/emails', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 
 const JSON_TYPE = { 'Content-Type': 'application/json' };
 const hook = (app: ReturnType<typeof createMailApi>, method: string, body?: unknown) =>
-  app.request('/api/faults', { method, headers: JSON_TYPE, body: body === undefined ? undefined : JSON.stringify(body) });
+  app.request('/api/faults', {
+    method,
+    headers: JSON_TYPE,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 
-const mail = { from: 'Landlord HQ <d@landlordhq.test>', to: ['lee@example.test', 'kim@example.test'], subject: 'Daily digest', html: '<p>Hi</p>', text: 'Hi' };
+const mail = {
+  from: 'Landlord HQ <d@landlordhq.test>',
+  to: ['lee@example.test', 'kim@example.test'],
+  subject: 'Daily digest',
+  html: '<p>Hi</p>',
+  text: 'Hi',
+};
 
 describe('the mailbox as a Resend-style mail API', () => {
   it('stores one message per recipient, marked as come over the API, and answers its id', async () => {
@@ -35,7 +55,11 @@ describe('the mailbox as a Resend-style mail API', () => {
     expect((await post(app, mail, { Authorization: 'Bearer re_other' })).status).toBe(403);
     const invalid = await post(app, { ...mail, to: 'not an address' });
     expect(invalid.status).toBe(422);
-    expect(await invalid.json()).toEqual({ statusCode: 422, name: 'validation_error', message: 'The `to` field must be an e-mail address or a list of them.' });
+    expect(await invalid.json()).toEqual({
+      statusCode: 422,
+      name: 'validation_error',
+      message: 'The `to` field must be an e-mail address or a list of them.',
+    });
     expect((await post(app, { ...mail, subject: '' })).status).toBe(422);
     expect(stored).toEqual([]);
   });
@@ -55,7 +79,11 @@ describe('the mailbox as a Resend-style mail API', () => {
     expect((await post(app, mail)).status).toBe(503);
     const second = await post(app, mail);
     expect(second.status).toBe(503);
-    expect(await second.json()).toEqual({ statusCode: 503, name: 'application_error', message: 'The local mailbox was told to fail (503).' });
+    expect(await second.json()).toEqual({
+      statusCode: 503,
+      name: 'application_error',
+      message: 'The local mailbox was told to fail (503).',
+    });
     expect((await post(app, mail)).status).toBe(200);
     await hook(app, 'POST', {});
     await hook(app, 'DELETE');

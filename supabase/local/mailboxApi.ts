@@ -17,7 +17,8 @@ export interface MailFault {
 }
 
 const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const error = (status: number, name: string, message: string) => Response.json({ statusCode: status, name, message }, { status });
+const error = (status: number, name: string, message: string) =>
+  Response.json({ statusCode: status, name, message }, { status });
 
 /**
  * The mailbox as a Resend-style mail API on its own port (54324): `POST /emails`
@@ -54,18 +55,25 @@ export function createMailApi(mailbox: Mailbox): Hono {
       text?: unknown;
     } | null;
     if (!body || typeof body !== 'object') return error(422, 'validation_error', 'The body must be a JSON object.');
-    const to = (Array.isArray(body.to) ? body.to : [body.to]).filter((t): t is string => typeof t === 'string' && t.includes('@'));
-    if (typeof body.from !== 'string' || !body.from) return error(422, 'validation_error', 'The `from` field is missing.');
-    if (!to.length) return error(422, 'validation_error', 'The `to` field must be an e-mail address or a list of them.');
-    if (typeof body.subject !== 'string' || !body.subject) return error(422, 'validation_error', 'The `subject` field is missing.');
+    const to = (Array.isArray(body.to) ? body.to : [body.to]).filter(
+      (t): t is string => typeof t === 'string' && t.includes('@'),
+    );
+    if (typeof body.from !== 'string' || !body.from)
+      return error(422, 'validation_error', 'The `from` field is missing.');
+    if (!to.length)
+      return error(422, 'validation_error', 'The `to` field must be an e-mail address or a list of them.');
+    if (typeof body.subject !== 'string' || !body.subject)
+      return error(422, 'validation_error', 'The `subject` field is missing.');
     const text = typeof body.text === 'string' ? body.text : '';
-    const html = typeof body.html === 'string' ? body.html : `<pre style="white-space:pre-wrap">${escapeHtml(text)}</pre>`;
+    const html =
+      typeof body.html === 'string' ? body.html : `<pre style="white-space:pre-wrap">${escapeHtml(text)}</pre>`;
 
     const idempotencyKey = c.req.header('idempotency-key');
     const earlier = idempotencyKey ? sentByKey.get(idempotencyKey) : undefined;
     if (earlier) return c.json({ id: earlier });
     const ids: number[] = [];
-    for (const recipient of to) ids.push(await mailbox.sendVia('http', { to: recipient, subject: body.subject, html, text }));
+    for (const recipient of to)
+      ids.push(await mailbox.sendVia('http', { to: recipient, subject: body.subject, html, text }));
     const id = `local-${ids[0]}`;
     if (idempotencyKey) sentByKey.set(idempotencyKey, id);
     return c.json({ id });
@@ -73,7 +81,11 @@ export function createMailApi(mailbox: Mailbox): Hono {
 
   app.post('/api/faults', async (c) => {
     const body = (await c.req.json().catch(() => ({}))) as { status?: number; delayMs?: number; count?: number };
-    faults.push({ status: Number(body.status ?? 500), delayMs: Number(body.delayMs ?? 0), remaining: Math.max(1, Number(body.count ?? 1)) });
+    faults.push({
+      status: Number(body.status ?? 500),
+      delayMs: Number(body.delayMs ?? 0),
+      remaining: Math.max(1, Number(body.count ?? 1)),
+    });
     return c.json({ faults: faults.length }, 201);
   });
 

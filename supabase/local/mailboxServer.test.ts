@@ -24,10 +24,25 @@ describe('the mailbox server', () => {
 
   it('takes its hooks only as JSON', async () => {
     const app = mailboxApp();
-    const plain = await app.request('/api/faults', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: '{"status":503}' });
+    const plain = await app.request('/api/faults', {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: '{"status":503}',
+    });
     expect(plain.status).toBe(415);
     expect((await app.request('/api/messages', { method: 'DELETE' })).status).toBe(415);
-    expect((await app.request('/api/messages', { method: 'DELETE', headers: { 'Content-Type': 'application/json' } })).status).toBe(204);
-    expect((await app.request('/api/faults', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })).status).toBe(201);
+    expect(
+      (await app.request('/api/messages', { method: 'DELETE', headers: { 'Content-Type': 'application/json' } }))
+        .status,
+    ).toBe(204);
+    expect(
+      (
+        await app.request('/api/faults', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: '{}',
+        })
+      ).status,
+    ).toBe(201);
   });
 });

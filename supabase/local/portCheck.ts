@@ -20,7 +20,11 @@ export function wantedPorts(config: StackConfig, env: NodeJS.ProcessEnv = proces
     { port: config.apiPort, what: 'the API gateway', variable },
     { port: config.dbPort, what: 'PostgreSQL', variable },
     { port: config.mailPort, what: 'the mailbox page', variable },
-    { port: config.smtpPort, what: "the mailbox's SMTP server", variable: env.STACK_SMTP_PORT ? 'STACK_SMTP_PORT' : variable },
+    {
+      port: config.smtpPort,
+      what: "the mailbox's SMTP server",
+      variable: env.STACK_SMTP_PORT ? 'STACK_SMTP_PORT' : variable,
+    },
     { port: config.restPort, what: 'PostgREST', variable },
     { port: config.restAdminPort, what: "PostgREST's admin endpoint", variable },
   ];
@@ -29,7 +33,10 @@ export function wantedPorts(config: StackConfig, env: NodeJS.ProcessEnv = proces
 }
 
 export function portTakenMessage({ port, what, variable }: WantedPort): string {
-  const fix = variable === 'APP_PORT' ? 'choose another port with APP_PORT' : `choose other ports with ${variable} (the stack uses that base + 1 to + 7)`;
+  const fix =
+    variable === 'APP_PORT'
+      ? 'choose another port with APP_PORT'
+      : `choose other ports with ${variable} (the stack uses that base + 1 to + 7)`;
   return `Port ${port} is already in use by another program, so the local stack cannot run ${what} there: stop that program (a Docker-based \`supabase start\` uses the same ports) or ${fix}.`;
 }
 

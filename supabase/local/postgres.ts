@@ -27,7 +27,16 @@ export async function startPostgres(config: StackConfig, log: Logger, place: Pos
 
   const child = spawn(
     path.join(place.binDir, 'postgres'),
-    ['-D', place.clusterDir, '-p', String(config.dbPort), '-c', `listen_addresses=${config.host}`, '-c', 'unix_socket_directories='],
+    [
+      '-D',
+      place.clusterDir,
+      '-p',
+      String(config.dbPort),
+      '-c',
+      `listen_addresses=${config.host}`,
+      '-c',
+      'unix_socket_directories=',
+    ],
     { ...place.runAs, cwd: '/', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LC_MESSAGES: 'C' } },
   );
   let recent = '';
@@ -39,15 +48,28 @@ export async function startPostgres(config: StackConfig, log: Logger, place: Pos
     };
     child.stdout.on('data', onOutput);
     child.stderr.on('data', onOutput);
-    child.once('error', (error) => reject(new StackError(`PostgreSQL could not be run (${error.message}): run npm install again.`)));
+    child.once('error', (error) =>
+      reject(new StackError(`PostgreSQL could not be run (${error.message}): run npm install again.`)),
+    );
     child.once('exit', () => {
       const reason = /(?:FATAL|PANIC|ERROR):\s+(.*)/.exec(recent)?.[1] ?? `it exited with code ${child.exitCode}`;
-      reject(new StackError(`PostgreSQL did not start on port ${config.dbPort}: ${reason.trim()} (run with STACK_DEBUG=1 for its log).`));
+      reject(
+        new StackError(
+          `PostgreSQL did not start on port ${config.dbPort}: ${reason.trim()} (run with STACK_DEBUG=1 for its log).`,
+        ),
+      );
     });
   });
 
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const pool = new Pool({ host: config.host, port: config.dbPort, user: 'postgres', password: DB_PASSWORD, database: 'postgres', max: 5 });
+  const pool = new Pool({
+    host: config.host,
+    port: config.dbPort,
+    user: 'postgres',
+    password: DB_PASSWORD,
+    database: 'postgres',
+    max: 5,
+  });
   // An idle client told of the shutdown ("terminating connection due to administrator command") is no error of ours.
   pool.on('error', (error) => log.debug('pool', String(error)));
   const stop = async () => {
@@ -78,13 +100,27 @@ async function initdb(place: PostgresPlace, log: Logger) {
     await chown(passwordFile, place.runAs.uid, place.runAs.gid);
   }
   try {
-    const args = [`--pgdata=${staging}`, '--auth=password', '--username=postgres', `--pwfile=${passwordFile}`, '--encoding=UTF8', '--locale=C'];
+    const args = [
+      `--pgdata=${staging}`,
+      '--auth=password',
+      '--username=postgres',
+      `--pwfile=${passwordFile}`,
+      '--encoding=UTF8',
+      '--locale=C',
+    ];
     const output = await new Promise<string>((resolve, reject) => {
-      const child = spawn(path.join(place.binDir, 'initdb'), args, { ...place.runAs, cwd: '/', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LC_MESSAGES: 'C' } });
+      const child = spawn(path.join(place.binDir, 'initdb'), args, {
+        ...place.runAs,
+        cwd: '/',
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, LC_MESSAGES: 'C' },
+      });
       let text = '';
       child.stdout.on('data', (chunk) => (text += chunk));
       child.stderr.on('data', (chunk) => (text += chunk));
-      child.once('error', (error) => reject(new StackError(`PostgreSQL's initdb could not be run (${error.message}): run npm install again.`)));
+      child.once('error', (error) =>
+        reject(new StackError(`PostgreSQL's initdb could not be run (${error.message}): run npm install again.`)),
+      );
       child.once('exit', (code) => {
         if (code === 0) return resolve(text);
         const reason = /initdb: error: (.*)/.exec(text)?.[1] ?? `it exited with code ${code}`;

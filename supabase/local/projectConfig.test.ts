@@ -12,7 +12,9 @@ describe('parseGoDuration', () => {
     ['2h', 7_200_000],
   ])('%s → %i ms', (text, ms) => expect(parseGoDuration(text)).toBe(ms));
 
-  it.each(['', '1', 's', '1 s', '1d'])('refuses %j', (text) => expect(() => parseGoDuration(text)).toThrow('is not a duration'));
+  it.each(['', '1', 's', '1 s', '1d'])('refuses %j', (text) =>
+    expect(() => parseGoDuration(text)).toThrow('is not a duration'),
+  );
 });
 
 describe('authLimitsFromToml', () => {
@@ -24,18 +26,31 @@ describe('authLimitsFromToml', () => {
 
   it('reads the CLI names, a later file overriding only the keys it sets', () => {
     const limits = authLimitsFromToml([
-      toml('config.toml', '[auth.rate_limit]\nemail_sent = 5\ntoken_refresh = 40\n[auth.email]\nmax_frequency = "1m"\notp_expiry = 600\n'),
+      toml(
+        'config.toml',
+        '[auth.rate_limit]\nemail_sent = 5\ntoken_refresh = 40\n[auth.email]\nmax_frequency = "1m"\notp_expiry = 600\n',
+      ),
       toml('override.toml', '[auth.rate_limit]\ntoken_refresh = 9000\nsign_in_sign_ups = 7\ntoken_verifications = 8\n'),
     ]);
-    expect(limits.rateLimit).toEqual({ ...CLI_DEFAULT_LIMITS.rateLimit, emailSent: 5, tokenRefresh: 9000, signInSignUps: 7, tokenVerifications: 8 });
+    expect(limits.rateLimit).toEqual({
+      ...CLI_DEFAULT_LIMITS.rateLimit,
+      emailSent: 5,
+      tokenRefresh: 9000,
+      signInSignUps: 7,
+      tokenVerifications: 8,
+    });
     expect(limits.emailMaxFrequencyMs).toBe(60_000);
     expect(limits.otpExpirySeconds).toBe(600);
     expect(limits.customSmtp).toBe(false);
   });
 
   it('reads whether a custom SMTP server is on, which decides whether email_sent counts', () => {
-    expect(authLimitsFromToml([toml('c', '[auth.email.smtp]\nenabled = true\nhost = "smtp.example.test"\n')]).customSmtp).toBe(true);
-    expect(() => authLimitsFromToml([toml('c', '[auth.email.smtp]\nenabled = "yes"\n')])).toThrow('c: [auth.email.smtp] enabled must be true or false');
+    expect(
+      authLimitsFromToml([toml('c', '[auth.email.smtp]\nenabled = true\nhost = "smtp.example.test"\n')]).customSmtp,
+    ).toBe(true);
+    expect(() => authLimitsFromToml([toml('c', '[auth.email.smtp]\nenabled = "yes"\n')])).toThrow(
+      'c: [auth.email.smtp] enabled must be true or false',
+    );
   });
 
   it("reads a zero max_frequency or otp_expiry as GoTrue's defaults", () => {

@@ -21,7 +21,9 @@ const GO_UNITS: Record<string, number> = { ns: 1e-6, us: 1e-3, µs: 1e-3, ms: 1,
 /** Go's `time.ParseDuration`, which the CLI uses for max_frequency ("1s", "1m30s", "500ms"), in milliseconds. */
 export function parseGoDuration(text: string): number {
   if (text === '0') return 0;
-  const parts = /^(?:\d+(?:\.\d*)?(?:ns|us|µs|ms|s|m|h))+$/.test(text) ? text.match(/\d+(?:\.\d*)?(?:ns|us|µs|ms|s|m|h)/g) : null;
+  const parts = /^(?:\d+(?:\.\d*)?(?:ns|us|µs|ms|s|m|h))+$/.test(text)
+    ? text.match(/\d+(?:\.\d*)?(?:ns|us|µs|ms|s|m|h)/g)
+    : null;
   if (!parts) throw new Error(`"${text}" is not a duration (write it like "1s", "1m30s" or "500ms")`);
   return parts.reduce((ms, part) => {
     const [, value, unit] = /^(\d+(?:\.\d*)?)(\D+)$/.exec(part)!;
@@ -29,7 +31,8 @@ export function parseGoDuration(text: string): number {
   }, 0);
 }
 
-const table = (value: unknown): Table => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Table) : {});
+const table = (value: unknown): Table =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Table) : {};
 
 function wholeNumber(where: string, value: unknown): number {
   if (typeof value !== 'number' && typeof value !== 'bigint') throw new StackError(`${where} must be a whole number`);
@@ -60,7 +63,8 @@ export function authLimitsFromToml(sources: Array<{ name: string; text: string }
     const email = table(auth.email);
     if ('max_frequency' in email) {
       const value = email.max_frequency;
-      if (typeof value !== 'string') throw new StackError(`${name}: [auth.email] max_frequency must be a duration like "1s"`);
+      if (typeof value !== 'string')
+        throw new StackError(`${name}: [auth.email] max_frequency must be a duration like "1s"`);
       try {
         limits.emailMaxFrequencyMs = parseGoDuration(value) || 60_000;
       } catch (error) {
@@ -69,10 +73,12 @@ export function authLimitsFromToml(sources: Array<{ name: string; text: string }
     }
     const smtp = table(email.smtp);
     if ('enabled' in smtp) {
-      if (typeof smtp.enabled !== 'boolean') throw new StackError(`${name}: [auth.email.smtp] enabled must be true or false`);
+      if (typeof smtp.enabled !== 'boolean')
+        throw new StackError(`${name}: [auth.email.smtp] enabled must be true or false`);
       limits.customSmtp = smtp.enabled;
     }
-    if ('otp_expiry' in email) limits.otpExpirySeconds = wholeNumber(`${name}: [auth.email] otp_expiry`, email.otp_expiry) || 86_400;
+    if ('otp_expiry' in email)
+      limits.otpExpirySeconds = wholeNumber(`${name}: [auth.email] otp_expiry`, email.otp_expiry) || 86_400;
   }
   return limits;
 }
@@ -90,6 +96,8 @@ export function loadAuthLimits(projectDir: string, env: NodeJS.ProcessEnv = proc
     files.push(override);
   }
   return authLimitsFromToml(
-    files.filter((file) => existsSync(file)).map((file) => ({ name: path.relative(projectDir, file), text: readFileSync(file, 'utf8') })),
+    files
+      .filter((file) => existsSync(file))
+      .map((file) => ({ name: path.relative(projectDir, file), text: readFileSync(file, 'utf8') })),
   );
 }

@@ -55,7 +55,10 @@ export function createRecorder(config: StackConfig, clusterDir: string) {
   const save = () => {
     writeFileSync(path.join(config.dataDir, RECORD), `${JSON.stringify(record, null, 2)}\n`);
     // The watchdog does not stop itself.
-    const watch = Object.entries(record.children).filter(([name]) => name !== 'watchdog').map(([, c]) => c).map((c) => `${c.pid} ${c.startTime} ${c.signal.replace('SIG', '')}\n`);
+    const watch = Object.entries(record.children)
+      .filter(([name]) => name !== 'watchdog')
+      .map(([, c]) => c)
+      .map((c) => `${c.pid} ${c.startTime} ${c.signal.replace('SIG', '')}\n`);
     writeFileSync(watchListPath(config.dataDir), watch.join(''));
   };
   save();

@@ -16,7 +16,12 @@ const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g,
  * message is stored before the server answers 250, so once a client's send
  * resolves, the mail is in the mailbox. Nothing is relayed anywhere.
  */
-export async function startSmtpSink(store: Mailer, host: string, port: number, log: Logger): Promise<() => Promise<void>> {
+export async function startSmtpSink(
+  store: Mailer,
+  host: string,
+  port: number,
+  log: Logger,
+): Promise<() => Promise<void>> {
   const server = new SMTPServer({
     name: 'landlordhq-local-mailbox',
     banner: 'Landlord HQ local mailbox: nothing leaves this machine',
@@ -39,7 +44,8 @@ export async function startSmtpSink(store: Mailer, host: string, port: number, l
           const email = await PostalMime.parse(Buffer.concat(chunks));
           // SMTP carries CRLF line ends; the mailbox keeps what the sender wrote.
           const text = (email.text ?? '').replace(/\r\n/g, '\n');
-          const html = email.html?.replace(/\r\n/g, '\n') ?? `<pre style="white-space:pre-wrap">${escapeHtml(text)}</pre>`;
+          const html =
+            email.html?.replace(/\r\n/g, '\n') ?? `<pre style="white-space:pre-wrap">${escapeHtml(text)}</pre>`;
           const recipients = session.envelope.rcptTo.map((r) => r.address);
           for (const to of recipients) await store.send({ to, subject: email.subject ?? '(no subject)', html, text });
         })().then(
@@ -64,7 +70,15 @@ export async function startSmtpSink(store: Mailer, host: string, port: number, l
 }
 
 /** A Mailer that sends over SMTP (the auth service's e-mails go through the sink this way). */
-export function createSmtpMailer({ host, port, from }: { host: string; port: number; from: string }): Mailer & { close(): void } {
+export function createSmtpMailer({
+  host,
+  port,
+  from,
+}: {
+  host: string;
+  port: number;
+  from: string;
+}): Mailer & { close(): void } {
   const transport = nodemailer.createTransport({ host, port, secure: false, ignoreTLS: true });
   return {
     async send(mail: OutgoingMail) {

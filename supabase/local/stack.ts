@@ -89,7 +89,11 @@ export async function startStack(config: StackConfig, log: Logger, options: Star
     const mailbox = createMailbox(postgres.pool);
     // Every e-mail goes over SMTP into the mailbox, as it would through a real mail server.
     stops.push(await startSmtpSink(mailbox, config.host, config.smtpPort, log));
-    const smtpMailer = createSmtpMailer({ host: config.host, port: config.smtpPort, from: 'Landlord HQ <noreply@landlordhq.test>' });
+    const smtpMailer = createSmtpMailer({
+      host: config.host,
+      port: config.smtpPort,
+      from: 'Landlord HQ <noreply@landlordhq.test>',
+    });
     stops.push(async () => smtpMailer.close());
     const auth = createAuthApp({
       pool: postgres.pool,
@@ -102,13 +106,20 @@ export async function startStack(config: StackConfig, log: Logger, options: Star
       mailer: smtpMailer,
     });
     // Edge Functions (supabase/functions/*) under Deno, behind /functions/v1: see functions.ts.
-    const functions = startFunctions(config, log, (name, child) => recorder.add(`function:${name}`, child.pid, `${name}/index.ts`));
+    const functions = startFunctions(config, log, (name, child) =>
+      recorder.add(`function:${name}`, child.pid, `${name}/index.ts`),
+    );
     stops.push(() => functions.stop());
-    const gateway = createGateway({ restUrl: `http://${config.host}:${config.restPort}`, auth, functions: createFunctionsApp(functions) });
+    const gateway = createGateway({
+      restUrl: `http://${config.host}:${config.restPort}`,
+      auth,
+      functions: createFunctionsApp(functions),
+    });
     const portFor = (port: number) => ports.find((p) => p.port === port)!;
     stops.push(await listen(gateway, config.host, portFor(config.apiPort)));
     stops.push(await listen(createMailboxApp(mailbox), config.host, portFor(config.mailPort)));
-    if (config.digests !== 'off') stops.push(createDigestLoop(config, log, { hasPendingRequests: pendingDigestRequests(postgres.pool) }).stop);
+    if (config.digests !== 'off')
+      stops.push(createDigestLoop(config, log, { hasPendingRequests: pendingDigestRequests(postgres.pool) }).stop);
 
     const processes = [
       { child: postgres.process, signal: 'SIGINT' as const },
@@ -127,7 +138,9 @@ async function listen(app: Hono, hostname: string, wanted: WantedPort): Promise<
   const server: ServerType = await new Promise((resolve, reject) => {
     const s = serve({ fetch: app.fetch, hostname, port }, () => resolve(s));
     // Taken between the port check and now.
-    s.once('error', (error: NodeJS.ErrnoException) => reject(error.code === 'EADDRINUSE' ? new StackError(portTakenMessage(wanted)) : error));
+    s.once('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'EADDRINUSE' ? new StackError(portTakenMessage(wanted)) : error),
+    );
   });
   const address = server.address() as AddressInfo;
   if (address.port !== port) throw new Error(`Expected port ${port}, got ${address.port}`);

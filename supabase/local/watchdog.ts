@@ -31,10 +31,14 @@ export const WATCHDOG_NAME = 'landlordhq-watchdog';
 export function startWatchdog(dataDir: string): { pid: number | undefined; stop(): Promise<void> } {
   const self = describeProcess(process.pid);
   if (!self || process.env.STACK_WATCHDOG === 'off') return { pid: undefined, stop: async () => undefined };
-  const child = spawn('sh', ['-c', SCRIPT, WATCHDOG_NAME, String(process.pid), self.startTime, watchListPath(dataDir)], {
-    detached: true,
-    stdio: 'ignore',
-  });
+  const child = spawn(
+    'sh',
+    ['-c', SCRIPT, WATCHDOG_NAME, String(process.pid), self.startTime, watchListPath(dataDir)],
+    {
+      detached: true,
+      stdio: 'ignore',
+    },
+  );
   child.on('error', () => undefined);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return {

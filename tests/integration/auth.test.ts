@@ -1,11 +1,4 @@
-import {
-  adminClient,
-  createTestClient,
-  followEmailLink,
-  latestMail,
-  signedInClient,
-  uniqueEmail,
-} from './support';
+import { adminClient, createTestClient, followEmailLink, latestMail, signedInClient, uniqueEmail } from './support';
 import { REFRESH_TOKEN_REUSE_INTERVAL } from './ports';
 
 const SITE = 'http://127.0.0.1:5173';

@@ -21,17 +21,29 @@ describe('what the auth service takes and refuses', () => {
 
   it('refuses a password over 72 characters at sign-up and on update, as GoTrue does', async () => {
     const signUp = await createTestClient().auth.signUp({ email: uniqueEmail(), password: `${long}x` });
-    expect(signUp.error).toMatchObject({ status: 400, code: 'validation_failed', message: 'Password cannot be longer than 72 characters' });
+    expect(signUp.error).toMatchObject({
+      status: 400,
+      code: 'validation_failed',
+      message: 'Password cannot be longer than 72 characters',
+    });
 
     const { client } = await signedInClient();
     const update = await client.auth.updateUser({ password: `${long}x` });
-    expect(update.error).toMatchObject({ status: 400, code: 'validation_failed', message: 'Password cannot be longer than 72 characters' });
+    expect(update.error).toMatchObject({
+      status: 400,
+      code: 'validation_failed',
+      message: 'Password cannot be longer than 72 characters',
+    });
   });
 
   it('signs in with a 72-character password and nothing that only starts with it', async () => {
     const { email } = await signedInClient(uniqueEmail(), long);
     const longer = await createTestClient().auth.signInWithPassword({ email, password: `${long}anything` });
-    expect(longer.error).toMatchObject({ status: 400, code: 'invalid_credentials', message: 'Invalid login credentials' });
+    expect(longer.error).toMatchObject({
+      status: 400,
+      code: 'invalid_credentials',
+      message: 'Invalid login credentials',
+    });
     expect((await createTestClient().auth.signInWithPassword({ email, password: long })).error).toBeNull();
   });
 
@@ -56,12 +68,23 @@ describe('what the auth service takes and refuses', () => {
       await admin.auth.admin.createUser({ email, password: 'password-123', email_confirm: true });
       known.push(email);
     }
-    const timings = { knownToken: [] as number[], unknownToken: [] as number[], knownRecover: [] as number[], unknownRecover: [] as number[] };
+    const timings = {
+      knownToken: [] as number[],
+      unknownToken: [] as number[],
+      knownRecover: [] as number[],
+      unknownRecover: [] as number[],
+    };
     const client = createTestClient();
     // Interleaved, so a busy moment of the machine falls on both sides alike.
     for (const email of known) {
-      timings.knownToken.push(await elapsed(() => client.auth.signInWithPassword({ email, password: 'wrong-password' })));
-      timings.unknownToken.push(await elapsed(() => client.auth.signInWithPassword({ email: uniqueEmail('nobody'), password: 'wrong-password' })));
+      timings.knownToken.push(
+        await elapsed(() => client.auth.signInWithPassword({ email, password: 'wrong-password' })),
+      );
+      timings.unknownToken.push(
+        await elapsed(() =>
+          client.auth.signInWithPassword({ email: uniqueEmail('nobody'), password: 'wrong-password' }),
+        ),
+      );
       // Each known address once, so max_frequency does not answer early.
       timings.knownRecover.push(await elapsed(() => client.auth.resetPasswordForEmail(email)));
       timings.unknownRecover.push(await elapsed(() => client.auth.resetPasswordForEmail(uniqueEmail('nobody'))));

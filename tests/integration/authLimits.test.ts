@@ -17,7 +17,11 @@ interface Answer {
 
 /** The auth API as a client at `ip` reaches it (node:http, whose requests can pick their source address). */
 function clientAt(ip: string) {
-  return (pathname: string, body?: unknown, { method = 'POST', token }: { method?: string; token?: string } = {}): Promise<Answer> =>
+  return (
+    pathname: string,
+    body?: unknown,
+    { method = 'POST', token }: { method?: string; token?: string } = {},
+  ): Promise<Answer> =>
     new Promise((resolve, reject) => {
       const payload = body === undefined ? undefined : JSON.stringify(body);
       const req = request(
@@ -25,13 +29,19 @@ function clientAt(ip: string) {
         {
           method,
           localAddress: ip,
-          headers: { apikey: ANON_KEY, 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+          headers: {
+            apikey: ANON_KEY,
+            'content-type': 'application/json',
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
         },
         (res) => {
           let text = '';
           res.setEncoding('utf8');
           res.on('data', (chunk: string) => (text += chunk));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text.startsWith('{') ? JSON.parse(text) : {} }));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, body: text.startsWith('{') ? JSON.parse(text) : {} }),
+          );
         },
       );
       req.on('error', reject);
@@ -43,7 +53,11 @@ const OVER_REQUEST_RATE = { code: 429, error_code: 'over_request_rate_limit', ms
 
 async function createUser(password = 'password-123') {
   const email = uniqueEmail('limits');
-  const { error } = await createTestClient(SERVICE_ROLE_KEY, stack.apiUrl).auth.admin.createUser({ email, password, email_confirm: true });
+  const { error } = await createTestClient(SERVICE_ROLE_KEY, stack.apiUrl).auth.admin.createUser({
+    email,
+    password,
+    email_confirm: true,
+  });
   if (error) throw error;
   return { email, password };
 }
@@ -82,7 +96,10 @@ describe('the auth service keeps GoTrue limits from config.toml', () => {
       const wrong = await api('/token?grant_type=password', { email, password: `wrong-${i}` });
       expect(wrong).toEqual({ status: 400, body: expect.objectContaining({ error_code: 'invalid_credentials' }) });
     }
-    expect(await api('/token?grant_type=password', { email, password })).toEqual({ status: 429, body: OVER_REQUEST_RATE });
+    expect(await api('/token?grant_type=password', { email, password })).toEqual({
+      status: 429,
+      body: OVER_REQUEST_RATE,
+    });
     expect((await clientAt('127.0.0.12')('/token?grant_type=password', { email, password })).status).toBe(200);
   });
 
@@ -102,8 +119,12 @@ describe('the auth service keeps GoTrue limits from config.toml', () => {
 
   it('refuses the fifth sign-up from one address (sign_in_sign_ups), each endpoint counted apart', async () => {
     const api = clientAt('127.0.0.14');
-    for (let i = 0; i < 4; i++) expect((await api('/signup', { email: uniqueEmail(), password: '12345' })).status).toBe(422);
-    expect(await api('/signup', { email: uniqueEmail(), password: 'password-123' })).toEqual({ status: 429, body: OVER_REQUEST_RATE });
+    for (let i = 0; i < 4; i++)
+      expect((await api('/signup', { email: uniqueEmail(), password: '12345' })).status).toBe(422);
+    expect(await api('/signup', { email: uniqueEmail(), password: 'password-123' })).toEqual({
+      status: 429,
+      body: OVER_REQUEST_RATE,
+    });
     expect((await api('/recover', { email: uniqueEmail('nobody') })).status).toBe(200);
   });
 
@@ -113,8 +134,14 @@ describe('the auth service keeps GoTrue limits from config.toml', () => {
       const wrong = await api('/verify', { type: 'recovery', email: uniqueEmail('nobody'), token: '123456' });
       expect(wrong).toEqual({ status: 403, body: expect.objectContaining({ error_code: 'otp_expired' }) });
     }
-    expect(await api('/verify', { type: 'recovery', email: uniqueEmail('nobody'), token: '123456' })).toEqual({ status: 429, body: OVER_REQUEST_RATE });
-    expect(await api('/verify?type=recovery&token=abc', undefined, { method: 'GET' })).toEqual({ status: 429, body: OVER_REQUEST_RATE });
+    expect(await api('/verify', { type: 'recovery', email: uniqueEmail('nobody'), token: '123456' })).toEqual({
+      status: 429,
+      body: OVER_REQUEST_RATE,
+    });
+    expect(await api('/verify?type=recovery&token=abc', undefined, { method: 'GET' })).toEqual({
+      status: 429,
+      body: OVER_REQUEST_RATE,
+    });
   });
 
   it('voids a recovery code after five wrong ones, so the right one no longer works', async () => {
@@ -124,7 +151,10 @@ describe('the auth service keeps GoTrue limits from config.toml', () => {
     const code = await mailedCode(email);
     for (let k = 1; k <= 5; k++) {
       const wrong = await api('/verify', { type: 'recovery', email, token: otherCode(code, k) });
-      expect(wrong).toEqual({ status: 403, body: expect.objectContaining({ error_code: 'otp_expired', msg: 'Token has expired or is invalid' }) });
+      expect(wrong).toEqual({
+        status: 403,
+        body: expect.objectContaining({ error_code: 'otp_expired', msg: 'Token has expired or is invalid' }),
+      });
     }
     expect(await api('/verify', { type: 'recovery', email, token: code })).toEqual({
       status: 403,
@@ -137,7 +167,8 @@ describe('the auth service keeps GoTrue limits from config.toml', () => {
     const api = clientAt('127.0.0.17');
     expect((await api('/recover', { email })).status).toBe(200);
     const code = await mailedCode(email);
-    for (let k = 1; k <= 4; k++) expect((await api('/verify', { type: 'recovery', email, token: otherCode(code, k) })).status).toBe(403);
+    for (let k = 1; k <= 4; k++)
+      expect((await api('/verify', { type: 'recovery', email, token: otherCode(code, k) })).status).toBe(403);
     const session = await api('/verify', { type: 'recovery', email, token: code });
     expect(session.status).toBe(200);
     expect(session.body.access_token).toBeTruthy();
@@ -149,21 +180,33 @@ describe('the auth service keeps GoTrue limits from config.toml', () => {
     expect((await api('/recover', { email })).status).toBe(200);
     const again = await api('/recover', { email });
     expect(again.status).toBe(429);
-    expect(again.body).toEqual({ code: 429, error_code: 'over_email_send_rate_limit', msg: expect.stringMatching(/^For security purposes, you can only request this after \d+ seconds\.$/) });
+    expect(again.body).toEqual({
+      code: 429,
+      error_code: 'over_email_send_rate_limit',
+      msg: expect.stringMatching(/^For security purposes, you can only request this after \d+ seconds\.$/),
+    });
     expect(await listMail(email, stack.mailboxUrl)).toHaveLength(1);
 
     const { access_token: token } = (await api('/token?grant_type=password', { email, password })).body;
     expect((await api('/user', { email: uniqueEmail('new') }, { method: 'PUT', token })).status).toBe(200);
     const secondChange = await api('/user', { email: uniqueEmail('newer') }, { method: 'PUT', token });
-    expect(secondChange).toEqual({ status: 429, body: expect.objectContaining({ error_code: 'over_email_send_rate_limit' }) });
+    expect(secondChange).toEqual({
+      status: 429,
+      body: expect.objectContaining({ error_code: 'over_email_send_rate_limit' }),
+    });
   });
 
   it('sends at most email_sent e-mails an hour, all addresses together', async () => {
     const answers: Answer[] = [];
     // Fresh users and addresses, so neither max_frequency nor sign_in_sign_ups is what stops them.
-    for (let i = 0; i < 7; i++) answers.push(await clientAt(`127.0.0.${30 + i}`)('/recover', { email: (await createUser()).email }));
+    for (let i = 0; i < 7; i++)
+      answers.push(await clientAt(`127.0.0.${30 + i}`)('/recover', { email: (await createUser()).email }));
     expect(answers.map((a) => a.status)).toContain(429);
-    expect(answers.find((a) => a.status === 429)?.body).toEqual({ code: 429, error_code: 'over_email_send_rate_limit', msg: 'email rate limit exceeded' });
+    expect(answers.find((a) => a.status === 429)?.body).toEqual({
+      code: 429,
+      error_code: 'over_email_send_rate_limit',
+      msg: 'email rate limit exceeded',
+    });
     const res = await fetch(`${stack.mailboxUrl}/api/messages`);
     expect(((await res.json()) as unknown[]).length).toBeLessThanOrEqual(6);
   });

@@ -25,7 +25,8 @@ describe('bulk notes paging', () => {
   beforeAll(async () => {
     client = (await signedInClient()).client as AppClient;
     other = (await signedInClient()).client as AppClient;
-    for (const name of ['Birch Homes', 'Alder Realty']) managers[name] = (await insertRow<{ id: string }>(client, 'property_managers', { name })).id;
+    for (const name of ['Birch Homes', 'Alder Realty'])
+      managers[name] = (await insertRow<{ id: string }>(client, 'property_managers', { name })).id;
     for (let p = 0; p < 20; p++) {
       const manager = p < 10 ? 'Alder Realty' : p < 18 ? 'Birch Homes' : null;
       const name = `Block ${String(p + 1).padStart(2, '0')}`;
@@ -40,14 +41,25 @@ describe('bulk notes paging', () => {
       properties.push({ id: property.id, name, manager });
       const units = await client
         .from('units')
-        .insert(Array.from({ length: 100 }, (_, i) => ({ property_id: property.id, unit_label: `Unit ${i + 1}`, monthly_rent: 1000 })))
+        .insert(
+          Array.from({ length: 100 }, (_, i) => ({
+            property_id: property.id,
+            unit_label: `Unit ${i + 1}`,
+            monthly_rent: 1000,
+          })),
+        )
         .select('id, unit_label');
       expect(units.error).toBeNull();
       const noted = units.data!.filter((u) => Number(u.unit_label.slice(5)) % 5 === 0);
       const notes = await client.from('unit_notes').insert(
         noted.flatMap((u) => [
           { unit_id: u.id, body: 'first', created_at: '2026-01-01T00:00:00Z', is_resolved: false },
-          { unit_id: u.id, body: `latest ${name} ${u.unit_label}`, created_at: '2026-02-01T00:00:00Z', is_resolved: Number(u.unit_label.slice(5)) % 10 === 0 },
+          {
+            unit_id: u.id,
+            body: `latest ${name} ${u.unit_label}`,
+            created_at: '2026-02-01T00:00:00Z',
+            is_resolved: Number(u.unit_label.slice(5)) % 10 === 0,
+          },
         ]),
       );
       expect(notes.error).toBeNull();
@@ -60,7 +72,9 @@ describe('bulk notes paging', () => {
     expect(data!.total).toBe(2000);
     expect(data!.units).toHaveLength(50);
     // Managers by name (Alder first), properties by name, units in natural order (Unit 2 before Unit 10).
-    expect(data!.units.slice(0, 11).map((u) => `${u.propertyName} ${u.unitLabel}`)).toEqual(Array.from({ length: 11 }, (_, i) => `Block 01 Unit ${i + 1}`));
+    expect(data!.units.slice(0, 11).map((u) => `${u.propertyName} ${u.unitLabel}`)).toEqual(
+      Array.from({ length: 11 }, (_, i) => `Block 01 Unit ${i + 1}`),
+    );
     expect(data!.managerUnits).toEqual({ [managers['Alder Realty']]: 1000 });
     expect(data!.latest.map((n) => [n.body, n.note_count, n.is_resolved])).toEqual([
       ...[5, 10, 15, 20, 25, 30, 35, 40, 45, 50].map((i) => [`latest Block 01 Unit ${i}`, 2, i % 10 === 0]),
@@ -78,7 +92,8 @@ describe('bulk notes paging', () => {
 
   it('reaches every unit exactly once across the pages', async () => {
     const seen = new Set<string>();
-    for (let page = 0; page < 20; page++) (await bulkNotesQueries.page(client, ALL, page, 100)).data!.units.forEach((u) => seen.add(u.id));
+    for (let page = 0; page < 20; page++)
+      (await bulkNotesQueries.page(client, ALL, page, 100)).data!.units.forEach((u) => seen.add(u.id));
     expect(seen.size).toBe(2000);
   });
 
@@ -88,13 +103,20 @@ describe('bulk notes paging', () => {
     expect(byUnit.data!.units.every((u) => u.unitLabel === 'Unit 100')).toBe(true);
     const byProperty = await bulkNotesQueries.page(client, { ...ALL, search: 'block 07' }, 1, 50);
     expect(byProperty.data).toMatchObject({ total: 100 });
-    expect(byProperty.data!.units.map((u) => u.unitLabel)).toEqual(Array.from({ length: 50 }, (_, i) => `Unit ${i + 51}`));
+    expect(byProperty.data!.units.map((u) => u.unitLabel)).toEqual(
+      Array.from({ length: 50 }, (_, i) => `Unit ${i + 51}`),
+    );
     expect((await bulkNotesQueries.page(client, { ...ALL, search: '%' }, 0, 50)).data!.total).toBe(0);
     expect((await bulkNotesQueries.page(client, { ...ALL, search: 'Unit_1' }, 0, 50)).data!.total).toBe(0);
   });
 
   it('filters by manager (and No Manager), property and only unresolved, with exact counts', async () => {
-    const birch = await bulkNotesQueries.page(client, { ...ALL, managerIds: [managers['Birch Homes'], NO_MANAGER] }, 0, 50);
+    const birch = await bulkNotesQueries.page(
+      client,
+      { ...ALL, managerIds: [managers['Birch Homes'], NO_MANAGER] },
+      0,
+      50,
+    );
     expect(birch.data!.total).toBe(1000);
     expect(birch.data!.managerUnits).toEqual({ [managers['Birch Homes']]: 800 });
     const one = await bulkNotesQueries.page(client, { ...ALL, propertyIds: [properties[3].id] }, 0, 500);
@@ -112,7 +134,7 @@ describe('bulk notes paging', () => {
     expect(new Set(everything.data!.units.map((u) => u.id)).size).toBe(2000);
   });
 
-  it("shows another landlord none of these units", async () => {
+  it('shows another landlord none of these units', async () => {
     const { data } = await bulkNotesQueries.page(other, ALL, 0, 50);
     expect(data).toEqual({ units: [], latest: [], managerUnits: {}, total: 0 });
   });

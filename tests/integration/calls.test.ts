@@ -39,16 +39,33 @@ describe('SPEC §7 calls through @supabase/supabase-js', () => {
       section_8_tenant: true,
       security_deposit_held_by: 'Property Manager',
     });
-    const updated = await client.from('units').update({ lease_status: 'MonthToMonth', lease_end_date: null }).eq('id', unit.id).select().single();
+    const updated = await client
+      .from('units')
+      .update({ lease_status: 'MonthToMonth', lease_end_date: null })
+      .eq('id', unit.id)
+      .select()
+      .single();
     expect(updated.data).toMatchObject({ lease_status: 'MonthToMonth', lease_end_date: null });
     expect((await client.from('units').delete().eq('id', unit.id)).error).toBeNull();
   });
 
   it('unit_notes: insert, list newest first by unit, flip resolved, edit body; the view gives the latest', async () => {
-    const older = await insertRow<{ id: string }>(client, 'unit_notes', { unit_id: p.unit.id, body: 'Older', is_resolved: false });
+    const older = await insertRow<{ id: string }>(client, 'unit_notes', {
+      unit_id: p.unit.id,
+      body: 'Older',
+      is_resolved: false,
+    });
     await new Promise((resolve) => setTimeout(resolve, 5));
-    const newer = await insertRow<{ id: string }>(client, 'unit_notes', { unit_id: p.unit.id, body: 'Newer', is_resolved: false });
-    const list = await client.from('unit_notes').select('*').eq('unit_id', p.unit.id).order('created_at', { ascending: false });
+    const newer = await insertRow<{ id: string }>(client, 'unit_notes', {
+      unit_id: p.unit.id,
+      body: 'Newer',
+      is_resolved: false,
+    });
+    const list = await client
+      .from('unit_notes')
+      .select('*')
+      .eq('unit_id', p.unit.id)
+      .order('created_at', { ascending: false });
     expect(list.data?.slice(0, 2).map((n) => n.id)).toEqual([newer.id, older.id]);
     expect((await client.from('unit_notes').update({ is_resolved: true }).eq('id', older.id)).error).toBeNull();
     expect((await client.from('unit_notes').update({ body: 'Older, edited' }).eq('id', older.id)).error).toBeNull();
@@ -57,7 +74,13 @@ describe('SPEC §7 calls through @supabase/supabase-js', () => {
   });
 
   it('vendor_property_accounts: list newest first for a vendor, update, delete', async () => {
-    const second = await insertRow<{ id: string }>(client, 'properties', { name: 'Second', address_line1: 'a', city: 'c', state: 's', zip: 'z' });
+    const second = await insertRow<{ id: string }>(client, 'properties', {
+      name: 'Second',
+      address_line1: 'a',
+      city: 'c',
+      state: 's',
+      zip: 'z',
+    });
     const account = await insertRow<{ id: string }>(client, 'vendor_property_accounts', {
       vendor_id: p.vendor.id,
       property_id: second.id,
@@ -69,14 +92,23 @@ describe('SPEC §7 calls through @supabase/supabase-js', () => {
       .eq('vendor_id', p.vendor.id)
       .order('created_at', { ascending: false });
     expect(list.data?.map((a) => a.id)).toEqual([account.id, p.account.id]);
-    expect((await client.from('vendor_property_accounts').update({ account_number: 'ACC-2b' }).eq('id', account.id)).error).toBeNull();
+    expect(
+      (await client.from('vendor_property_accounts').update({ account_number: 'ACC-2b' }).eq('id', account.id)).error,
+    ).toBeNull();
     expect((await client.from('vendor_property_accounts').delete().eq('id', account.id)).error).toBeNull();
   });
 
   it('tasks and activities: update, complete with actual cost, log the activity', async () => {
-    const { error } = await client.from('tasks').update({ status: 'Completed', actual_cost: 42.5, notes: 'Paid online' }).eq('id', p.task.id);
+    const { error } = await client
+      .from('tasks')
+      .update({ status: 'Completed', actual_cost: 42.5, notes: 'Paid online' })
+      .eq('id', p.task.id);
     expect(error).toBeNull();
-    await insertRow(client, 'activities', { task_id: p.task.id, action: 'Completed', details: { actual_cost: 42.5, notes: 'Paid online' } });
+    await insertRow(client, 'activities', {
+      task_id: p.task.id,
+      action: 'Completed',
+      details: { actual_cost: 42.5, notes: 'Paid online' },
+    });
     const task = await client.from('tasks').select('*, activities(*)').eq('id', p.task.id).single();
     expect(task.data).toMatchObject({ status: 'Completed', actual_cost: 42.5 });
     expect(task.data?.activities.map((a: { action: string }) => a.action).sort()).toEqual(['Completed', 'Created']);
@@ -107,15 +139,22 @@ describe('SPEC §7 calls through @supabase/supabase-js', () => {
       .select()
       .single();
     expect(applied.data).toMatchObject({ status: 'Applied', applied: true });
-    expect((await client.from('scheduled_rent_increases').update({ status: 'Cancelled' }).eq('id', p.increase.id)).error).toBeNull();
-    expect((await client.from('scheduled_rent_increases').update({ planned_new_rent: 1100 }).eq('id', p.increase.id)).error).toBeNull();
+    expect(
+      (await client.from('scheduled_rent_increases').update({ status: 'Cancelled' }).eq('id', p.increase.id)).error,
+    ).toBeNull();
+    expect(
+      (await client.from('scheduled_rent_increases').update({ planned_new_rent: 1100 }).eq('id', p.increase.id)).error,
+    ).toBeNull();
     expect((await client.from('scheduled_rent_increases').delete().eq('id', p.increase.id)).error).toBeNull();
   });
 
   it('user_settings: upsert keyed on user_id', async () => {
     const { data, error } = await client
       .from('user_settings')
-      .upsert({ user_id: userId, daily_digest_time: '05:30', weekly_digest_day: 0, timezone: 'Pacific/Honolulu' }, { onConflict: 'user_id' })
+      .upsert(
+        { user_id: userId, daily_digest_time: '05:30', weekly_digest_day: 0, timezone: 'Pacific/Honolulu' },
+        { onConflict: 'user_id' },
+      )
       .select()
       .single();
     expect(error).toBeNull();

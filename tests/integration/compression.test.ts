@@ -4,7 +4,10 @@ import { insertRow } from './portfolio';
 import { ANON_KEY, API_URL, signedInClient } from './support';
 
 /** A raw GET (Node's fetch would decode the body and hide Content-Encoding). */
-function rawGet(path: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function rawGet(
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const req = request(`${API_URL}${path}`, { headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -23,8 +26,22 @@ describe('gateway compression (as hosted Supabase)', () => {
 
   beforeAll(async () => {
     const { client, session } = await signedInClient();
-    const property = await insertRow<{ id: string }>(client, 'properties', { name: 'Compression Court', address_line1: '1 Main St', city: 'Springfield', state: 'IL', zip: '62701' });
-    const { error } = await client.from('units').insert(Array.from({ length: 120 }, (_, i) => ({ property_id: property.id, unit_label: `Unit ${i}`, monthly_rent: 1000 + i })));
+    const property = await insertRow<{ id: string }>(client, 'properties', {
+      name: 'Compression Court',
+      address_line1: '1 Main St',
+      city: 'Springfield',
+      state: 'IL',
+      zip: '62701',
+    });
+    const { error } = await client
+      .from('units')
+      .insert(
+        Array.from({ length: 120 }, (_, i) => ({
+          property_id: property.id,
+          unit_label: `Unit ${i}`,
+          monthly_rent: 1000 + i,
+        })),
+      );
     if (error) throw new Error(error.message);
     headers = { apikey: ANON_KEY, authorization: `Bearer ${session.access_token}` };
     const plain = await rawGet('/rest/v1/units?select=*&order=unit_label.asc', headers);
@@ -46,14 +63,21 @@ describe('gateway compression (as hosted Supabase)', () => {
   });
 
   it('sends a small REST read as it is', async () => {
-    const res = await rawGet('/rest/v1/units?select=id&limit=1', { ...headers, 'accept-encoding': 'gzip, deflate, br' });
+    const res = await rawGet('/rest/v1/units?select=id&limit=1', {
+      ...headers,
+      'accept-encoding': 'gzip, deflate, br',
+    });
     expect(res.status).toBe(200);
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(res.body.toString('utf8'))).toHaveLength(1);
   });
 
   it('compresses a page of rows (206 Partial Content, a row range)', async () => {
-    const res = await rawGet('/rest/v1/units?select=*&order=unit_label.asc&offset=10&limit=50', { ...headers, prefer: 'count=exact', 'accept-encoding': 'gzip' });
+    const res = await rawGet('/rest/v1/units?select=*&order=unit_label.asc&offset=10&limit=50', {
+      ...headers,
+      prefer: 'count=exact',
+      'accept-encoding': 'gzip',
+    });
     expect(res.status).toBe(206);
     expect(res.headers['content-range']).toBe('10-59/120');
     expect(res.headers['content-encoding']).toBe('gzip');
@@ -61,7 +85,12 @@ describe('gateway compression (as hosted Supabase)', () => {
   });
 
   it('keeps CSV answers and the Content-Range header intact', async () => {
-    const res = await rawGet('/rest/v1/units?select=unit_label,monthly_rent&order=unit_label.asc', { ...headers, accept: 'text/csv', prefer: 'count=exact', 'accept-encoding': 'gzip' });
+    const res = await rawGet('/rest/v1/units?select=unit_label,monthly_rent&order=unit_label.asc', {
+      ...headers,
+      accept: 'text/csv',
+      prefer: 'count=exact',
+      'accept-encoding': 'gzip',
+    });
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.headers['content-range']).toBe('0-119/120');
     expect(gunzipSync(res.body).toString('utf8').trim().split('\n')).toHaveLength(121);

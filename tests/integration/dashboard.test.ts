@@ -11,7 +11,13 @@ import { insertRow } from './portfolio';
 import { createTestClient, signedInClient } from './support';
 
 type Client = SupabaseClient<Database>;
-type Task = { id: string; status: string; next_due_date: string | null; due_date: string | null; start_date: string | null };
+type Task = {
+  id: string;
+  status: string;
+  next_due_date: string | null;
+  due_date: string | null;
+  start_date: string | null;
+};
 
 const now = new Date();
 const day = (days: number) => format(addDays(now, days), 'yyyy-MM-dd');
@@ -21,7 +27,8 @@ const week = weekWindow(localDay, Intl.DateTimeFormat().resolvedOptions().timeZo
 
 /** What the lists behind the cards load: every task; the whole upcoming window as that screen reads it. */
 const allTasks = async (c: Client) => ((await c.from('tasks').select('*').order('id')).data ?? []) as Task[];
-const byDue = (a: Task, b: Task) => (effectiveDueDate(a) ?? '').localeCompare(effectiveDueDate(b) ?? '') || a.id.localeCompare(b.id);
+const byDue = (a: Task, b: Task) =>
+  (effectiveDueDate(a) ?? '').localeCompare(effectiveDueDate(b) ?? '') || a.id.localeCompare(b.id);
 async function upcomingList(c: Client) {
   const { data, error } = await rentIncreaseQueries.upcomingAll(c, upcomingWindow('90d', localDay));
   if (error) throw new Error(error.message);
@@ -30,9 +37,20 @@ async function upcomingList(c: Client) {
 
 async function landlord(label: string) {
   const client = (await signedInClient()).client as Client;
-  const property = await insertRow<{ id: string }>(client, 'properties', { name: `${label} Court`, address_line1: '1 Main', city: 'X', state: 'NC', zip: '1' });
-  const unit = await insertRow<{ id: string }>(client, 'units', { property_id: property.id, unit_label: 'A', monthly_rent: 1000 });
-  const task = (values: Record<string, unknown>) => insertRow<Task>(client, 'tasks', { scope: 'Property', property_id: property.id, ...values });
+  const property = await insertRow<{ id: string }>(client, 'properties', {
+    name: `${label} Court`,
+    address_line1: '1 Main',
+    city: 'X',
+    state: 'NC',
+    zip: '1',
+  });
+  const unit = await insertRow<{ id: string }>(client, 'units', {
+    property_id: property.id,
+    unit_label: 'A',
+    monthly_rent: 1000,
+  });
+  const task = (values: Record<string, unknown>) =>
+    insertRow<Task>(client, 'tasks', { scope: 'Property', property_id: property.id, ...values });
   // The database computes the next date.
   const complete = async (t: Task, cost: number | null) => {
     const { error } = await client.rpc('complete_task', {
@@ -43,7 +61,12 @@ async function landlord(label: string) {
     if (error) throw new Error(error.message);
   };
   const increase = async (days: number) => {
-    const { data, error } = await client.rpc('create_rent_increase', { p_unit_id: unit.id, p_basis: 'Percent', p_effective_date: day(days), p_percent: 2 });
+    const { data, error } = await client.rpc('create_rent_increase', {
+      p_unit_id: unit.id,
+      p_basis: 'Percent',
+      p_effective_date: day(days),
+      p_percent: 2,
+    });
     if (error) throw new Error(error.message);
     return (data as { id: string }).id;
   };
@@ -62,15 +85,36 @@ describe('dashboard figures (SPEC §2): equal to the lists behind them, and only
 
   beforeAll(async () => {
     [a, b] = await Promise.all([landlord('Alice'), landlord('Bob')]);
-    await insertRow(a.client, 'properties', { name: 'Alice Annex', address_line1: '2 Main', city: 'X', state: 'NC', zip: '1' });
+    await insertRow(a.client, 'properties', {
+      name: 'Alice Annex',
+      address_line1: '2 Main',
+      city: 'X',
+      state: 'NC',
+      zip: '1',
+    });
     await insertRow(a.client, 'vendors', { name: 'Alice Water', category: 'Water' });
     await insertRow(a.client, 'vendors', { name: 'Alice Power', category: 'Power' });
 
     // Seven overdue (six one-time, one recurring by its next date), so the card shows five of them.
-    for (let i = 1; i <= 6; i++) await a.task({ title: `Late ${i}`, due_date: day(-i), ...(i === 3 ? { scope: 'Business', property_id: null } : {}) });
-    await a.task({ title: 'Late bill', start_date: day(-60), next_due_date: day(-2), recurrence: { type: 'monthly', dayOfMonth: 1 } });
+    for (let i = 1; i <= 6; i++)
+      await a.task({
+        title: `Late ${i}`,
+        due_date: day(-i),
+        ...(i === 3 ? { scope: 'Business', property_id: null } : {}),
+      });
+    await a.task({
+      title: 'Late bill',
+      start_date: day(-60),
+      next_due_date: day(-2),
+      recurrence: { type: 'monthly', dayOfMonth: 1 },
+    });
     // Not overdue: the next date wins over an old start; done and skipped tasks; no date at all.
-    await a.task({ title: 'Next month', start_date: day(-60), next_due_date: day(20), recurrence: { type: 'monthly', dayOfMonth: 1 } });
+    await a.task({
+      title: 'Next month',
+      start_date: day(-60),
+      next_due_date: day(20),
+      recurrence: { type: 'monthly', dayOfMonth: 1 },
+    });
     await a.task({ title: 'Skipped', due_date: day(-4), status: 'Skipped' });
     await a.task({ title: 'Someday' });
     // Due soon: today and today + 7 are in, today + 8 is not.
@@ -81,7 +125,12 @@ describe('dashboard figures (SPEC §2): equal to the lists behind them, and only
     // This week: a one-time task, and a weekly one completed twice (it returns to Open each time).
     await a.complete(await a.task({ title: 'Fix fan', due_date: day(-1) }), 100);
     // Weekly on the start's weekday: day -14, -7, 0, +7.
-    const weekly = await a.task({ title: 'Lawn', start_date: day(-14), next_due_date: day(-7), recurrence: { type: 'weekly' } });
+    const weekly = await a.task({
+      title: 'Lawn',
+      start_date: day(-14),
+      next_due_date: day(-7),
+      recurrence: { type: 'weekly' },
+    });
     await a.complete(weekly, 40);
     await a.complete({ ...weekly, next_due_date: day(0) }, 45);
     await a.complete(await a.task({ title: 'Listing', due_date: day(-2) }), null);
@@ -120,7 +169,13 @@ describe('dashboard figures (SPEC §2): equal to the lists behind them, and only
     for (const { client } of [a, b]) {
       const { count, error } = await q.count(client, kind);
       expect(error).toBeNull();
-      const rows = (await client.from(table as 'tasks').select('id').match(match)).data ?? [];
+      const rows =
+        (
+          await client
+            .from(table as 'tasks')
+            .select('id')
+            .match(match)
+        ).data ?? [];
       expect(count).toBe(rows.length);
     }
     expect((await q.count(a.client, 'properties')).count).toBe(2);
@@ -134,7 +189,13 @@ describe('dashboard figures (SPEC §2): equal to the lists behind them, and only
     expect(total).toBe(7);
     expect(total).toBe(expected.length);
     expect(rows.map((r) => r.id)).toEqual(expected.slice(0, 5).map((t) => t.id));
-    expect(rows.map((r) => r.title)).toEqual(['Late 6', 'Late 5', 'Late 4', 'Late 3', expect.stringMatching(/^Late (2|bill)$/)]);
+    expect(rows.map((r) => r.title)).toEqual([
+      'Late 6',
+      'Late 5',
+      'Late 4',
+      'Late 3',
+      expect.stringMatching(/^Late (2|bill)$/),
+    ]);
     expect(rows.find((r) => r.title === 'Late 3')?.property).toBeNull();
     expect(rows.find((r) => r.title === 'Late 4')?.property).toEqual({ id: a.property.id, name: 'Alice Court' });
   });
@@ -176,7 +237,10 @@ describe('dashboard figures (SPEC §2): equal to the lists behind them, and only
     expect((await list(q.dueSoon(b.client, dueSoonWindow(localDay)))).rows.map((r) => r.title)).toEqual(['Bob soon']);
     expect((await list(q.rent(b.client, rentWindow(localDay)))).total).toBe(1);
     expect((await list(q.completions(b.client, week))).rows.map((r) => r.task.title)).toEqual(['Bob done']);
-    expect((await q.weeklySpend(b.client, weekBounds(localDay))).data?.at(-1)).toMatchObject({ spend: 500, payments: 1 });
+    expect((await q.weeklySpend(b.client, weekBounds(localDay))).data?.at(-1)).toMatchObject({
+      spend: 500,
+      payments: 1,
+    });
     expect((await q.count(b.client, 'properties')).count).toBe(1);
     expect((await q.count(b.client, 'tasks')).count).toBe(3);
   });

@@ -1,15 +1,26 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { LARGE_ACCOUNT, seedLarge } from '../../scripts/seedLarge';
 import type { AccountExport } from '../../src/features/data-transfer/accountExport';
-import { clearImportInSteps, exportInSteps, importInSteps, type RpcCall } from '../../src/features/data-transfer/accountSteps';
+import {
+  clearImportInSteps,
+  exportInSteps,
+  importInSteps,
+  type RpcCall,
+} from '../../src/features/data-transfer/accountSteps';
 import { createPortfolio, insertRow } from './portfolio';
 import { createTestClient, DB_URL, signedInClient } from './support';
 
 type Row = Record<string, unknown>;
-type ImportAnswer = { rows: Array<{ outcome: string; message?: string; parts?: Record<string, string> }>; errors: number };
+type ImportAnswer = {
+  rows: Array<{ outcome: string; message?: string; parts?: Record<string, string> }>;
+  errors: number;
+};
 
 async function importCsv(client: SupabaseClient, kind: string, rows: Row[], dryRun = false) {
-  return client.rpc('import_csv_rows', { p_kind: kind, p_rows: rows, p_dry_run: dryRun }) as unknown as Promise<{ data: ImportAnswer | null; error: { message: string } | null }>;
+  return client.rpc('import_csv_rows', { p_kind: kind, p_rows: rows, p_dry_run: dryRun }) as unknown as Promise<{
+    data: ImportAnswer | null;
+    error: { message: string } | null;
+  }>;
 }
 
 async function count(client: SupabaseClient, table: string) {
@@ -26,10 +37,15 @@ const property = (name: string, unit: Row | null, extra: Row = {}) => ({
 describe('CSV import (import_csv_rows)', () => {
   it('imports valid rows in one transaction, or nothing when any row fails', async () => {
     const { client } = await signedInClient();
-    const rows = [property('Maple', { unit_label: 'A', monthly_rent: 1250 }), property('Maple', { unit_label: 'B', lease_status: 'Vacant', lease_end_date: '2027-03-01' })];
+    const rows = [
+      property('Maple', { unit_label: 'A', monthly_rent: 1250 }),
+      property('Maple', { unit_label: 'B', lease_status: 'Vacant', lease_end_date: '2027-03-01' }),
+    ];
 
     const failed = await importCsv(client, 'properties', rows);
-    expect(failed.error?.message).toBe('Nothing was imported: row 2: A lease end date is kept only for fixed-term leases');
+    expect(failed.error?.message).toBe(
+      'Nothing was imported: row 2: A lease end date is kept only for fixed-term leases',
+    );
     expect(await count(client, 'properties')).toBe(0);
     expect(await count(client, 'units')).toBe(0);
 
@@ -58,13 +74,22 @@ describe('CSV import (import_csv_rows)', () => {
       ],
       true,
     );
-    expect(data!.rows.map((r) => r.message)).toEqual(['Property name is required', 'City is required', 'Unit label is required', 'Lease status must be Vacant, Month-to-month or Fixed term']);
+    expect(data!.rows.map((r) => r.message)).toEqual([
+      'Property name is required',
+      'City is required',
+      'Unit label is required',
+      'Lease status must be Vacant, Month-to-month or Fixed term',
+    ]);
   });
 
   it('re-importing the same rows changes nothing; a changed cell is an update', async () => {
     const { client } = await signedInClient();
     const props = [
-      property('Maple', { unit_label: 'A', monthly_rent: 1250, lease_status: 'FixedTerm', lease_end_date: '2027-03-01' }, { manager_name: 'Pat Manager' }),
+      property(
+        'Maple',
+        { unit_label: 'A', monthly_rent: 1250, lease_status: 'FixedTerm', lease_end_date: '2027-03-01' },
+        { manager_name: 'Pat Manager' },
+      ),
       property('Maple', { unit_label: 'B', monthly_rent: 1195 }, { manager_name: 'Pat Manager' }),
       property('Oak', null),
     ];
@@ -75,28 +100,66 @@ describe('CSV import (import_csv_rows)', () => {
       { property: 'new' },
     ]);
     const vendors = [
-      { vendor: { name: 'City Water', category: 'Water' }, account: { property_name: 'maple ', account_number: 'W-1' } },
+      {
+        vendor: { name: 'City Water', category: 'Water' },
+        account: { property_name: 'maple ', account_number: 'W-1' },
+      },
       { vendor: { name: 'City Water', category: 'Water' }, account: { property_name: 'Oak', account_number: 'W-2' } },
     ];
     const tasks = [
-      { task: { title: 'Smoke detectors', property_name: 'Maple', unit_label: 'A', due_date: '2027-01-15', estimated_cost: 40, recurrence: null } },
-      { task: { title: 'Water bill', property_name: 'Oak', vendor_name: 'City Water', due_date: '2026-12-15', recurrence: { type: 'monthly', dayOfMonth: 15 } } },
+      {
+        task: {
+          title: 'Smoke detectors',
+          property_name: 'Maple',
+          unit_label: 'A',
+          due_date: '2027-01-15',
+          estimated_cost: 40,
+          recurrence: null,
+        },
+      },
+      {
+        task: {
+          title: 'Water bill',
+          property_name: 'Oak',
+          vendor_name: 'City Water',
+          due_date: '2026-12-15',
+          recurrence: { type: 'monthly', dayOfMonth: 15 },
+        },
+      },
       { task: { title: 'Taxes', due_date: '2027-04-15', recurrence: null } },
     ];
     expect((await importCsv(client, 'vendors', vendors)).data!.rows.map((r) => r.outcome)).toEqual(['new', 'new']);
     expect((await importCsv(client, 'tasks', tasks)).data!.rows.map((r) => r.outcome)).toEqual(['new', 'new', 'new']);
-    const counts = async () => Promise.all(['property_managers', 'properties', 'units', 'vendors', 'vendor_property_accounts', 'tasks', 'activities'].map((t) => count(client, t)));
+    const counts = async () =>
+      Promise.all(
+        ['property_managers', 'properties', 'units', 'vendors', 'vendor_property_accounts', 'tasks', 'activities'].map(
+          (t) => count(client, t),
+        ),
+      );
     const before = await counts();
     expect(before).toEqual([1, 2, 2, 1, 2, 3, 3]);
 
-    for (const [kind, rows] of [['properties', props], ['vendors', vendors], ['tasks', tasks]] as const) {
+    for (const [kind, rows] of [
+      ['properties', props],
+      ['vendors', vendors],
+      ['tasks', tasks],
+    ] as const) {
       const again = await importCsv(client, kind, rows as Row[]);
       expect(again.data!.rows.every((r) => r.outcome === 'unchanged')).toBe(true);
     }
     expect(await counts()).toEqual(before);
 
-    const { data: recurring } = await client.from('tasks').select('scope, due_date, start_date, recurrence, vendor_id').eq('title', 'Water bill').single();
-    expect(recurring).toMatchObject({ scope: 'Property', due_date: null, start_date: '2026-12-15', recurrence: { type: 'monthly', dayOfMonth: 15 } });
+    const { data: recurring } = await client
+      .from('tasks')
+      .select('scope, due_date, start_date, recurrence, vendor_id')
+      .eq('title', 'Water bill')
+      .single();
+    expect(recurring).toMatchObject({
+      scope: 'Property',
+      due_date: null,
+      start_date: '2026-12-15',
+      recurrence: { type: 'monthly', dayOfMonth: 15 },
+    });
 
     const changed = await importCsv(client, 'properties', [property('MAPLE', { unit_label: 'b', monthly_rent: 1250 })]);
     expect(changed.data!.rows[0]).toMatchObject({ outcome: 'update', parts: { property: 'update', unit: 'update' } });
@@ -114,10 +177,23 @@ describe('CSV import (import_csv_rows)', () => {
       { task: { title: 'Sneaky 2', property_id: portfolio.property.id, user_id: owner.user.id, scope: 'Property' } },
     ]);
     expect(data).toBeNull();
-    const vendors = await importCsv(intruder.client, 'vendors', [{ vendor: { name: 'V', category: 'Water' }, account: { property_name: 'Owner Court', account_number: 'X' } }], true);
+    const vendors = await importCsv(
+      intruder.client,
+      'vendors',
+      [{ vendor: { name: 'V', category: 'Water' }, account: { property_name: 'Owner Court', account_number: 'X' } }],
+      true,
+    );
     expect(vendors.data!.rows[0]).toEqual({ outcome: 'error', message: 'Property "Owner Court" not found' });
-    const preview = await importCsv(intruder.client, 'tasks', [{ task: { title: 'Sneaky 2', property_id: portfolio.property.id, user_id: owner.user.id, scope: 'Property' } }], true);
-    expect(preview.data!.rows[0]).toEqual({ outcome: 'error', message: 'Property is required for Property and Unit tasks; Business tasks have none' });
+    const preview = await importCsv(
+      intruder.client,
+      'tasks',
+      [{ task: { title: 'Sneaky 2', property_id: portfolio.property.id, user_id: owner.user.id, scope: 'Property' } }],
+      true,
+    );
+    expect(preview.data!.rows[0]).toEqual({
+      outcome: 'error',
+      message: 'Property is required for Property and Unit tasks; Business tasks have none',
+    });
 
     expect(await count(owner.client, 'tasks')).toBe(1);
     expect(await count(owner.client, 'vendor_property_accounts')).toBe(1);
@@ -155,7 +231,8 @@ function canonical(data: AccountExport): Record<string, string[]> {
       .map((row) => {
         const fields: Row = { ...row };
         delete fields.id;
-        for (const ref of refs) fields[ref] = row[ref] === null ? null : (byId.get(row[ref] as string) ?? `missing ${row[ref]}`);
+        for (const ref of refs)
+          fields[ref] = row[ref] === null ? null : (byId.get(row[ref] as string) ?? `missing ${row[ref]}`);
         const text = `${table}${JSON.stringify(Object.entries(fields).sort(([a], [b]) => a.localeCompare(b)))}`;
         if (row.id) byId.set(row.id as string, text);
         return text;
@@ -198,7 +275,10 @@ describe('whole-account export and import', () => {
   it('a small large-seed account round-trips the same way', async () => {
     await seedLarge({ dbUrl: DB_URL, scale: 0.05 });
     const large = createTestClient();
-    const { error } = await large.auth.signInWithPassword({ email: LARGE_ACCOUNT.email, password: LARGE_ACCOUNT.password });
+    const { error } = await large.auth.signInWithPassword({
+      email: LARGE_ACCOUNT.email,
+      password: LARGE_ACCOUNT.password,
+    });
     if (error) throw error;
     const { first, second } = await roundTrip(large);
     expect(first.tables.tasks.length).toBe(1000);
@@ -218,7 +298,8 @@ describe('whole-account export and import', () => {
     const broken = structuredClone(data);
     broken.tables.units[0].lease_status = 'Rented';
     await expect(importInSteps(rpcOf(empty.client), broken)).rejects.toThrow(/^Unit 1: /);
-    for (const table of ['property_managers', 'properties', 'units', 'tasks']) expect(await count(empty.client, table)).toBe(0);
+    for (const table of ['property_managers', 'properties', 'units', 'tasks'])
+      expect(await count(empty.client, table)).toBe(0);
 
     await insertRow(empty.client, 'user_settings', { timezone: 'America/Chicago' });
     await importInSteps(rpcOf(empty.client), data);
@@ -252,11 +333,15 @@ describe('whole-account export and import in steps (accountSteps.ts, each call s
     const empty = await signedInClient();
     const broken = structuredClone(data);
     // A rule of two fields, which only the database checks: the row is named all the same.
-    Object.assign(broken.tables.units[broken.tables.units.length - 1], { lease_status: 'Vacant', lease_end_date: '2027-01-01' });
+    Object.assign(broken.tables.units[broken.tables.units.length - 1], {
+      lease_status: 'Vacant',
+      lease_end_date: '2027-01-01',
+    });
     await expect(importInSteps(rpcOf(empty.client), broken, 1)).rejects.toThrow(
       `Unit ${broken.tables.units.length}: lease status, lease end date do not go together (lease end only fixed term)`,
     );
-    for (const table of ['property_managers', 'properties', 'units', 'tasks']) expect(await count(empty.client, table)).toBe(0);
+    for (const table of ['property_managers', 'properties', 'units', 'tasks'])
+      expect(await count(empty.client, table)).toBe(0);
 
     await importInSteps(rpcOf(empty.client), data, 1);
     expect(await count(empty.client, 'units')).toBe(data.tables.units.length);
@@ -274,13 +359,21 @@ describe('whole-account export and import in steps (accountSteps.ts, each call s
     expect(begun.error).toBeNull();
     const importId = (begun.data as { import: string }).import;
     for (const table of ['property_managers', 'properties']) {
-      const step = await empty.client.rpc('import_account_rows', { p_import: importId, p_table: table, p_rows: data.tables[table] });
+      const step = await empty.client.rpc('import_account_rows', {
+        p_import: importId,
+        p_table: table,
+        p_rows: data.tables[table],
+      });
       expect(step).toMatchObject({ error: null, data: data.tables[table].length });
     }
 
     // Another user cannot write into this import, nor undo it.
     const stranger = await signedInClient();
-    const foreign = await stranger.client.rpc('import_account_rows', { p_import: importId, p_table: 'properties', p_rows: data.tables.properties });
+    const foreign = await stranger.client.rpc('import_account_rows', {
+      p_import: importId,
+      p_table: 'properties',
+      p_rows: data.tables.properties,
+    });
     expect(foreign.error?.message).toMatch(/^This import is no longer under way/);
     expect((await stranger.client.rpc('import_account_abort', { p_import: importId })).data).toBe(true);
     // Aborting an id that is not an import under way never touches an account's data.
@@ -289,18 +382,26 @@ describe('whole-account export and import in steps (accountSteps.ts, each call s
     expect(await count(empty.client, 'properties')).toBe(data.tables.properties.length);
 
     // The tab closed; the next import is refused until the unfinished one is removed, then starts clean and finishes.
-    await expect(importInSteps(rpcOf(empty.client), data)).rejects.toThrow(/^An earlier import did not finish: \d+ of its rows are still in this account/);
+    await expect(importInSteps(rpcOf(empty.client), data)).rejects.toThrow(
+      /^An earlier import did not finish: \d+ of its rows are still in this account/,
+    );
     await clearImportInSteps(rpcOf(empty.client), importId);
     const { counts } = await importInSteps(rpcOf(empty.client), data);
     expect(counts.properties).toBe(data.tables.properties.length);
     expect(await count(empty.client, 'properties')).toBe(data.tables.properties.length);
-    const late = await empty.client.rpc('import_account_rows', { p_import: importId, p_table: 'vendors', p_rows: data.tables.vendors });
+    const late = await empty.client.rpc('import_account_rows', {
+      p_import: importId,
+      p_table: 'vendors',
+      p_rows: data.tables.vendors,
+    });
     expect(late.error?.message).toMatch(/^This import is no longer under way/);
   });
 
   it('refuses a newer format at the first step, writing nothing', async () => {
     const empty = await signedInClient();
-    await expect(importInSteps(rpcOf(empty.client), { format: 'landlord-hq-export', version: 2, exported_at: '', tables: {} })).rejects.toThrow(
+    await expect(
+      importInSteps(rpcOf(empty.client), { format: 'landlord-hq-export', version: 2, exported_at: '', tables: {} }),
+    ).rejects.toThrow(
       'This export was made by a newer version of Landlord HQ (format 2; this one reads up to 1). Update the app, then import it.',
     );
   });

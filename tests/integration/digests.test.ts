@@ -4,11 +4,28 @@ import { promisify } from 'node:util';
 import { Client } from 'pg';
 import { triggerSendDigests } from '../../supabase/digests/trigger';
 import type { RunSummary } from '../../supabase/functions/_shared/digests/sendDigests.ts';
-import { addCalendarDays, calendarWeekday, zonedParts, zonedTimeToInstant } from '../../supabase/functions/_shared/digests/zonedTime.ts';
+import {
+  addCalendarDays,
+  calendarWeekday,
+  zonedParts,
+  zonedTimeToInstant,
+} from '../../supabase/functions/_shared/digests/zonedTime.ts';
 import { loadConfig } from '../../supabase/local/config';
 import { pendingDigestRequests } from '../../supabase/local/digestLoop';
 import { insertRow } from './portfolio';
-import { ANON_KEY, adminClient, API_URL, DB_URL, latestMail, listMail, MAILBOX_URL, SERVICE_ROLE_KEY, signedInClient, uniqueEmail, type MailMessage } from './support';
+import {
+  ANON_KEY,
+  adminClient,
+  API_URL,
+  DB_URL,
+  latestMail,
+  listMail,
+  MAILBOX_URL,
+  SERVICE_ROLE_KEY,
+  signedInClient,
+  uniqueEmail,
+  type MailMessage,
+} from './support';
 
 /**
  * The send-digests Edge Function under Deno, called through the test stack's gateway
@@ -30,15 +47,27 @@ const morning = (date: string, time = '07:30') => zonedTimeToInstant(date, time,
 const now0 = morning(day0);
 const weekday0 = calendarWeekday(day0);
 
-async function run(now: Date, body: { scheduled?: boolean; requests?: boolean } = { requests: false }): Promise<RunSummary> {
-  const result = await triggerSendDigests({ supabaseUrl: API_URL, serviceRoleKey: SERVICE_ROLE_KEY, body: { ...body, now: now.toISOString() } });
+async function run(
+  now: Date,
+  body: { scheduled?: boolean; requests?: boolean } = { requests: false },
+): Promise<RunSummary> {
+  const result = await triggerSendDigests({
+    supabaseUrl: API_URL,
+    serviceRoleKey: SERVICE_ROLE_KEY,
+    body: { ...body, now: now.toISOString() },
+  });
   if (!result.ok) throw new Error(`send-digests: ${result.status} ${result.error}`);
   return result.summary;
 }
 
 const fault = (body: { status?: number; count?: number }) =>
-  fetch(`${MAILBOX_URL}/api/faults`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-const clearFaults = () => fetch(`${MAILBOX_URL}/api/faults`, { method: 'DELETE', headers: { 'Content-Type': 'application/json' } });
+  fetch(`${MAILBOX_URL}/api/faults`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+const clearFaults = () =>
+  fetch(`${MAILBOX_URL}/api/faults`, { method: 'DELETE', headers: { 'Content-Type': 'application/json' } });
 
 type Landlord = Awaited<ReturnType<typeof signedInClient>>;
 
@@ -50,11 +79,29 @@ async function landlord(label: string, settings: Record<string, unknown> | null,
   }
   if (withData) {
     const c = l.client;
-    const property = await insertRow<{ id: string }>(c, 'properties', { name: `${label} Court`, address_line1: '1 Main', city: 'X', state: 'NC', zip: '1' });
-    const unit = await insertRow<{ id: string }>(c, 'units', { property_id: property.id, unit_label: `${label}-1`, monthly_rent: 1000 });
-    const vendor = await insertRow<{ id: string }>(c, 'vendors', { name: `${label} Plumbing`, category: 'Maintenance' });
+    const property = await insertRow<{ id: string }>(c, 'properties', {
+      name: `${label} Court`,
+      address_line1: '1 Main',
+      city: 'X',
+      state: 'NC',
+      zip: '1',
+    });
+    const unit = await insertRow<{ id: string }>(c, 'units', {
+      property_id: property.id,
+      unit_label: `${label}-1`,
+      monthly_rent: 1000,
+    });
+    const vendor = await insertRow<{ id: string }>(c, 'vendors', {
+      name: `${label} Plumbing`,
+      category: 'Maintenance',
+    });
     await insertRow(c, 'tasks', { title: `${label} overdue`, scope: 'Business', due_date: addCalendarDays(day0, -2) });
-    await insertRow(c, 'tasks', { title: `${label} due today`, scope: 'Property', property_id: property.id, due_date: day0 });
+    await insertRow(c, 'tasks', {
+      title: `${label} due today`,
+      scope: 'Property',
+      property_id: property.id,
+      due_date: day0,
+    });
     await insertRow(c, 'tasks', { title: `${label} far away`, scope: 'Business', due_date: addCalendarDays(day0, 90) });
     const paid = await insertRow<{ id: string }>(c, 'tasks', {
       title: `${label} paid`,
@@ -66,14 +113,27 @@ async function landlord(label: string, settings: Record<string, unknown> | null,
       actual_cost_recorded_at: new Date(now0.getTime() - 2 * 24 * 3600_000).toISOString(),
     });
     // Spend is read from the ledger: the payment of that task, two days ago.
-    await insertRow(c, 'payments', { task_id: paid.id, vendor_id: vendor.id, category: 'Maintenance', tax_line: 14, amount: 123.45, paid_on: addCalendarDays(day0, -2) });
-    const { error } = await c.rpc('create_rent_increase', { p_unit_id: unit.id, p_basis: 'Percent', p_effective_date: addCalendarDays(day0, 2), p_percent: 5 });
+    await insertRow(c, 'payments', {
+      task_id: paid.id,
+      vendor_id: vendor.id,
+      category: 'Maintenance',
+      tax_line: 14,
+      amount: 123.45,
+      paid_on: addCalendarDays(day0, -2),
+    });
+    const { error } = await c.rpc('create_rent_increase', {
+      p_unit_id: unit.id,
+      p_basis: 'Percent',
+      p_effective_date: addCalendarDays(day0, 2),
+      p_percent: 5,
+    });
     if (error) throw error;
   }
   return l;
 }
 
-const mailsOf = async (l: Landlord, subject: RegExp): Promise<MailMessage[]> => (await listMail(l.email)).filter((m) => subject.test(m.subject));
+const mailsOf = async (l: Landlord, subject: RegExp): Promise<MailMessage[]> =>
+  (await listMail(l.email)).filter((m) => subject.test(m.subject));
 const DAILY = /^Daily digest/;
 const WEEKLY = /^Weekly digest/;
 
@@ -85,7 +145,13 @@ describe('send-digests Edge Function against the local stack', () => {
   let defaults: Landlord; // no settings row: SPEC §9 defaults (daily 07:00 New York), with data
 
   beforeAll(async () => {
-    const subscribed = { daily_digest_enabled: true, daily_digest_time: '07:00', weekly_digest_enabled: true, weekly_digest_day: weekday0, weekly_digest_time: '07:00' };
+    const subscribed = {
+      daily_digest_enabled: true,
+      daily_digest_time: '07:00',
+      weekly_digest_enabled: true,
+      weekly_digest_day: weekday0,
+      weekly_digest_time: '07:00',
+    };
     [alice, carol, off, quiet, defaults] = await Promise.all([
       landlord('alice', subscribed, true),
       landlord('carol', subscribed, true),
@@ -152,9 +218,16 @@ describe('send-digests Edge Function against the local stack', () => {
   it('never sends twice from two `npm run digests` triggers at once, and sends again the next morning', async () => {
     const env = { ...process.env, SUPABASE_URL: API_URL, SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY };
     const cli = (now: Date) =>
-      promisify(execFile)(process.execPath, [require.resolve('tsx/cli'), 'scripts/digests.ts', '--scheduled-only', `--now=${now.toISOString()}`], { cwd: ROOT, env });
+      promisify(execFile)(
+        process.execPath,
+        [require.resolve('tsx/cli'), 'scripts/digests.ts', '--scheduled-only', `--now=${now.toISOString()}`],
+        { cwd: ROOT, env },
+      );
     // Same morning again: nothing new.
-    const [again] = await Promise.all([cli(new Date(now0.getTime() + 300_000)), cli(new Date(now0.getTime() + 300_000))]);
+    const [again] = await Promise.all([
+      cli(new Date(now0.getTime() + 300_000)),
+      cli(new Date(now0.getTime() + 300_000)),
+    ]);
     expect(again.stdout).toMatch(/^digests at .*: daily: 0 sent, 0 with nothing to report, 0 failed/);
     expect(await mailsOf(alice, DAILY)).toHaveLength(1);
     // The next morning, before 07:00: still nothing; at 07:30: one more daily, no weekly.
@@ -171,7 +244,11 @@ describe('send-digests Edge Function against the local stack', () => {
     await run(backAfterThreeDays);
     await run(new Date(backAfterThreeDays.getTime() + 60_000));
     expect(await mailsOf(alice, DAILY)).toHaveLength(3);
-    const { data } = await alice.client.from('digest_deliveries').select('period_key, status').eq('kind', 'daily').order('period_key');
+    const { data } = await alice.client
+      .from('digest_deliveries')
+      .select('period_key, status')
+      .eq('kind', 'daily')
+      .order('period_key');
     expect(data).toEqual([
       { period_key: day0, status: 'sent' },
       { period_key: addCalendarDays(day0, 1), status: 'sent' },
@@ -186,14 +263,25 @@ describe('send-digests Edge Function against the local stack', () => {
     const failed = await run(morning(day));
     await clearFaults();
     expect(failed.scheduled!.daily.sent).toBe(0);
-    expect(failed.errors.some((e) => e.startsWith(`user ${alice.user.id} daily ${day}: The mail API answered 503`))).toBe(true);
+    expect(
+      failed.errors.some((e) => e.startsWith(`user ${alice.user.id} daily ${day}: The mail API answered 503`)),
+    ).toBe(true);
     // The summary names users by id, never by their e-mail address.
     expect(JSON.stringify(failed)).not.toContain(alice.email);
     expect(await mailsOf(alice, DAILY)).toHaveLength(3);
-    const row = () => alice.client.from('digest_deliveries').select('status, attempts, sent_at').eq('kind', 'daily').eq('period_key', day).single();
+    const row = () =>
+      alice.client
+        .from('digest_deliveries')
+        .select('status, attempts, sent_at')
+        .eq('kind', 'daily')
+        .eq('period_key', day)
+        .single();
     expect((await row()).data).toEqual({ status: 'failed', attempts: 1, sent_at: null });
 
-    const [retried, alsoRetried] = await Promise.all([run(new Date(morning(day).getTime() + 60_000)), run(new Date(morning(day).getTime() + 60_000))]);
+    const [retried, alsoRetried] = await Promise.all([
+      run(new Date(morning(day).getTime() + 60_000)),
+      run(new Date(morning(day).getTime() + 60_000)),
+    ]);
     expect([...retried.errors, ...alsoRetried.errors]).toEqual([]);
     await run(new Date(morning(day).getTime() + 120_000));
     const mails = await mailsOf(alice, DAILY);
@@ -202,7 +290,8 @@ describe('send-digests Edge Function against the local stack', () => {
   });
 
   it('refuses every call without the service role key, before doing anything', async () => {
-    const post = (headers: Record<string, string>, body = '{}') => fetch(FUNCTION_URL, { method: 'POST', headers, body });
+    const post = (headers: Record<string, string>, body = '{}') =>
+      fetch(FUNCTION_URL, { method: 'POST', headers, body });
     // Supabase's JWT check at the gateway.
     const none = await post({});
     expect(none.status).toBe(401);
@@ -212,20 +301,36 @@ describe('send-digests Edge Function against the local stack', () => {
     for (const token of [ANON_KEY, alice.session.access_token]) {
       const res = await post({ Authorization: `Bearer ${token}` });
       expect(res.status).toBe(401);
-      expect(await res.json()).toEqual({ error: 'Only the scheduler may run the digests: send the service role key or DIGESTS_SECRET' });
+      expect(await res.json()).toEqual({
+        error: 'Only the scheduler may run the digests: send the service role key or DIGESTS_SECRET',
+      });
     }
     // Bad input: a clear message, not a stack trace.
     const garbled = await post({ Authorization: `Bearer ${SERVICE_ROLE_KEY}` }, '{not json');
     expect(garbled.status).toBe(400);
     expect(await garbled.json()).toEqual({ error: 'The body must be JSON, e.g. {} or {"scheduled": false}' });
     expect((await fetch(FUNCTION_URL, { headers: { Authorization: `Bearer ${SERVICE_ROLE_KEY}` } })).status).toBe(405);
-    expect((await fetch(`${API_URL}/functions/v1/no-such-function`, { method: 'POST', headers: { Authorization: `Bearer ${SERVICE_ROLE_KEY}` } })).status).toBe(404);
+    expect(
+      (
+        await fetch(`${API_URL}/functions/v1/no-such-function`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${SERVICE_ROLE_KEY}` },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('lets a user read only their own delivery rows and write none', async () => {
     const { data } = await carol.client.from('digest_deliveries').select('user_id');
     expect(new Set(data?.map((r) => r.user_id))).toEqual(new Set([carol.user.id]));
-    const forged = await carol.client.from('digest_deliveries').insert({ user_id: carol.user.id, kind: 'daily', period_key: '2030-01-01', scheduled_for: new Date().toISOString() });
+    const forged = await carol.client
+      .from('digest_deliveries')
+      .insert({
+        user_id: carol.user.id,
+        kind: 'daily',
+        period_key: '2030-01-01',
+        scheduled_for: new Date().toISOString(),
+      });
     expect(forged.error?.code).toBe('42501');
   });
 
@@ -236,7 +341,9 @@ describe('send-digests Edge Function against the local stack', () => {
     // A second click while the first is on its way is refused.
     expect((await quiet.client.from('digest_requests').insert({ kind: 'daily' })).error?.code).toBe('23505');
     // Nobody can ask on another user's behalf.
-    expect((await quiet.client.from('digest_requests').insert({ kind: 'daily', user_id: alice.user.id })).error?.code).toBe('42501');
+    expect(
+      (await quiet.client.from('digest_requests').insert({ kind: 'daily', user_id: alice.user.id })).error?.code,
+    ).toBe('42501');
 
     // The stack's own loop calls the function too; whichever run claims it, it is sent once.
     await Promise.all([run(new Date(), { scheduled: false }), run(new Date(), { scheduled: false })]);
@@ -266,7 +373,7 @@ describe('send-digests Edge Function against the local stack', () => {
     expect(request.error).toBeNull();
     let mails: MailMessage[] = [];
     // The loop looks every few seconds; on a busy machine a Deno cold start can take most of a minute.
-    for (const deadline = Date.now() + 90_000; mails.length === 0 && Date.now() < deadline; ) {
+    for (const deadline = Date.now() + 90_000; mails.length === 0 && Date.now() < deadline;) {
       await new Promise((resolve) => setTimeout(resolve, 250));
       mails = await mailsOf(waiting, /^\[Test\] Weekly digest/);
     }
@@ -277,12 +384,18 @@ describe('send-digests Edge Function against the local stack', () => {
 
   it('keeps auth e-mails on SMTP: they still land with their links', async () => {
     const email = uniqueEmail('smtp');
-    const { error } = await adminClient().auth.admin.createUser({ email, password: 'password-123', email_confirm: true });
+    const { error } = await adminClient().auth.admin.createUser({
+      email,
+      password: 'password-123',
+      email_confirm: true,
+    });
     expect(error).toBeNull();
     expect((await adminClient().auth.resetPasswordForEmail(email)).error).toBeNull();
     const mail = await latestMail(email, /^Reset Your Password$/);
     expect(mail).toMatchObject({ via: 'smtp' });
-    expect(mail.html).toContain('<h2>Reset Password</h2>\n<p>Follow this link to reset the password for your user:</p>');
+    expect(mail.html).toContain(
+      '<h2>Reset Password</h2>\n<p>Follow this link to reset the password for your user:</p>',
+    );
     expect(mail.links.some((l) => l.includes('/verify?token='))).toBe(true);
   });
 });
@@ -292,16 +405,22 @@ describe('the hosted schedule migration', () => {
     const db = new Client({ connectionString: DB_URL });
     await db.connect();
     try {
-      const { rows: available } = await db.query("select name from pg_available_extensions where name in ('pg_cron', 'pg_net')");
+      const { rows: available } = await db.query(
+        "select name from pg_available_extensions where name in ('pg_cron', 'pg_net')",
+      );
       expect(available).toEqual([]);
-      const { rows: applied } = await db.query("select version from supabase_migrations.schema_migrations where version = '20261124003000'");
+      const { rows: applied } = await db.query(
+        "select version from supabase_migrations.schema_migrations where version = '20261124003000'",
+      );
       expect(applied).toHaveLength(1);
       const { rows } = await db.query('select private.schedule_send_digests() as result');
       expect(rows[0].result).toBe('skipped: pg_cron and pg_net are not available on this database');
       const { rows: schemas } = await db.query("select nspname from pg_namespace where nspname in ('cron', 'net')");
       expect(schemas).toEqual([]);
       // Only the migration's owner may run it.
-      const { rows: grants } = await db.query("select has_function_privilege('authenticated', 'private.schedule_send_digests()', 'execute') as allowed");
+      const { rows: grants } = await db.query(
+        "select has_function_privilege('authenticated', 'private.schedule_send_digests()', 'execute') as allowed",
+      );
       expect(grants[0].allowed).toBe(false);
     } finally {
       await db.end();

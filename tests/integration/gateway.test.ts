@@ -32,7 +32,9 @@ describe('gateway', () => {
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode('another-secret-that-is-at-least-32-characters'));
-    const res = await fetch(`${API_URL}/rest/v1/`, { headers: { apikey: ANON_KEY, Authorization: `Bearer ${forged}` } });
+    const res = await fetch(`${API_URL}/rest/v1/`, {
+      headers: { apikey: ANON_KEY, Authorization: `Bearer ${forged}` },
+    });
     expect(res.status).toBe(401);
     expect(await res.json()).toMatchObject({ code: 'PGRST301' });
   });
@@ -84,7 +86,11 @@ describe('what the stack refuses', () => {
   const json = { apikey: ANON_KEY, 'content-type': 'application/json' };
 
   it('refuses an anonymous 150 MB import at the limit with 413, the gateway holding no more than the limit', async () => {
-    const answer = await rawPost(`${API_URL}/rest/v1/rpc/import_account_rows`, { total: 150 * 1024 * 1024, headers: json, rss: stackRss });
+    const answer = await rawPost(`${API_URL}/rest/v1/rpc/import_account_rows`, {
+      total: 150 * 1024 * 1024,
+      headers: json,
+      rss: stackRss,
+    });
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body)).toMatchObject({ message: 'Payload too large' });
     expect(answer.bytesSent).toBeLessThan(BODY_LIMIT_BYTES + 16 * 1024 * 1024);
@@ -92,11 +98,18 @@ describe('what the stack refuses', () => {
     expect(answer.peakRssGrowth).toBeLessThan(BODY_LIMIT_BYTES * 3);
   }, 60_000);
 
-  it.each(['/rest/v1/rpc/import_account_rows', '/auth/v1/signup', '/functions/v1/send-digests'])('refuses a Content-Length over the limit on %s before reading the body', async (route) => {
-    const answer = await rawPost(`${API_URL}${route}`, { total: 0, contentLength: BODY_LIMIT_BYTES + 1, headers: json });
-    expect(answer.status).toBe(413);
-    expect(answer.bytesSent).toBe(0);
-  });
+  it.each(['/rest/v1/rpc/import_account_rows', '/auth/v1/signup', '/functions/v1/send-digests'])(
+    'refuses a Content-Length over the limit on %s before reading the body',
+    async (route) => {
+      const answer = await rawPost(`${API_URL}${route}`, {
+        total: 0,
+        contentLength: BODY_LIMIT_BYTES + 1,
+        headers: json,
+      });
+      expect(answer.status).toBe(413);
+      expect(answer.bytesSent).toBe(0);
+    },
+  );
 
   it.each([
     ['the gateway', () => `${API_URL}/auth/v1/health`],
@@ -110,9 +123,16 @@ describe('what the stack refuses', () => {
   });
 
   it('refuses a cross-site text/plain POST to the mailbox fault hook with 415', async () => {
-    const res = await fetch(`${MAILBOX_URL}/api/faults`, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: '{"status":503,"count":99}' });
+    const res = await fetch(`${MAILBOX_URL}/api/faults`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: '{"status":503,"count":99}',
+    });
     expect(res.status).toBe(415);
-    const sent = await fetch(`${MAILBOX_URL}/api/faults`, { method: 'DELETE', headers: { 'Content-Type': 'application/json' } });
+    const sent = await fetch(`${MAILBOX_URL}/api/faults`, {
+      method: 'DELETE',
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(sent.status).toBe(204);
   });
 });

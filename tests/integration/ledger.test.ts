@@ -33,7 +33,13 @@ async function withDb<T>(fn: (db: Client) => Promise<T>): Promise<T> {
 async function landlord(label: string) {
   const { client, user } = await signedInClient();
   const c = client as Client_;
-  const property = await insertRow<Row>(client, 'properties', { name: `${label} Court`, address_line1: '1 Main', city: 'X', state: 'NC', zip: '1' });
+  const property = await insertRow<Row>(client, 'properties', {
+    name: `${label} Court`,
+    address_line1: '1 Main',
+    city: 'X',
+    state: 'NC',
+    zip: '1',
+  });
   const unit = await insertRow<Row>(client, 'units', { property_id: property.id, unit_label: 'A' });
   const water = await insertRow<Row>(client, 'vendors', { name: `${label} Water`, category: 'Water' });
   const plumber = await insertRow<Row>(client, 'vendors', { name: `${label} Plumbing`, category: 'Maintenance' });
@@ -42,9 +48,15 @@ async function landlord(label: string) {
 
 /** complete_task with the arguments it takes (the occurrence completed, never a next date). */
 const complete = (client: Client_, taskId: string, occurrence: string, cost: number) =>
-  client.rpc('complete_task', { p_task_id: taskId, p_occurrence: occurrence, p_actual_cost: cost, p_notes: 'paid' } as never);
+  client.rpc('complete_task', {
+    p_task_id: taskId,
+    p_occurrence: occurrence,
+    p_actual_cost: cost,
+    p_notes: 'paid',
+  } as never);
 
-const paymentsOf = async (client: Client_, taskId: string) => (await client.from('payments').select('*').eq('task_id', taskId)).data ?? [];
+const paymentsOf = async (client: Client_, taskId: string) =>
+  (await client.from('payments').select('*').eq('task_id', taskId)).data ?? [];
 
 /** The three readers, for one landlord and the 7 days ending today. */
 async function threeReaders(client: Client_, userId: string) {
@@ -52,20 +64,37 @@ async function threeReaders(client: Client_, userId: string) {
   const { data: vendors } = await client.from('vendors').select('id, name');
   const vendorTotals = new Map<string, number>();
   for (const v of vendors ?? []) {
-    const { data, error } = await vendorSpendingQuery(client, { vendorId: v.id, since: spendingWindowStart(format(now, 'yyyy-MM-dd'), 7) });
+    const { data, error } = await vendorSpendingQuery(client, {
+      vendorId: v.id,
+      since: spendingWindowStart(format(now, 'yyyy-MM-dd'), 7),
+    });
     if (error) throw new Error(error.message);
-    const summary = spendingSummary((data ?? []).map((p) => ({ ...p, amount: Number(p.amount) })), 7, format(now, 'yyyy-MM-dd'));
+    const summary = spendingSummary(
+      (data ?? []).map((p) => ({ ...p, amount: Number(p.amount) })),
+      7,
+      format(now, 'yyyy-MM-dd'),
+    );
     if (summary.count) vendorTotals.set(v.name, summary.total);
   }
   // The dashboard: one "week" from the first day of the window through today.
-  const { data: weeks, error } = await dashboardQueries.weeklySpend(client, [spendingWindowStart(format(now, 'yyyy-MM-dd'), 7), day(1)]);
+  const { data: weeks, error } = await dashboardQueries.weeklySpend(client, [
+    spendingWindowStart(format(now, 'yyyy-MM-dd'), 7),
+    day(1),
+  ]);
   if (error) throw new Error(error.message);
   // The weekly digest, composed as it is sent.
   const data = await loadDigestData(client, userId, { now, timezone });
-  const spend = composeDigest('weekly', data, { now, timezone, appUrl: 'https://app.example' }).sections.find((s) => s.id === 'spend');
+  const spend = composeDigest('weekly', data, { now, timezone, appUrl: 'https://app.example' }).sections.find(
+    (s) => s.id === 'spend',
+  );
   const money = (text: string) => Number(text.replace(/[^0-9.]/g, ''));
   const digestTotals = new Map((spend?.items ?? []).map((i) => [i.text, money(i.detail.split(' · ')[0])]));
-  return { vendorTotals, dashboardTotal: Number(weeks![0].spend), digestTotals, digestTotal: spend?.summary ? money(spend.summary) : 0 };
+  return {
+    vendorTotals,
+    dashboardTotal: Number(weeks![0].spend),
+    digestTotals,
+    digestTotal: spend?.summary ? money(spend.summary) : 0,
+  };
 }
 
 describe('the ledger', () => {
@@ -104,23 +133,50 @@ describe('the ledger', () => {
     // A retry later changes nothing either.
     await complete(a.client, bill.id, day(-1), 48);
     expect(await paymentsOf(a.client, bill.id)).toHaveLength(1);
-    const { count } = await a.client.from('activities').select('id', { count: 'exact', head: true }).eq('task_id', bill.id).eq('action', 'Completed');
+    const { count } = await a.client
+      .from('activities')
+      .select('id', { count: 'exact', head: true })
+      .eq('task_id', bill.id)
+      .eq('action', 'Completed');
     expect(count).toBe(1);
   });
 
   it('writes no payment for a completion without a cost or with a cost of 0', async () => {
     for (const cost of [null, 0]) {
-      const task = await insertRow<Row>(a.client, 'tasks', { title: `Free ${cost}`, scope: 'Business', due_date: day(-1) });
-      const { error } = await a.client.rpc('complete_task', { p_task_id: task.id, p_occurrence: day(-1), ...(cost === null ? {} : { p_actual_cost: cost }) } as never);
+      const task = await insertRow<Row>(a.client, 'tasks', {
+        title: `Free ${cost}`,
+        scope: 'Business',
+        due_date: day(-1),
+      });
+      const { error } = await a.client.rpc('complete_task', {
+        p_task_id: task.id,
+        p_occurrence: day(-1),
+        ...(cost === null ? {} : { p_actual_cost: cost }),
+      } as never);
       expect(error).toBeNull();
       expect(await paymentsOf(a.client, task.id)).toHaveLength(0);
     }
   });
 
   it('backfills completions recorded before the ledger, once', async () => {
-    const old = await insertRow<Row>(a.client, 'tasks', { title: 'Old repair', scope: 'Property', property_id: a.property.id, vendor_id: a.plumber.id, status: 'Completed' });
-    await insertRow(a.client, 'activities', { task_id: old.id, action: 'Completed', details: { actual_cost: 210, completion_date: '2026-03-04', occurrence: '2026-03-01' } });
-    await insertRow(a.client, 'activities', { task_id: old.id, action: 'Completed', at: '2025-06-01T12:00:00Z', details: { actual_cost: '99.5' } });
+    const old = await insertRow<Row>(a.client, 'tasks', {
+      title: 'Old repair',
+      scope: 'Property',
+      property_id: a.property.id,
+      vendor_id: a.plumber.id,
+      status: 'Completed',
+    });
+    await insertRow(a.client, 'activities', {
+      task_id: old.id,
+      action: 'Completed',
+      details: { actual_cost: 210, completion_date: '2026-03-04', occurrence: '2026-03-01' },
+    });
+    await insertRow(a.client, 'activities', {
+      task_id: old.id,
+      action: 'Completed',
+      at: '2025-06-01T12:00:00Z',
+      details: { actual_cost: '99.5' },
+    });
     expect((await paymentsOf(a.client, old.id)).map((p) => Number(p.amount)).sort()).toEqual([210, 99.5]);
     // As if the ledger had not existed: the payments gone, the activities kept.
     await a.client.from('payments').delete().eq('task_id', old.id);
@@ -141,7 +197,14 @@ describe('the ledger', () => {
   });
 
   it('refuses bad input with a clear message and saves nothing', async () => {
-    const base = { vendor_id: a.water.id, property_id: a.property.id, category: 'Water', tax_line: 17, amount: 10, paid_on: day(0) };
+    const base = {
+      vendor_id: a.water.id,
+      property_id: a.property.id,
+      category: 'Water',
+      tax_line: 17,
+      amount: 10,
+      paid_on: day(0),
+    };
     const cases: Array<[Record<string, unknown>, RegExp]> = [
       [{ amount: 0 }, /Amount must be more than \$0/],
       [{ amount: -5 }, /Amount must be more than \$0/],
@@ -168,14 +231,24 @@ describe('the ledger', () => {
   });
 
   it("keeps each landlord's ledger to themselves (RLS)", async () => {
-    const mine = await insertRow<Row>(a.client, 'payments', { category: 'Other', tax_line: 19, amount: 5, paid_on: day(0), memo: 'Alice only' });
+    const mine = await insertRow<Row>(a.client, 'payments', {
+      category: 'Other',
+      tax_line: 19,
+      amount: 5,
+      paid_on: day(0),
+      memo: 'Alice only',
+    });
     expect((await b.client.from('payments').select('id').eq('id', mine.id)).data).toEqual([]);
     await b.client.from('payments').update({ amount: 999 }).eq('id', mine.id);
     await b.client.from('payments').delete().eq('id', mine.id);
     expect((await a.client.from('payments').select('amount').eq('id', mine.id).single()).data).toEqual({ amount: 5 });
-    const { error } = await b.client.from('payments').insert({ user_id: a.user.id, category: 'Other', tax_line: 19, amount: 1, paid_on: day(0) });
+    const { error } = await b.client
+      .from('payments')
+      .insert({ user_id: a.user.id, category: 'Other', tax_line: 19, amount: 1, paid_on: day(0) });
     expect(error?.code).toBe('42501');
-    expect((await b.client.rpc('payments_totals', { p_property: 'business' })).data).toEqual([{ payments: 0, total: 0 }]);
+    expect((await b.client.rpc('payments_totals', { p_property: 'business' })).data).toEqual([
+      { payments: 0, total: 0 },
+    ]);
     const anon = createTestClient() as Client_;
     expect((await anon.from('payments').select('id')).error?.code).toBe('42501');
     expect((await anon.rpc('tax_year_summary', { p_year: 2026 })).error?.code).toBe('42501');
@@ -192,20 +265,47 @@ describe('the ledger', () => {
       next_due_date: '2026-02-01',
       recurrence: { type: 'monthly', dayOfMonth: 1 },
     });
-    for (const [month, cost] of [['01', 48], ['02', 48], ['03', 48], ['04', 131]] as const) {
-      await insertRow(a.client, 'activities', { task_id: bill.id, action: 'Completed', details: { actual_cost: cost, occurrence: `2026-${month}-01`, completion_date: `2026-${month}-03` } });
+    for (const [month, cost] of [
+      ['01', 48],
+      ['02', 48],
+      ['03', 48],
+      ['04', 131],
+    ] as const) {
+      await insertRow(a.client, 'activities', {
+        task_id: bill.id,
+        action: 'Completed',
+        details: { actual_cost: cost, occurrence: `2026-${month}-01`, completion_date: `2026-${month}-03` },
+      });
     }
-    const { data: jumps } = await a.client.from('payment_jumps').select('task_id, amount, usual, ratio, paid_on').eq('task_id', bill.id);
+    const { data: jumps } = await a.client
+      .from('payment_jumps')
+      .select('task_id, amount, usual, ratio, paid_on')
+      .eq('task_id', bill.id);
     expect(jumps).toEqual([{ task_id: bill.id, amount: 131, usual: 48, ratio: 2.7, paid_on: '2026-04-03' }]);
     expect((await b.client.from('payment_jumps').select('id').eq('task_id', bill.id)).data).toEqual([]);
 
     // Decided again when the history changes: with one $48 gone, two are too few to judge by.
-    const { data: february } = await a.client.from('payments').select('id').eq('task_id', bill.id).eq('occurrence', '2026-02-01').single();
+    const { data: february } = await a.client
+      .from('payments')
+      .select('id')
+      .eq('task_id', bill.id)
+      .eq('occurrence', '2026-02-01')
+      .single();
     await a.client.from('payments').delete().eq('id', february!.id);
     expect((await a.client.from('payment_jumps').select('id').eq('task_id', bill.id)).data).toEqual([]);
     // A payment entered late, before the spike, makes it one again; moving the spike's day back undoes it.
-    await insertRow(a.client, 'payments', { task_id: bill.id, vendor_id: a.water.id, category: 'Water', tax_line: 17, amount: 50, paid_on: '2026-02-20', occurrence: '2026-02-15' });
-    expect((await a.client.from('payment_jumps').select('amount, usual').eq('task_id', bill.id)).data).toEqual([{ amount: 131, usual: 48 }]);
+    await insertRow(a.client, 'payments', {
+      task_id: bill.id,
+      vendor_id: a.water.id,
+      category: 'Water',
+      tax_line: 17,
+      amount: 50,
+      paid_on: '2026-02-20',
+      occurrence: '2026-02-15',
+    });
+    expect((await a.client.from('payment_jumps').select('amount, usual').eq('task_id', bill.id)).data).toEqual([
+      { amount: 131, usual: 48 },
+    ]);
     await a.client.from('payments').update({ paid_on: '2025-12-01' }).eq('task_id', bill.id).eq('amount', 131);
     expect((await a.client.from('payment_jumps').select('id').eq('task_id', bill.id)).data).toEqual([]);
   });
@@ -214,22 +314,63 @@ describe('the ledger', () => {
     for (const c of billJumpCases) {
       const { data, error } = await a.client.rpc('bill_jump', { p_amount: c.amount, p_prior: c.prior });
       expect(error).toBeNull();
-      expect({ name: c.name, jump: data![0].is_jump, usual: data![0].usual }).toEqual({ name: c.name, jump: c.jump, usual: c.usual });
+      expect({ name: c.name, jump: data![0].is_jump, usual: data![0].usual }).toEqual({
+        name: c.name,
+        jump: c.jump,
+        usual: c.usual,
+      });
       if ('ratio' in c) expect({ name: c.name, ratio: data![0].ratio }).toEqual({ name: c.name, ratio: c.ratio });
     }
     for (const { category, line } of taxLineCases) {
-      expect({ category, line: (await a.client.rpc('default_tax_line', { p_category: category })).data }).toEqual({ category, line });
+      expect({ category, line: (await a.client.rpc('default_tax_line', { p_category: category })).data }).toEqual({
+        category,
+        line,
+      });
     }
   });
 
   it('sums the tax year as computed by hand: per property, Business, per line and overall', async () => {
     const { client, property, water, plumber } = await landlord('Summary');
-    const annex = await insertRow<Row>(client, 'properties', { name: 'Summary Annex', address_line1: '2 Main', city: 'X', state: 'NC', zip: '1' });
-    await insertRow(client, 'properties', { name: 'Summary Empty', address_line1: '3 Main', city: 'X', state: 'NC', zip: '1' });
-    const pay = (values: Record<string, unknown>) => insertRow(client, 'payments', { category: 'Other', tax_line: 19, ...values });
-    await pay({ property_id: property.id, vendor_id: water.id, category: 'Water', tax_line: 17, amount: 48.1, paid_on: '2026-01-02' });
-    await pay({ property_id: property.id, vendor_id: water.id, category: 'Water', tax_line: 17, amount: 51.9, paid_on: '2026-12-31' });
-    await pay({ property_id: property.id, vendor_id: plumber.id, category: 'Maintenance', tax_line: 14, amount: 385, paid_on: '2026-06-15' });
+    const annex = await insertRow<Row>(client, 'properties', {
+      name: 'Summary Annex',
+      address_line1: '2 Main',
+      city: 'X',
+      state: 'NC',
+      zip: '1',
+    });
+    await insertRow(client, 'properties', {
+      name: 'Summary Empty',
+      address_line1: '3 Main',
+      city: 'X',
+      state: 'NC',
+      zip: '1',
+    });
+    const pay = (values: Record<string, unknown>) =>
+      insertRow(client, 'payments', { category: 'Other', tax_line: 19, ...values });
+    await pay({
+      property_id: property.id,
+      vendor_id: water.id,
+      category: 'Water',
+      tax_line: 17,
+      amount: 48.1,
+      paid_on: '2026-01-02',
+    });
+    await pay({
+      property_id: property.id,
+      vendor_id: water.id,
+      category: 'Water',
+      tax_line: 17,
+      amount: 51.9,
+      paid_on: '2026-12-31',
+    });
+    await pay({
+      property_id: property.id,
+      vendor_id: plumber.id,
+      category: 'Maintenance',
+      tax_line: 14,
+      amount: 385,
+      paid_on: '2026-06-15',
+    });
     await pay({ property_id: annex.id, category: 'Insurance', tax_line: 9, amount: 1200, paid_on: '2026-03-01' });
     await pay({ tax_line: 10, amount: 300, paid_on: '2026-04-15', memo: 'CPA' });
     // Outside 2026: not counted.
@@ -239,7 +380,9 @@ describe('the ledger', () => {
     const { data, error } = await client.rpc('tax_year_summary', { p_year: 2026 });
     expect(error).toBeNull();
     const cell = (propertyId: string | null, line: number | null, total = false) =>
-      data!.filter((c) => c.is_total === total && c.property_id === propertyId && c.tax_line === line).map((c) => Number(c.total));
+      data!
+        .filter((c) => c.is_total === total && c.property_id === propertyId && c.tax_line === line)
+        .map((c) => Number(c.total));
     expect(cell(property.id, 17)).toEqual([100]);
     expect(cell(property.id, 14)).toEqual([385]);
     expect(cell(property.id, null)).toEqual([485]);
@@ -251,7 +394,9 @@ describe('the ledger', () => {
     expect(cell(null, 9, true)).toEqual([1200]);
     expect(cell(null, null, true)).toEqual([1985]);
     // The grid's totals line for the same year agrees.
-    expect((await client.rpc('payments_totals', { p_from: '2026-01-01', p_to: '2026-12-31' })).data).toEqual([{ payments: 5, total: 1985 }]);
+    expect((await client.rpc('payments_totals', { p_from: '2026-01-01', p_to: '2026-12-31' })).data).toEqual([
+      { payments: 5, total: 1985 },
+    ]);
     // One property, for its page.
     const one = (await client.rpc('tax_year_summary', { p_year: 2026, p_property_id: annex.id })).data!;
     expect(one.filter((c) => !c.is_total && c.tax_line === 9).map((c) => Number(c.total))).toEqual([1200]);
@@ -259,9 +404,16 @@ describe('the ledger', () => {
 
   it('gives the same spend on the vendor page, the dashboard and the digest for the same window', async () => {
     const { client, user, property, water, plumber } = await landlord('Agree');
-    const bill = await insertRow<Row>(client, 'tasks', { title: 'Water', scope: 'Property', property_id: property.id, vendor_id: water.id, due_date: day(-2) });
+    const bill = await insertRow<Row>(client, 'tasks', {
+      title: 'Water',
+      scope: 'Property',
+      property_id: property.id,
+      vendor_id: water.id,
+      due_date: day(-2),
+    });
     await complete(client, bill.id, day(-2), 48.25);
-    const pay = (values: Record<string, unknown>) => insertRow(client, 'payments', { category: 'Other', tax_line: 19, ...values });
+    const pay = (values: Record<string, unknown>) =>
+      insertRow(client, 'payments', { category: 'Other', tax_line: 19, ...values });
     await pay({ vendor_id: water.id, category: 'Water', tax_line: 17, amount: 51.75, paid_on: day(-6) });
     await pay({ vendor_id: plumber.id, category: 'Maintenance', tax_line: 14, amount: 385, paid_on: day(-3) });
     await pay({ amount: 20, paid_on: day(-1), memo: 'Keys cut' });

@@ -3,7 +3,11 @@ import { addDays, format } from 'date-fns';
 import type { Database } from '../../src/api/database.types';
 import { propertyCardsPage, type PropertyCardsArgs } from '../../src/features/properties/propertyQueries';
 import { leaseWindowBounds } from '../../src/features/properties/propertyRules';
-import { vendorListQueries, type VendorListArgs, type VendorListFilters } from '../../src/features/vendors/vendorQueries';
+import {
+  vendorListQueries,
+  type VendorListArgs,
+  type VendorListFilters,
+} from '../../src/features/vendors/vendorQueries';
 import { VENDOR_CATEGORIES } from '../../src/features/vendors/vendorRules';
 import { insertRow } from './portfolio';
 import { signedInClient } from './support';
@@ -33,7 +37,16 @@ describe('properties and vendors paging', () => {
     const alder = await insertRow<{ id: string }>(client, 'property_managers', { name: 'Alder Realty' });
     const properties = await client
       .from('properties')
-      .insert(Array.from({ length: 200 }, (_, p) => ({ name: `Estate ${pad(p + 1)}`, address_line1: `${p + 1} High St`, city: p % 2 ? 'Durham' : 'Raleigh', state: 'NC', zip: '27701', property_manager_id: p < 100 ? alder.id : null })))
+      .insert(
+        Array.from({ length: 200 }, (_, p) => ({
+          name: `Estate ${pad(p + 1)}`,
+          address_line1: `${p + 1} High St`,
+          city: p % 2 ? 'Durham' : 'Raleigh',
+          state: 'NC',
+          zip: '27701',
+          property_manager_id: p < 100 ? alder.id : null,
+        })),
+      )
       .select('id, name');
     expect(properties.error).toBeNull();
     const ids = new Map(properties.data!.map((p) => [p.name, p.id]));
@@ -46,16 +59,27 @@ describe('properties and vendors paging', () => {
         lease_end_date: k === 0 ? day(p % 100) : k === 1 ? day(-1) : null,
       })),
     ).flat();
-    for (let i = 0; i < units.length; i += 1000) expect((await client.from('units').insert(units.slice(i, i + 1000))).error).toBeNull();
+    for (let i = 0; i < units.length; i += 1000)
+      expect((await client.from('units').insert(units.slice(i, i + 1000))).error).toBeNull();
 
     const vendors = await client
       .from('vendors')
-      .insert(Array.from({ length: 150 }, (_, i) => ({ name: `Vendor ${pad(i + 1)}`, category: VENDOR_CATEGORIES[(i + 1) % 9], account_number: (i + 1) % 4 ? `DEF-${i + 1}` : null })))
+      .insert(
+        Array.from({ length: 150 }, (_, i) => ({
+          name: `Vendor ${pad(i + 1)}`,
+          category: VENDOR_CATEGORIES[(i + 1) % 9],
+          account_number: (i + 1) % 4 ? `DEF-${i + 1}` : null,
+        })),
+      )
       .select('id, name');
     expect(vendors.error).toBeNull();
     const accounts = vendors.data!.flatMap((v) => {
       const i = Number(v.name.slice(7));
-      return Array.from({ length: i % 3 }, (_, j) => ({ vendor_id: v.id, property_id: ids.get(`Estate ${pad(((i * 7 + j) % 200) + 1)}`)!, account_number: `ACC-${i}-${j}` }));
+      return Array.from({ length: i % 3 }, (_, j) => ({
+        vendor_id: v.id,
+        property_id: ids.get(`Estate ${pad(((i * 7 + j) % 200) + 1)}`)!,
+        account_number: `ACC-${i}-${j}`,
+      }));
     });
     expect((await client.from('vendor_property_accounts').insert(accounts)).error).toBeNull();
   });
@@ -66,25 +90,51 @@ describe('properties and vendors paging', () => {
       expect(error).toBeUndefined();
       expect(data!.total).toBe(200);
       expect(data!.cards.map((c) => c.name)).toEqual(Array.from({ length: 24 }, (_, i) => `Estate ${pad(i + 1)}`));
-      expect(data!.cards[0]).toMatchObject({ address_line1: '1 High St', city: 'Raleigh', unit_count: 10, property_manager: { name: 'Alder Realty' } });
+      expect(data!.cards[0]).toMatchObject({
+        address_line1: '1 High St',
+        city: 'Raleigh',
+        unit_count: 10,
+        property_manager: { name: 'Alder Realty' },
+      });
       // Natural order: Unit 1, 2, 3 (not Unit 10), with the columns a card shows.
       expect(data!.cards[0].units).toEqual([
-        { id: expect.any(String), unit_label: 'Unit 1', monthly_rent: 1000, lease_status: 'FixedTerm', lease_end_date: day(0) },
-        { id: expect.any(String), unit_label: 'Unit 2', monthly_rent: 1001, lease_status: 'FixedTerm', lease_end_date: day(-1) },
-        { id: expect.any(String), unit_label: 'Unit 3', monthly_rent: 1002, lease_status: 'MonthToMonth', lease_end_date: null },
+        {
+          id: expect.any(String),
+          unit_label: 'Unit 1',
+          monthly_rent: 1000,
+          lease_status: 'FixedTerm',
+          lease_end_date: day(0),
+        },
+        {
+          id: expect.any(String),
+          unit_label: 'Unit 2',
+          monthly_rent: 1001,
+          lease_status: 'FixedTerm',
+          lease_end_date: day(-1),
+        },
+        {
+          id: expect.any(String),
+          unit_label: 'Unit 3',
+          monthly_rent: 1002,
+          lease_status: 'MonthToMonth',
+          lease_end_date: null,
+        },
       ]);
     });
 
     it('reads the last page, and nothing past it', async () => {
       const last = await propertyCardsPage(client, { ...CARDS, page: 8 });
-      expect(last.data!.cards.map((c) => c.name)).toEqual(Array.from({ length: 8 }, (_, i) => `Estate ${pad(193 + i)}`));
+      expect(last.data!.cards.map((c) => c.name)).toEqual(
+        Array.from({ length: 8 }, (_, i) => `Estate ${pad(193 + i)}`),
+      );
       expect(last.data!.cards.at(-1)).toMatchObject({ property_manager: null, unit_count: 10 });
       expect((await propertyCardsPage(client, { ...CARDS, page: 9 })).data).toEqual({ cards: [], total: 0 });
     });
 
     it('reaches every property exactly once across the pages', async () => {
       const seen = new Set<string>();
-      for (let page = 0; page < 3; page++) (await propertyCardsPage(client, { ...CARDS, page, pageSize: 96 })).data!.cards.forEach((c) => seen.add(c.id));
+      for (let page = 0; page < 3; page++)
+        (await propertyCardsPage(client, { ...CARDS, page, pageSize: 96 })).data!.cards.forEach((c) => seen.add(c.id));
       expect(seen.size).toBe(200);
     });
 
@@ -102,11 +152,23 @@ describe('properties and vendors paging', () => {
 
     it('filters on lease end, counting and showing only the units in the window', async () => {
       // Unit 1 of Estate p+1 ends in p % 100 days: p in 0..30 and 100..130.
-      const window = await propertyCardsPage(client, { ...CARDS, leaseEnd: leaseWindowBounds(30, day(0)), pageSize: 100 });
+      const window = await propertyCardsPage(client, {
+        ...CARDS,
+        leaseEnd: leaseWindowBounds(30, day(0)),
+        pageSize: 100,
+      });
       expect(window.data!.total).toBe(62);
-      expect(window.data!.cards.every((c) => c.unit_count === 1 && c.units.length === 1 && c.units[0].unit_label === 'Unit 1')).toBe(true);
+      expect(
+        window.data!.cards.every(
+          (c) => c.unit_count === 1 && c.units.length === 1 && c.units[0].unit_label === 'Unit 1',
+        ),
+      ).toBe(true);
       expect(window.data!.cards.map((c) => c.name).slice(30, 32)).toEqual(['Estate 031', 'Estate 101']);
-      const searched = await propertyCardsPage(client, { ...CARDS, search: 'alder', leaseEnd: leaseWindowBounds(180, day(0)) });
+      const searched = await propertyCardsPage(client, {
+        ...CARDS,
+        search: 'alder',
+        leaseEnd: leaseWindowBounds(180, day(0)),
+      });
       expect(searched.data!.total).toBe(100);
     });
 
@@ -122,7 +184,11 @@ describe('properties and vendors paging', () => {
       expect(data!.total).toBe(150);
       expect(data!.vendors.map((v) => v.name)).toEqual(Array.from({ length: 24 }, (_, i) => `Vendor ${pad(i + 1)}`));
       // Vendor 002: category 2, two accounts at Estate 015 and 016 (newest first: inserted together, then by id).
-      expect(data!.vendors[1]).toMatchObject({ category: VENDOR_CATEGORIES[2], account_number: 'DEF-2', account_count: 2 });
+      expect(data!.vendors[1]).toMatchObject({
+        category: VENDOR_CATEGORIES[2],
+        account_number: 'DEF-2',
+        account_count: 2,
+      });
       expect([...data!.vendors[1].property_names].sort()).toEqual(['Estate 015', 'Estate 016']);
       expect(data!.vendors[1].property_ids).toHaveLength(2);
       expect(data!.vendors[2]).toMatchObject({ account_count: 0, property_ids: [], property_names: [] });
@@ -131,12 +197,15 @@ describe('properties and vendors paging', () => {
 
     it('reads the last page, and nothing past it', async () => {
       const last = await vendorListQueries.page(client, { ...VENDORS, page: 6 });
-      expect(last.data!.vendors.map((v) => v.name)).toEqual(Array.from({ length: 6 }, (_, i) => `Vendor ${pad(145 + i)}`));
+      expect(last.data!.vendors.map((v) => v.name)).toEqual(
+        Array.from({ length: 6 }, (_, i) => `Vendor ${pad(145 + i)}`),
+      );
       expect((await vendorListQueries.page(client, { ...VENDORS, page: 7 })).data).toEqual({ vendors: [], total: 0 });
     });
 
     it('searches vendors, their accounts and linked properties; filters on category with exact counts', async () => {
-      const total = async (filters: Partial<VendorListFilters>) => (await vendorListQueries.page(client, { ...VENDORS, ...filters })).data!.total;
+      const total = async (filters: Partial<VendorListFilters>) =>
+        (await vendorListQueries.page(client, { ...VENDORS, ...filters })).data!.total;
       expect(await total({ search: 'vendor 01' })).toBe(10);
       expect(await total({ search: 'acc-7-' })).toBe(1);
       // DEF-120..129 without the multiples of 4 (no default account); DEF-12 has none either.
@@ -154,10 +223,18 @@ describe('properties and vendors paging', () => {
     it('sorts in the database, descending too, and by account count', async () => {
       const desc = await vendorListQueries.page(client, { ...VENDORS, sort: { column: 'name', descending: true } });
       expect(desc.data!.vendors[0].name).toBe('Vendor 150');
-      const byCount = await vendorListQueries.page(client, { ...VENDORS, sort: { column: 'account_count', descending: true }, pageSize: 50 });
+      const byCount = await vendorListQueries.page(client, {
+        ...VENDORS,
+        sort: { column: 'account_count', descending: true },
+        pageSize: 50,
+      });
       expect(byCount.data!.vendors.map((v) => v.account_count)).toEqual(Array(50).fill(2));
       expect(byCount.data!.vendors.slice(0, 2).map((v) => v.name)).toEqual(['Vendor 002', 'Vendor 005']);
-      const byAccount = await vendorListQueries.page(client, { ...VENDORS, sort: { column: 'account_number', descending: false }, page: 6 });
+      const byAccount = await vendorListQueries.page(client, {
+        ...VENDORS,
+        sort: { column: 'account_number', descending: false },
+        page: 6,
+      });
       // Vendors without a default account (every fourth) come last.
       expect(byAccount.data!.vendors.map((v) => v.account_number)).toEqual(Array(6).fill(null));
     });

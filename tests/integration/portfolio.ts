@@ -1,7 +1,11 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 
 /** Inserts a row through the API and returns it, failing loudly with PostgREST's message. */
-export async function insertRow<T = Record<string, unknown>>(client: SupabaseClient, table: string, values: Record<string, unknown>): Promise<T> {
+export async function insertRow<T = Record<string, unknown>>(
+  client: SupabaseClient,
+  table: string,
+  values: Record<string, unknown>,
+): Promise<T> {
   const { data, error } = await client.from(table).insert(values).select().single();
   if (error) throw new Error(`insert into ${table}: ${error.message}`);
   return data as T;
@@ -11,7 +15,10 @@ type Row = { id: string } & Record<string, unknown>;
 
 /** One of everything a landlord owns, created as that landlord through the API. */
 export async function createPortfolio(client: SupabaseClient, label = 'Owner') {
-  const manager = await insertRow<Row>(client, 'property_managers', { name: `${label} Manager`, email: 'pm@example.test' });
+  const manager = await insertRow<Row>(client, 'property_managers', {
+    name: `${label} Manager`,
+    email: 'pm@example.test',
+  });
   const property = await insertRow<Row>(client, 'properties', {
     name: `${label} Court`,
     address_line1: '1 Main St',

@@ -10,10 +10,25 @@ describe('create_rent_increase against the shared rent cases', () => {
 
   beforeAll(async () => {
     client = (await signedInClient()).client;
-    propertyId = (await insertRow<{ id: string }>(client, 'properties', { name: 'Case Court', address_line1: '1 Main', city: 'X', state: 'NC', zip: '1' })).id;
+    propertyId = (
+      await insertRow<{ id: string }>(client, 'properties', {
+        name: 'Case Court',
+        address_line1: '1 Main',
+        city: 'X',
+        state: 'NC',
+        zip: '1',
+      })
+    ).id;
   });
 
-  const newUnit = async (rent: number) => (await insertRow<{ id: string }>(client, 'units', { property_id: propertyId, unit_label: `U${Math.random()}`, monthly_rent: rent })).id;
+  const newUnit = async (rent: number) =>
+    (
+      await insertRow<{ id: string }>(client, 'units', {
+        property_id: propertyId,
+        unit_label: `U${Math.random()}`,
+        monthly_rent: rent,
+      })
+    ).id;
   const create = (unitId: string, c: { date: string; basis: string; value: number }) =>
     client.rpc('create_rent_increase', {
       p_unit_id: unitId,
@@ -35,7 +50,14 @@ describe('create_rent_increase against the shared rent cases', () => {
       expect(error).toBeNull();
       expect({ date: c.date, planned: Number(data.planned_new_rent) }).toEqual({ date: c.date, planned: c.planned });
     }
-    const rows = (await client.from('scheduled_rent_increases').select('effective_date, planned_new_rent').eq('unit_id', unitId).order('effective_date')).data ?? [];
+    const rows =
+      (
+        await client
+          .from('scheduled_rent_increases')
+          .select('effective_date, planned_new_rent')
+          .eq('unit_id', unitId)
+          .order('effective_date')
+      ).data ?? [];
     expect(rows.map((r) => [r.effective_date, Number(r.planned_new_rent)])).toEqual(final);
   });
 });

@@ -31,20 +31,48 @@ describe('rent planner and upcoming paging', () => {
     other = (await signedInClient()).client as AppClient;
     for (let p = 0; p < 20; p++) {
       const name = `Block ${String(p + 1).padStart(2, '0')}`;
-      const property = await insertRow<{ id: string }>(client, 'properties', { name, address_line1: '1 High St', city: 'X', state: 'NC', zip: '1' });
+      const property = await insertRow<{ id: string }>(client, 'properties', {
+        name,
+        address_line1: '1 High St',
+        city: 'X',
+        state: 'NC',
+        zip: '1',
+      });
       blocks.push(property.id);
       const units = await client
         .from('units')
-        .insert(Array.from({ length: 100 }, (_, i) => ({ property_id: property.id, unit_label: `Unit ${i + 1}`, monthly_rent: 1000 })))
+        .insert(
+          Array.from({ length: 100 }, (_, i) => ({
+            property_id: property.id,
+            unit_label: `Unit ${i + 1}`,
+            monthly_rent: 1000,
+          })),
+        )
         .select('id, unit_label');
       expect(units.error).toBeNull();
-      const increases = await client.from('scheduled_rent_increases').insert(
-        units.data!.map((u) => ({ unit_id: u.id, basis: 'Percent', percent: 5, effective_date: day(1 + Number(u.unit_label.slice(5))), planned_new_rent: 1050 })),
-      );
+      const increases = await client
+        .from('scheduled_rent_increases')
+        .insert(
+          units.data!.map((u) => ({
+            unit_id: u.id,
+            basis: 'Percent',
+            percent: 5,
+            effective_date: day(1 + Number(u.unit_label.slice(5))),
+            planned_new_rent: 1050,
+          })),
+        );
       expect(increases.error).toBeNull();
     }
-    const zed = await insertRow<{ id: string }>(client, 'properties', { name: 'Zed Chain', address_line1: '2 Low St', city: 'X', state: 'NC', zip: '1' });
-    chainUnit = (await insertRow<{ id: string }>(client, 'units', { property_id: zed.id, unit_label: 'A', monthly_rent: 1000 })).id;
+    const zed = await insertRow<{ id: string }>(client, 'properties', {
+      name: 'Zed Chain',
+      address_line1: '2 Low St',
+      city: 'X',
+      state: 'NC',
+      zip: '1',
+    });
+    chainUnit = (
+      await insertRow<{ id: string }>(client, 'units', { property_id: zed.id, unit_label: 'A', monthly_rent: 1000 })
+    ).id;
     const plan = async (date: string, basis: 'Percent' | 'FixedAmount', value: number) => {
       const { data, error } = await client.rpc('create_rent_increase', {
         p_unit_id: chainUnit,
@@ -71,7 +99,9 @@ describe('rent planner and upcoming paging', () => {
       expect(data!.total).toBe(2001);
       expect(data!.units).toHaveLength(50);
       // Properties by name, units in natural order (Unit 2 before Unit 10).
-      expect(data!.units.slice(0, 11).map(label)).toEqual(Array.from({ length: 11 }, (_, i) => `Block 01 Unit ${i + 1}`));
+      expect(data!.units.slice(0, 11).map(label)).toEqual(
+        Array.from({ length: 11 }, (_, i) => `Block 01 Unit ${i + 1}`),
+      );
     });
 
     it('reaches every unit exactly once, page after page, the last page ending on Zed Chain', async () => {
@@ -92,7 +122,9 @@ describe('rent planner and upcoming paging', () => {
       expect(one.data!.units.map(label)).toEqual(['Block 07 Unit 42']);
       expect(one.data!.total).toBe(1);
       // The label the picker shows for a chosen unit finds it again.
-      expect((await rentIncreaseQueries.searchUnits(client, 'Block 07 · Unit 42')).data!.units.map(label)).toEqual(['Block 07 Unit 42']);
+      expect((await rentIncreaseQueries.searchUnits(client, 'Block 07 · Unit 42')).data!.units.map(label)).toEqual([
+        'Block 07 Unit 42',
+      ]);
       const hundreds = await rentIncreaseQueries.searchUnits(client, 'unit 100');
       expect(hundreds.data!.total).toBe(20);
       expect(hundreds.data!.units.every((u) => u.unitLabel === 'Unit 100')).toBe(true);
@@ -128,7 +160,11 @@ describe('rent planner and upcoming paging', () => {
       expect(first.error).toBeUndefined();
       expect(first.data!.total).toBe(2006);
       expect(first.data!.increases).toHaveLength(50);
-      expect(first.data!.increases[0]).toMatchObject({ effective_date: day(-3), status: 'Overdue', unit: { unit_label: 'A', property: { name: 'Zed Chain' } } });
+      expect(first.data!.increases[0]).toMatchObject({
+        effective_date: day(-3),
+        status: 'Overdue',
+        unit: { unit_label: 'A', property: { name: 'Zed Chain' } },
+      });
       const dates = first.data!.increases.map((i) => i.effective_date);
       expect([...dates].sort()).toEqual(dates);
       const last = await rentIncreaseQueries.plannedPage(client, 40, 50);
@@ -148,7 +184,9 @@ describe('rent planner and upcoming paging', () => {
       expect(error).toBeUndefined();
       // Units 1–89 of each block (days 2–90), and Zed Chain's two Scheduled ones in the window.
       expect(data!.total).toBe(20 * 89 + 2);
-      expect(data!.rows.slice(0, 3).map((r) => [label(r), r.effectiveDate, r.newRent, r.amount, r.increasePercent])).toEqual([
+      expect(
+        data!.rows.slice(0, 3).map((r) => [label(r), r.effectiveDate, r.newRent, r.amount, r.increasePercent]),
+      ).toEqual([
         ['Block 01 Unit 1', day(2), 1050, 50, 5],
         ['Block 01 Unit 2', day(3), 1050, 50, 5],
         ['Block 01 Unit 3', day(4), 1050, 50, 5],
@@ -159,7 +197,11 @@ describe('rent planner and upcoming paging', () => {
       const { data } = await rentIncreaseQueries.upcomingPage(client, window90, 34, 51);
       expect(data!.rows.at(-3)).toMatchObject({ propertyName: 'Block 20', unitLabel: 'Unit 89' });
       // Base 1,010 (applied on day 5) + 3% → 1,040.30 → $1,040; then +$50 on that → $1,090.
-      expect(data!.rows.slice(-2).map((r) => [label(r), r.effectiveDate, r.newRent, r.amount, Number(r.increasePercent.toFixed(3))])).toEqual([
+      expect(
+        data!.rows
+          .slice(-2)
+          .map((r) => [label(r), r.effectiveDate, r.newRent, r.amount, Number(r.increasePercent.toFixed(3))]),
+      ).toEqual([
         ['Zed Chain A', day(20), 1040, 30, 3],
         ['Zed Chain A', day(50), 1090, 50, 4.808],
       ]);
@@ -176,7 +218,9 @@ describe('rent planner and upcoming paging', () => {
       expect(error).toBeUndefined();
       expect(data).toHaveLength(20 * 89 + 2);
       expect(new Set(data!.map((r) => r.id)).size).toBe(data!.length);
-      expect(data!.every((r) => !r.applied && r.effectiveDate >= window90.from && r.effectiveDate <= window90.to)).toBe(true);
+      expect(data!.every((r) => !r.applied && r.effectiveDate >= window90.from && r.effectiveDate <= window90.to)).toBe(
+        true,
+      );
     });
 
     it('shows another landlord nothing', async () => {

@@ -12,11 +12,17 @@ describe('rent increase status: Overdue computed in the database', () => {
   });
 
   const create = async (effectiveDate: string) => {
-    const { data, error } = await client.rpc('create_rent_increase', { p_unit_id: p.unit.id, p_basis: 'FixedAmount', p_effective_date: effectiveDate, p_amount: 25 });
+    const { data, error } = await client.rpc('create_rent_increase', {
+      p_unit_id: p.unit.id,
+      p_basis: 'FixedAmount',
+      p_effective_date: effectiveDate,
+      p_amount: 25,
+    });
     if (error) throw new Error(error.message);
     return data as { id: string };
   };
-  const status = async (id: string) => (await client.from('rent_increases_with_status').select('status').eq('id', id).single()).data?.status;
+  const status = async (id: string) =>
+    (await client.from('rent_increases_with_status').select('status').eq('id', id).single()).data?.status;
 
   it('shows a Scheduled increase whose date has passed as Overdue, a future one as Scheduled', async () => {
     const past = await create('2020-03-01');
@@ -44,7 +50,14 @@ describe('rent increase status: Overdue computed in the database', () => {
   it('stores a written Overdue as Scheduled, so it never goes stale', async () => {
     const { data, error } = await client
       .from('scheduled_rent_increases')
-      .insert({ unit_id: p.unit.id, basis: 'Percent', percent: 3, effective_date: '2022-01-01', planned_new_rent: 1030, status: 'Overdue' })
+      .insert({
+        unit_id: p.unit.id,
+        basis: 'Percent',
+        percent: 3,
+        effective_date: '2022-01-01',
+        planned_new_rent: 1030,
+        status: 'Overdue',
+      })
       .select('id, status')
       .single();
     expect(error).toBeNull();

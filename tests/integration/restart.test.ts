@@ -35,10 +35,17 @@ describe('the stack across restarts', () => {
   });
 
   it('keeps users and rows, applies a new migration on start, and never re-applies an old one', async () => {
-    stack = await startStackProcess({ portBase: RESTART_PORT_BASE, dataDir: RESTART_DATA_DIR, migrationsDir, wipe: true });
+    stack = await startStackProcess({
+      portBase: RESTART_PORT_BASE,
+      dataDir: RESTART_DATA_DIR,
+      migrationsDir,
+      wipe: true,
+    });
     const admin = createTestClient(SERVICE_ROLE_KEY, stack.apiUrl);
     const email = `restart-${Date.now()}@example.test`;
-    expect((await admin.auth.admin.createUser({ email, password: 'password-123', email_confirm: true })).error).toBeNull();
+    expect(
+      (await admin.auth.admin.createUser({ email, password: 'password-123', email_confirm: true })).error,
+    ).toBeNull();
     const insert = await admin.from('restart_probe').insert({ label: 'before restart' });
     expect(insert.error).toBeNull();
 

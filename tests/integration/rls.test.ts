@@ -45,7 +45,9 @@ describe('row-level security: a second user, tried as an attacker would', () => 
       expect(byId.data).toEqual([]);
       const list = await attacker.from(table).select(idColumn);
       expect(list.error).toBeNull();
-      expect((list.data as unknown as Record<string, string>[]).map((r) => r[idColumn])).toEqual([idOf(theirs, key, idColumn)]);
+      expect((list.data as unknown as Record<string, string>[]).map((r) => r[idColumn])).toEqual([
+        idOf(theirs, key, idColumn),
+      ]);
     });
 
     it('cannot be updated or deleted by another user', async () => {
@@ -71,7 +73,10 @@ describe('row-level security: a second user, tried as an attacker would', () => 
     });
 
     it('cannot be handed over: their own row never moves to the first user', async () => {
-      const { error } = await attacker.from(table).update({ user_id: ownerId }).eq(idColumn, idOf(theirs, key, idColumn));
+      const { error } = await attacker
+        .from(table)
+        .update({ user_id: ownerId })
+        .eq(idColumn, idOf(theirs, key, idColumn));
       expect(error?.code).toBe('42501');
     });
   });
@@ -91,10 +96,35 @@ describe('row-level security: a second user, tried as an attacker would', () => 
       ['tasks', () => ({ title: 'Intruder', scope: 'Unit', property_id: theirs.property.id, unit_id: mine.unit.id })],
       ['activities', () => ({ task_id: mine.task.id, action: 'Edited' })],
       ['unit_notes', () => ({ unit_id: mine.unit.id, body: 'Intruder' })],
-      ['scheduled_rent_increases', () => ({ unit_id: mine.unit.id, basis: 'FixedAmount', amount: 5, effective_date: '2031-01-01', planned_new_rent: 5 })],
-      ['vendor_property_accounts', () => ({ vendor_id: mine.vendor.id, property_id: theirs.property.id, account_number: 'X' })],
-      ['vendor_property_accounts', () => ({ vendor_id: theirs.vendor.id, property_id: mine.property.id, account_number: 'X' })],
-      ['properties', () => ({ name: 'Intruder', address_line1: 'x', city: 'x', state: 'x', zip: 'x', property_manager_id: mine.manager.id })],
+      [
+        'scheduled_rent_increases',
+        () => ({
+          unit_id: mine.unit.id,
+          basis: 'FixedAmount',
+          amount: 5,
+          effective_date: '2031-01-01',
+          planned_new_rent: 5,
+        }),
+      ],
+      [
+        'vendor_property_accounts',
+        () => ({ vendor_id: mine.vendor.id, property_id: theirs.property.id, account_number: 'X' }),
+      ],
+      [
+        'vendor_property_accounts',
+        () => ({ vendor_id: theirs.vendor.id, property_id: mine.property.id, account_number: 'X' }),
+      ],
+      [
+        'properties',
+        () => ({
+          name: 'Intruder',
+          address_line1: 'x',
+          city: 'x',
+          state: 'x',
+          zip: 'x',
+          property_manager_id: mine.manager.id,
+        }),
+      ],
     ])('refuses a %s row under the first user parent', async (table, values) => {
       const { error } = await attacker.from(table).insert(values());
       expect(error?.code).toBe('23503');
@@ -106,7 +136,11 @@ describe('row-level security: a second user, tried as an attacker would', () => 
       ['tasks', () => theirs.task.id, () => ({ vendor_id: mine.vendor.id })],
       ['activities', () => theirs.activity.id, () => ({ task_id: mine.task.id })],
       ['unit_notes', () => theirs.note.id, () => ({ unit_id: mine.unit.id })],
-      ['scheduled_rent_increases', () => theirs.increase.id, () => ({ unit_id: mine.unit.id, effective_date: '2032-05-05' })],
+      [
+        'scheduled_rent_increases',
+        () => theirs.increase.id,
+        () => ({ unit_id: mine.unit.id, effective_date: '2032-05-05' }),
+      ],
       ['vendor_property_accounts', () => theirs.account.id, () => ({ property_id: mine.property.id })],
       ['properties', () => theirs.property.id, () => ({ property_manager_id: mine.manager.id })],
     ])('refuses moving their own %s row under the first user parent', async (table, id, values) => {
@@ -121,13 +155,23 @@ describe('row-level security: a second user, tried as an attacker would', () => 
       .select('*, property:properties(id, name), unit:units(id, unit_label), vendor:vendors(*)')
       .order('next_due_date', { ascending: true });
     expect(tasks.error).toBeNull();
-    expect(tasks.data?.[0]).toMatchObject({ property: { name: 'Owner Court' }, unit: { unit_label: 'A' }, vendor: { name: 'Owner Water' } });
+    expect(tasks.data?.[0]).toMatchObject({
+      property: { name: 'Owner Court' },
+      unit: { unit_label: 'A' },
+      vendor: { name: 'Owner Water' },
+    });
 
     const task = await owner.from('tasks').select('*, activities(*)').eq('id', mine.task.id).single();
     expect(task.data?.activities).toHaveLength(1);
 
-    const properties = await owner.from('properties').select('*, units(*), property_manager:property_managers(*)').order('name');
-    expect(properties.data?.[0]).toMatchObject({ units: [{ unit_label: 'A' }], property_manager: { name: 'Owner Manager' } });
+    const properties = await owner
+      .from('properties')
+      .select('*, units(*), property_manager:property_managers(*)')
+      .order('name');
+    expect(properties.data?.[0]).toMatchObject({
+      units: [{ unit_label: 'A' }],
+      property_manager: { name: 'Owner Manager' },
+    });
 
     const property = await owner.from('properties').select('*, tasks(*)').eq('id', mine.property.id).single();
     expect(property.data?.tasks).toHaveLength(1);
@@ -155,6 +199,10 @@ describe('row-level security: a second user, tried as an attacker would', () => 
     expect(increases.data?.[0]).toMatchObject({ unit: { unit_label: 'A', property: { name: 'Owner Court' } } });
 
     const settings = await owner.from('user_settings').select('*').single();
-    expect(settings.data).toMatchObject({ daily_digest_enabled: true, weekly_digest_day: 1, timezone: 'America/New_York' });
+    expect(settings.data).toMatchObject({
+      daily_digest_enabled: true,
+      weekly_digest_day: 1,
+      timezone: 'America/New_York',
+    });
   });
 });

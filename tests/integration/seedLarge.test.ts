@@ -33,7 +33,13 @@ const othersCounts = (db: Client) =>
 describe('npm run seed:large', () => {
   it("creates the account's portfolio at the given scale, replaces it on a second run and leaves other accounts alone", async () => {
     const other = await signedInClient();
-    await insertRow(other.client, 'properties', { name: 'Not large', address_line1: '1 Main', city: 'X', state: 'NC', zip: '1' });
+    await insertRow(other.client, 'properties', {
+      name: 'Not large',
+      address_line1: '1 Main',
+      city: 'X',
+      state: 'NC',
+      zip: '1',
+    });
     const before = await withDb(othersCounts);
 
     const first = await seedLarge({ dbUrl: DB_URL, scale: SCALE });
@@ -54,7 +60,11 @@ describe('npm run seed:large', () => {
     const second = await seedLarge({ dbUrl: DB_URL, scale: SCALE });
     expect(second.counts).toEqual(first.counts);
     expect(await withDb(othersCounts)).toEqual(before);
-    expect(await withDb((db) => db.query(`select count(*)::int as n from auth.users where lower(email) = $1`, [LARGE_ACCOUNT.email])).then((r) => r.rows[0].n)).toBe(1);
+    expect(
+      await withDb((db) =>
+        db.query(`select count(*)::int as n from auth.users where lower(email) = $1`, [LARGE_ACCOUNT.email]),
+      ).then((r) => r.rows[0].n),
+    ).toBe(1);
 
     // The other account still sees only its own property.
     const { data } = await other.client.from('properties').select('name');
@@ -64,7 +74,10 @@ describe('npm run seed:large', () => {
   it('signs in with its password and reads its data through RLS, with realistic shapes', async () => {
     await seedLarge({ dbUrl: DB_URL, scale: SCALE });
     const client = createTestClient();
-    const { error } = await client.auth.signInWithPassword({ email: LARGE_ACCOUNT.email, password: LARGE_ACCOUNT.password });
+    const { error } = await client.auth.signInWithPassword({
+      email: LARGE_ACCOUNT.email,
+      password: LARGE_ACCOUNT.password,
+    });
     expect(error).toBeNull();
     const { count } = await client.from('tasks').select('id', { count: 'exact', head: true });
     expect(count).toBe(1000);

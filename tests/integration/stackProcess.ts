@@ -68,9 +68,17 @@ export function cliArgs(command: string, ...flags: string[]) {
 }
 
 /** Runs a stack command (status, stop, a start that must fail) to its end: exit code and all it printed. */
-export function runStackCommand(options: StackProcessOptions, command: string, ...flags: string[]): Promise<{ code: number | null; output: string }> {
+export function runStackCommand(
+  options: StackProcessOptions,
+  command: string,
+  ...flags: string[]
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, cliArgs(command, ...flags), { cwd: options.cwd ?? ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: stackEnv(options) });
+    const child = spawn(process.execPath, cliArgs(command, ...flags), {
+      cwd: options.cwd ?? ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: stackEnv(options),
+    });
     running.add(child);
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
@@ -86,7 +94,11 @@ export function runStackCommand(options: StackProcessOptions, command: string, .
 export async function startStackProcess(options: StackProcessOptions): Promise<StackProcess> {
   const { portBase, wipe = false, cwd = ROOT } = options;
   const started = Date.now();
-  const child = spawn(process.execPath, cliArgs('stack', ...(wipe ? ['--fresh'] : [])), { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: stackEnv(options) });
+  const child = spawn(process.execPath, cliArgs('stack', ...(wipe ? ['--fresh'] : [])), {
+    cwd,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: stackEnv(options),
+  });
   running.add(child);
   child.once('exit', () => running.delete(child));
   let output = '';
@@ -100,7 +112,11 @@ export async function startStackProcess(options: StackProcessOptions): Promise<S
     if (child.exitCode !== null) throw new Error(`The stack exited (${child.exitCode}):\n${output}`);
     // The gateway answering must be this stack's: with --fresh an earlier one on the folder answers until stopped.
     const ours = readRecord(path.resolve(cwd, options.dataDir))?.owner.pid === child.pid;
-    const ok = ours && (await fetch(`${apiUrl}/`).then((r) => r.ok).catch(() => false));
+    const ok =
+      ours &&
+      (await fetch(`${apiUrl}/`)
+        .then((r) => r.ok)
+        .catch(() => false));
     if (ok) break;
     if (Date.now() > deadline) {
       // SIGTERM: it stops what it started so far.

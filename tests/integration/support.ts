@@ -58,7 +58,9 @@ export async function latestMail(to: string, subject: RegExp, mailboxUrl: string
 }
 
 /** Follows an e-mail link as a browser would, without following the final redirect into the app. */
-export async function followEmailLink(link: string): Promise<{ status: number; location: URL; fragment: URLSearchParams }> {
+export async function followEmailLink(
+  link: string,
+): Promise<{ status: number; location: URL; fragment: URLSearchParams }> {
   const res = await fetch(link, { redirect: 'manual' });
   const location = new URL(res.headers.get('location') ?? '');
   return { status: res.status, location, fragment: new URLSearchParams(location.hash.slice(1)) };

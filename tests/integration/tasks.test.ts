@@ -15,9 +15,12 @@ describe('complete_task: one transaction, once per occurrence, the next date com
   });
 
   const activities = async (taskId: string, action = 'Completed') =>
-    ((await client.from('activities').select('action, details').eq('task_id', taskId).eq('action', action).order('at')).data ?? []) as Activity[];
-  const read = async (taskId: string) => (await client.from('tasks').select('status, next_due_date').eq('id', taskId).single()).data;
-  const recurring = (values: Record<string, unknown>) => insertRow<Task>(client, 'tasks', { scope: 'Business', ...values });
+    ((await client.from('activities').select('action, details').eq('task_id', taskId).eq('action', action).order('at'))
+      .data ?? []) as Activity[];
+  const read = async (taskId: string) =>
+    (await client.from('tasks').select('status, next_due_date').eq('id', taskId).single()).data;
+  const recurring = (values: Record<string, unknown>) =>
+    insertRow<Task>(client, 'tasks', { scope: 'Business', ...values });
   const complete = (task: { id: string }, occurrence: string, cost?: number) =>
     client.rpc('complete_task', { p_task_id: task.id, p_occurrence: occurrence, p_actual_cost: cost });
 
@@ -27,17 +30,32 @@ describe('complete_task: one transaction, once per occurrence, the next date com
     expect(error).toBeNull();
     expect(data).toMatchObject({ status: 'Completed', actual_cost: 180.5 });
     expect(await activities(task.id)).toEqual([
-      { action: 'Completed', details: expect.objectContaining({ actual_cost: 180.5, occurrence: '2026-11-20', completion_date: expect.any(String) }) },
+      {
+        action: 'Completed',
+        details: expect.objectContaining({
+          actual_cost: 180.5,
+          occurrence: '2026-11-20',
+          completion_date: expect.any(String),
+        }),
+      },
     ]);
   });
 
   it('sets a new recurring task on its first occurrence', async () => {
-    const task = await recurring({ title: 'HOA', start_date: '2026-11-24', recurrence: { type: 'monthly', dayOfMonth: 15 } });
+    const task = await recurring({
+      title: 'HOA',
+      start_date: '2026-11-24',
+      recurrence: { type: 'monthly', dayOfMonth: 15 },
+    });
     expect(task.next_due_date).toBe('2026-12-15');
   });
 
   it('steps "monthly on the 31st" from Jan 31 to Feb 28, Mar 31, Apr 30, May 31', async () => {
-    const task = await recurring({ title: 'Pay water', start_date: '2027-01-31', recurrence: { type: 'monthly', dayOfMonth: 31 } });
+    const task = await recurring({
+      title: 'Pay water',
+      start_date: '2027-01-31',
+      recurrence: { type: 'monthly', dayOfMonth: 31 },
+    });
     expect(task.next_due_date).toBe('2027-01-31');
     const seen: string[] = [];
     let occurrence = '2027-01-31';
@@ -75,14 +93,26 @@ describe('complete_task: one transaction, once per occurrence, the next date com
   });
 
   it('completes the task with the last occurrence before its end date', async () => {
-    const task = await recurring({ title: 'Lawn', start_date: '2026-06-05', end_date: '2026-06-14', recurrence: { type: 'weekly' } });
+    const task = await recurring({
+      title: 'Lawn',
+      start_date: '2026-06-05',
+      end_date: '2026-06-14',
+      recurrence: { type: 'weekly' },
+    });
     expect((await complete(task, '2026-06-05')).data).toMatchObject({ status: 'Open', next_due_date: '2026-06-12' });
-    expect((await complete(task, '2026-06-12')).data).toMatchObject({ status: 'Completed', next_due_date: '2026-06-12' });
+    expect((await complete(task, '2026-06-12')).data).toMatchObject({
+      status: 'Completed',
+      next_due_date: '2026-06-12',
+    });
     expect((await activities(task.id)).map((a) => a.details.next_due_date)).toEqual(['2026-06-12', undefined]);
   });
 
   it('completes an occurrence once under 10 concurrent calls: one activity, one step', async () => {
-    const task = await recurring({ title: 'Trash', start_date: '2026-11-02', recurrence: { type: 'weekly', dayOfWeek: 1 } });
+    const task = await recurring({
+      title: 'Trash',
+      start_date: '2026-11-02',
+      recurrence: { type: 'weekly', dayOfWeek: 1 },
+    });
     expect(task.next_due_date).toBe('2026-11-02');
     const results = await Promise.all(Array.from({ length: 10 }, () => complete(task, '2026-11-02', 25)));
     expect(results.map((r) => r.error)).toEqual(Array(10).fill(null));
@@ -92,7 +122,11 @@ describe('complete_task: one transaction, once per occurrence, the next date com
 
   it('refuses an old client that passes its own next date, changing nothing', async () => {
     const task = await recurring({ title: 'Power', start_date: '2026-11-01', recurrence: { type: 'monthly' } });
-    const { error } = await client.rpc('complete_task', { p_task_id: task.id, p_occurrence: '2026-11-01', p_next_due_date: '2030-01-01' });
+    const { error } = await client.rpc('complete_task', {
+      p_task_id: task.id,
+      p_occurrence: '2026-11-01',
+      p_next_due_date: '2030-01-01',
+    });
     expect(error).not.toBeNull();
     expect(await read(task.id)).toEqual({ status: 'Open', next_due_date: '2026-11-01' });
     expect(await activities(task.id)).toEqual([]);
@@ -118,11 +152,21 @@ describe('complete_task: one transaction, once per occurrence, the next date com
   it('completes through the edit form: the edit is saved, then the same completion runs (activity and next date)', async () => {
     // What tasksApi.updateTask does when the form sets the status to Completed.
     const task = await recurring({ title: 'Internet', start_date: '2026-12-10', recurrence: { type: 'monthly' } });
-    const saved = await client.from('tasks').update({ title: 'Internet (fiber)', notes: 'New plan' }).eq('id', task.id).select().single();
+    const saved = await client
+      .from('tasks')
+      .update({ title: 'Internet (fiber)', notes: 'New plan' })
+      .eq('id', task.id)
+      .select()
+      .single();
     expect(saved.error).toBeNull();
     const { data } = await complete(task, saved.data.next_due_date);
     expect(data).toMatchObject({ title: 'Internet (fiber)', status: 'Open', next_due_date: '2027-01-10' });
-    expect(await activities(task.id)).toEqual([{ action: 'Completed', details: expect.objectContaining({ occurrence: '2026-12-10', next_due_date: '2027-01-10' }) }]);
+    expect(await activities(task.id)).toEqual([
+      {
+        action: 'Completed',
+        details: expect.objectContaining({ occurrence: '2026-12-10', next_due_date: '2027-01-10' }),
+      },
+    ]);
   });
 });
 
@@ -132,7 +176,8 @@ describe('skip_occurrence', () => {
     client = (await signedInClient()).client;
   });
   const logged = async (taskId: string) =>
-    ((await client.from('activities').select('action, details').eq('task_id', taskId).order('at')).data ?? []) as Activity[];
+    ((await client.from('activities').select('action, details').eq('task_id', taskId).order('at')).data ??
+      []) as Activity[];
 
   it('steps to the next occurrence without a cost, logged as Skipped', async () => {
     const task = await insertRow<Task>(client, 'tasks', {
@@ -146,7 +191,12 @@ describe('skip_occurrence', () => {
     expect(error).toBeNull();
     expect(data).toMatchObject({ status: 'Open', next_due_date: '2027-06-15', actual_cost: 80 });
     const activities = await logged(task.id);
-    expect(activities).toEqual([{ action: 'Skipped', details: expect.objectContaining({ occurrence: '2027-03-15', next_due_date: '2027-06-15' }) }]);
+    expect(activities).toEqual([
+      {
+        action: 'Skipped',
+        details: expect.objectContaining({ occurrence: '2027-03-15', next_due_date: '2027-06-15' }),
+      },
+    ]);
     expect(activities[0].details).not.toHaveProperty('actual_cost');
   });
 
@@ -161,8 +211,14 @@ describe('skip_occurrence', () => {
     await client.rpc('skip_occurrence', { p_task_id: series.id, p_occurrence: '2027-01-04' });
     const { data } = await client.rpc('skip_occurrence', { p_task_id: series.id, p_occurrence: '2027-01-11' });
     expect(data).toMatchObject({ status: 'Skipped', next_due_date: '2027-01-11' });
-    const once = await insertRow<Task>(client, 'tasks', { title: 'Inspection', scope: 'Business', due_date: '2027-02-01' });
-    expect((await client.rpc('skip_occurrence', { p_task_id: once.id, p_occurrence: '2027-02-01' })).data).toMatchObject({ status: 'Skipped' });
+    const once = await insertRow<Task>(client, 'tasks', {
+      title: 'Inspection',
+      scope: 'Business',
+      due_date: '2027-02-01',
+    });
+    expect(
+      (await client.rpc('skip_occurrence', { p_task_id: once.id, p_occurrence: '2027-02-01' })).data,
+    ).toMatchObject({ status: 'Skipped' });
   });
 });
 
@@ -171,18 +227,47 @@ describe('schedules: checked and anchored by the database', () => {
   beforeAll(async () => {
     client = (await signedInClient()).client;
   });
-  const insert = (values: Record<string, unknown>) => client.from('tasks').insert({ scope: 'Business', ...values }).select().single();
+  const insert = (values: Record<string, unknown>) =>
+    client
+      .from('tasks')
+      .insert({ scope: 'Business', ...values })
+      .select()
+      .single();
 
   it.each([
-    [{ start_date: '2027-01-01', recurrence: { type: 'monthly', dayOfMonth: 0 } }, 'Day of month must be a whole number from 1 to 31'],
-    [{ start_date: '2027-01-01', recurrence: { type: 'monthly', dayOfMonth: 32 } }, 'Day of month must be a whole number from 1 to 31'],
-    [{ start_date: '2027-01-01', recurrence: { type: 'weekly', dayOfWeek: 7 } }, 'Day of week must be Sunday to Saturday (0 to 6)'],
-    [{ start_date: '2027-01-01', recurrence: { type: 'everyXMonths', interval: 0 } }, 'Interval must be a whole number of months from 1 to 12'],
-    [{ start_date: '2027-01-01', recurrence: { type: 'everyXMonths', interval: -1 } }, 'Interval must be a whole number of months from 1 to 12'],
-    [{ start_date: '2027-01-01', recurrence: { type: 'fixedDays', fixedDates: ['2027-13-01'] } }, 'Fixed dates must be real calendar dates (yyyy-MM-dd)'],
-    [{ start_date: '2027-01-01', end_date: '2026-12-31', recurrence: { type: 'monthly' } }, 'The end date cannot be before the start date'],
+    [
+      { start_date: '2027-01-01', recurrence: { type: 'monthly', dayOfMonth: 0 } },
+      'Day of month must be a whole number from 1 to 31',
+    ],
+    [
+      { start_date: '2027-01-01', recurrence: { type: 'monthly', dayOfMonth: 32 } },
+      'Day of month must be a whole number from 1 to 31',
+    ],
+    [
+      { start_date: '2027-01-01', recurrence: { type: 'weekly', dayOfWeek: 7 } },
+      'Day of week must be Sunday to Saturday (0 to 6)',
+    ],
+    [
+      { start_date: '2027-01-01', recurrence: { type: 'everyXMonths', interval: 0 } },
+      'Interval must be a whole number of months from 1 to 12',
+    ],
+    [
+      { start_date: '2027-01-01', recurrence: { type: 'everyXMonths', interval: -1 } },
+      'Interval must be a whole number of months from 1 to 12',
+    ],
+    [
+      { start_date: '2027-01-01', recurrence: { type: 'fixedDays', fixedDates: ['2027-13-01'] } },
+      'Fixed dates must be real calendar dates (yyyy-MM-dd)',
+    ],
+    [
+      { start_date: '2027-01-01', end_date: '2026-12-31', recurrence: { type: 'monthly' } },
+      'The end date cannot be before the start date',
+    ],
     [{ recurrence: { type: 'monthly', dayOfMonth: 5 } }, 'A recurring task needs a start date'],
-    [{ start_date: '2027-01-20', end_date: '2027-02-10', recurrence: { type: 'monthly', dayOfMonth: 15 } }, 'No date of this schedule falls between Jan 20, 2027 and the end date'],
+    [
+      { start_date: '2027-01-20', end_date: '2027-02-10', recurrence: { type: 'monthly', dayOfMonth: 15 } },
+      'No date of this schedule falls between Jan 20, 2027 and the end date',
+    ],
   ])('refuses %j, saving nothing', async (values, message) => {
     const title = `Bad schedule ${Math.random()}`;
     const { error } = await insert({ title, ...values });
@@ -192,17 +277,33 @@ describe('schedules: checked and anchored by the database', () => {
   });
 
   it('refuses a bad edit and keeps the task as it was', async () => {
-    const { data: task } = await insert({ title: 'Rent deposit', start_date: '2027-01-05', recurrence: { type: 'monthly' } });
-    const { error } = await client.from('tasks').update({ title: 'Changed', recurrence: { type: 'monthly', dayOfMonth: 32 } }).eq('id', task.id);
+    const { data: task } = await insert({
+      title: 'Rent deposit',
+      start_date: '2027-01-05',
+      recurrence: { type: 'monthly' },
+    });
+    const { error } = await client
+      .from('tasks')
+      .update({ title: 'Changed', recurrence: { type: 'monthly', dayOfMonth: 32 } })
+      .eq('id', task.id);
     expect(error?.message).toBe('Day of month must be a whole number from 1 to 31');
     const { data } = await client.from('tasks').select('title, recurrence, next_due_date').eq('id', task.id).single();
     expect(data).toEqual({ title: 'Rent deposit', recurrence: { type: 'monthly' }, next_due_date: '2027-01-05' });
   });
 
   it('re-anchors a changed schedule from the date the task was due', async () => {
-    const { data: task } = await insert({ title: 'HOA', start_date: '2027-01-15', recurrence: { type: 'monthly', dayOfMonth: 15 } });
+    const { data: task } = await insert({
+      title: 'HOA',
+      start_date: '2027-01-15',
+      recurrence: { type: 'monthly', dayOfMonth: 15 },
+    });
     await client.rpc('complete_task', { p_task_id: task.id, p_occurrence: '2027-01-15' });
-    const { data } = await client.from('tasks').update({ recurrence: { type: 'monthly', dayOfMonth: 20 } }).eq('id', task.id).select('next_due_date').single();
+    const { data } = await client
+      .from('tasks')
+      .update({ recurrence: { type: 'monthly', dayOfMonth: 20 } })
+      .eq('id', task.id)
+      .select('next_due_date')
+      .single();
     expect(data).toEqual({ next_due_date: '2027-02-20' });
   });
 });

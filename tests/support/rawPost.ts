@@ -1,6 +1,12 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 
-export type RawAnswer = { status: number; headers: IncomingHttpHeaders; body: string; bytesSent: number; peakRssGrowth: number };
+export type RawAnswer = {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+  bytesSent: number;
+  peakRssGrowth: number;
+};
 
 export interface RawPostOptions {
   /** Bytes to send, made on the fly from one 64 KB chunk: nothing the size of the body is allocated. */
@@ -19,7 +25,10 @@ export interface RawPostOptions {
  * has come and says how much it had sent by then. For the limits of the local stack's servers:
  * a Host header and a Content-Length no fetch() lets a test set.
  */
-export function rawPost(url: string, { total, contentLength, host, headers = {}, rss }: RawPostOptions): Promise<RawAnswer> {
+export function rawPost(
+  url: string,
+  { total, contentLength, host, headers = {}, rss }: RawPostOptions,
+): Promise<RawAnswer> {
   const target = new URL(url);
   const chunk = Buffer.alloc(64 * 1024, 'a');
   const rssAtStart = rss?.() ?? 0;
@@ -31,7 +40,13 @@ export function rawPost(url: string, { total, contentLength, host, headers = {},
     let answered = false;
     const all: Record<string, string> = { ...headers, host: host ?? target.host };
     if (contentLength !== undefined) all['content-length'] = String(contentLength);
-    const req = httpRequest({ host: target.hostname, port: target.port, path: `${target.pathname}${target.search}`, method: 'POST', headers: all });
+    const req = httpRequest({
+      host: target.hostname,
+      port: target.port,
+      path: `${target.pathname}${target.search}`,
+      method: 'POST',
+      headers: all,
+    });
     req.on('response', (res) => {
       answered = true;
       const atAnswer = bytesSent;
@@ -42,7 +57,13 @@ export function rawPost(url: string, { total, contentLength, host, headers = {},
         clearInterval(sampler);
         sample();
         req.destroy();
-        resolve({ status: res.statusCode!, headers: res.headers, body, bytesSent: atAnswer, peakRssGrowth: peakRss - rssAtStart });
+        resolve({
+          status: res.statusCode!,
+          headers: res.headers,
+          body,
+          bytesSent: atAnswer,
+          peakRssGrowth: peakRss - rssAtStart,
+        });
       });
     });
     req.on('error', (error) => {

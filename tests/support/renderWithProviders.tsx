@@ -1,6 +1,11 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { unstable_HistoryRouter as HistoryRouter, UNSAFE_createMemoryHistory as createMemoryHistory, useRoutes, type RouteObject } from 'react-router-dom';
+import {
+  unstable_HistoryRouter as HistoryRouter,
+  UNSAFE_createMemoryHistory as createMemoryHistory,
+  useRoutes,
+  type RouteObject,
+} from 'react-router-dom';
 import { AppProviders } from '../../src/app/AppProviders';
 import { whenRehydrated } from '../../src/app/appStore';
 import { createRoutes } from '../../src/app/router';
@@ -27,7 +32,9 @@ export async function renderWithProviders(
   ui: ReactElement | null,
   { preloadedState, store = makeStore(preloadedState), route = '/', routes, ...options }: Options = {},
 ) {
-  return renderRouter(store, routes ?? [{ path: '*', element: ui }], route, options, (tree) => <AppProviders store={store}>{tree}</AppProviders>);
+  return renderRouter(store, routes ?? [{ path: '*', element: ui }], route, options, (tree) => (
+    <AppProviders store={store}>{tree}</AppProviders>
+  ));
 }
 
 /**
@@ -36,7 +43,10 @@ export async function renderWithProviders(
  * (DatabaseSetupOverlay.test.tsx); here it has already passed, because while it runs the page
  * is mounted but hidden beneath the overlay, and a page's own loading states would race it.
  */
-export async function renderApp(route = '/', { preloadedState, store = makeStore(preloadedState), ...options }: Omit<Options, 'route' | 'routes'> = {}) {
+export async function renderApp(
+  route = '/',
+  { preloadedState, store = makeStore(preloadedState), ...options }: Omit<Options, 'route' | 'routes'> = {},
+) {
   await store.dispatch(schemaCheckApi.util.upsertQueryData('checkSchema', undefined, 'exists'));
   return renderRouter(store, createRoutes(store), route, options, (tree) => tree);
 }
@@ -46,7 +56,13 @@ function Routes({ routes }: { routes: RouteObject[] }) {
 }
 
 /** The app's router (src/app/App.tsx) over an in-memory history; `router.state.location` is where it is. */
-async function renderRouter(store: AppStore, routes: RouteObject[], route: string, options: RenderOptions, wrap: (tree: ReactNode) => ReactNode) {
+async function renderRouter(
+  store: AppStore,
+  routes: RouteObject[],
+  route: string,
+  options: RenderOptions,
+  wrap: (tree: ReactNode) => ReactNode,
+) {
   await whenRehydrated(store);
   const history = withBlocking(createMemoryHistory({ initialEntries: [route], v5Compat: true }));
   const tree = (
@@ -66,4 +82,3 @@ async function renderRouter(store: AppStore, routes: RouteObject[], route: strin
   };
   return { store, router, ...result };
 }
-

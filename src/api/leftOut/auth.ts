@@ -5,6 +5,8 @@
  */
 export class AuthClient {
   constructor() {
-    throw new Error("supabase-js's own Auth client is left out of this app's build: the app makes it on demand (src/api/auth.ts, src/api/leftOut/README.md).");
+    throw new Error(
+      "supabase-js's own Auth client is left out of this app's build: the app makes it on demand (src/api/auth.ts, src/api/leftOut/README.md).",
+    );
   }
 }

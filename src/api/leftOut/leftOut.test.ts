@@ -19,7 +19,13 @@ function importedFrom(pkg: string): string[] {
   const code = readFileSync(path.join(ROOT, 'node_modules/@supabase/supabase-js/dist/index.mjs'), 'utf8');
   const names: string[] = [];
   for (const m of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {
-    if (m[2] === pkg) names.push(...m[1].split(',').map((n) => n.trim().split(/\s+as\s+/)[0]).filter(Boolean));
+    if (m[2] === pkg)
+      names.push(
+        ...m[1]
+          .split(',')
+          .map((n) => n.trim().split(/\s+as\s+/)[0])
+          .filter(Boolean),
+      );
   }
   return names;
 }

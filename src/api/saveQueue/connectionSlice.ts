@@ -14,7 +14,10 @@ export const connectionSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addMatcher(
-        (action): action is UnknownAction => fromApi(action) && isRejectedWithValue(action) && (action.payload as { transport?: boolean } | undefined)?.transport === true,
+        (action): action is UnknownAction =>
+          fromApi(action) &&
+          isRejectedWithValue(action) &&
+          (action.payload as { transport?: boolean } | undefined)?.transport === true,
         (state) => {
           state.apiUnreachable = true;
         },

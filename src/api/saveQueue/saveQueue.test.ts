@@ -16,14 +16,20 @@ baseApi.injectEndpoints({
       },
     }),
     queueTestRefused: build.mutation<{ ok: true }, { text: string }>({
-      queryFn: () => (online ? { error: { message: 'Task not found', code: 'P0002' } } : { error: { message: 'Failed to fetch', status: 0 } }),
+      queryFn: () =>
+        online
+          ? { error: { message: 'Task not found', code: 'P0002' } }
+          : { error: { message: 'Failed to fetch', status: 0 } },
     }),
   }),
 });
 
 function makeStore() {
   return configureStore({
-    reducer: combineReducers({ [baseApi.reducerPath]: baseApi.reducer, [saveQueueSlice.reducerPath]: saveQueueSlice.reducer }),
+    reducer: combineReducers({
+      [baseApi.reducerPath]: baseApi.reducer,
+      [saveQueueSlice.reducerPath]: saveQueueSlice.reducer,
+    }),
     middleware: (getDefault) => getDefault().concat(baseApi.middleware),
   });
 }
@@ -40,14 +46,20 @@ describe('queueSave: the same save again while it waits', () => {
 
   it('adds a waiting save once, sends the queue when it is queued again, and answers with that save', async () => {
     const store = makeStore();
-    const first = await store.dispatch(queueSave({ key: 'note:u1', endpoint: 'queueTestSave', args: { text: 'a' }, same: 'a' }));
+    const first = await store.dispatch(
+      queueSave({ key: 'note:u1', endpoint: 'queueTestSave', args: { text: 'a' }, same: 'a' }),
+    );
     expect(first?.status).toBe('waiting');
-    const again = await store.dispatch(queueSave({ key: 'note:u1', endpoint: 'queueTestSave', args: { text: 'a' }, same: 'a' }));
+    const again = await store.dispatch(
+      queueSave({ key: 'note:u1', endpoint: 'queueTestSave', args: { text: 'a' }, same: 'a' }),
+    );
     expect(again?.id).toBe(first?.id);
     expect(items(store)).toHaveLength(1);
 
     online = true;
-    const sentNow = await store.dispatch(queueSave({ key: 'note:u1', endpoint: 'queueTestSave', args: { text: 'a' }, same: 'a' }));
+    const sentNow = await store.dispatch(
+      queueSave({ key: 'note:u1', endpoint: 'queueTestSave', args: { text: 'a' }, same: 'a' }),
+    );
     expect(sentNow).toMatchObject({ id: first?.id, status: 'saved' });
     expect(sent).toEqual(['a']);
   });
@@ -68,8 +80,12 @@ describe('queueSave: the same save again while it waits', () => {
   it('adds the same text anew once the earlier save is saved (a second note is what the user asked for)', async () => {
     online = true;
     const store = makeStore();
-    const first = await store.dispatch(queueSave({ key: 'note:u1', endpoint: 'queueTestSave', args: { text: 'a' }, same: 'a' }));
-    const second = await store.dispatch(queueSave({ key: 'note:u1', endpoint: 'queueTestSave', args: { text: 'a' }, same: 'a' }));
+    const first = await store.dispatch(
+      queueSave({ key: 'note:u1', endpoint: 'queueTestSave', args: { text: 'a' }, same: 'a' }),
+    );
+    const second = await store.dispatch(
+      queueSave({ key: 'note:u1', endpoint: 'queueTestSave', args: { text: 'a' }, same: 'a' }),
+    );
     expect(second?.id).not.toBe(first?.id);
     expect(sent).toEqual(['a', 'a']);
   });
@@ -94,8 +110,16 @@ describe('queueSave: what a save shows while it waits', () => {
   it('shows a save at once, even behind saves that wait for the connection, and keeps it once sent', async () => {
     const store = makeStore();
     const log: string[] = [];
-    for (const text of ['n1', 'n2', 'n3']) await store.dispatch(queueSave({ key: `note:${text}`, endpoint: 'queueTestSave', args: { text } }));
-    const completion = await store.dispatch(queueSave({ key: 'task-complete:t1', endpoint: 'queueTestSave', args: { text: 'done' }, show: shownChange(log, 'done') }));
+    for (const text of ['n1', 'n2', 'n3'])
+      await store.dispatch(queueSave({ key: `note:${text}`, endpoint: 'queueTestSave', args: { text } }));
+    const completion = await store.dispatch(
+      queueSave({
+        key: 'task-complete:t1',
+        endpoint: 'queueTestSave',
+        args: { text: 'done' },
+        show: shownChange(log, 'done'),
+      }),
+    );
     expect(completion?.status).toBe('waiting');
     expect(log).toEqual(['show done']);
 
@@ -109,8 +133,24 @@ describe('queueSave: what a save shows while it waits', () => {
     const store = makeStore();
     const log: string[] = [];
     await store.dispatch(queueSave({ key: 'note:n1', endpoint: 'queueTestSave', args: { text: 'n1' } }));
-    await store.dispatch(queueSave({ key: 'k', endpoint: 'queueTestRefused', args: { text: 'x' }, same: 'x', show: shownChange(log, 'x') }));
-    await store.dispatch(queueSave({ key: 'k', endpoint: 'queueTestRefused', args: { text: 'x' }, same: 'x', show: shownChange(log, 'x') }));
+    await store.dispatch(
+      queueSave({
+        key: 'k',
+        endpoint: 'queueTestRefused',
+        args: { text: 'x' },
+        same: 'x',
+        show: shownChange(log, 'x'),
+      }),
+    );
+    await store.dispatch(
+      queueSave({
+        key: 'k',
+        endpoint: 'queueTestRefused',
+        args: { text: 'x' },
+        same: 'x',
+        show: shownChange(log, 'x'),
+      }),
+    );
     expect(log).toEqual(['show x']);
 
     online = true;

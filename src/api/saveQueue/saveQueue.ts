@@ -1,7 +1,15 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { baseApi } from '../baseApi';
 import { ERROR_TEXT, toAppError } from '../errors';
-import { saveQueued, saveQueueSlice, saveRefused, saveSending, saveSent, saveWaiting, type QueuedSave } from './saveQueueSlice';
+import {
+  saveQueued,
+  saveQueueSlice,
+  saveRefused,
+  saveSending,
+  saveSent,
+  saveWaiting,
+  type QueuedSave,
+} from './saveQueueSlice';
 
 export type SaveQueueState = { [saveQueueSlice.reducerPath]: ReturnType<typeof saveQueueSlice.reducer> };
 type State = SaveQueueState;
@@ -43,7 +51,16 @@ function forgetShown(id: string, undo: boolean) {
  * `show` makes the save's optimistic change when it is queued, not when it is sent: a save
  * waiting behind others (a completion behind notes made offline) shows on the screen at once.
  */
-export function queueSave({ show, ...save }: { key: string; endpoint: string; args: unknown; same?: string; show?: () => ShownChange }): Thunk<Promise<QueuedSave | undefined>> {
+export function queueSave({
+  show,
+  ...save
+}: {
+  key: string;
+  endpoint: string;
+  args: unknown;
+  same?: string;
+  show?: () => ShownChange;
+}): Thunk<Promise<QueuedSave | undefined>> {
   return async (dispatch, getState) => {
     const newest = getState()[saveQueueSlice.reducerPath].items.findLast((i) => i.key === save.key);
     const pending = newest && (newest.status === 'waiting' || newest.status === 'sending');
@@ -73,11 +90,15 @@ async function sendWaiting(dispatch: Dispatch, getState: () => State) {
   for (;;) {
     // 'sending' too: a reload during a send leaves the item so, and its send may not have arrived.
     // One whose feature's endpoints are not loaded yet waits for a later drain.
-    const next = getState()[saveQueueSlice.reducerPath].items.find((i) => (i.status === 'waiting' || i.status === 'sending') && endpoints[i.endpoint]);
+    const next = getState()[saveQueueSlice.reducerPath].items.find(
+      (i) => (i.status === 'waiting' || i.status === 'sending') && endpoints[i.endpoint],
+    );
     if (!next) return;
     const endpoint = endpoints[next.endpoint]!;
     dispatch(saveSending(next.id));
-    const result = await dispatch(endpoint.initiate(next.args) as UnknownAction & PromiseLike<{ data?: unknown; error?: unknown }>);
+    const result = await dispatch(
+      endpoint.initiate(next.args) as UnknownAction & PromiseLike<{ data?: unknown; error?: unknown }>,
+    );
     const error = result.error ? toAppError(result.error) : null;
     if (!error || error.code === DUPLICATE) {
       forgetShown(next.id, false);

@@ -35,7 +35,10 @@ export const saveQueueSlice = createSlice({
   name: 'saveQueue',
   initialState: { items: [] as QueuedSave[] },
   reducers: {
-    saveQueued(state, action: PayloadAction<Pick<QueuedSave, 'id' | 'key' | 'endpoint' | 'args' | 'same' | 'queuedAt'>>) {
+    saveQueued(
+      state,
+      action: PayloadAction<Pick<QueuedSave, 'id' | 'key' | 'endpoint' | 'args' | 'same' | 'queuedAt'>>,
+    ) {
       state.items.push({ ...action.payload, status: 'waiting' });
       const saved = state.items.filter((i) => i.status === 'saved' || i.status === 'refused');
       if (saved.length > KEEP_SAVED) {
@@ -53,7 +56,13 @@ export const saveQueueSlice = createSlice({
     },
     saveSent(state, action: PayloadAction<{ id: string; at: string; result?: unknown }>) {
       const item = state.items.find((i) => i.id === action.payload.id);
-      if (item) Object.assign(item, { status: 'saved', savedAt: action.payload.at, result: action.payload.result, message: undefined });
+      if (item)
+        Object.assign(item, {
+          status: 'saved',
+          savedAt: action.payload.at,
+          result: action.payload.result,
+          message: undefined,
+        });
     },
     saveRefused(state, action: PayloadAction<{ id: string; message: string }>) {
       const item = state.items.find((i) => i.id === action.payload.id);
@@ -64,9 +73,11 @@ export const saveQueueSlice = createSlice({
     /** The newest save under a key (a unit's note, a task's completion). */
     selectLatestSave: (state, key: string): QueuedSave | undefined => state.items.findLast((i) => i.key === key),
     /** The saves under a key the server has not taken yet, oldest first. */
-    selectPendingSaves: (state, key: string): QueuedSave[] => state.items.filter((i) => i.key === key && (i.status === 'waiting' || i.status === 'sending')),
+    selectPendingSaves: (state, key: string): QueuedSave[] =>
+      state.items.filter((i) => i.key === key && (i.status === 'waiting' || i.status === 'sending')),
     selectSave: (state, id: string): QueuedSave | undefined => state.items.find((i) => i.id === id),
-    selectWaitingSaveCount: (state) => state.items.filter((i) => i.status === 'waiting' || i.status === 'sending').length,
+    selectWaitingSaveCount: (state) =>
+      state.items.filter((i) => i.status === 'waiting' || i.status === 'sending').length,
   },
 });
 

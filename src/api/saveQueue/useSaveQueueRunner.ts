@@ -17,7 +17,11 @@ const subscribe = (onChange: () => void) => {
 
 /** The browser's own idea of being online. */
 export function useBrowserOnline() {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }
 
 /** Sends the queued saves when the app starts, when the browser is back online, and every so often while some wait. */

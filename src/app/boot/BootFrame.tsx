@@ -16,7 +16,14 @@ export function BootFrame() {
       <Box role="status" aria-label="Loading..." sx={SHELL_SX.frame}>
         <AppBar position="sticky" elevation={0}>
           <Toolbar sx={SHELL_SX.toolbar}>
-            <IconButton color="inherit" edge="start" disabled aria-hidden tabIndex={-1} sx={{ display: { lg: 'none' }, '&.Mui-disabled': { color: 'inherit' } }}>
+            <IconButton
+              color="inherit"
+              edge="start"
+              disabled
+              aria-hidden
+              tabIndex={-1}
+              sx={{ display: { lg: 'none' }, '&.Mui-disabled': { color: 'inherit' } }}
+            >
               <MenuIcon />
             </IconButton>
             <Typography variant="h6" component="span" sx={SHELL_SX.title}>

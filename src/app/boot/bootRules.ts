@@ -5,4 +5,5 @@ import { STATUS_PATH } from '../openRoutes';
 const OUTSIDE_SHELL = [STATUS_PATH, paths.resetPassword];
 
 /** Whether a signed-in start at this address shows the shell's outline (BootFrame) while the app's code downloads. */
-export const showsBootFrame = (pathname: string): boolean => !OUTSIDE_SHELL.some((path) => pathname.replace(/\/+$/, '') === path);
+export const showsBootFrame = (pathname: string): boolean =>
+  !OUTSIDE_SHELL.some((path) => pathname.replace(/\/+$/, '') === path);

@@ -61,14 +61,23 @@ describe('app shell', () => {
   it("is what the entry's boot frame pictures: the same frame, bar and page spacing", async () => {
     await renderApp('/');
     await screen.findByRole('heading', { name: 'Dashboard' });
-    const shell = { bar: document.querySelector('.MuiToolbar-root')!, title: screen.getByRole('link', { name: 'Landlord HQ' }), page: screen.getByRole('main') };
+    const shell = {
+      bar: document.querySelector('.MuiToolbar-root')!,
+      title: screen.getByRole('link', { name: 'Landlord HQ' }),
+      page: screen.getByRole('main'),
+    };
     const boot = within(render(<BootFrame />).container);
     const frame = boot.getByRole('status', { name: 'Loading...' });
-    const picture = { bar: frame.querySelector('.MuiToolbar-root')!, title: boot.getByText('Landlord HQ'), page: frame.querySelector('.MuiContainer-root')! };
+    const picture = {
+      bar: frame.querySelector('.MuiToolbar-root')!,
+      title: boot.getByText('Landlord HQ'),
+      page: frame.querySelector('.MuiContainer-root')!,
+    };
     // Equal styles are one Emotion class: the frame around the bar and its toolbar.
     expect(frame.className).toBe(shell.page.parentElement!.className);
     expect(picture.bar.className).toBe(shell.bar.className);
-    const styleOf = (element: Element, properties: string[]) => Object.fromEntries(properties.map((p) => [p, getComputedStyle(element).getPropertyValue(p)]));
+    const styleOf = (element: Element, properties: string[]) =>
+      Object.fromEntries(properties.map((p) => [p, getComputedStyle(element).getPropertyValue(p)]));
     const title = ['font-weight', 'margin-right', 'white-space'];
     expect(styleOf(picture.title, title)).toEqual(styleOf(shell.title, title));
     expect(styleOf(picture.title, ['font-weight'])).toEqual({ 'font-weight': '700' });
@@ -99,7 +108,11 @@ describe('app shell', () => {
   it('says so when the server cannot sign the user out, and stays signed in', async () => {
     await renderApp('/settings');
     await screen.findByRole('heading', { name: 'Settings' });
-    server.use(http.post(`${env.supabaseUrl}/auth/v1/logout`, () => HttpResponse.json({ message: 'upstream down' }, { status: 503 })));
+    server.use(
+      http.post(`${env.supabaseUrl}/auth/v1/logout`, () =>
+        HttpResponse.json({ message: 'upstream down' }, { status: 503 }),
+      ),
+    );
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     await user.click(screen.getByRole('button', { name: 'Sign Out' }));

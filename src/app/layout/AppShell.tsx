@@ -25,21 +25,40 @@ export function AppShell() {
           event.preventDefault();
           document.getElementById('main')?.focus();
         }}
-        sx={{ position: 'absolute', left: 8, top: -48, zIndex: (t) => t.zIndex.appBar + 1, p: 1, bgcolor: 'background.paper', '&:focus-visible': { top: 8 } }}
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -48,
+          zIndex: (t) => t.zIndex.appBar + 1,
+          p: 1,
+          bgcolor: 'background.paper',
+          '&:focus-visible': { top: 8 },
+        }}
       >
         Skip to main content
       </Link>
       <AppBar position="sticky" elevation={0}>
         <Toolbar sx={SHELL_SX.toolbar}>
           {!desktop && <MobileNav email={email} onSignOut={signOut} />}
-          <Typography component={RouterLink} to="/" variant="h6" sx={{ color: 'inherit', textDecoration: 'none', ...SHELL_SX.title }}>
+          <Typography
+            component={RouterLink}
+            to="/"
+            variant="h6"
+            sx={{ color: 'inherit', textDecoration: 'none', ...SHELL_SX.title }}
+          >
             Landlord HQ
           </Typography>
           {desktop && <DesktopNav email={email} onSignOut={signOut} />}
         </Toolbar>
         <OfflineBanner />
       </AppBar>
-      <Container component="main" id="main" tabIndex={-1} maxWidth="lg" sx={{ ...SHELL_SX.page, '&:focus': { outline: 'none' } }}>
+      <Container
+        component="main"
+        id="main"
+        tabIndex={-1}
+        maxWidth="lg"
+        sx={{ ...SHELL_SX.page, '&:focus': { outline: 'none' } }}
+      >
         <Suspense fallback={<LoadingState />}>
           <Outlet />
         </Suspense>

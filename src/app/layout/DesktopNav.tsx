@@ -15,7 +15,14 @@ export function DesktopNav({ email, onSignOut }: { email: string; onSignOut: () 
       {TOP_LINKS.map((item) => {
         const active = isActive(item, pathname);
         return (
-          <Button key={item.to} component={RouterLink} to={item.to} color="inherit" aria-current={active ? 'page' : undefined} sx={active ? activeSx : undefined}>
+          <Button
+            key={item.to}
+            component={RouterLink}
+            to={item.to}
+            color="inherit"
+            aria-current={active ? 'page' : undefined}
+            sx={active ? activeSx : undefined}
+          >
             {item.label}
           </Button>
         );
@@ -35,12 +42,25 @@ function GroupMenu({ group, active }: { group: NavGroup; active: boolean }) {
   const open = (e: MouseEvent<HTMLElement>) => setAnchor(e.currentTarget);
   return (
     <>
-      <Button color="inherit" endIcon={<KeyboardArrowDown />} onClick={open} aria-haspopup="menu" aria-expanded={!!anchor} sx={active ? activeSx : undefined}>
+      <Button
+        color="inherit"
+        endIcon={<KeyboardArrowDown />}
+        onClick={open}
+        aria-haspopup="menu"
+        aria-expanded={!!anchor}
+        sx={active ? activeSx : undefined}
+      >
         {group.label}
       </Button>
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
         {group.items.map((item) => (
-          <MenuItem key={item.to} component={RouterLink} to={item.to} selected={isActive(item, pathname)} onClick={() => setAnchor(null)}>
+          <MenuItem
+            key={item.to}
+            component={RouterLink}
+            to={item.to}
+            selected={isActive(item, pathname)}
+            onClick={() => setAnchor(null)}
+          >
             {item.label}
           </MenuItem>
         ))}
@@ -53,10 +73,23 @@ function AccountMenu({ email, onSignOut, active }: { email: string; onSignOut: (
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>
-      <Button color="inherit" startIcon={<AccountCircle />} endIcon={<KeyboardArrowDown />} onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="menu" sx={active ? activeSx : undefined}>
+      <Button
+        color="inherit"
+        startIcon={<AccountCircle />}
+        endIcon={<KeyboardArrowDown />}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        aria-haspopup="menu"
+        sx={active ? activeSx : undefined}
+      >
         Account
       </Button>
-      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+      <Menu
+        anchorEl={anchor}
+        open={!!anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
         <Typography variant="body2" color="textSecondary" sx={{ px: 2, py: 1 }}>
           {email}
         </Typography>

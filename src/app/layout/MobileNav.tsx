@@ -1,7 +1,18 @@
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import MenuIcon from '@mui/icons-material/Menu';
-import { Box, Collapse, Divider, Drawer, IconButton, List, ListItem, ListItemButton, ListItemText, ListSubheader } from '@mui/material';
+import {
+  Box,
+  Collapse,
+  Divider,
+  Drawer,
+  IconButton,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  ListSubheader,
+} from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
@@ -36,7 +47,12 @@ export function MobileNav({ email, onSignOut }: { email: string; onSignOut: () =
           <Divider />
           <List subheader={<ListSubheader>Account · {email}</ListSubheader>}>
             <ListItem disablePadding>
-              <ListItemButton component={RouterLink} to={paths.settings} selected={pathname === paths.settings} onClick={close}>
+              <ListItemButton
+                component={RouterLink}
+                to={paths.settings}
+                selected={pathname === paths.settings}
+                onClick={close}
+              >
                 <ListItemText primary="Settings" />
               </ListItemButton>
             </ListItem>
@@ -69,7 +85,13 @@ function MobileGroup({ group, pathname, onNavigate }: { group: NavGroup; pathnam
         <List disablePadding>
           {group.items.map((item) => (
             <ListItem key={item.to} disablePadding>
-              <ListItemButton component={RouterLink} to={item.to} selected={isActive(item, pathname)} onClick={onNavigate} sx={{ pl: 4 }}>
+              <ListItemButton
+                component={RouterLink}
+                to={item.to}
+                selected={isActive(item, pathname)}
+                onClick={onNavigate}
+                sx={{ pl: 4 }}
+              >
                 <ListItemText primary={item.label} />
               </ListItemButton>
             </ListItem>

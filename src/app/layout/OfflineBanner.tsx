@@ -15,7 +15,12 @@ export function OfflineBanner() {
   const waiting = useAppSelector(selectWaitingSaveCount);
   if (online && !unreachable) return null;
   const title = online ? 'The server is not answering' : "You're offline";
-  const saves = waiting === 0 ? '' : waiting === 1 ? ' 1 save is waiting and will be sent by itself.' : ` ${waiting} saves are waiting and will be sent by themselves.`;
+  const saves =
+    waiting === 0
+      ? ''
+      : waiting === 1
+        ? ' 1 save is waiting and will be sent by itself.'
+        : ` ${waiting} saves are waiting and will be sent by themselves.`;
   return (
     <Alert severity="warning" role="alert" aria-label={title} sx={{ borderRadius: 0 }}>
       {title} — what you see may be out of date; nothing you typed is lost.{saves}

@@ -40,7 +40,9 @@ export const NAV_GROUPS: NavGroup[] = [
 ];
 
 export function isActive(item: NavLinkItem, pathname: string): boolean {
-  return item.match.some((prefix) => (prefix === '/' ? pathname === '/' : pathname === prefix || pathname.startsWith(`${prefix}/`)));
+  return item.match.some((prefix) =>
+    prefix === '/' ? pathname === '/' : pathname === prefix || pathname.startsWith(`${prefix}/`),
+  );
 }
 
 export function isGroupActive(group: NavGroup, pathname: string): boolean {

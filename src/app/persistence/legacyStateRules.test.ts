@@ -3,7 +3,8 @@ import { draftUnitIds, keepDraftsFor, legacyRule } from './legacyStateRules';
 const A = '11111111-1111-4111-8111-111111111111';
 const B = '22222222-2222-4222-8222-222222222222';
 /** A note-drafts slice as redux-persist writes it: values are JSON strings themselves. */
-const stored = (byUnit: Record<string, string>) => JSON.stringify({ byUnit: JSON.stringify(byUnit), _persist: JSON.stringify({ version: 1, rehydrated: true }) });
+const stored = (byUnit: Record<string, string>) =>
+  JSON.stringify({ byUnit: JSON.stringify(byUnit), _persist: JSON.stringify({ version: 1, rehydrated: true }) });
 
 describe('legacyRule', () => {
   it.each([
@@ -22,9 +23,12 @@ describe('draftUnitIds', () => {
   it('lists the units with a draft, well-formed ids only', () => {
     expect(draftUnitIds(stored({ [A]: 'leak', [B]: 'paint', 'not-a-unit': 'x' }))).toEqual([A, B]);
   });
-  it.each([['not json'], ['[]'], [JSON.stringify({ byUnit: 'not json' })], [JSON.stringify({})]])('finds none in %s', (raw) => {
-    expect(draftUnitIds(raw)).toEqual([]);
-  });
+  it.each([['not json'], ['[]'], [JSON.stringify({ byUnit: 'not json' })], [JSON.stringify({})]])(
+    'finds none in %s',
+    (raw) => {
+      expect(draftUnitIds(raw)).toEqual([]);
+    },
+  );
 });
 
 describe('keepDraftsFor', () => {

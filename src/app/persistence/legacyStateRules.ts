@@ -33,7 +33,9 @@ function draftsOf(outer: Record<string, string>): Record<string, string> {
   try {
     const byUnit: unknown = JSON.parse(outer.byUnit ?? '{}');
     if (!byUnit || typeof byUnit !== 'object' || Array.isArray(byUnit)) return {};
-    return Object.fromEntries(Object.entries(byUnit).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+    return Object.fromEntries(
+      Object.entries(byUnit).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
   } catch {
     return {};
   }
@@ -49,7 +51,9 @@ export function draftUnitIds(raw: string): string[] {
 export function keepDraftsFor(raw: string, ownedUnitIds: ReadonlySet<string>): string | null {
   const outer = parseStored(raw);
   if (!outer) return null;
-  const kept = Object.fromEntries(Object.entries(draftsOf(outer)).filter(([unitId, text]) => ownedUnitIds.has(unitId) && text.trim() !== ''));
+  const kept = Object.fromEntries(
+    Object.entries(draftsOf(outer)).filter(([unitId, text]) => ownedUnitIds.has(unitId) && text.trim() !== ''),
+  );
   if (Object.keys(kept).length === 0) return null;
   return JSON.stringify({ ...outer, byUnit: JSON.stringify(kept) });
 }

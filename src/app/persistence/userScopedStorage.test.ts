@@ -30,7 +30,9 @@ describe('user-scoped storage', () => {
     storage.setUser(BOB);
     expect(await storage.getItem('persist:landlordhq:propertyFilters')).toBeNull();
     await storage.removeItem('persist:landlordhq:propertyFilters');
-    expect(window.localStorage.getItem(userStorageKey(ALICE, 'persist:landlordhq:propertyFilters'))).toBe('{"days":"60"}');
+    expect(window.localStorage.getItem(userStorageKey(ALICE, 'persist:landlordhq:propertyFilters'))).toBe(
+      '{"days":"60"}',
+    );
   });
 
   it('reads and writes nothing with nobody signed in', async () => {

@@ -4,7 +4,8 @@ import { draftUnitIds, keepDraftsFor, legacyRule } from './legacyStateRules';
 const PREFIX = 'persist:landlordhq:';
 
 /** `persist:landlordhq:calculatorDraft` → `persist:landlordhq:<user id>:calculatorDraft`. */
-export const userStorageKey = (userId: string, key: string) => `${PREFIX}${userId}:${key.startsWith(PREFIX) ? key.slice(PREFIX.length) : key}`;
+export const userStorageKey = (userId: string, key: string) =>
+  `${PREFIX}${userId}:${key.startsWith(PREFIX) ? key.slice(PREFIX.length) : key}`;
 
 export interface UserScopedStorage extends WebStorage {
   /** The user whose state is read and written now; null: nothing is. */

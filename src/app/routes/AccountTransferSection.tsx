@@ -10,7 +10,8 @@ export function AccountTransferSection() {
   const savedDeals = useAppSelector(selectSavedProperties);
   const restore = useCallback(
     // readExport checked the file's shape; a saved deal is the calculator's own record, written back as it was exported.
-    (deals: Array<{ id: string; name: string }>) => deals.forEach((deal) => dispatch(propertySaved(deal as SavedProperty))),
+    (deals: Array<{ id: string; name: string }>) =>
+      deals.forEach((deal) => dispatch(propertySaved(deal as SavedProperty))),
     [dispatch],
   );
   return <AccountTransferCard savedDeals={savedDeals} onDealsImported={restore} />;

@@ -9,7 +9,9 @@ const ApplyCheckbox = inPlace(() => import('../../features/rent-increases/ApplyC
 const notYet = <FormControlLabel sx={{ mr: 0 }} control={<Checkbox size="small" disabled />} label="Apply" />;
 
 // SPEC §8: the property view shows the short 'Failed to apply' inline.
-const applyControl = (increaseId: string) => <ApplyCheckbox id={increaseId} applied={false} label="Apply" failureText="Failed to apply" standIn={notYet} />;
+const applyControl = (increaseId: string) => (
+  <ApplyCheckbox id={increaseId} applied={false} label="Apply" failureText="Failed to apply" standIn={notYet} />
+);
 
 /** /properties/:id: the property page with the rent-increases feature's Apply box on each upcoming increase. */
 export function PropertyDetailRoute() {

@@ -21,7 +21,11 @@ export const routes: ScreenRoute[] = [
     page: () => import('./PropertyDetailRoute').then((m) => m.PropertyDetailRoute),
     reads: () => import('../../features/properties/propertyDetailReads').then((m) => m.propertyDetailReads),
   },
-  { path: at.vendors, page: VendorsRoute, reads: () => import('../../features/vendors/vendorsReads').then((m) => m.vendorsReads) },
+  {
+    path: at.vendors,
+    page: VendorsRoute,
+    reads: () => import('../../features/vendors/vendorsReads').then((m) => m.vendorsReads),
+  },
   // The dashboard's quick action: the list with the add dialog open.
   { path: at.vendorNew, page: VendorsRoute },
   {

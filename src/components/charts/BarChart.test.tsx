@@ -7,7 +7,10 @@ function layOutAt(width: number) {
   window.ResizeObserver = class {
     constructor(private readonly report: ResizeObserverCallback) {}
     observe(target: Element) {
-      this.report([{ target, contentRect: { width, height: 140, top: 0, left: 0 } } as unknown as ResizeObserverEntry], this as unknown as ResizeObserver);
+      this.report(
+        [{ target, contentRect: { width, height: 140, top: 0, left: 0 } } as unknown as ResizeObserverEntry],
+        this as unknown as ResizeObserver,
+      );
     }
     unobserve() {}
     disconnect() {}

@@ -50,8 +50,16 @@ export function BarChart({ bars, height, formatTick, axisWidth = 56, fontSize = 
   const innerWidth = Math.max(0, width - axisWidth - MARGIN.right);
   const innerHeight = Math.max(0, height - MARGIN.top - MARGIN.bottom);
   const x = scaleBand({ domain: bars.map((b) => b.key), range: [0, innerWidth], padding: 0.25 });
-  const y = scaleLinear({ domain: [0, Math.max(0, ...bars.map((b) => b.value)) || 1], range: [innerHeight, 0], nice: true });
-  const step = labelStep(x.step(), bars.map((b) => b.label), fontSize);
+  const y = scaleLinear({
+    domain: [0, Math.max(0, ...bars.map((b) => b.value)) || 1],
+    range: [innerHeight, 0],
+    nice: true,
+  });
+  const step = labelStep(
+    x.step(),
+    bars.map((b) => b.label),
+    fontSize,
+  );
   const labelOf = new Map(bars.map((b) => [b.key, b.label]));
   const tickLabel = { fill: theme.palette.text.secondary, fontSize, fontFamily: theme.typography.fontFamily };
   const shapes = bars.map((bar) => {
@@ -82,14 +90,25 @@ export function BarChart({ bars, height, formatTick, axisWidth = 56, fontSize = 
           <Group left={axisWidth} top={MARGIN.top}>
             <ValueAxis scale={y} numTicks={4} format={formatTick} stroke={theme.palette.divider} label={tickLabel} />
             {shapes.map(({ key, name, shape }) => (
-              <Tooltip key={key} title={name} enterTouchDelay={0} placement="top" arrow standIn={shape} failedMessage={null}>
+              <Tooltip
+                key={key}
+                title={name}
+                enterTouchDelay={0}
+                placement="top"
+                arrow
+                standIn={shape}
+                failedMessage={null}
+              >
                 {shape}
               </Tooltip>
             ))}
             <BandAxis
               scale={x}
               top={innerHeight}
-              values={shownLabels(bars.map((b) => b.key), step)}
+              values={shownLabels(
+                bars.map((b) => b.key),
+                step,
+              )}
               format={(key) => labelOf.get(key) ?? ''}
               stroke={theme.palette.divider}
               label={tickLabel}

@@ -10,7 +10,9 @@ describe('ValueAxis', () => {
   it('labels round values at their height, each beside a tick mark, on a line along the axis', () => {
     // 0..400 over 100 px, bottom to top: a value of 100 sits 25 px above the bottom.
     const scale = scaleLinear({ domain: [0, 400], range: [100, 0] });
-    const { container } = inSvg(<ValueAxis scale={scale} numTicks={4} format={(v) => `$${v}`} stroke="#ccc" label={label} />);
+    const { container } = inSvg(
+      <ValueAxis scale={scale} numTicks={4} format={(v) => `$${v}`} stroke="#ccc" label={label} />,
+    );
     const cases: Array<[string, number]> = [
       ['$0', 100],
       ['$100', 75],
@@ -37,7 +39,9 @@ describe('BandAxis', () => {
     // Four bands over 400 px with no padding: 100 px each, middles at 50, 150, 250 and 350.
     const scale = scaleBand({ domain: ['a', 'b', 'c', 'd'], range: [0, 400] });
     const names: Record<string, string> = { a: 'Jan', b: 'Feb', c: 'Mar', d: 'Apr' };
-    const { container } = inSvg(<BandAxis scale={scale} top={120} values={['b', 'd']} format={(key) => names[key]} stroke="#ccc" label={label} />);
+    const { container } = inSvg(
+      <BandAxis scale={scale} top={120} values={['b', 'd']} format={(key) => names[key]} stroke="#ccc" label={label} />,
+    );
     expect(container.querySelector('g')).toHaveAttribute('transform', 'translate(0, 120)');
     expect(screen.getByText('Feb')).toHaveAttribute('x', '150');
     expect(screen.getByText('Apr')).toHaveAttribute('x', '350');

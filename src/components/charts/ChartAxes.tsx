@@ -27,7 +27,13 @@ const tick: SVGProps<SVGLineElement> = { ...crisp, strokeLinecap: 'square' };
  * component: that one measures every label's width in the page on every render (a layout each on
  * a phone's first screen) for wrapping these labels never need.
  */
-export function ValueAxis({ scale, numTicks, format, stroke, label }: AxisProps & { scale: ValueScale; numTicks: number; format: (value: number) => string }) {
+export function ValueAxis({
+  scale,
+  numTicks,
+  format,
+  stroke,
+  label,
+}: AxisProps & { scale: ValueScale; numTicks: number; format: (value: number) => string }) {
   const [bottom, top] = scale.range();
   const tickLength = 8;
   return (
@@ -49,7 +55,14 @@ export function ValueAxis({ scale, numTicks, format, stroke, label }: AxisProps 
 }
 
 /** The band axis, under the plot at `top`: a line along it and, under the middle of each band in `values`, a short tick and its label. */
-export function BandAxis({ scale, top, values, format, stroke, label }: AxisProps & { scale: BandScale; top: number; values: readonly string[]; format: (key: string) => string }) {
+export function BandAxis({
+  scale,
+  top,
+  values,
+  format,
+  stroke,
+  label,
+}: AxisProps & { scale: BandScale; top: number; values: readonly string[]; format: (key: string) => string }) {
   const [left, right] = scale.range();
   const tickLength = 4;
   return (

@@ -24,19 +24,39 @@ describe('AppDataGrid CSV export', () => {
     URL.createObjectURL = jest.fn((blob: Blob) => (blobs.push(blob), 'blob:grid'));
     URL.revokeObjectURL = jest.fn();
     const user = userEvent.setup();
-    render(<AppDataGrid label="Things" rows={ROWS} columns={COLUMNS} height="auto" slotProps={{ toolbar: { csvOptions: { fileName: 'things' } } }} />);
+    render(
+      <AppDataGrid
+        label="Things"
+        rows={ROWS}
+        columns={COLUMNS}
+        height="auto"
+        slotProps={{ toolbar: { csvOptions: { fileName: 'things' } } }}
+      />,
+    );
     await user.click(screen.getByRole('button', { name: 'Export' }));
     const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
     expect(items.filter((text) => text === 'Download as CSV')).toHaveLength(1);
     await user.click(screen.getByRole('menuitem', { name: 'Download as CSV' }));
     await waitFor(() => expect(blobs).toHaveLength(1));
     const lines = (await blobs[0].text()).trim().split('\r\n');
-    expect(lines).toEqual(['Name,Cost', `"'=HYPERLINK(""http://evil.example"",""Pay"")",-12.5`, '"Smoke detectors, both units",40']);
+    expect(lines).toEqual([
+      'Name,Cost',
+      `"'=HYPERLINK(""http://evil.example"",""Pay"")",-12.5`,
+      '"Smoke detectors, both units",40',
+    ]);
   });
 
   it('leaves the CSV item out when a screen turns it off', async () => {
     const user = userEvent.setup();
-    render(<AppDataGrid label="Things" rows={ROWS} columns={COLUMNS} height="auto" slotProps={{ toolbar: { csvOptions: { disableToolbarButton: true } } }} />);
+    render(
+      <AppDataGrid
+        label="Things"
+        rows={ROWS}
+        columns={COLUMNS}
+        height="auto"
+        slotProps={{ toolbar: { csvOptions: { disableToolbarButton: true } } }}
+      />,
+    );
     await user.click(screen.getByRole('button', { name: 'Export' }));
     expect(screen.queryByRole('menuitem', { name: 'Download as CSV' })).toBeNull();
   });

@@ -20,7 +20,12 @@ export type AppDataGridProps<R extends GridValidRowModel> = DataGridProps<R> & {
  * The toolbar's CSV item is the app's own (gridCsv.tsx); a screen still names the
  * file, or turns the item off, with slotProps.toolbar.csvOptions as for the grid's own.
  */
-export function AppDataGrid<R extends GridValidRowModel>({ height = 640, sx, slotProps, ...props }: AppDataGridProps<R>) {
+export function AppDataGrid<R extends GridValidRowModel>({
+  height = 640,
+  sx,
+  slotProps,
+  ...props
+}: AppDataGridProps<R>) {
   const toolbar = slotProps?.toolbar;
   const csv = toolbar?.csvOptions;
   const toolbarProps = {
@@ -37,7 +42,14 @@ export function AppDataGrid<R extends GridValidRowModel>({ height = 640, sx, slo
   };
   return (
     <Card sx={height === 'auto' ? undefined : { height }}>
-      <DataGrid<R> showToolbar disableRowSelectionOnClick autoHeight={height === 'auto'} sx={{ border: 0, ...sx }} slotProps={{ ...slotProps, toolbar: toolbarProps }} {...props} />
+      <DataGrid<R>
+        showToolbar
+        disableRowSelectionOnClick
+        autoHeight={height === 'auto'}
+        sx={{ border: 0, ...sx }}
+        slotProps={{ ...slotProps, toolbar: toolbarProps }}
+        {...props}
+      />
     </Card>
   );
 }

@@ -5,7 +5,9 @@ import type { AppDataGridProps } from './AppDataGrid';
 import { FirstRows } from './FirstRows';
 
 // The grid's code (x-data-grid, about 130 KB gzip) stays off the first screen's critical path.
-const Grid = inPlace(() => import('./AppDataGrid').then((m) => m.AppDataGrid as (props: AppDataGridProps<GridValidRowModel>) => ReactNode));
+const Grid = inPlace(() =>
+  import('./AppDataGrid').then((m) => m.AppDataGrid as (props: AppDataGridProps<GridValidRowModel>) => ReactNode),
+);
 
 /** Starts the grid's code (a screen calls it once it has what its first rows need). */
 export const preloadDataGrid = () => Grid.preload().catch(() => undefined);
@@ -19,7 +21,5 @@ export function DeferredDataGrid<R extends GridValidRowModel>(props: AppDataGrid
   useEffect(() => {
     void preloadDataGrid();
   }, []);
-  return (
-    <Grid {...(props as unknown as AppDataGridProps<GridValidRowModel>)} standIn={<FirstRows {...props} />} />
-  );
+  return <Grid {...(props as unknown as AppDataGridProps<GridValidRowModel>)} standIn={<FirstRows {...props} />} />;
 }

@@ -1,12 +1,19 @@
 import { MenuItem } from '@mui/material';
-import { gridFilteredSortedRowIdsSelector, gridVisibleColumnDefinitionsSelector, useGridApiContext } from '@mui/x-data-grid';
+import {
+  gridFilteredSortedRowIdsSelector,
+  gridVisibleColumnDefinitionsSelector,
+  useGridApiContext,
+} from '@mui/x-data-grid';
 import { downloadCsv, type CsvCell } from '../../utils/csv';
 
 /** What the grid shows, as the grid formats it: visible columns, rows in their filtered and sorted order. */
 export function gridTable(apiRef: ReturnType<typeof useGridApiContext>): { header: string[]; rows: CsvCell[][] } {
-  const columns = gridVisibleColumnDefinitionsSelector(apiRef).filter((c) => c.disableExport !== true && c.type !== 'actions');
+  const columns = gridVisibleColumnDefinitionsSelector(apiRef).filter(
+    (c) => c.disableExport !== true && c.type !== 'actions',
+  );
   const ids = gridFilteredSortedRowIdsSelector(apiRef);
-  const cell = (value: unknown): CsvCell => (typeof value === 'number' || typeof value === 'string' ? value : value == null ? null : String(value));
+  const cell = (value: unknown): CsvCell =>
+    typeof value === 'number' || typeof value === 'string' ? value : value == null ? null : String(value);
   return {
     header: columns.map((c) => c.headerName ?? c.field),
     // A number column's value is written as a number (a spreadsheet sums it), not as the grid formats it.

@@ -11,7 +11,9 @@ describe('ConfirmDialog', () => {
     const onClose = jest.fn();
     render(<ConfirmDialog {...props} onConfirm={onConfirm} onClose={onClose} />);
     // Its code arrives on demand.
-    expect(await screen.findByRole('dialog', { name: 'Delete task' })).toHaveTextContent('Are you sure you want to delete "Water bill"?');
+    expect(await screen.findByRole('dialog', { name: 'Delete task' })).toHaveTextContent(
+      'Are you sure you want to delete "Water bill"?',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));

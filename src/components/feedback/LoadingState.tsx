@@ -6,7 +6,14 @@ export function LoadingState({ text = 'Loading...', fullScreen = false }: { text
     <Box
       role="status"
       aria-live="polite"
-      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 6, minHeight: fullScreen ? '100dvh' : undefined }}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 2,
+        py: 6,
+        minHeight: fullScreen ? '100dvh' : undefined,
+      }}
     >
       <CircularProgress size={24} />
       <Typography color="textSecondary">{text}</Typography>

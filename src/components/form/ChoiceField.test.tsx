@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { ChoiceField, type Choice } from './ChoiceField';
 
-const PROPERTIES: Choice[] = [['', 'All properties'], ...Array.from({ length: 200 }, (_, i): Choice => [`p-${i}`, `Property ${i}`])];
+const PROPERTIES: Choice[] = [
+  ['', 'All properties'],
+  ...Array.from({ length: 200 }, (_, i): Choice => [`p-${i}`, `Property ${i}`]),
+];
 
 function Filter({ initial, onChange = () => undefined }: { initial: string; onChange?: (value: string) => void }) {
   const [value, setValue] = useState(initial);

@@ -1,7 +1,10 @@
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { InputAdornment, TextField, type TextFieldProps } from '@mui/material';
 
-type Props = Pick<TextFieldProps, 'label' | 'placeholder' | 'size' | 'fullWidth'> & { value: string; onFocus: () => void };
+type Props = Pick<TextFieldProps, 'label' | 'placeholder' | 'size' | 'fullWidth'> & {
+  value: string;
+  onFocus: () => void;
+};
 
 /**
  * Stands in for an Autocomplete while its code (MUI's Autocomplete and Popper.js, 16 KB

@@ -6,7 +6,9 @@ describe('useSettledValue', () => {
   afterEach(() => jest.useRealTimers());
 
   it('settles on the last value once it has not changed for the delay', () => {
-    const { result, rerender } = renderHook(({ value }) => useSettledValue(value, 250), { initialProps: { value: '' } });
+    const { result, rerender } = renderHook(({ value }) => useSettledValue(value, 250), {
+      initialProps: { value: '' },
+    });
     rerender({ value: 'o' });
     act(() => jest.advanceTimersByTime(200));
     rerender({ value: 'oa' });

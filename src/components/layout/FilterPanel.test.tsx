@@ -40,7 +40,9 @@ describe('FilterPanel', () => {
         {field}
       </FilterPanel>,
     );
-    expect(screen.getByRole('region', { name: 'Filters' })).toContainElement(screen.getByRole('textbox', { name: 'Search' }));
+    expect(screen.getByRole('region', { name: 'Filters' })).toContainElement(
+      screen.getByRole('textbox', { name: 'Search' }),
+    );
     expect(screen.queryByRole('button', { name: /^Filters/ })).not.toBeInTheDocument();
   });
 

@@ -32,7 +32,12 @@ export function FilterPanel({ id, active, collapsible: when, clear, children }: 
       <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
         {collapsible && (
           <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-            <Button startIcon={<FilterListIcon />} onClick={() => setOpen((v) => !v)} aria-expanded={open} aria-controls={id}>
+            <Button
+              startIcon={<FilterListIcon />}
+              onClick={() => setOpen((v) => !v)}
+              aria-expanded={open}
+              aria-controls={id}
+            >
               Filters{active ? ' (on)' : ''}
             </Button>
             {active && clear}

@@ -3,7 +3,19 @@ import { ListPager, type ListPagerProps } from './ListPager';
 
 const renderPager = (props: Partial<ListPagerProps> = {}) => {
   const onChange = jest.fn();
-  render(<ListPager count={60} page={1} pageSize={24} pageSizes={[24, 48, 96]} label="Vendors per page" busy={false} onChange={onChange} scrollToTop={false} {...props} />);
+  render(
+    <ListPager
+      count={60}
+      page={1}
+      pageSize={24}
+      pageSizes={[24, 48, 96]}
+      label="Vendors per page"
+      busy={false}
+      onChange={onChange}
+      scrollToTop={false}
+      {...props}
+    />,
+  );
   return onChange;
 };
 

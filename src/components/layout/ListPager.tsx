@@ -26,7 +26,17 @@ export interface ListPagerProps {
  * table's footer: its arrows wear tooltips, and the tooltips bring Popper.js, about 15 KB (brotli)
  * of code a phone fetched before these screens could draw.
  */
-export function ListPager({ count, page, pageSize, pageSizes, label, busy, onChange, sizesOnPhone = false, scrollToTop = true }: ListPagerProps) {
+export function ListPager({
+  count,
+  page,
+  pageSize,
+  pageSizes,
+  label,
+  busy,
+  onChange,
+  sizesOnPhone = false,
+  scrollToTop = true,
+}: ListPagerProps) {
   const position = pagerPosition(count, page, pageSize);
   // On a phone the range and the arrows keep one line; the page size stays as chosen.
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
@@ -38,7 +48,15 @@ export function ListPager({ count, page, pageSize, pageSizes, label, busy, onCha
   return (
     <Box
       aria-busy={busy}
-      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', columnGap: 2, minHeight: 52, typography: 'body2' }}
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        justifyContent: 'flex-end',
+        columnGap: 2,
+        minHeight: 52,
+        typography: 'body2',
+      }}
     >
       {!(phone && !sizesOnPhone) && pageSizes.length > 1 && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
@@ -63,10 +81,20 @@ export function ListPager({ count, page, pageSize, pageSizes, label, busy, onCha
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <Typography variant="body2">{pagerRange(position, count)}</Typography>
         <Box sx={{ display: 'flex' }}>
-          <IconButton aria-label="Go to previous page" title="Go to previous page" disabled={position.page === 0} onClick={() => go(position.page - 1)}>
+          <IconButton
+            aria-label="Go to previous page"
+            title="Go to previous page"
+            disabled={position.page === 0}
+            onClick={() => go(position.page - 1)}
+          >
             <KeyboardArrowLeftIcon />
           </IconButton>
-          <IconButton aria-label="Go to next page" title="Go to next page" disabled={position.page >= position.lastPage} onClick={() => go(position.page + 1)}>
+          <IconButton
+            aria-label="Go to next page"
+            title="Go to next page"
+            disabled={position.page >= position.lastPage}
+            onClick={() => go(position.page + 1)}
+          >
             <KeyboardArrowRightIcon />
           </IconButton>
         </Box>

@@ -4,7 +4,15 @@ import { WindowedList } from './WindowedList';
 
 const items = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `i-${i}`, name: `Item ${i}` }));
 const renderList = (n: number, label?: string) =>
-  render(<WindowedList items={items(n)} itemKey={(item) => item.id} renderItem={(item) => <span>{item.name}</span>} label={label} virtualizeAbove={10} />);
+  render(
+    <WindowedList
+      items={items(n)}
+      itemKey={(item) => item.id}
+      renderItem={(item) => <span>{item.name}</span>}
+      label={label}
+      virtualizeAbove={10}
+    />,
+  );
 
 describe('WindowedList', () => {
   it('renders a short labelled list plainly, every item a list item', () => {
@@ -42,7 +50,7 @@ describe('WindowedList', () => {
       <WindowedList
         items={items(50)}
         itemKey={(item) => item.id}
-        renderItem={(item, index) => (drawn.push(index), <span>{item.name}</span>)}
+        renderItem={(item, index) => (drawn.push(index), (<span>{item.name}</span>))}
         label="Things"
       />,
     );

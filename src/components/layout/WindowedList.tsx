@@ -9,10 +9,19 @@ export const VIRTUALIZE_ABOVE = 150;
 const bare: CSSProperties = { listStyle: 'none', margin: 0, padding: 0 };
 
 // react-virtuoso is 17 KB (brotli) a phone would fetch before the list's first screen: loaded when a list is long enough to need it.
-const VirtualList = inPlace(() => import('./VirtualList').then((m) => m.default as (props: WindowedListProps<unknown>) => ReactNode));
+const VirtualList = inPlace(() =>
+  import('./VirtualList').then((m) => m.default as (props: WindowedListProps<unknown>) => ReactNode),
+);
 
 function PlainList<T>({ items, itemKey, renderItem, label }: WindowedListProps<T>) {
-  if (!label) return <div>{items.map((item, index) => <div key={itemKey(item)}>{renderItem(item, index)}</div>)}</div>;
+  if (!label)
+    return (
+      <div>
+        {items.map((item, index) => (
+          <div key={itemKey(item)}>{renderItem(item, index)}</div>
+        ))}
+      </div>
+    );
   return (
     <ul aria-label={label} style={bare}>
       {items.map((item, index) => (

@@ -23,7 +23,9 @@ describe('isPhoneScreen', () => {
   });
   /** A browser at `width` CSS pixels: a max-width query matches up to its width. */
   const browserAt = (width: number) => {
-    const matchMedia = (query: string) => ({ matches: Number(/max-width:\s*([\d.]+)px/.exec(query)?.[1] ?? -1) >= width });
+    const matchMedia = (query: string) => ({
+      matches: Number(/max-width:\s*([\d.]+)px/.exec(query)?.[1] ?? -1) >= width,
+    });
     Object.assign(globalThis, { window: { matchMedia } });
   };
 

@@ -8,7 +8,11 @@ export const PHONE = theme.breakpoints.down('sm');
 
 /** Whether this screen is a phone's; a browser without media queries counts as a wide screen, as MUI's useMediaQuery answers there. */
 export function isPhoneScreen(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(PHONE.replace(/^@media\s*/, '')).matches;
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia(PHONE.replace(/^@media\s*/, '')).matches
+  );
 }
 
 /**

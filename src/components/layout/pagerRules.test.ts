@@ -16,9 +16,12 @@ describe('pagerPosition', () => {
     [130, 2, 100, 1, 1, 101, 130],
     // a negative page never shows
     [60, -1, 24, 0, 2, 1, 24],
-  ])('%i rows, page %i of %i a page → page %i (last %i), rows %i–%i', (count, page, pageSize, shown, lastPage, from, to) => {
-    expect(pagerPosition(count, page, pageSize)).toEqual({ page: shown, lastPage, from, to });
-  });
+  ])(
+    '%i rows, page %i of %i a page → page %i (last %i), rows %i–%i',
+    (count, page, pageSize, shown, lastPage, from, to) => {
+      expect(pagerPosition(count, page, pageSize)).toEqual({ page: shown, lastPage, from, to });
+    },
+  );
 });
 
 describe('pagerRange', () => {

@@ -4,11 +4,14 @@ import { useBelowFirstScreenful, useFirstBatch } from './useFirstBatch';
 /** Renders the hook with a screenful of 4 from `total` items, recording every count it returned. */
 function renderBatch(total: number) {
   const seen: number[] = [];
-  const hook = renderHook(({ total: items }) => {
-    const shown = useFirstBatch(items, 4);
-    seen.push(shown);
-    return shown;
-  }, { initialProps: { total } });
+  const hook = renderHook(
+    ({ total: items }) => {
+      const shown = useFirstBatch(items, 4);
+      seen.push(shown);
+      return shown;
+    },
+    { initialProps: { total } },
+  );
   return { seen, rerender: (next: number) => hook.rerender({ total: next }) };
 }
 
@@ -32,11 +35,14 @@ describe('useFirstBatch', () => {
 describe('useBelowFirstScreenful', () => {
   function renderPart(below: boolean) {
     const seen: boolean[] = [];
-    const hook = renderHook(({ hasData }) => {
-      const drawn = useBelowFirstScreenful(hasData, below);
-      seen.push(drawn);
-      return drawn;
-    }, { initialProps: { hasData: false } });
+    const hook = renderHook(
+      ({ hasData }) => {
+        const drawn = useBelowFirstScreenful(hasData, below);
+        seen.push(drawn);
+        return drawn;
+      },
+      { initialProps: { hasData: false } },
+    );
     return { seen, rerender: (hasData: boolean) => hook.rerender({ hasData }) };
   }
 

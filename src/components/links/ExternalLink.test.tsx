@@ -36,7 +36,10 @@ describe('ExternalLink', () => {
         <ExternalLink href="tel:+19195550123">Call</ExternalLink>
       </>,
     );
-    expect(screen.getByRole('link', { name: 'https://www.cw.example' })).toHaveAttribute('href', 'https://www.cw.example');
+    expect(screen.getByRole('link', { name: 'https://www.cw.example' })).toHaveAttribute(
+      'href',
+      'https://www.cw.example',
+    );
     expect(screen.getByRole('link', { name: 'Mail' })).toHaveAttribute('href', 'mailto:billing@cw.example');
     expect(screen.getByRole('link', { name: 'Call' })).not.toHaveAttribute('target');
   });

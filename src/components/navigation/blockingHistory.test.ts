@@ -3,7 +3,9 @@ import { withBlocking, type Blocker } from './blockingHistory';
 
 /** A memory history at /a → /b → /c, on /c, with what the router hears. */
 function historyAt(entries = ['/a', '/b', '/c']) {
-  const history = withBlocking(createMemoryHistory({ initialEntries: entries, initialIndex: entries.length - 1, v5Compat: true }));
+  const history = withBlocking(
+    createMemoryHistory({ initialEntries: entries, initialIndex: entries.length - 1, v5Compat: true }),
+  );
   const heard: string[] = [];
   history.listen(({ action, location }) => heard.push(`${action} ${location.pathname}${location.search}`));
   return { history, heard };

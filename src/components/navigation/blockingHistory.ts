@@ -36,7 +36,8 @@ export function withBlocking(base: History): BlockingHistory {
     const { pathname, search, hash } = base.encodeLocation(to) as Partial<Path>;
     return { pathname: pathname ?? current.pathname, search: search ?? '', hash: hash ?? '' };
   };
-  const held = (next: To, retry: () => void) => blocker !== null && blocker({ currentLocation: current, nextLocation: pathOf(next), retry });
+  const held = (next: To, retry: () => void) =>
+    blocker !== null && blocker({ currentLocation: current, nextLocation: pathOf(next), retry });
 
   const history: BlockingHistory = {
     get action() {

@@ -6,7 +6,9 @@ export const BlockingHistoryContext = createContext<BlockingHistory | null>(null
 
 type ShouldBlock = (navigation: Omit<Parameters<Blocker>[0], 'retry'>) => boolean;
 
-export type NavigationBlocker = { state: 'unblocked'; proceed?: undefined; reset?: undefined } | { state: 'blocked'; proceed: () => void; reset: () => void };
+export type NavigationBlocker =
+  | { state: 'unblocked'; proceed?: undefined; reset?: undefined }
+  | { state: 'blocked'; proceed: () => void; reset: () => void };
 
 /**
  * Holds navigations `shouldBlock` names until the user decides, as React Router's `useBlocker`

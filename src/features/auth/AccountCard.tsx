@@ -28,7 +28,11 @@ export function AccountCard({ user }: { user: User }) {
         <Typography variant="h2" gutterBottom>
           Account information
         </Typography>
-        <Stack component="dl" spacing={1.5} sx={{ m: 0, mb: 3, '& dt': { color: 'text.secondary', fontSize: '0.875rem' }, '& dd': { m: 0 } }}>
+        <Stack
+          component="dl"
+          spacing={1.5}
+          sx={{ m: 0, mb: 3, '& dt': { color: 'text.secondary', fontSize: '0.875rem' }, '& dd': { m: 0 } }}
+        >
           <div>
             <dt>Email</dt>
             <dd>{user.email}</dd>

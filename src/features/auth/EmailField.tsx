@@ -1,7 +1,15 @@
 import { AuthTextField } from './AuthTextField';
 
 /** The account e-mail field of the signed-out screens. */
-export function EmailField({ value, onChange, error }: { value: string; onChange: (value: string) => void; error?: string }) {
+export function EmailField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}) {
   return (
     <AuthTextField
       label="Email"

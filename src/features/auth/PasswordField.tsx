@@ -13,7 +13,11 @@ export function PasswordField(props: Omit<AuthTextFieldProps, 'type' | 'endAdorn
       type={visible ? 'text' : 'password'}
       endAdornment={
         <InputAdornment position="end">
-          <IconButton aria-label={visible ? 'Hide password' : 'Show password'} onClick={() => setVisible((v) => !v)} edge="end">
+          <IconButton
+            aria-label={visible ? 'Hide password' : 'Show password'}
+            onClick={() => setVisible((v) => !v)}
+            edge="end"
+          >
             {visible ? <VisibilityOff /> : <Visibility />}
           </IconButton>
         </InputAdornment>

@@ -13,7 +13,12 @@ describe('ResetPasswordPage', () => {
 
   it('checks the new password, saves it and lands on the dashboard', async () => {
     let sent: unknown;
-    server.use(http.put(`${env.supabaseUrl}/auth/v1/user`, async ({ request }) => ((sent = await request.json()), HttpResponse.json(testUser))));
+    server.use(
+      http.put(
+        `${env.supabaseUrl}/auth/v1/user`,
+        async ({ request }) => ((sent = await request.json()), HttpResponse.json(testUser)),
+      ),
+    );
     const { router } = await renderApp('/reset-password');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^New password/), 'short');
@@ -45,7 +50,9 @@ describe('ResetPasswordPage', () => {
     await user.type(await screen.findByLabelText(/^New password/), 'secret1');
     await user.type(screen.getByLabelText(/^Confirm new password/), 'secret1');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('New password should be different from the old password.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'New password should be different from the old password.',
+    );
     expect(screen.getByLabelText(/^New password/)).toHaveValue('secret1');
   });
 });

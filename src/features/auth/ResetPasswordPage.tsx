@@ -39,7 +39,10 @@ export function ResetPasswordPage() {
   };
 
   return (
-    <AuthCard title="Choose a new password" subtitle="You're signed in from your reset link. Pick a new password to finish.">
+    <AuthCard
+      title="Choose a new password"
+      subtitle="You're signed in from your reset link. Pick a new password to finish."
+    >
       <form onSubmit={submit} noValidate>
         <ResultBanner message={error ? errorMessage(error) : null} severity="error" />
         <Stack spacing={2.5}>

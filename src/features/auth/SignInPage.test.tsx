@@ -29,15 +29,18 @@ describe('SignInPage', () => {
     ['landlord', 'secret1', 'Enter a valid email address', null],
     ['landlord@example.com', '', null, 'Password is required'],
     ['landlord@example.com', '12345', null, 'Password must be at least 6 characters'],
-  ])('validates %j / %j before sending anything, keeping what was typed', async (email, password, emailError, passwordError) => {
-    const user = await fill(email, password);
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    if (emailError) expect(screen.getByText(emailError)).toBeInTheDocument();
-    if (passwordError) expect(screen.getByText(passwordError)).toBeInTheDocument();
-    expect(emailField()).toHaveValue(email);
-    expect(passwordField()).toHaveValue(password);
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  });
+  ])(
+    'validates %j / %j before sending anything, keeping what was typed',
+    async (email, password, emailError, passwordError) => {
+      const user = await fill(email, password);
+      await user.click(screen.getByRole('button', { name: 'Sign In' }));
+      if (emailError) expect(screen.getByText(emailError)).toBeInTheDocument();
+      if (passwordError) expect(screen.getByText(passwordError)).toBeInTheDocument();
+      expect(emailField()).toHaveValue(email);
+      expect(passwordField()).toHaveValue(password);
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    },
+  );
 
   it('shows the server message in a red banner on a wrong password', async () => {
     const user = await fill(testUser.email!, 'wrong-password');
@@ -49,7 +52,9 @@ describe('SignInPage', () => {
   });
 
   it('shows a message without "error" or "Invalid" in green, as SPEC §8 says', async () => {
-    server.use(http.post(`${env.supabaseUrl}/auth/v1/token`, () => authError(400, 'email_not_confirmed', 'Email not confirmed')));
+    server.use(
+      http.post(`${env.supabaseUrl}/auth/v1/token`, () => authError(400, 'email_not_confirmed', 'Email not confirmed')),
+    );
     const user = await fill(testUser.email!, TEST_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     const banner = await screen.findByRole('alert');
@@ -59,7 +64,11 @@ describe('SignInPage', () => {
 
   it('says to wait when Supabase Auth limits sign-ins, keeping what was typed', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-    server.use(http.post(`${env.supabaseUrl}/auth/v1/token`, () => authError(429, 'over_request_rate_limit', 'Request rate limit reached')));
+    server.use(
+      http.post(`${env.supabaseUrl}/auth/v1/token`, () =>
+        authError(429, 'over_request_rate_limit', 'Request rate limit reached'),
+      ),
+    );
     const user = await fill(testUser.email!, TEST_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts — wait a minute and try again');
@@ -112,13 +121,19 @@ describe('SignInPage', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     server.use(
       http.post(`${env.supabaseUrl}/auth/v1/recover`, () =>
-        authError(429, 'over_email_send_rate_limit', 'For security purposes, you can only request this after 58 seconds.'),
+        authError(
+          429,
+          'over_email_send_rate_limit',
+          'For security purposes, you can only request this after 58 seconds.',
+        ),
       ),
     );
     const user = await fill('landlord@example.com', '');
     await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many e-mails sent to this address — wait a minute and try again');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many e-mails sent to this address — wait a minute and try again',
+    );
     expect(emailField()).toHaveValue('landlord@example.com');
     warn.mockRestore();
   });

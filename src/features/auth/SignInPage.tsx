@@ -15,8 +15,16 @@ type Mode = 'signIn' | 'signUp' | 'forgot';
 
 const COPY = {
   signIn: { title: 'Sign in', subtitle: 'Welcome back. Sign in to manage your properties.', submit: 'Sign In' },
-  signUp: { title: 'Create your account', subtitle: 'Start tracking properties, tasks and rent in one place.', submit: 'Sign Up' },
-  forgot: { title: 'Reset your password', subtitle: "Enter your account's email and we'll send you a reset link.", submit: '' },
+  signUp: {
+    title: 'Create your account',
+    subtitle: 'Start tracking properties, tasks and rent in one place.',
+    submit: 'Sign Up',
+  },
+  forgot: {
+    title: 'Reset your password',
+    subtitle: "Enter your account's email and we'll send you a reset link.",
+    submit: '',
+  },
 };
 
 /**
@@ -24,7 +32,15 @@ const COPY = {
  * `onSignedIn` tells the access gate, which has not loaded the session machinery yet; `onWarmUp`
  * lets it start downloading that machinery once the landlord starts to fill the form in.
  */
-export function SignInPage({ notice = null, onSignedIn, onWarmUp }: { notice?: string | null; onSignedIn?: () => void; onWarmUp?: () => void }) {
+export function SignInPage({
+  notice = null,
+  onSignedIn,
+  onWarmUp,
+}: {
+  notice?: string | null;
+  onSignedIn?: () => void;
+  onWarmUp?: () => void;
+}) {
   const [mode, setMode] = useState<Mode>('signIn');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -90,7 +106,11 @@ export function SignInPage({ notice = null, onSignedIn, onWarmUp }: { notice?: s
               {busy ? 'Please wait...' : copy.submit}
             </Button>
             <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-              <Link component="button" type="button" onClick={() => switchMode(mode === 'signIn' ? 'signUp' : 'signIn')}>
+              <Link
+                component="button"
+                type="button"
+                onClick={() => switchMode(mode === 'signIn' ? 'signUp' : 'signIn')}
+              >
                 {mode === 'signIn' ? "Don't have an account? Sign up" : 'Already have an account? Sign in'}
               </Link>
               {mode === 'signIn' && (

@@ -19,7 +19,9 @@ export function signIn(credentials: Credentials): Promise<QueryResult<null>> {
 
 export function signUp(credentials: Credentials): Promise<QueryResult<null>> {
   return runMutation(async () => {
-    const { error } = await (await loadAuth()).signUp({ ...credentials, options: { emailRedirectTo: window.location.origin } });
+    const { error } = await (
+      await loadAuth()
+    ).signUp({ ...credentials, options: { emailRedirectTo: window.location.origin } });
     return { data: null, error };
   });
 }

@@ -1,4 +1,10 @@
-import { bannerSeverity, mayHaveSession, parseAuthRedirectError, validateCredentials, validatePassword } from './authRules';
+import {
+  bannerSeverity,
+  mayHaveSession,
+  parseAuthRedirectError,
+  validateCredentials,
+  validatePassword,
+} from './authRules';
 
 describe('validateCredentials', () => {
   it.each([
@@ -35,7 +41,9 @@ describe('bannerSeverity', () => {
 describe('parseAuthRedirectError', () => {
   it('explains an expired or used link', () => {
     expect(
-      parseAuthRedirectError('#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired'),
+      parseAuthRedirectError(
+        '#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired',
+      ),
     ).toBe('This link is invalid or has expired. Request a new one below.');
   });
 

@@ -11,9 +11,19 @@ describe('sameSession', () => {
     ['a session and none', session, null, false],
     ['none and a session', null, session, false],
     ['the same session, read again', session, JSON.parse(JSON.stringify(session)), true],
-    ['a refreshed token', session, { ...session, access_token: 'other.access.token', refresh_token: 'other-refresh' }, false],
+    [
+      'a refreshed token',
+      session,
+      { ...session, access_token: 'other.access.token', refresh_token: 'other-refresh' },
+      false,
+    ],
     ['a new refresh token alone', session, { ...session, refresh_token: 'other-refresh' }, false],
-    ['the user changed (a new password)', session, { ...session, user: { ...testUser, updated_at: '2026-11-26T10:00:00Z' } }, false],
+    [
+      'the user changed (a new password)',
+      session,
+      { ...session, user: { ...testUser, updated_at: '2026-11-26T10:00:00Z' } },
+      false,
+    ],
   ])('%s', (_case, a, b, same) => {
     expect(sameSession(a, b)).toBe(same);
   });
@@ -33,7 +43,11 @@ describe('sessionChanged', () => {
   it('takes a refreshed session and a sign-out', () => {
     const refreshed = { ...makeSession(), access_token: 'other.access.token' };
     expect(reduce(first, sessionChanged({ session: refreshed })).session).toEqual(refreshed);
-    expect(reduce(first, sessionChanged({ session: null }))).toMatchObject({ session: null, user: null, recovering: false });
+    expect(reduce(first, sessionChanged({ session: null }))).toMatchObject({
+      session: null,
+      user: null,
+      recovering: false,
+    });
   });
 
   it('marks a recovery on the same session', () => {

@@ -13,7 +13,11 @@ export interface AuthState {
 /** Same tokens and same user: a refresh or a change to the user (a new password) is a new session. */
 export function sameSession(a: Session | null, b: Session | null): boolean {
   if (!a || !b) return a === b;
-  return a.access_token === b.access_token && a.refresh_token === b.refresh_token && JSON.stringify(a.user) === JSON.stringify(b.user);
+  return (
+    a.access_token === b.access_token &&
+    a.refresh_token === b.refresh_token &&
+    JSON.stringify(a.user) === JSON.stringify(b.user)
+  );
 }
 
 const initialState: AuthState = { session: null, user: null, loading: true, recovering: false };

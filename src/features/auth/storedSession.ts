@@ -2,7 +2,8 @@ import { AUTH_STORAGE_KEY, parseStoredSession } from '../../api/authStorage';
 import { mayHaveSession } from './authRules';
 
 /** mayHaveSession for this browser and this address. */
-export const sessionMayExist = () => mayHaveSession(window.localStorage.getItem(AUTH_STORAGE_KEY), window.location.hash, window.location.search);
+export const sessionMayExist = () =>
+  mayHaveSession(window.localStorage.getItem(AUTH_STORAGE_KEY), window.location.hash, window.location.search);
 
 /**
  * The user of the session stored in this browser, read before Supabase Auth has checked it: it only

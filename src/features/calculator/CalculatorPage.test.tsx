@@ -98,7 +98,11 @@ describe('CalculatorPage', () => {
     await first.store.persistor.flush();
     first.unmount();
     expect(Object.keys(window.localStorage)).toEqual(
-      expect.arrayContaining([userStateKey('calculatorDraft'), userStateKey('calculatorSettings'), userStateKey('calculatorSaved')]),
+      expect.arrayContaining([
+        userStateKey('calculatorDraft'),
+        userStateKey('calculatorSettings'),
+        userStateKey('calculatorSaved'),
+      ]),
     );
 
     const { user } = await openCalculator(makeStore());

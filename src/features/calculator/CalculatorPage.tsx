@@ -3,7 +3,13 @@ import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { useBelowFirstScreenful } from '../../components/layout/useFirstBatch';
-import { actualCopiedToProjected, actualReset, defaultsPopulated, projectedReset, selectDraft } from './calculatorDraftSlice';
+import {
+  actualCopiedToProjected,
+  actualReset,
+  defaultsPopulated,
+  projectedReset,
+  selectDraft,
+} from './calculatorDraftSlice';
 import { computeFigures } from './calculatorRules';
 import { selectCalculatorSettings } from './calculatorSettingsSlice';
 import { CalculatorToolbar } from './CalculatorToolbar';
@@ -30,26 +36,54 @@ export function CalculatorPage() {
 
   return (
     <>
-      <PageHeader title="Property Calculator" subtitle={property.name || 'Unsaved deal'} actions={<CalculatorToolbar />} />
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
+      <PageHeader
+        title="Property Calculator"
+        subtitle={property.name || 'Unsaved deal'}
+        actions={<CalculatorToolbar />}
+      />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+          alignItems: 'start',
+        }}
+      >
         <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
           <PropertyDetailsCard />
           {drawBelow && (
             <Card component="section" aria-label="Income and expenses">
-              <Tabs value={tab} onChange={(_e, next: CalculatorTab) => setTab(next)} variant="fullWidth" sx={{ borderBottom: 1, borderColor: 'divider' }}>
+              <Tabs
+                value={tab}
+                onChange={(_e, next: CalculatorTab) => setTab(next)}
+                variant="fullWidth"
+                sx={{ borderBottom: 1, borderColor: 'divider' }}
+              >
                 <Tab value="actual" label="Actual" />
                 <Tab value="projected" label="Projected" />
               </Tabs>
               <CardContent sx={{ display: 'grid', gap: 3 }}>
                 <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
                   {tab === 'projected' && (
-                    <Button size="small" variant="outlined" onClick={() => dispatch(actualCopiedToProjected())}>Copy Actual to Projected</Button>
+                    <Button size="small" variant="outlined" onClick={() => dispatch(actualCopiedToProjected())}>
+                      Copy Actual to Projected
+                    </Button>
                   )}
-                  <Button size="small" variant="outlined" onClick={() => dispatch(defaultsPopulated({ tab, settings }))}>Populate Defaults</Button>
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    onClick={() => dispatch(defaultsPopulated({ tab, settings }))}
+                  >
+                    Populate Defaults
+                  </Button>
                   {tab === 'projected' ? (
-                    <Button size="small" color="warning" onClick={() => dispatch(projectedReset(settings))}>Reset Projected</Button>
+                    <Button size="small" color="warning" onClick={() => dispatch(projectedReset(settings))}>
+                      Reset Projected
+                    </Button>
                   ) : (
-                    <Button size="small" color="warning" onClick={() => dispatch(actualReset())}>Reset Actual</Button>
+                    <Button size="small" color="warning" onClick={() => dispatch(actualReset())}>
+                      Reset Actual
+                    </Button>
                   )}
                 </Box>
                 <TabInputs tab={tab} />

@@ -44,29 +44,61 @@ export function CalculatorSettingsDialog({ onClose }: { onClose: () => void }) {
     <Dialog open onClose={onClose} aria-labelledby="calc-settings-title" maxWidth="sm" fullWidth>
       <DialogTitle id="calc-settings-title">Calculator Settings</DialogTitle>
       <DialogContent sx={{ px: { xs: 2, sm: 3 } }}>
-        <Typography variant="h3" component="h3">Market rents (monthly)</Typography>
+        <Typography variant="h3" component="h3">
+          Market rents (monthly)
+        </Typography>
         <Box sx={grid}>
           {UNIT_TYPES.map((type) => (
-            <NumberField key={type} label={`${UNIT_LABELS[type]} market rent`} unit="$" value={form.marketRents[type]} onChange={(value) => set({ marketRents: { ...form.marketRents, [type]: value } })} />
+            <NumberField
+              key={type}
+              label={`${UNIT_LABELS[type]} market rent`}
+              unit="$"
+              value={form.marketRents[type]}
+              onChange={(value) => set({ marketRents: { ...form.marketRents, [type]: value } })}
+            />
           ))}
         </Box>
-        <Typography variant="h3" component="h3">Rates and financing</Typography>
+        <Typography variant="h3" component="h3">
+          Rates and financing
+        </Typography>
         <Box sx={grid}>
           {PERCENTS.map(([key, label]) => (
-            <NumberField key={key} label={label} unit="%" value={form[key]} onChange={(value) => set({ [key]: value })} />
+            <NumberField
+              key={key}
+              label={label}
+              unit="%"
+              value={form[key]}
+              onChange={(value) => set({ [key]: value })}
+            />
           ))}
           <NumberField label="Term (years)" value={form.termYears} onChange={(termYears) => set({ termYears })} />
         </Box>
-        <Typography variant="h3" component="h3">Utilities (monthly)</Typography>
+        <Typography variant="h3" component="h3">
+          Utilities (monthly)
+        </Typography>
         <Box sx={grid}>
           {UTILITIES.map(([key, label]) => (
-            <NumberField key={key} label={label} unit="$" value={form.utilities[key]} onChange={(value) => set({ utilities: { ...form.utilities, [key]: value } })} />
+            <NumberField
+              key={key}
+              label={label}
+              unit="$"
+              value={form.utilities[key]}
+              onChange={(value) => set({ utilities: { ...form.utilities, [key]: value } })}
+            />
           ))}
         </Box>
-        <Typography variant="h3" component="h3">Deal thresholds</Typography>
+        <Typography variant="h3" component="h3">
+          Deal thresholds
+        </Typography>
         <Box sx={grid}>
           {THRESHOLDS.map(([key, label, unit]) => (
-            <NumberField key={key} label={label} unit={unit} value={form.dealThresholds[key]} onChange={(value) => set({ dealThresholds: { ...form.dealThresholds, [key]: value } })} />
+            <NumberField
+              key={key}
+              label={label}
+              unit={unit}
+              value={form.dealThresholds[key]}
+              onChange={(value) => set({ dealThresholds: { ...form.dealThresholds, [key]: value } })}
+            />
           ))}
         </Box>
       </DialogContent>

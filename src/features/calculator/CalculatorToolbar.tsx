@@ -31,15 +31,36 @@ export function CalculatorToolbar() {
   return (
     <>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <Button variant="outlined" onClick={() => dispatch(newPropertyStarted(settings))}>New</Button>
-        <Button variant="outlined" onClick={() => setOpen('load')}>Load</Button>
-        <Button variant="contained" onClick={save}>Save</Button>
-        <Button variant="outlined" onClick={() => setOpen('settings')}>Settings</Button>
+        <Button variant="outlined" onClick={() => dispatch(newPropertyStarted(settings))}>
+          New
+        </Button>
+        <Button variant="outlined" onClick={() => setOpen('load')}>
+          Load
+        </Button>
+        <Button variant="contained" onClick={save}>
+          Save
+        </Button>
+        <Button variant="outlined" onClick={() => setOpen('settings')}>
+          Settings
+        </Button>
       </Box>
-      {open === 'save' && <NameDialog title="Save Property" initialName={draft.name} confirmLabel="Save" onConfirm={(name) => saveAs(nanoid(), name)} onClose={() => setOpen(null)} />}
+      {open === 'save' && (
+        <NameDialog
+          title="Save Property"
+          initialName={draft.name}
+          confirmLabel="Save"
+          onConfirm={(name) => saveAs(nanoid(), name)}
+          onClose={() => setOpen(null)}
+        />
+      )}
       {open === 'load' && <SavedPropertiesDialog onClose={() => setOpen(null)} />}
       {open === 'settings' && <CalculatorSettingsDialog onClose={() => setOpen(null)} />}
-      <Snackbar open={toast} autoHideDuration={2000} onClose={() => setToast(false)} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+      <Snackbar
+        open={toast}
+        autoHideDuration={2000}
+        onClose={() => setToast(false)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
         <Alert severity="success" variant="filled" onClose={() => setToast(false)}>
           Property saved successfully
         </Alert>

@@ -18,16 +18,38 @@ export function ExpensesFields({ expenses, onChange }: { expenses: Expenses; onC
   const set = (changes: Partial<Expenses>) => onChange({ ...expenses, ...changes });
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Typography variant="h3" component="h3">Expenses (monthly)</Typography>
+      <Typography variant="h3" component="h3">
+        Expenses (monthly)
+      </Typography>
       <Box sx={fieldGrid}>
-        <ModeValueField label="Property taxes" amount={expenses.propertyTaxes} onChange={(propertyTaxes) => set({ propertyTaxes })} />
+        <ModeValueField
+          label="Property taxes"
+          amount={expenses.propertyTaxes}
+          onChange={(propertyTaxes) => set({ propertyTaxes })}
+        />
         <ModeValueField label="Insurance" amount={expenses.insurance} onChange={(insurance) => set({ insurance })} />
         {UTILITIES.map(([key, label]) => (
-          <NumberField key={key} label={label} unit="$" value={expenses.utilities[key]} onChange={(value) => set({ utilities: { ...expenses.utilities, [key]: value } })} />
+          <NumberField
+            key={key}
+            label={label}
+            unit="$"
+            value={expenses.utilities[key]}
+            onChange={(value) => set({ utilities: { ...expenses.utilities, [key]: value } })}
+          />
         ))}
-        <NumberField label="HOA / other" unit="$" value={expenses.hoaOther} onChange={(hoaOther) => set({ hoaOther })} />
+        <NumberField
+          label="HOA / other"
+          unit="$"
+          value={expenses.hoaOther}
+          onChange={(hoaOther) => set({ hoaOther })}
+        />
         <NumberField label="Management" unit="%" value={expenses.mgmtPct} onChange={(mgmtPct) => set({ mgmtPct })} />
-        <NumberField label="Repairs" unit="%" value={expenses.repairsPct} onChange={(repairsPct) => set({ repairsPct })} />
+        <NumberField
+          label="Repairs"
+          unit="%"
+          value={expenses.repairsPct}
+          onChange={(repairsPct) => set({ repairsPct })}
+        />
         <NumberField label="CapEx" unit="%" value={expenses.capexPct} onChange={(capexPct) => set({ capexPct })} />
       </Box>
     </Box>

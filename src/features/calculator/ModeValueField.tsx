@@ -3,10 +3,23 @@ import { NumberField } from './NumberField';
 import type { ModeValue } from './types';
 
 /** An amount in percent of price, or in dollars; the toggle changes how the number is read. */
-export function ModeValueField({ label, amount, onChange }: { label: string; amount: ModeValue; onChange: (amount: ModeValue) => void }) {
+export function ModeValueField({
+  label,
+  amount,
+  onChange,
+}: {
+  label: string;
+  amount: ModeValue;
+  onChange: (amount: ModeValue) => void;
+}) {
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-      <NumberField label={label} value={amount.value} unit={amount.mode === 'percent' ? '%' : '$'} onChange={(value) => onChange({ ...amount, value })} />
+      <NumberField
+        label={label}
+        value={amount.value}
+        unit={amount.mode === 'percent' ? '%' : '$'}
+        onChange={(value) => onChange({ ...amount, value })}
+      />
       <ToggleButtonGroup
         size="small"
         exclusive
@@ -14,8 +27,12 @@ export function ModeValueField({ label, amount, onChange }: { label: string; amo
         aria-label={`${label} mode`}
         onChange={(_e, mode) => mode && onChange({ ...amount, mode })}
       >
-        <ToggleButton value="percent" aria-label="percent">%</ToggleButton>
-        <ToggleButton value="dollar" aria-label="dollars">$</ToggleButton>
+        <ToggleButton value="percent" aria-label="percent">
+          %
+        </ToggleButton>
+        <ToggleButton value="dollar" aria-label="dollars">
+          $
+        </ToggleButton>
       </ToggleButtonGroup>
     </Box>
   );

@@ -23,7 +23,14 @@ export function NameDialog({ title, initialName, confirmLabel, onConfirm, onClos
       >
         <DialogTitle id="name-dialog-title">{title}</DialogTitle>
         <DialogContent>
-          <TextField autoFocus fullWidth margin="dense" label="Property name" value={name} onChange={(e) => setName(e.target.value)} />
+          <TextField
+            autoFocus
+            fullWidth
+            margin="dense"
+            label="Property name"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose}>Cancel</Button>

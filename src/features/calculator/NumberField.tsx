@@ -26,7 +26,11 @@ export function NumberField({ label, value, onChange, unit, placeholder, onClear
     setShown(value);
     if (value === null || toNumber(text) !== value) setText(value === null ? '' : String(value));
   }
-  const adornment = unit && { [unit === '$' ? 'startAdornment' : 'endAdornment']: <InputAdornment position={unit === '$' ? 'start' : 'end'}>{unit}</InputAdornment> };
+  const adornment = unit && {
+    [unit === '$' ? 'startAdornment' : 'endAdornment']: (
+      <InputAdornment position={unit === '$' ? 'start' : 'end'}>{unit}</InputAdornment>
+    ),
+  };
   return (
     <TextField
       label={label}

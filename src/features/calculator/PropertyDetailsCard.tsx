@@ -15,15 +15,43 @@ export function PropertyDetailsCard() {
   return (
     <Card component="section" aria-labelledby="calc-property-title">
       <CardContent sx={{ display: 'grid', gap: 2 }}>
-        <Typography id="calc-property-title" variant="h2">Property</Typography>
+        <Typography id="calc-property-title" variant="h2">
+          Property
+        </Typography>
         <Box sx={fieldGrid}>
-          <TextField label="Name" size="small" value={property.name} onChange={(e) => dispatch(detailsChanged({ name: e.target.value }))} />
-          <TextField label="Address" size="small" value={property.address} onChange={(e) => dispatch(detailsChanged({ address: e.target.value }))} />
-          <NumberField label="Purchase price" unit="$" value={property.purchasePrice} onChange={(purchasePrice) => dispatch(detailsChanged({ purchasePrice }))} />
-          <NumberField label="Rehab" unit="$" value={property.rehab} onChange={(rehab) => dispatch(detailsChanged({ rehab }))} />
-          <ModeValueField label="Closing costs" amount={property.closingCosts} onChange={(closingCosts) => dispatch(detailsChanged({ closingCosts }))} />
+          <TextField
+            label="Name"
+            size="small"
+            value={property.name}
+            onChange={(e) => dispatch(detailsChanged({ name: e.target.value }))}
+          />
+          <TextField
+            label="Address"
+            size="small"
+            value={property.address}
+            onChange={(e) => dispatch(detailsChanged({ address: e.target.value }))}
+          />
+          <NumberField
+            label="Purchase price"
+            unit="$"
+            value={property.purchasePrice}
+            onChange={(purchasePrice) => dispatch(detailsChanged({ purchasePrice }))}
+          />
+          <NumberField
+            label="Rehab"
+            unit="$"
+            value={property.rehab}
+            onChange={(rehab) => dispatch(detailsChanged({ rehab }))}
+          />
+          <ModeValueField
+            label="Closing costs"
+            amount={property.closingCosts}
+            onChange={(closingCosts) => dispatch(detailsChanged({ closingCosts }))}
+          />
         </Box>
-        <Typography variant="h3" component="h3">Units</Typography>
+        <Typography variant="h3" component="h3">
+          Units
+        </Typography>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' } }}>
           {UNIT_TYPES.map((type) => (
             <NumberField

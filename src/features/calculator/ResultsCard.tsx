@@ -9,7 +9,11 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
   return (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
       <Typography sx={{ fontWeight: strong ? 700 : undefined }}>{label}</Typography>
-      <Typography sx={{ fontWeight: strong ? 700 : undefined, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{value}</Typography>
+      <Typography
+        sx={{ fontWeight: strong ? 700 : undefined, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+      >
+        {value}
+      </Typography>
     </Box>
   );
 }
@@ -22,9 +26,24 @@ export function ResultsCard({ figures, tabLabel }: { figures: TabFigures; tabLab
   return (
     <Card component="section" aria-label={`${tabLabel} results`}>
       <CardContent>
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            justifyContent: 'space-between',
+            alignItems: 'center',
+            flexWrap: 'wrap',
+            gap: 1,
+            mb: 1,
+          }}
+        >
           <Typography variant="h2">{tabLabel} results</Typography>
-          <ToggleButtonGroup size="small" exclusive value={view} aria-label="Period" onChange={(_e, next: View | null) => next && setView(next)}>
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={view}
+            aria-label="Period"
+            onChange={(_e, next: View | null) => next && setView(next)}
+          >
             <ToggleButton value="monthly">Monthly</ToggleButton>
             <ToggleButton value="annual">Annual</ToggleButton>
           </ToggleButtonGroup>

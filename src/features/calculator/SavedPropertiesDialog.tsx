@@ -1,4 +1,14 @@
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  List,
+  ListItem,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
@@ -46,13 +56,22 @@ export function SavedPropertiesDialog({ onClose }: { onClose: () => void }) {
                     {[property.address, formatWholeCurrency(property.purchasePrice)].filter(Boolean).join(' · ')}
                   </Typography>
                   <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap' }}>
-                    <Button size="small" variant="contained" onClick={() => (dispatch(propertyLoaded(property)), onClose())}>
+                    <Button
+                      size="small"
+                      variant="contained"
+                      onClick={() => (dispatch(propertyLoaded(property)), onClose())}
+                    >
                       Load
                     </Button>
                     <Button size="small" onClick={() => setRenaming(property)} aria-label={`Rename ${property.name}`}>
                       Rename
                     </Button>
-                    <Button size="small" color="error" onClick={() => setDeleting(property)} aria-label={`Delete ${property.name}`}>
+                    <Button
+                      size="small"
+                      color="error"
+                      onClick={() => setDeleting(property)}
+                      aria-label={`Delete ${property.name}`}
+                    >
                       Delete
                     </Button>
                   </Box>
@@ -66,7 +85,13 @@ export function SavedPropertiesDialog({ onClose }: { onClose: () => void }) {
         </DialogActions>
       </Dialog>
       {renaming && (
-        <NameDialog title="Rename Property" initialName={renaming.name} confirmLabel="Rename" onConfirm={(name) => rename(renaming.id, name)} onClose={() => setRenaming(null)} />
+        <NameDialog
+          title="Rename Property"
+          initialName={renaming.name}
+          confirmLabel="Rename"
+          onConfirm={(name) => rename(renaming.id, name)}
+          onClose={() => setRenaming(null)}
+        />
       )}
       <ConfirmDialog
         open={!!deleting}

@@ -1,5 +1,12 @@
 import { CALCULATOR_DEFAULTS as D } from './calculatorDefaults';
-import { autoFillProjected, blankExpenses, copyActualToProjected, defaultExpenses, newProperty, withUnitCount } from './calculatorDraftRules';
+import {
+  autoFillProjected,
+  blankExpenses,
+  copyActualToProjected,
+  defaultExpenses,
+  newProperty,
+  withUnitCount,
+} from './calculatorDraftRules';
 import { fourplex } from './calculatorFixtures';
 
 describe('utility auto-fill (SPEC §4)', () => {

@@ -21,7 +21,13 @@ export function defaultExpenses(settings: CalculatorSettings, units: number): Ex
   return {
     propertyTaxes: { mode: 'percent', value: settings.propertyTaxesPct },
     insurance: { mode: 'percent', value: settings.insurancePct },
-    utilities: { water: units * u.waterPerUnit, gas: units * u.gasPerUnit, electric: 0, trash: u.trashPerProperty, lawncare: u.lawncarePerProperty },
+    utilities: {
+      water: units * u.waterPerUnit,
+      gas: units * u.gasPerUnit,
+      electric: 0,
+      trash: u.trashPerProperty,
+      lawncare: u.lawncarePerProperty,
+    },
     hoaOther: 0,
     mgmtPct: settings.mgmtPct,
     repairsPct: settings.repairsPct,
@@ -59,13 +65,21 @@ export const newProperty = (settings: CalculatorSettings): CalculatorProperty =>
  * nor the previous automatic value); zero trash and lawncare are refilled; zero tax and
  * insurance go back to the percent defaults.
  */
-export function autoFillProjected(expenses: Expenses, previousUnits: number, units: number, settings: CalculatorSettings): Expenses {
+export function autoFillProjected(
+  expenses: Expenses,
+  previousUnits: number,
+  units: number,
+  settings: CalculatorSettings,
+): Expenses {
   const d = settings.utilities;
-  const follow = (value: number, perUnit: number) => (value === 0 || value === previousUnits * perUnit ? units * perUnit : value);
+  const follow = (value: number, perUnit: number) =>
+    value === 0 || value === previousUnits * perUnit ? units * perUnit : value;
   const u = expenses.utilities;
   return {
     ...expenses,
-    propertyTaxes: expenses.propertyTaxes?.value ? expenses.propertyTaxes : { mode: 'percent', value: settings.propertyTaxesPct },
+    propertyTaxes: expenses.propertyTaxes?.value
+      ? expenses.propertyTaxes
+      : { mode: 'percent', value: settings.propertyTaxesPct },
     insurance: expenses.insurance?.value ? expenses.insurance : { mode: 'percent', value: settings.insurancePct },
     utilities: {
       ...u,
@@ -78,9 +92,19 @@ export function autoFillProjected(expenses: Expenses, previousUnits: number, uni
 }
 
 /** Sets one unit count (shared by both tabs) and re-runs the projected auto-fill. */
-export function withUnitCount(property: CalculatorProperty, type: UnitType, count: number, settings: CalculatorSettings): CalculatorProperty {
+export function withUnitCount(
+  property: CalculatorProperty,
+  type: UnitType,
+  count: number,
+  settings: CalculatorSettings,
+): CalculatorProperty {
   const units = { ...property.units, [type]: Math.max(0, Math.floor(count)) };
-  const expenses = autoFillProjected(property.projected.expenses, totalUnits(property.units), totalUnits(units), settings);
+  const expenses = autoFillProjected(
+    property.projected.expenses,
+    totalUnits(property.units),
+    totalUnits(units),
+    settings,
+  );
   return { ...property, units, projected: { ...property.projected, expenses } };
 }
 

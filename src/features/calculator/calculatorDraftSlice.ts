@@ -1,8 +1,24 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { CALCULATOR_DEFAULTS } from './calculatorDefaults';
-import { blankActual, copyActualToProjected, defaultExpenses, defaultProjected, newProperty, withUnitCount } from './calculatorDraftRules';
+import {
+  blankActual,
+  copyActualToProjected,
+  defaultExpenses,
+  defaultProjected,
+  newProperty,
+  withUnitCount,
+} from './calculatorDraftRules';
 import { totalUnits } from './calculatorRules';
-import type { ActualTab, CalculatorProperty, CalculatorSettings, CalculatorTab, Expenses, Financing, ModeValue, UnitType } from './types';
+import type {
+  ActualTab,
+  CalculatorProperty,
+  CalculatorSettings,
+  CalculatorTab,
+  Expenses,
+  Financing,
+  ModeValue,
+  UnitType,
+} from './types';
 
 export interface CalculatorDraftState {
   property: CalculatorProperty;
@@ -10,7 +26,9 @@ export interface CalculatorDraftState {
 
 const initialState: CalculatorDraftState = { property: newProperty(CALCULATOR_DEFAULTS) };
 
-type Details = Partial<Pick<CalculatorProperty, 'name' | 'address' | 'purchasePrice' | 'rehab'>> & { closingCosts?: ModeValue };
+type Details = Partial<Pick<CalculatorProperty, 'name' | 'address' | 'purchasePrice' | 'rehab'>> & {
+  closingCosts?: ModeValue;
+};
 
 /** The property being worked on (persisted, see app/store.ts). Rules live in calculatorDraftRules.ts. */
 export const calculatorDraftSlice = createSlice({
@@ -33,12 +51,23 @@ export const calculatorDraftSlice = createSlice({
       const { type, count, settings } = action.payload;
       state.property = withUnitCount(state.property, type, count, settings);
     },
-    actualRentChanged(state, action: PayloadAction<Partial<Omit<ActualTab['rent'], 'byUnit'>> & { type?: UnitType; avg?: number }>) {
+    actualRentChanged(
+      state,
+      action: PayloadAction<Partial<Omit<ActualTab['rent'], 'byUnit'>> & { type?: UnitType; avg?: number }>,
+    ) {
       const { type, avg, ...rest } = action.payload;
       if (type && avg !== undefined) state.property.actual.rent.byUnit[type].avg = avg;
       Object.assign(state.property.actual.rent, rest);
     },
-    projectedRentChanged(state, action: PayloadAction<{ type?: UnitType; marketDefault?: number; otherIncome?: number | null; vacancyPct?: number }>) {
+    projectedRentChanged(
+      state,
+      action: PayloadAction<{
+        type?: UnitType;
+        marketDefault?: number;
+        otherIncome?: number | null;
+        vacancyPct?: number;
+      }>,
+    ) {
       const { type, marketDefault, otherIncome, vacancyPct } = action.payload;
       const projected = state.property.projected;
       if (type && marketDefault !== undefined) projected.rent.byUnit[type].marketDefault = marketDefault;

@@ -7,7 +7,12 @@ import type { CalculatorProperty } from './types';
  * actual rents $900, market rents $1,000, defaults otherwise.
  */
 export function fourplex(): CalculatorProperty {
-  const base = withUnitCount({ ...newProperty(CALCULATOR_DEFAULTS), name: 'Elm Fourplex', purchasePrice: 200_000, rehab: 10_000 }, '2br', 4, CALCULATOR_DEFAULTS);
+  const base = withUnitCount(
+    { ...newProperty(CALCULATOR_DEFAULTS), name: 'Elm Fourplex', purchasePrice: 200_000, rehab: 10_000 },
+    '2br',
+    4,
+    CALCULATOR_DEFAULTS,
+  );
   return {
     ...base,
     actual: {

@@ -44,8 +44,10 @@ describe('loan payment', () => {
 });
 
 describe('tax and insurance modes', () => {
-  it('percent mode is price × percent ÷ 12 a month', () => expect(monthlyAmount({ mode: 'percent', value: 1.5 }, 200_000)).toBe(250));
-  it('dollar mode is the monthly amount as typed', () => expect(monthlyAmount({ mode: 'dollar', value: 300 }, 200_000)).toBe(300));
+  it('percent mode is price × percent ÷ 12 a month', () =>
+    expect(monthlyAmount({ mode: 'percent', value: 1.5 }, 200_000)).toBe(250));
+  it('dollar mode is the monthly amount as typed', () =>
+    expect(monthlyAmount({ mode: 'dollar', value: 300 }, 200_000)).toBe(300));
 });
 
 describe('worked example, Projected tab', () => {

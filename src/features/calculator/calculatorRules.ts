@@ -29,7 +29,9 @@ export const monthlyAmount = (amount: ModeValue, price: number) =>
   amount.mode === 'percent' ? (price * amount.value) / 100 / 12 : amount.value;
 
 export const closingCostsAmount = (property: CalculatorProperty) =>
-  property.closingCosts.mode === 'percent' ? (property.purchasePrice * property.closingCosts.value) / 100 : property.closingCosts.value;
+  property.closingCosts.mode === 'percent'
+    ? (property.purchasePrice * property.closingCosts.value) / 100
+    : property.closingCosts.value;
 
 /** Standard amortisation; at 0% the principal is spread evenly over the term. */
 export function loanPayment(principal: number, ratePct: number, termYears: number): number {
@@ -46,7 +48,11 @@ export function operatingExpenses(expenses: Expenses, price: number, effectiveGr
   return (
     monthlyAmount(expenses.propertyTaxes, price) +
     monthlyAmount(expenses.insurance, price) +
-    u.water + u.gas + u.electric + u.trash + u.lawncare +
+    u.water +
+    u.gas +
+    u.electric +
+    u.trash +
+    u.lawncare +
     expenses.hoaOther +
     percentOfIncome
   );
@@ -82,7 +88,9 @@ export function computeFigures(property: CalculatorProperty, tab: CalculatorTab)
   const price = property.purchasePrice;
   const isProjected = tab === 'projected';
   const grossRent = isProjected ? projectedGrossRent(property) : actualGrossRent(property);
-  const otherIncome = isProjected ? (property.projected.rent.otherIncome ?? property.actual.rent.otherIncome) : property.actual.rent.otherIncome;
+  const otherIncome = isProjected
+    ? (property.projected.rent.otherIncome ?? property.actual.rent.otherIncome)
+    : property.actual.rent.otherIncome;
   // Vacancy loss applies to projected income only: the actual rent roll already reflects it.
   const vacancyLoss = isProjected ? ((grossRent + otherIncome) * property.projected.vacancyPct) / 100 : 0;
   const effectiveGrossIncome = grossRent + otherIncome - vacancyLoss;
@@ -136,11 +144,25 @@ export interface CriterionResult {
 }
 
 /** Beyond the spec: each criterion against both levels, so the landlord sees what fails. */
-export function dealCriteria(cashOnCashPct: number | null, monthlyCashFlow: number, t: DealThresholds): CriterionResult[] {
+export function dealCriteria(
+  cashOnCashPct: number | null,
+  monthlyCashFlow: number,
+  t: DealThresholds,
+): CriterionResult[] {
   const coc = cashOnCashPct ?? -Infinity;
   return [
-    { label: 'Cash-on-cash', value: cashOnCashPct, green: { min: t.greenCoCMin, pass: coc >= t.greenCoCMin }, yellow: { min: t.yellowCoCMin, pass: coc >= t.yellowCoCMin } },
-    { label: 'Monthly cash flow', value: monthlyCashFlow, green: { min: t.greenCFMin, pass: monthlyCashFlow >= t.greenCFMin }, yellow: { min: t.yellowCFMin, pass: monthlyCashFlow >= t.yellowCFMin } },
+    {
+      label: 'Cash-on-cash',
+      value: cashOnCashPct,
+      green: { min: t.greenCoCMin, pass: coc >= t.greenCoCMin },
+      yellow: { min: t.yellowCoCMin, pass: coc >= t.yellowCoCMin },
+    },
+    {
+      label: 'Monthly cash flow',
+      value: monthlyCashFlow,
+      green: { min: t.greenCFMin, pass: monthlyCashFlow >= t.greenCFMin },
+      yellow: { min: t.yellowCFMin, pass: monthlyCashFlow >= t.yellowCFMin },
+    },
   ];
 }
 

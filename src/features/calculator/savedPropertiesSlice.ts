@@ -19,5 +19,6 @@ export const savedPropertiesSlice = createSlice({
 
 export const { propertySaved, savedPropertyRenamed, savedPropertyDeleted } = savedPropertiesSlice.actions;
 export const { selectAll: selectSavedProperties, selectById: selectSavedPropertyById } = adapter.getSelectors(
-  (state: { [savedPropertiesSlice.reducerPath]: ReturnType<typeof savedPropertiesSlice.reducer> }) => state[savedPropertiesSlice.reducerPath],
+  (state: { [savedPropertiesSlice.reducerPath]: ReturnType<typeof savedPropertiesSlice.reducer> }) =>
+    state[savedPropertiesSlice.reducerPath],
 );

@@ -24,7 +24,11 @@ const taskRow = (task: DueTask, today: string, tone: 'error' | 'textSecondary'):
   to: paths.task(task.id),
   primary: task.title,
   secondary: `${task.property?.name ?? 'Business'} · ${formatDate(task.due_on)}`,
-  aside: <Typography variant="body2" color={tone}>{dueLabel(task.due_on, today)}</Typography>,
+  aside: (
+    <Typography variant="body2" color={tone}>
+      {dueLabel(task.due_on, today)}
+    </Typography>
+  ),
 });
 
 /** SPEC §2: open tasks due before today; the same rows as /tasks?filter=overdue. */
@@ -101,7 +105,14 @@ export function CompletedCard({ week }: { week: Window }) {
     to: paths.task(c.task.id),
     primary: c.task.title,
     secondary: `Completed ${day(c.at, 'EEE, MMM d')}`,
-    aside: c.actual_cost === null ? <Typography variant="body2" color="textSecondary">No cost</Typography> : formatCurrency(c.actual_cost),
+    aside:
+      c.actual_cost === null ? (
+        <Typography variant="body2" color="textSecondary">
+          No cost
+        </Typography>
+      ) : (
+        formatCurrency(c.actual_cost)
+      ),
   });
   return (
     <ListCard
@@ -141,7 +152,11 @@ export function JumpsCard({ since }: { since: string }) {
       query={query}
       toRow={toRow}
       viewAll={paths.expenses}
-      empty={{ title: 'No bills jumped', description: 'A bill paid at more than 1.5 times its usual amount shows up here: a leak, a meter misread, a rate change.' }}
+      empty={{
+        title: 'No bills jumped',
+        description:
+          'A bill paid at more than 1.5 times its usual amount shows up here: a leak, a meter misread, a rate change.',
+      }}
     />
   );
 }

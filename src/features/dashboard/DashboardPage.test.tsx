@@ -24,10 +24,15 @@ describe('DashboardPage', () => {
   it('shows the four counts, each linking to the list it counts', async () => {
     await openDashboard();
     const totals = await screen.findByRole('region', { name: 'Totals' });
-    await waitFor(() => expect(within(totals).getByRole('link', { name: '2 Properties' })).toHaveAttribute('href', '/properties'));
+    await waitFor(() =>
+      expect(within(totals).getByRole('link', { name: '2 Properties' })).toHaveAttribute('href', '/properties'),
+    );
     expect(within(totals).getByRole('link', { name: '12 Tasks' })).toHaveAttribute('href', '/tasks');
     expect(within(totals).getByRole('link', { name: '3 Vendors' })).toHaveAttribute('href', '/vendors');
-    expect(within(totals).getByRole('link', { name: '4 Completed' })).toHaveAttribute('href', '/tasks?filter=completed');
+    expect(within(totals).getByRole('link', { name: '4 Completed' })).toHaveAttribute(
+      'href',
+      '/tasks?filter=completed',
+    );
   });
 
   it('lists at most five overdue tasks with the total, each linking to the task', async () => {
@@ -35,26 +40,44 @@ describe('DashboardPage', () => {
     await within(card('Overdue tasks')).findByText('Overdue job 1');
     const links = rowLinks('Overdue tasks');
     expect(links).toHaveLength(5);
-    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/tasks/t-late-1', '/tasks/t-late-2', '/tasks/t-late-3', '/tasks/t-late-4', '/tasks/t-late-5']);
+    expect(links.map((l) => l.getAttribute('href'))).toEqual([
+      '/tasks/t-late-1',
+      '/tasks/t-late-2',
+      '/tasks/t-late-3',
+      '/tasks/t-late-4',
+      '/tasks/t-late-5',
+    ]);
     expect(links[0]).toHaveTextContent('Oakwood Fourplex');
     expect(links[0]).toHaveTextContent('10 days overdue');
     expect(links[1]).toHaveTextContent('Business');
     expect(within(card('Overdue tasks')).getByLabelText('7 in total')).toBeInTheDocument();
-    expect(within(card('Overdue tasks')).getByRole('link', { name: 'View all: Overdue tasks' })).toHaveAttribute('href', '/tasks?filter=overdue');
+    expect(within(card('Overdue tasks')).getByRole('link', { name: 'View all: Overdue tasks' })).toHaveAttribute(
+      'href',
+      '/tasks?filter=overdue',
+    );
   });
 
   it('lists tasks due in the next 7 days and rent increases in the next 90, with their View all links', async () => {
     await openDashboard();
     await within(card('Due in the next 7 days')).findByText('Pay water bill');
-    expect(rowLinks('Due in the next 7 days').map((l) => l.getAttribute('href'))).toEqual(['/tasks/t-soon-1', '/tasks/t-soon-2']);
+    expect(rowLinks('Due in the next 7 days').map((l) => l.getAttribute('href'))).toEqual([
+      '/tasks/t-soon-1',
+      '/tasks/t-soon-2',
+    ]);
     expect(rowLinks('Due in the next 7 days')[0]).toHaveTextContent('Due today');
-    expect(within(card('Due in the next 7 days')).getByRole('link', { name: /^View all/ })).toHaveAttribute('href', '/tasks?filter=due-soon');
+    expect(within(card('Due in the next 7 days')).getByRole('link', { name: /^View all/ })).toHaveAttribute(
+      'href',
+      '/tasks?filter=due-soon',
+    );
 
     await within(card('Rent increases')).findByText('Oakwood Fourplex · Unit 2');
     const rent = rowLinks('Rent increases');
     expect(rent.map((l) => l.getAttribute('href'))).toEqual(['/properties/p-oak', '/properties/p-elm']);
     expect(rent[0]).toHaveTextContent('$1,030.00');
-    expect(within(card('Rent increases')).getByRole('link', { name: /^View all/ })).toHaveAttribute('href', '/rent/increases/upcoming?range=90d');
+    expect(within(card('Rent increases')).getByRole('link', { name: /^View all/ })).toHaveAttribute(
+      'href',
+      '/rent/increases/upcoming?range=90d',
+    );
   });
 
   it("shows this week's completions and their spend", async () => {
@@ -79,7 +102,11 @@ describe('DashboardPage', () => {
   it('offers the quick actions', async () => {
     await openDashboard();
     const actions = screen.getByRole('group', { name: 'Quick actions' });
-    expect(within(actions).getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual(['/tasks/new', '/properties/new', '/vendors/new', '/rent-planner']);
+    expect(
+      within(actions)
+        .getAllByRole('link')
+        .map((l) => l.getAttribute('href')),
+    ).toEqual(['/tasks/new', '/properties/new', '/vendors/new', '/rent-planner']);
   });
 
   it('tells a new landlord where to start, and each list what fills it', async () => {
@@ -89,8 +116,14 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('link', { name: 'Add your first property' })).toHaveAttribute('href', '/properties/new');
     expect(await within(card('Overdue tasks')).findByText('Nothing overdue')).toBeInTheDocument();
     expect(await within(card('Bills that jumped')).findByText('No bills jumped')).toBeInTheDocument();
-    expect(within(card('Due in the next 7 days')).getByRole('link', { name: 'Add a task' })).toHaveAttribute('href', '/tasks/new');
-    expect(within(card('Rent increases')).getByRole('link', { name: 'Open the Rent Planner' })).toHaveAttribute('href', '/rent-planner');
+    expect(within(card('Due in the next 7 days')).getByRole('link', { name: 'Add a task' })).toHaveAttribute(
+      'href',
+      '/tasks/new',
+    );
+    expect(within(card('Rent increases')).getByRole('link', { name: 'Open the Rent Planner' })).toHaveAttribute(
+      'href',
+      '/rent-planner',
+    );
     expect(within(card('Completed this week')).getByText('Nothing completed yet this week')).toBeInTheDocument();
     expect(within(card('Overdue tasks')).queryByLabelText(/in total/)).not.toBeInTheDocument();
     expect(await within(card('This Week Spend')).findByLabelText("This week's spend")).toHaveTextContent('$0.00');
@@ -101,9 +134,13 @@ describe('DashboardPage', () => {
     const { opened: held, open: answer } = gate();
     server.use(dashboardMocks.overdue(async (request) => (await held, fail ? failure() : countedRows(request, []))));
     const { user } = await openDashboard();
-    expect(await within(card('Overdue tasks')).findByRole('status', { name: 'Loading overdue tasks' })).toBeInTheDocument();
+    expect(
+      await within(card('Overdue tasks')).findByRole('status', { name: 'Loading overdue tasks' }),
+    ).toBeInTheDocument();
     answer();
-    expect(await within(card('Overdue tasks')).findByText(ERROR_TEXT.server, {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(
+      await within(card('Overdue tasks')).findByText(ERROR_TEXT.server, {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
     expect(await within(card('Due in the next 7 days')).findByText('Pay water bill')).toBeInTheDocument();
     fail = false;
     await user.click(within(card('Overdue tasks')).getByRole('button', { name: 'Retry' }));
@@ -112,7 +149,11 @@ describe('DashboardPage', () => {
 
   it('keeps a failed count to its card, with Retry', async () => {
     let fail = true;
-    server.use(...dashboardMocks.count((kind) => (fail && kind === 'vendors' ? failure() : new HttpResponse(null, { headers: { 'Content-Range': '*/3' } }))));
+    server.use(
+      ...dashboardMocks.count((kind) =>
+        fail && kind === 'vendors' ? failure() : new HttpResponse(null, { headers: { 'Content-Range': '*/3' } }),
+      ),
+    );
     const { user } = await openDashboard();
     const totals = screen.getByRole('region', { name: 'Totals' });
     const retry = await within(totals).findByRole('button', { name: 'Retry Vendors' }, { timeout: 4000 });
@@ -144,15 +185,29 @@ describe('DashboardPage', () => {
     it('draws the totals and overdue tasks first, and every card below right after', async () => {
       await openDashboard();
       await within(card('Overdue tasks')).findByText('Overdue job 1');
-      expect(await within(await screen.findByRole('region', { name: 'Completed this week' })).findByText('Repair exhaust fan')).toBeInTheDocument();
+      expect(
+        await within(await screen.findByRole('region', { name: 'Completed this week' })).findByText(
+          'Repair exhaust fan',
+        ),
+      ).toBeInTheDocument();
       expect(screen.getByRole('region', { name: 'Due in the next 7 days' })).toBeInTheDocument();
       expect(screen.getByRole('region', { name: 'This Week Spend' })).toBeInTheDocument();
     });
 
     it('still draws the cards below when the properties count fails', async () => {
-      server.use(...dashboardMocks.count((kind) => (kind === 'properties' ? failure() : new HttpResponse(null, { headers: { 'Content-Range': '*/3' } }))));
+      server.use(
+        ...dashboardMocks.count((kind) =>
+          kind === 'properties' ? failure() : new HttpResponse(null, { headers: { 'Content-Range': '*/3' } }),
+        ),
+      );
       await openDashboard();
-      expect(await within(screen.getByRole('region', { name: 'Totals' })).findByRole('button', { name: 'Retry Properties' }, { timeout: 4000 })).toBeInTheDocument();
+      expect(
+        await within(screen.getByRole('region', { name: 'Totals' })).findByRole(
+          'button',
+          { name: 'Retry Properties' },
+          { timeout: 4000 },
+        ),
+      ).toBeInTheDocument();
       expect(await screen.findByRole('region', { name: 'Completed this week' })).toBeInTheDocument();
     });
   });

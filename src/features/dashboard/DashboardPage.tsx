@@ -27,14 +27,21 @@ function GettingStarted() {
     <Alert
       severity="info"
       action={
-        <Button component={RouterLink} to={paths.propertyNew} variant="contained" size="small" sx={{ whiteSpace: 'nowrap' }}>
+        <Button
+          component={RouterLink}
+          to={paths.propertyNew}
+          variant="contained"
+          size="small"
+          sx={{ whiteSpace: 'nowrap' }}
+        >
           Add your first property
         </Button>
       }
       sx={{ alignItems: 'center' }}
     >
       <AlertTitle>Welcome to Landlord HQ</AlertTitle>
-      Start with a property and its units, then add the vendors you pay and the tasks you track: bills, repairs, inspections.
+      Start with a property and its units, then add the vendors you pay and the tasks you track: bills, repairs,
+      inspections.
     </Alert>
   );
 }
@@ -59,7 +66,14 @@ export function DashboardPage() {
         actions={
           <Box role="group" aria-label="Quick actions" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
             {QUICK_ACTIONS.map((action, i) => (
-              <Button key={action.to} component={RouterLink} to={action.to} variant={i === 0 ? 'contained' : 'outlined'} startIcon={<AddIcon />} size="small">
+              <Button
+                key={action.to}
+                component={RouterLink}
+                to={action.to}
+                variant={i === 0 ? 'contained' : 'outlined'}
+                startIcon={<AddIcon />}
+                size="small"
+              >
                 {action.label}
               </Button>
             ))}

@@ -43,9 +43,17 @@ export function ListCard<T>({ id, title, caption, query, toRow, viewAll, empty }
             {caption}
           </Typography>
         </Box>
-        {data && data.total > 0 && <Chip size="small" label={formatCount(data.total)} aria-label={`${formatCount(data.total)} in total`} />}
+        {data && data.total > 0 && (
+          <Chip size="small" label={formatCount(data.total)} aria-label={`${formatCount(data.total)} in total`} />
+        )}
         {viewAll && (
-          <Link component={RouterLink} to={viewAll} variant="body2" aria-label={`View all: ${title}`} sx={{ whiteSpace: 'nowrap' }}>
+          <Link
+            component={RouterLink}
+            to={viewAll}
+            variant="body2"
+            aria-label={`View all: ${title}`}
+            sx={{ whiteSpace: 'nowrap' }}
+          >
             View all
           </Link>
         )}
@@ -58,14 +66,27 @@ export function ListCard<T>({ id, title, caption, query, toRow, viewAll, empty }
         ) : isLoading || !data ? (
           <Box role="status" aria-label={`Loading ${title.toLowerCase()}`}>
             {Array.from({ length: LIST_LIMIT }, (_, i) => (
-              <Box key={i} sx={{ height: ROW_HEIGHT, px: 1, display: 'flex', flexDirection: 'column', justifyContent: 'center' }}>
+              <Box
+                key={i}
+                sx={{ height: ROW_HEIGHT, px: 1, display: 'flex', flexDirection: 'column', justifyContent: 'center' }}
+              >
                 <Skeleton width="70%" />
                 <Skeleton width="40%" height={16} />
               </Box>
             ))}
           </Box>
         ) : data.items.length === 0 ? (
-          <Box sx={{ height: LIST_HEIGHT, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', textAlign: 'center', px: 2 }}>
+          <Box
+            sx={{
+              height: LIST_HEIGHT,
+              display: 'flex',
+              flexDirection: 'column',
+              alignItems: 'center',
+              justifyContent: 'center',
+              textAlign: 'center',
+              px: 2,
+            }}
+          >
             <Typography sx={{ fontWeight: 600 }}>{empty.title}</Typography>
             <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5, mb: empty.action ? 1.5 : 0 }}>
               {empty.description}
@@ -85,7 +106,10 @@ export function ListCard<T>({ id, title, caption, query, toRow, viewAll, empty }
                     primary={row.primary}
                     secondary={row.secondary}
                     sx={{ minWidth: 0 }}
-                    slotProps={{ primary: { noWrap: true, variant: 'body2', sx: { fontWeight: 500 } }, secondary: { noWrap: true, variant: 'caption', sx: { display: 'block' } } }}
+                    slotProps={{
+                      primary: { noWrap: true, variant: 'body2', sx: { fontWeight: 500 } },
+                      secondary: { noWrap: true, variant: 'caption', sx: { display: 'block' } },
+                    }}
                   />
                   {row.aside && <Box sx={{ flexShrink: 0, textAlign: 'right', typography: 'body2' }}>{row.aside}</Box>}
                 </ListItemButton>

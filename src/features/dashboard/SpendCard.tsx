@@ -49,9 +49,17 @@ export function SpendCard({ bounds }: { bounds: string[] }) {
                 )}
               </Typography>
             </Box>
-            <Box role="figure" aria-label={`Spend per week, last ${SPEND_WEEKS} weeks`} sx={{ height: CHART_HEIGHT, mt: 2 }}>
+            <Box
+              role="figure"
+              aria-label={`Spend per week, last ${SPEND_WEEKS} weeks`}
+              sx={{ height: CHART_HEIGHT, mt: 2 }}
+            >
               {data ? (
-                <SpendChart weeks={data} height={CHART_HEIGHT} standIn={<Skeleton variant="rounded" height={CHART_HEIGHT} />} />
+                <SpendChart
+                  weeks={data}
+                  height={CHART_HEIGHT}
+                  standIn={<Skeleton variant="rounded" height={CHART_HEIGHT} />}
+                />
               ) : (
                 <Skeleton variant="rounded" height={CHART_HEIGHT} />
               )}

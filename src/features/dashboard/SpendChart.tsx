@@ -11,7 +11,12 @@ export default function SpendChart({ weeks, height }: { weeks: WeekSpend[]; heig
   return (
     <BarChart
       height={height}
-      bars={weeks.map((w) => ({ key: w.weekStart, label: weekLabel(w.weekStart), value: w.spend, valueText: formatCurrency(w.spend) }))}
+      bars={weeks.map((w) => ({
+        key: w.weekStart,
+        label: weekLabel(w.weekStart),
+        value: w.spend,
+        valueText: formatCurrency(w.spend),
+      }))}
       formatTick={spendTick}
     />
   );

@@ -17,7 +17,16 @@ const STATS: Array<{ kind: CountKind; label: string; to: string; icon: ReactNode
 ];
 
 const HEIGHT = 88;
-const iconBox = { display: 'grid', placeItems: 'center', width: 44, height: 44, borderRadius: 2, bgcolor: 'action.hover', color: 'primary.main', flexShrink: 0 };
+const iconBox = {
+  display: 'grid',
+  placeItems: 'center',
+  width: 44,
+  height: 44,
+  borderRadius: 2,
+  bgcolor: 'action.hover',
+  color: 'primary.main',
+  flexShrink: 0,
+};
 
 function StatCard({ kind, label, to, icon }: (typeof STATS)[number]) {
   const { data, error, isLoading, refetch } = useGetDashboardCountQuery(kind);
@@ -50,7 +59,11 @@ function StatCard({ kind, label, to, icon }: (typeof STATS)[number]) {
       {error ? (
         body
       ) : (
-        <CardActionArea component={RouterLink} to={to} aria-label={data === undefined ? label : `${formatCount(data)} ${label}`}>
+        <CardActionArea
+          component={RouterLink}
+          to={to}
+          aria-label={data === undefined ? label : `${formatCount(data)} ${label}`}
+        >
           {body}
         </CardActionArea>
       )}

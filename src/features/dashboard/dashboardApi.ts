@@ -55,7 +55,10 @@ const PAYMENTS = listTag('Payment');
 const dueTaskTags = (data: DashboardList<DueTask> | undefined) => [
   DASHBOARD,
   ...listTags('Task', data?.items),
-  ...embedTags('Property', data?.items.map((t) => t.property)),
+  ...embedTags(
+    'Property',
+    data?.items.map((t) => t.property),
+  ),
 ];
 /** A return within this many seconds reuses the cache (mutations still refresh it through the tags). */
 const KEEP_SECONDS = 300;
@@ -63,7 +66,10 @@ const KEEP_SECONDS = 300;
 type CountedAnswer = { data: unknown; error: unknown; count: number | null; status: number };
 
 /** A read like runQuery (one retry on transient failures) whose answer carries count=exact. */
-function counted<T>(call: () => PromiseLike<CountedAnswer>, shape: (rows: unknown[], count: number | null) => T): Promise<QueryResult<T>> {
+function counted<T>(
+  call: () => PromiseLike<CountedAnswer>,
+  shape: (rows: unknown[], count: number | null) => T,
+): Promise<QueryResult<T>> {
   return withRetry(() =>
     guard(async () => {
       const answer = await call();
@@ -75,9 +81,17 @@ function counted<T>(call: () => PromiseLike<CountedAnswer>, shape: (rows: unknow
 
 const asList =
   <T>(map: (row: never) => T = (row) => row) =>
-  (rows: unknown[], count: number | null): DashboardList<T> => ({ items: (rows as never[]).map(map), total: count ?? rows.length });
+  (rows: unknown[], count: number | null): DashboardList<T> => ({
+    items: (rows as never[]).map(map),
+    total: count ?? rows.length,
+  });
 
-type CompletionRow = { id: string; at: string; details: { actual_cost?: unknown } | null; task: { id: string; title: string } };
+type CompletionRow = {
+  id: string;
+  at: string;
+  details: { actual_cost?: unknown } | null;
+  task: { id: string; title: string };
+};
 const toCompletion = ({ details, ...row }: CompletionRow): Completion => ({
   ...row,
   actual_cost: typeof details?.actual_cost === 'number' ? details.actual_cost : null,
@@ -86,8 +100,15 @@ const toCompletion = ({ details, ...row }: CompletionRow): Completion => ({
 export const dashboardApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getDashboardCount: build.query<number, CountKind>({
-      queryFn: (kind) => counted(() => q.count(supabase, kind), (_rows, count) => count ?? 0),
-      providesTags: (_r, _e, kind) => [DASHBOARD, kind === 'properties' ? PROPERTIES : kind === 'vendors' ? VENDORS : TASKS],
+      queryFn: (kind) =>
+        counted(
+          () => q.count(supabase, kind),
+          (_rows, count) => count ?? 0,
+        ),
+      providesTags: (_r, _e, kind) => [
+        DASHBOARD,
+        kind === 'properties' ? PROPERTIES : kind === 'vendors' ? VENDORS : TASKS,
+      ],
       keepUnusedDataFor: KEEP_SECONDS,
     }),
     getOverdueTasks: build.query<DashboardList<DueTask>, string>({
@@ -105,31 +126,63 @@ export const dashboardApi = baseApi.injectEndpoints({
       providesTags: (data) => [
         DASHBOARD,
         ...listTags('RentIncrease', data?.items),
-        ...embedTags('Unit', data?.items.map((r) => r.unit)),
-        ...embedTags('Property', data?.items.map((r) => r.unit.property)),
+        ...embedTags(
+          'Unit',
+          data?.items.map((r) => r.unit),
+        ),
+        ...embedTags(
+          'Property',
+          data?.items.map((r) => r.unit.property),
+        ),
       ],
       keepUnusedDataFor: KEEP_SECONDS,
     }),
     getWeekCompletions: build.query<DashboardList<Completion>, Window>({
       queryFn: (window) => counted(() => q.completions(supabase, window), asList(toCompletion)),
-      providesTags: (data) => [DASHBOARD, TASKS, ...embedTags('Task', data?.items.map((c) => c.task))],
+      providesTags: (data) => [
+        DASHBOARD,
+        TASKS,
+        ...embedTags(
+          'Task',
+          data?.items.map((c) => c.task),
+        ),
+      ],
       keepUnusedDataFor: KEEP_SECONDS,
     }),
     getBillJumps: build.query<DashboardList<BillJump>, string>({
       queryFn: (since) =>
         counted(
           () => q.jumps(supabase, since),
-          asList<BillJump>((row: BillJump) => ({ ...row, amount: Number(row.amount), usual: Number(row.usual), ratio: Number(row.ratio) })),
+          asList<BillJump>((row: BillJump) => ({
+            ...row,
+            amount: Number(row.amount),
+            usual: Number(row.usual),
+            ratio: Number(row.ratio),
+          })),
         ),
       // Names only, no ids: a rename invalidates the Property LIST.
-      providesTags: (data) => [DASHBOARD, ...listTags('Payment', data?.items), ...embedTags('Task', data?.items.map((j) => j.task_id)), PROPERTIES],
+      providesTags: (data) => [
+        DASHBOARD,
+        ...listTags('Payment', data?.items),
+        ...embedTags(
+          'Task',
+          data?.items.map((j) => j.task_id),
+        ),
+        PROPERTIES,
+      ],
       keepUnusedDataFor: KEEP_SECONDS,
     }),
     getWeeklySpend: build.query<WeekSpend[], string[]>({
       queryFn: async (bounds) => {
         const result = await runQuery(() => q.weeklySpend(supabase, bounds), []);
         if (result.error) return result;
-        return { data: result.data.map((w) => ({ weekStart: w.week_start, spend: Number(w.spend), payments: Number(w.payments) })) };
+        return {
+          data: result.data.map((w) => ({
+            weekStart: w.week_start,
+            spend: Number(w.spend),
+            payments: Number(w.payments),
+          })),
+        };
       },
       // Completing a task writes a payment, as /expenses does: both invalidate the Payment LIST.
       providesTags: [DASHBOARD, PAYMENTS],

@@ -20,10 +20,13 @@ const COUNTED = { count: 'exact' } as const;
 export const dashboardQueries = {
   // A HEAD request: the number, no rows.
   count: (client: Client, kind: CountKind) =>
-    kind === 'completed' ? client.from('tasks').select('id', HEAD).eq('status', 'Completed') : client.from(kind).select('id', HEAD),
+    kind === 'completed'
+      ? client.from('tasks').select('id', HEAD).eq('status', 'Completed')
+      : client.from(kind).select('id', HEAD),
 
   // Open tasks due before today: /tasks?filter=overdue, oldest first as that list sorts.
-  overdue: (client: Client, today: string) => dueTasks(client).lt('due_on', today).order('due_on').order('id').limit(LIST_LIMIT),
+  overdue: (client: Client, today: string) =>
+    dueTasks(client).lt('due_on', today).order('due_on').order('id').limit(LIST_LIMIT),
 
   // Open tasks due today through today + 7: /tasks?filter=due-soon.
   dueSoon: (client: Client, { from, to }: Window) =>
@@ -33,7 +36,10 @@ export const dashboardQueries = {
   rent: (client: Client, { from, to }: Window) =>
     client
       .from('scheduled_rent_increases')
-      .select('id, effective_date, planned_new_rent, unit:units!inner(id, unit_label, property:properties!inner(id, name))', COUNTED)
+      .select(
+        'id, effective_date, planned_new_rent, unit:units!inner(id, unit_label, property:properties!inner(id, name))',
+        COUNTED,
+      )
       .eq('applied', false)
       .in('status', ['Scheduled', 'Overdue'])
       .gte('effective_date', from)
@@ -69,4 +75,7 @@ export const dashboardQueries = {
 };
 
 const dueTasks = (client: Client) =>
-  client.from('task_due_dates').select('id, title, due_on, property:properties(id, name)', COUNTED).eq('status', 'Open');
+  client
+    .from('task_due_dates')
+    .select('id, title, due_on, property:properties(id, name)', COUNTED)
+    .eq('status', 'Open');

@@ -4,7 +4,7 @@ import { dueLabel, dueSoonWindow, rentWindow, weekBounds, weekLabel, weekWindow 
 const NY = 'America/New_York';
 
 describe('the day windows (SPEC §9)', () => {
-  it('start on the landlord\'s day', () => {
+  it("start on the landlord's day", () => {
     expect(dueSoonWindow('2026-11-22')).toEqual({ from: '2026-11-22', to: '2026-11-29' });
     expect(rentWindow('2026-11-22')).toEqual({ from: '2026-11-22', to: '2027-02-20' });
   });
@@ -15,7 +15,7 @@ describe('the day windows (SPEC §9)', () => {
   });
 });
 
-describe('weekWindow: Monday 00:00 to the next Monday 00:00, in the landlord\'s time zone', () => {
+describe("weekWindow: Monday 00:00 to the next Monday 00:00, in the landlord's time zone", () => {
   it.each([
     ['a Sunday', '2026-11-22', NY, '2026-11-16T05:00:00.000Z', '2026-11-23T05:00:00.000Z'],
     ['a Monday', '2026-11-23', NY, '2026-11-23T05:00:00.000Z', '2026-11-30T05:00:00.000Z'],

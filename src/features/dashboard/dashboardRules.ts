@@ -23,7 +23,8 @@ export const jumpLabel = (amount: string, ratio: number, usual: string) => `${am
 export const WEEK_STARTS_ON = 1;
 
 /** The Monday (yyyy-MM-dd) of the week a landlord's day falls in. */
-const mondayOf = (today: string) => format(startOfWeek(parseISO(today), { weekStartsOn: WEEK_STARTS_ON }), 'yyyy-MM-dd');
+const mondayOf = (today: string) =>
+  format(startOfWeek(parseISO(today), { weekStartsOn: WEEK_STARTS_ON }), 'yyyy-MM-dd');
 
 /** SPEC §2 due-soon: open tasks due from today through today + 7 days. */
 export function dueSoonWindow(today: string): { from: string; to: string } {
@@ -38,7 +39,10 @@ export function rentWindow(today: string): { from: string; to: string } {
 /** The current week as instants, Monday 00:00 to the next Monday 00:00 in the landlord's time zone: from <= completion < to. */
 export function weekWindow(today: string, timeZone: string): { from: string; to: string } {
   const monday = mondayOf(today);
-  return { from: landlordMidnight(monday, timeZone).toISOString(), to: landlordMidnight(addDaysTo(monday, 7), timeZone).toISOString() };
+  return {
+    from: landlordMidnight(monday, timeZone).toISOString(),
+    to: landlordMidnight(addDaysTo(monday, 7), timeZone).toISOString(),
+  };
 }
 
 /**

@@ -4,7 +4,16 @@ import { useState } from 'react';
 import { errorMessage } from '../../api/errors';
 import { useLandlordToday } from '../../api/useLandlordToday';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
-import { describeExport, exportFileName, importFailure, MAX_EXPORT_BYTES, readExport, savedDealsOf, withBrowserData, type AccountExport } from './accountExport';
+import {
+  describeExport,
+  exportFileName,
+  importFailure,
+  MAX_EXPORT_BYTES,
+  readExport,
+  savedDealsOf,
+  withBrowserData,
+  type AccountExport,
+} from './accountExport';
 import { downloadText } from '../../utils/download';
 import { readText } from './fileIo';
 import { useExportAccountMutation, useImportAccountMutation } from './dataTransferApi';
@@ -42,7 +51,11 @@ export function AccountTransferCard({ savedDeals, onDealsImported }: Props) {
 
   const chooseFile = async (file: File) => {
     setMessage(null);
-    if (file.size > MAX_EXPORT_BYTES) return setMessage({ severity: 'error', text: `${file.name} is larger than 200 MB, too large for an export of this app.` });
+    if (file.size > MAX_EXPORT_BYTES)
+      return setMessage({
+        severity: 'error',
+        text: `${file.name} is larger than 200 MB, too large for an export of this app.`,
+      });
     const data = readExport(await readText(file).catch(() => ''));
     if ('error' in data) return setMessage({ severity: 'error', text: data.error });
     setPending(data);
@@ -54,7 +67,10 @@ export function AccountTransferCard({ savedDeals, onDealsImported }: Props) {
     if (answer.error) {
       setPending(null);
       const reason = importFailure(errorMessage(answer.error));
-      return setMessage({ severity: 'error', text: /nothing was imported/i.test(reason) ? reason : `Nothing was imported. ${reason}` });
+      return setMessage({
+        severity: 'error',
+        text: /nothing was imported/i.test(reason) ? reason : `Nothing was imported. ${reason}`,
+      });
     }
     onDealsImported(savedDealsOf(pending));
     setMessage({ severity: 'success', text: `Imported ${describeExport(pending)}.` });
@@ -68,8 +84,9 @@ export function AccountTransferCard({ savedDeals, onDealsImported }: Props) {
           Your data
         </Typography>
         <Typography color="textSecondary" sx={{ mb: 2 }}>
-          Download everything in your account as one JSON file: a backup, or the way to move to another Landlord HQ (for example from the local stack to
-          hosted Supabase). An export can be imported into an account that has no data yet.
+          Download everything in your account as one JSON file: a backup, or the way to move to another Landlord HQ (for
+          example from the local stack to hosted Supabase). An export can be imported into an account that has no data
+          yet.
         </Typography>
         <UnfinishedImportNotice onDone={setMessage} />
         {message && (
@@ -79,18 +96,32 @@ export function AccountTransferCard({ savedDeals, onDealsImported }: Props) {
         )}
         <Stack spacing={2}>
           <div>
-            <Button variant="contained" startIcon={<DownloadOutlinedIcon />} onClick={download} disabled={exportState.isLoading}>
+            <Button
+              variant="contained"
+              startIcon={<DownloadOutlinedIcon />}
+              onClick={download}
+              disabled={exportState.isLoading}
+            >
               {exportState.isLoading ? 'Exporting...' : 'Export all my data'}
             </Button>
           </div>
           <Typography variant="h3">Import an export</Typography>
-          <FileDropZone accept=".json,application/json" hint="The .json file that “Export all my data” downloaded." onFile={chooseFile} disabled={importState.isLoading} />
+          <FileDropZone
+            accept=".json,application/json"
+            hint="The .json file that “Export all my data” downloaded."
+            onFile={chooseFile}
+            disabled={importState.isLoading}
+          />
         </Stack>
       </CardContent>
       <ConfirmDialog
         open={pending !== null}
         title="Import this export?"
-        message={pending ? `This adds ${describeExport(pending)} to this account, in one step. It works only while the account has no data.` : ''}
+        message={
+          pending
+            ? `This adds ${describeExport(pending)} to this account, in one step. It works only while the account has no data.`
+            : ''
+        }
         confirmLabel={importState.isLoading ? 'Importing...' : 'Import'}
         destructive={false}
         busy={importState.isLoading}

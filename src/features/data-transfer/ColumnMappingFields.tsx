@@ -2,7 +2,12 @@ import { Grid, MenuItem, TextField } from '@mui/material';
 import { IMPORT_KINDS, type ImportKind } from './importKinds';
 import type { ColumnMapping } from './importRules';
 
-type Props = { kind: ImportKind; headers: string[]; mapping: ColumnMapping; onChange: (mapping: ColumnMapping) => void };
+type Props = {
+  kind: ImportKind;
+  headers: string[];
+  mapping: ColumnMapping;
+  onChange: (mapping: ColumnMapping) => void;
+};
 
 /** One choice per field of the kind: which column of the file it is read from, or none. */
 export function ColumnMappingFields({ kind, headers, mapping, onChange }: Props) {
@@ -18,7 +23,9 @@ export function ColumnMappingFields({ kind, headers, mapping, onChange }: Props)
             label={def.required.includes(field.key) ? `${field.label} *` : field.label}
             value={mapping[field.key] ?? ''}
             slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-            onChange={(e) => onChange({ ...mapping, [field.key]: e.target.value === '' ? null : Number(e.target.value) })}
+            onChange={(e) =>
+              onChange({ ...mapping, [field.key]: e.target.value === '' ? null : Number(e.target.value) })
+            }
           >
             <MenuItem value="">
               <em>Not in the file</em>

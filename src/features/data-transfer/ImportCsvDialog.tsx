@@ -1,4 +1,19 @@
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, Step, StepLabel, Stepper, Typography, useMediaQuery, useTheme } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Link,
+  Step,
+  StepLabel,
+  Stepper,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import { useState } from 'react';
 import { errorMessage } from '../../api/errors';
 import { importFailure } from './accountExport';
@@ -78,12 +93,22 @@ export function ImportCsvDialog({ kind, onClose }: { kind: ImportKind; onClose: 
     setState({ step: 3, file: state.file, table: state.table, rows: done, summary: summarize(kind, done) });
   };
 
-  const labelColumns = state.step === 2 ? LABEL_FIELDS[kind].map((k) => state.mapping[k]).filter((i): i is number => i !== null && i !== undefined) : [];
+  const labelColumns =
+    state.step === 2
+      ? LABEL_FIELDS[kind].map((k) => state.mapping[k]).filter((i): i is number => i !== null && i !== undefined)
+      : [];
   const counts = state.step >= 2 && 'rows' in state ? countOutcomes(state.rows) : null;
   const importable = counts ? counts.new + counts.update + counts.unchanged : 0;
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="md" fullScreen={phone} aria-labelledby="import-csv-title">
+    <Dialog
+      open
+      onClose={busy ? undefined : onClose}
+      fullWidth
+      maxWidth="md"
+      fullScreen={phone}
+      aria-labelledby="import-csv-title"
+    >
       <DialogTitle id="import-csv-title">Import {def.noun} from CSV</DialogTitle>
       <DialogContent>
         <Stepper activeStep={state.step} alternativeLabel sx={{ mb: 3, display: { xs: 'none', sm: 'flex' } }}>
@@ -100,10 +125,24 @@ export function ImportCsvDialog({ kind, onClose }: { kind: ImportKind; onClose: 
         )}
         {state.step === 0 && (
           <>
-            <FileDropZone accept=".csv,text/csv" hint="A CSV file up to 10 MB, comma or semicolon separated." onFile={chooseFile} />
+            <FileDropZone
+              accept=".csv,text/csv"
+              hint="A CSV file up to 10 MB, comma or semicolon separated."
+              onFile={chooseFile}
+            />
             <Typography variant="body2" sx={{ mt: 2 }}>
-              One row per {kind === 'properties' ? 'unit (repeat the property columns on each)' : kind === 'vendors' ? 'vendor and property account' : 'task'}.{' '}
-              <Link component="button" type="button" onClick={() => downloadTable(`landlord-hq-${kind}-template.csv`, templateTable(kind))}>
+              One row per{' '}
+              {kind === 'properties'
+                ? 'unit (repeat the property columns on each)'
+                : kind === 'vendors'
+                  ? 'vendor and property account'
+                  : 'task'}
+              .{' '}
+              <Link
+                component="button"
+                type="button"
+                onClick={() => downloadTable(`landlord-hq-${kind}-template.csv`, templateTable(kind))}
+              >
                 Download the template
               </Link>
             </Typography>
@@ -114,13 +153,19 @@ export function ImportCsvDialog({ kind, onClose }: { kind: ImportKind; onClose: 
             <Typography sx={{ mb: 2 }}>
               {state.file}: {state.table.records.length} rows. Check which column each field comes from.
             </Typography>
-            <ColumnMappingFields kind={kind} headers={state.table.headers} mapping={state.mapping} onChange={(mapping) => setState({ ...state, mapping })} />
+            <ColumnMappingFields
+              kind={kind}
+              headers={state.table.headers}
+              mapping={state.mapping}
+              onChange={(mapping) => setState({ ...state, mapping })}
+            />
           </>
         )}
         {state.step === 2 && (
           <>
             <Typography sx={{ mb: 2 }}>
-              Nothing is saved yet. {counts!.error ? `${counts!.error} rows have errors and will be skipped. ` : ''}Re-importing the same file changes nothing.
+              Nothing is saved yet. {counts!.error ? `${counts!.error} rows have errors and will be skipped. ` : ''}
+              Re-importing the same file changes nothing.
             </Typography>
             <ImportPreviewTable rows={state.rows} headers={state.table.headers} labelColumns={labelColumns} />
           </>
@@ -131,7 +176,15 @@ export function ImportCsvDialog({ kind, onClose }: { kind: ImportKind; onClose: 
               {state.summary}.
             </Alert>
             {counts!.error > 0 && (
-              <Button variant="outlined" onClick={() => downloadTable(`${state.file.replace(/\.\w+$/, '')}-skipped-rows.csv`, skippedRowsTable(state.table.headers, state.rows))}>
+              <Button
+                variant="outlined"
+                onClick={() =>
+                  downloadTable(
+                    `${state.file.replace(/\.\w+$/, '')}-skipped-rows.csv`,
+                    skippedRowsTable(state.table.headers, state.rows),
+                  )
+                }
+              >
                 Download the skipped rows with their errors
               </Button>
             )}
@@ -149,7 +202,10 @@ export function ImportCsvDialog({ kind, onClose }: { kind: ImportKind; onClose: 
               Cancel
             </Button>
             {state.step > 0 && (
-              <Button onClick={() => (setError(null), setState(state.step === 2 ? { ...state, step: 1 } : { step: 0 }))} disabled={busy}>
+              <Button
+                onClick={() => (setError(null), setState(state.step === 2 ? { ...state, step: 1 } : { step: 0 }))}
+                disabled={busy}
+              >
                 Back
               </Button>
             )}

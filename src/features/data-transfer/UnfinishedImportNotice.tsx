@@ -32,14 +32,20 @@ export function UnfinishedImportNotice({ onDone }: Props) {
       if (answer.error || answer.data >= before) {
         setLeft(null);
         const reason = answer.error ? errorMessage(answer.error) : 'a step removed nothing';
-        return onDone({ severity: 'error', text: `The unfinished import could not be removed (${reason}). Try again.` });
+        return onDone({
+          severity: 'error',
+          text: `The unfinished import could not be removed (${reason}). Try again.`,
+        });
       }
       setLeft(answer.data);
       if (answer.data === 0) break;
       before = answer.data;
     }
     setLeft(null);
-    onDone({ severity: 'success', text: `Removed the unfinished import's ${count(total)} rows. You can import a file now.` });
+    onDone({
+      severity: 'success',
+      text: `Removed the unfinished import's ${count(total)} rows. You can import a file now.`,
+    });
   };
 
   const removing = left !== null;
@@ -55,12 +61,14 @@ export function UnfinishedImportNotice({ onDone }: Props) {
       }
       sx={{ mb: 2 }}
     >
-      <Typography>
-        An import did not finish — remove its {count(total)} rows.
-      </Typography>
+      <Typography>An import did not finish — remove its {count(total)} rows.</Typography>
       {removing && (
         <Stack spacing={0.5} sx={{ mt: 1 }}>
-          <LinearProgress variant="determinate" value={total ? ((total - left) / total) * 100 : 100} aria-label="Removing the unfinished import" />
+          <LinearProgress
+            variant="determinate"
+            value={total ? ((total - left) / total) * 100 : 100}
+            aria-label="Removing the unfinished import"
+          />
           <Typography variant="body2">{count(left)} rows left</Typography>
         </Stack>
       )}

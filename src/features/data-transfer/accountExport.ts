@@ -27,15 +27,29 @@ export function readExport(text: string): AccountExport | { error: string } {
   try {
     data = JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch {
-    return { error: 'This file is not a Landlord HQ export (it is not JSON). Choose the .json file that "Export all my data" downloaded.' };
+    return {
+      error:
+        'This file is not a Landlord HQ export (it is not JSON). Choose the .json file that "Export all my data" downloaded.',
+    };
   }
   const file = data as Partial<AccountExport> | null;
-  if (!file || typeof file !== 'object' || file.format !== EXPORT_FORMAT || typeof file.tables !== 'object' || file.tables === null) {
-    return { error: 'This file is not a Landlord HQ export. Choose the .json file that "Export all my data" downloaded.' };
+  if (
+    !file ||
+    typeof file !== 'object' ||
+    file.format !== EXPORT_FORMAT ||
+    typeof file.tables !== 'object' ||
+    file.tables === null
+  ) {
+    return {
+      error: 'This file is not a Landlord HQ export. Choose the .json file that "Export all my data" downloaded.',
+    };
   }
-  if (typeof file.version !== 'number') return { error: 'This export has no format version, so it cannot be read safely.' };
+  if (typeof file.version !== 'number')
+    return { error: 'This export has no format version, so it cannot be read safely.' };
   if (file.version > EXPORT_VERSION) {
-    return { error: `This export was made by a newer version of Landlord HQ (format ${file.version}; this one reads up to ${EXPORT_VERSION}). Update the app, then import it.` };
+    return {
+      error: `This export was made by a newer version of Landlord HQ (format ${file.version}; this one reads up to ${EXPORT_VERSION}). Update the app, then import it.`,
+    };
   }
   return file as AccountExport;
 }
@@ -44,7 +58,13 @@ export function readExport(text: string): AccountExport | { error: string } {
 export function savedDealsOf(data: AccountExport): Array<{ id: string; name: string }> {
   const deals = data.browser?.calculatorSavedDeals;
   if (!Array.isArray(deals)) return [];
-  return deals.filter((d): d is { id: string; name: string } => !!d && typeof d === 'object' && typeof (d as { id?: unknown }).id === 'string' && typeof (d as { name?: unknown }).name === 'string');
+  return deals.filter(
+    (d): d is { id: string; name: string } =>
+      !!d &&
+      typeof d === 'object' &&
+      typeof (d as { id?: unknown }).id === 'string' &&
+      typeof (d as { name?: unknown }).name === 'string',
+  );
 }
 
 /** "5 properties, 14 units, 24 tasks": what an export holds, for the confirmation. */

@@ -8,7 +8,10 @@ import { exportProblem } from './accountValidation';
  * database call is passed in, so the app, the bench and the tests run the same steps.
  */
 export type StepFailure = { message: string; code?: string; details?: string | null };
-export type RpcCall = (fn: string, args?: Record<string, unknown>) => PromiseLike<{ data: unknown; error: StepFailure | null }>;
+export type RpcCall = (
+  fn: string,
+  args?: Record<string, unknown>,
+) => PromiseLike<{ data: unknown; error: StepFailure | null }>;
 
 /** Rows per export page and per import call: a few hundred KB of JSON, a second or less. */
 export const EXPORT_PAGE_ROWS = 10000;
@@ -22,7 +25,10 @@ export const IMPORT_CHUNK_ROWS = 2500;
 const GROUPED_BY: Record<string, string> = { payments: 'task_id' };
 
 /** The rows in the order they are sent, each with its number in the file's table (1-based). */
-function inOrder(table: string, rows: Array<Record<string, unknown>>): Array<{ row: Record<string, unknown>; number: number }> {
+function inOrder(
+  table: string,
+  rows: Array<Record<string, unknown>>,
+): Array<{ row: Record<string, unknown>; number: number }> {
   const numbered = rows.map((row, i) => ({ row, number: i + 1 }));
   const key = GROUPED_BY[table];
   if (!key) return numbered;
@@ -31,7 +37,11 @@ function inOrder(table: string, rows: Array<Record<string, unknown>>): Array<{ r
 }
 
 /** The columns that hold a link, per table (the database checks their schemes). */
-const LINK_COLUMNS: Record<string, string[]> = { vendors: ['website_url'], property_managers: ['portal_link'], properties: ['lender_website'] };
+const LINK_COLUMNS: Record<string, string[]> = {
+  vendors: ['website_url'],
+  property_managers: ['portal_link'],
+  properties: ['lender_website'],
+};
 
 const asSaved = (link: unknown) => {
   if (typeof link !== 'string') return link;
@@ -46,11 +56,20 @@ const asSaved = (link: unknown) => {
  */
 export function linksAsSaved(table: string, rows: Array<Record<string, unknown>>): Array<Record<string, unknown>> {
   const columns = LINK_COLUMNS[table];
-  if (columns) return rows.map((row) => ({ ...row, ...Object.fromEntries(columns.filter((c) => c in row).map((c) => [c, asSaved(row[c])])) }));
+  if (columns)
+    return rows.map((row) => ({
+      ...row,
+      ...Object.fromEntries(columns.filter((c) => c in row).map((c) => [c, asSaved(row[c])])),
+    }));
   if (table !== 'tasks') return rows;
   return rows.map((row) =>
     Array.isArray(row.links)
-      ? { ...row, links: row.links.map((l: unknown) => (l && typeof l === 'object' && 'url' in l ? { ...l, url: asSaved((l as { url: unknown }).url) } : l)) }
+      ? {
+          ...row,
+          links: row.links.map((l: unknown) =>
+            l && typeof l === 'object' && 'url' in l ? { ...l, url: asSaved((l as { url: unknown }).url) } : l,
+          ),
+        }
       : row,
   );
 }
@@ -61,7 +80,10 @@ export function linkProblem(data: AccountExport): string | null {
     if (!Array.isArray(given)) continue;
     const rows = given as Array<Record<string, unknown>>;
     const at = rows.findIndex((row) => {
-      const links = table === 'tasks' && Array.isArray(row.links) ? row.links.map((l: unknown) => (l && typeof l === 'object' ? (l as { url?: unknown }).url : null)) : (LINK_COLUMNS[table] ?? []).map((c) => row[c]);
+      const links =
+        table === 'tasks' && Array.isArray(row.links)
+          ? row.links.map((l: unknown) => (l && typeof l === 'object' ? (l as { url?: unknown }).url : null))
+          : (LINK_COLUMNS[table] ?? []).map((c) => row[c]);
       return links.some((link) => typeof link === 'string' && toLink(link).error);
     });
     if (at >= 0) return `Row ${at + 1} of the export's ${table.replace(/_/g, ' ')}: ${LINK_MESSAGE}`;
@@ -87,13 +109,20 @@ async function call<T>(rpc: RpcCall, fn: string, args?: Record<string, unknown>)
 
 /** Every table of the account, page by page in id order. */
 export async function exportInSteps(rpc: RpcCall, pageRows = EXPORT_PAGE_ROWS): Promise<AccountExport> {
-  const manifest = await call<{ format: typeof EXPORT_FORMAT; version: number; exported_at: string; tables: string[] }>(rpc, 'export_account_manifest');
+  const manifest = await call<{ format: typeof EXPORT_FORMAT; version: number; exported_at: string; tables: string[] }>(
+    rpc,
+    'export_account_manifest',
+  );
   const tables: AccountExport['tables'] = {};
   for (const table of manifest.tables) {
     const rows: Array<Record<string, unknown>> = [];
     let after: string | null = null;
     for (;;) {
-      const page: Array<Record<string, unknown>> = await call<Array<Record<string, unknown>>>(rpc, 'export_account_table', { p_table: table, p_after: after, p_limit: pageRows });
+      const page: Array<Record<string, unknown>> = await call<Array<Record<string, unknown>>>(
+        rpc,
+        'export_account_table',
+        { p_table: table, p_after: after, p_limit: pageRows },
+      );
       rows.push(...page);
       const last: Record<string, unknown> | undefined = page[page.length - 1];
       if (page.length < pageRows || typeof last?.id !== 'string') break;
@@ -109,25 +138,35 @@ export async function exportInSteps(rpc: RpcCall, pageRows = EXPORT_PAGE_ROWS): 
  * the order the database gives), finish. On any failure the import is undone before the error
  * is thrown, so the account is left as it was: with everything, or with nothing.
  */
-export async function importInSteps(rpc: RpcCall, data: AccountExport, chunkRows = IMPORT_CHUNK_ROWS): Promise<{ counts: Record<string, number> }> {
+export async function importInSteps(
+  rpc: RpcCall,
+  data: AccountExport,
+  chunkRows = IMPORT_CHUNK_ROWS,
+): Promise<{ counts: Record<string, number> }> {
   // Refused before anything is written, naming the row, rather than by the database midway.
   const problem = exportProblem(data.tables) ?? linkProblem(data);
   if (problem) throw new StepError({ message: problem });
-  const begun = await call<{ import: string; tables: string[] }>(rpc, 'import_account_begin', { p_version: data.version });
+  const begun = await call<{ import: string; tables: string[] }>(rpc, 'import_account_begin', {
+    p_version: data.version,
+  });
   const counts: Record<string, number> = {};
   try {
     for (const table of begun.tables) {
       const given: unknown = data.tables[table] ?? [];
-      if (!Array.isArray(given)) throw new StepError({ message: `The export's ${table.replace(/_/g, ' ')} are not a list` });
+      if (!Array.isArray(given))
+        throw new StepError({ message: `The export's ${table.replace(/_/g, ' ')} are not a list` });
       const rows = inOrder(table, linksAsSaved(table, given as Array<Record<string, unknown>>));
       counts[table] = 0;
       for (let start = 0; start < rows.length; start += chunkRows) {
         const chunk = rows.slice(start, start + chunkRows);
-        counts[table] += await call<number>(rpc, 'import_account_rows', { p_import: begun.import, p_table: table, p_rows: chunk.map((r) => r.row), p_first_row: start + 1 }).catch(
-          (error: unknown) => {
-            throw inFileOrder(error, rows);
-          },
-        );
+        counts[table] += await call<number>(rpc, 'import_account_rows', {
+          p_import: begun.import,
+          p_table: table,
+          p_rows: chunk.map((r) => r.row),
+          p_first_row: start + 1,
+        }).catch((error: unknown) => {
+          throw inFileOrder(error, rows);
+        });
       }
     }
     await call(rpc, 'import_account_finish', { p_import: begun.import });
@@ -158,13 +197,22 @@ export const CLEAR_STEP_ROWS = 5000;
  * Removes what an unfinished import wrote, one short call at a time, reporting the rows left
  * after each. Stops with an error if a call fails or removes nothing.
  */
-export async function clearImportInSteps(rpc: RpcCall, importId: string, onProgress: (left: number) => void = () => undefined, stepRows = CLEAR_STEP_ROWS) {
+export async function clearImportInSteps(
+  rpc: RpcCall,
+  importId: string,
+  onProgress: (left: number) => void = () => undefined,
+  stepRows = CLEAR_STEP_ROWS,
+) {
   let before = Infinity;
   for (;;) {
-    const left = (await call<number | null>(rpc, 'import_account_clear', { p_import: importId, p_limit: stepRows })) ?? 0;
+    const left =
+      (await call<number | null>(rpc, 'import_account_clear', { p_import: importId, p_limit: stepRows })) ?? 0;
     onProgress(left);
     if (left === 0) return;
-    if (left >= before) throw new StepError({ message: 'The unfinished import could not be removed (a step removed nothing). Try again in a moment.' });
+    if (left >= before)
+      throw new StepError({
+        message: 'The unfinished import could not be removed (a step removed nothing). Try again in a moment.',
+      });
     before = left;
   }
 }

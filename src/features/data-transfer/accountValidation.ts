@@ -25,7 +25,14 @@ export const EXPORT_RULES: Record<string, TableRules> = {
   property_managers: { label: 'Property manager', fields: { name: [required] } },
   properties: {
     label: 'Property',
-    fields: { name: [required], address_line1: [required], city: [required], state: [required], zip: [required], loan_amount: [atLeast(0)] },
+    fields: {
+      name: [required],
+      address_line1: [required],
+      city: [required],
+      state: [required],
+      zip: [required],
+      loan_amount: [atLeast(0)],
+    },
   },
   units: {
     label: 'Unit',
@@ -41,7 +48,10 @@ export const EXPORT_RULES: Record<string, TableRules> = {
     },
   },
   vendors: { label: 'Vendor', fields: { name: [required], category: [required, oneOf(...CATEGORIES)] } },
-  vendor_property_accounts: { label: 'Vendor account', fields: { vendor_id: [required], property_id: [required], account_number: [required] } },
+  vendor_property_accounts: {
+    label: 'Vendor account',
+    fields: { vendor_id: [required], property_id: [required], account_number: [required] },
+  },
   tasks: {
     label: 'Task',
     fields: {
@@ -58,9 +68,17 @@ export const EXPORT_RULES: Record<string, TableRules> = {
   },
   payments: {
     label: 'Payment',
-    fields: { category: [required, oneOf(...CATEGORIES)], amount: [required, above(0)], paid_on: [required, date], occurrence: [date] },
+    fields: {
+      category: [required, oneOf(...CATEGORIES)],
+      amount: [required, above(0)],
+      paid_on: [required, date],
+      occurrence: [date],
+    },
   },
-  activities: { label: 'Task activity', fields: { task_id: [required], action: [required, oneOf('Created', 'Edited', 'Completed', 'Skipped')] } },
+  activities: {
+    label: 'Task activity',
+    fields: { task_id: [required], action: [required, oneOf('Created', 'Edited', 'Completed', 'Skipped')] },
+  },
   unit_notes: { label: 'Note', fields: { unit_id: [required], body: [required] } },
   scheduled_rent_increases: {
     label: 'Rent increase',
@@ -76,12 +94,24 @@ export const EXPORT_RULES: Record<string, TableRules> = {
   },
   user_settings: {
     label: 'Settings',
-    fields: { timezone: [oneOf('America/New_York', 'America/Chicago', 'America/Denver', 'America/Los_Angeles', 'America/Anchorage', 'Pacific/Honolulu')] },
+    fields: {
+      timezone: [
+        oneOf(
+          'America/New_York',
+          'America/Chicago',
+          'America/Denver',
+          'America/Los_Angeles',
+          'America/Anchorage',
+          'Pacific/Honolulu',
+        ),
+      ],
+    },
   },
 };
 
 const words = (field: string) => field.replace(/_/g, ' ');
-const blank = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+const blank = (value: unknown) =>
+  value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 const shown = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
 function isDate(value: unknown) {
@@ -104,7 +134,8 @@ function fieldProblem(field: string, value: unknown, rules: Rule[]): string | nu
       continue;
     }
     if (value === null || value === undefined) continue;
-    if (rule.kind === 'oneOf' && !rule.values.includes(value as string)) return `${words(field)} "${shown(value)}" is not one of ${rule.values.join(', ')}`;
+    if (rule.kind === 'oneOf' && !rule.values.includes(value as string))
+      return `${words(field)} "${shown(value)}" is not one of ${rule.values.join(', ')}`;
     if (rule.kind === 'date' && !isDate(value)) return `${words(field)} "${shown(value)}" is not a date (YYYY-MM-DD)`;
     if (rule.kind === 'number') {
       const n = numberOf(value);

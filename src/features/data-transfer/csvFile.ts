@@ -21,23 +21,30 @@ export function parseCsv(text: string): CsvTable | { error: string } {
   const fatal = result.errors.find((e) => e.code === 'MissingQuotes' || e.code === 'InvalidQuotes');
   if (fatal) return { error: `The file is not a readable CSV: a quote is not closed (row ${(fatal.row ?? 0) + 1}).` };
   const [headers = [], ...records] = result.data;
-  if (headers.every((h) => h.trim() === '')) return { error: 'The file is empty: the first row should name the columns.' };
+  if (headers.every((h) => h.trim() === ''))
+    return { error: 'The file is empty: the first row should name the columns.' };
   if (records.length === 0) return { error: 'The file has a header row but no data rows.' };
   if (records.length > MAX_CSV_ROWS) {
-    return { error: `The file has ${records.length.toLocaleString('en-US')} rows; one import takes up to ${MAX_CSV_ROWS.toLocaleString('en-US')}. Split it into several files.` };
+    return {
+      error: `The file has ${records.length.toLocaleString('en-US')} rows; one import takes up to ${MAX_CSV_ROWS.toLocaleString('en-US')}. Split it into several files.`,
+    };
   }
   return { headers: headers.map((h) => h.trim()), records };
 }
 
 /** Reads a chosen or dropped file, refusing what is not a CSV under 10 MB, with one clear message. */
 export async function readCsvFile(file: File): Promise<CsvTable | { error: string }> {
-  if (file.size > MAX_CSV_BYTES) return { error: `${file.name} is ${(file.size / 1024 / 1024).toFixed(1)} MB; a CSV import takes files up to 10 MB.` };
+  if (file.size > MAX_CSV_BYTES)
+    return {
+      error: `${file.name} is ${(file.size / 1024 / 1024).toFixed(1)} MB; a CSV import takes files up to 10 MB.`,
+    };
   if (!/\.(csv|txt|tsv)$/i.test(file.name) && !/csv|text\/plain/.test(file.type)) {
     return { error: `${file.name} is not a CSV file. Save the spreadsheet as CSV (UTF-8) and choose that file.` };
   }
   const text = await readText(file).catch(() => null);
   if (text === null) return { error: `${file.name} could not be read. Choose it again.` };
-  if (text.includes('\u0000')) return { error: `${file.name} is not a text CSV (it looks like a spreadsheet file). Save it as CSV (UTF-8).` };
+  if (text.includes('\u0000'))
+    return { error: `${file.name} is not a text CSV (it looks like a spreadsheet file). Save it as CSV (UTF-8).` };
   return parseCsv(text);
 }
 

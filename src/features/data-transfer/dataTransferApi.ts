@@ -38,7 +38,9 @@ const WRITTEN_BY_KIND = {
 const importCsv = ({ kind, rows }: CsvImportArgs, dryRun: boolean) =>
   guard(async (): Promise<QueryResult<ImportAnswer>> => {
     const { parseImportAnswer } = await import('./importRules');
-    const result = await runMutation(() => supabase.rpc('import_csv_rows', { p_kind: kind, p_rows: rows as Json, p_dry_run: dryRun }));
+    const result = await runMutation(() =>
+      supabase.rpc('import_csv_rows', { p_kind: kind, p_rows: rows as Json, p_dry_run: dryRun }),
+    );
     return result.error ? result : { data: parseImportAnswer(result.data) };
   });
 
@@ -86,7 +88,8 @@ export const dataTransferApi = baseApi.injectEndpoints({
     }),
     // One short step of removing it: the rows left. The screens refetch once none are left.
     clearUnfinishedImportStep: build.mutation<number, string>({
-      queryFn: (importId) => runMutation(() => supabase.rpc('import_account_clear', { p_import: importId, p_limit: CLEAR_STEP_ROWS }), 0),
+      queryFn: (importId) =>
+        runMutation(() => supabase.rpc('import_account_clear', { p_import: importId, p_limit: CLEAR_STEP_ROWS }), 0),
       invalidatesTags: (left) => (left === 0 ? TAG_TYPES.filter((t) => t !== 'Schema') : []),
     }),
   }),

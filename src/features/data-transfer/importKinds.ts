@@ -14,9 +14,27 @@ export type FieldType =
 /** `key` is "group.column": the group is the object of the row sent to import_csv_rows. */
 export type ImportField = { key: string; label: string; synonyms: string[]; example: [string, string] } & FieldType;
 
-const text = (key: string, label: string, synonyms: string[], example: [string, string]): ImportField => ({ key, label, synonyms, example, type: 'text' });
-const money = (key: string, label: string, synonyms: string[], example: [string, string]): ImportField => ({ key, label, synonyms, example, type: 'money' });
-const date = (key: string, label: string, synonyms: string[], example: [string, string]): ImportField => ({ key, label, synonyms, example, type: 'date' });
+const text = (key: string, label: string, synonyms: string[], example: [string, string]): ImportField => ({
+  key,
+  label,
+  synonyms,
+  example,
+  type: 'text',
+});
+const money = (key: string, label: string, synonyms: string[], example: [string, string]): ImportField => ({
+  key,
+  label,
+  synonyms,
+  example,
+  type: 'money',
+});
+const date = (key: string, label: string, synonyms: string[], example: [string, string]): ImportField => ({
+  key,
+  label,
+  synonyms,
+  example,
+  type: 'date',
+});
 
 // SPEC §3 enums, with the spellings a spreadsheet uses.
 export const LEASE_STATUS_CHOICES = {
@@ -53,8 +71,18 @@ const WEEKDAY_CHOICES = {
 };
 
 const PROPERTY_FIELDS: ImportField[] = [
-  text('property.name', 'Property name', ['property', 'name', 'building', 'property title'], ['Maple Duplex', 'Maple Duplex']),
-  text('property.address_line1', 'Address', ['street', 'street address', 'address line 1', 'address1', 'property address'], ['12 Maple St', '12 Maple St']),
+  text(
+    'property.name',
+    'Property name',
+    ['property', 'name', 'building', 'property title'],
+    ['Maple Duplex', 'Maple Duplex'],
+  ),
+  text(
+    'property.address_line1',
+    'Address',
+    ['street', 'street address', 'address line 1', 'address1', 'property address'],
+    ['12 Maple St', '12 Maple St'],
+  ),
   text('property.address_line2', 'Address line 2', ['address2', 'suite'], ['', '']),
   text('property.city', 'City', ['town'], ['Raleigh', 'Raleigh']),
   text('property.state', 'State', ['st', 'province'], ['NC', 'NC']),
@@ -65,44 +93,159 @@ const PROPERTY_FIELDS: ImportField[] = [
   text('property.lender_name', 'Lender', ['lender name', 'bank'], ['', '']),
   { key: 'property.lender_website', label: 'Lender website', synonyms: ['lender url'], example: ['', ''], type: 'url' },
   text('property.notes', 'Property notes', [], ['', '']),
-  text('unit.unit_label', 'Unit', ['unit #', 'unit number', 'unit label', 'unit name', 'apt', 'apt #', 'apartment'], ['A', 'B']),
-  money('unit.monthly_rent', 'Monthly rent', ['rent', 'rent amount', 'monthly rent amount', 'current rent'], ['$1,250.00', '$1,195.00']),
-  { key: 'unit.lease_status', label: 'Lease status', synonyms: ['lease', 'status', 'occupancy', 'lease type'], example: ['Fixed term', 'Month-to-month'], type: 'choice', choices: LEASE_STATUS_CHOICES },
-  date('unit.lease_end_date', 'Lease end', ['lease end date', 'lease ends', 'lease expiration', 'lease expires', 'end of lease'], ['3/1/2027', '']),
+  text(
+    'unit.unit_label',
+    'Unit',
+    ['unit #', 'unit number', 'unit label', 'unit name', 'apt', 'apt #', 'apartment'],
+    ['A', 'B'],
+  ),
+  money(
+    'unit.monthly_rent',
+    'Monthly rent',
+    ['rent', 'rent amount', 'monthly rent amount', 'current rent'],
+    ['$1,250.00', '$1,195.00'],
+  ),
+  {
+    key: 'unit.lease_status',
+    label: 'Lease status',
+    synonyms: ['lease', 'status', 'occupancy', 'lease type'],
+    example: ['Fixed term', 'Month-to-month'],
+    type: 'choice',
+    choices: LEASE_STATUS_CHOICES,
+  },
+  date(
+    'unit.lease_end_date',
+    'Lease end',
+    ['lease end date', 'lease ends', 'lease expiration', 'lease expires', 'end of lease'],
+    ['3/1/2027', ''],
+  ),
   text('unit.tenant_name', 'Tenant', ['tenant name', 'tenants', 'resident'], ['Jordan Lee', 'Sam Park']),
-  { key: 'unit.bedrooms', label: 'Bedrooms', synonyms: ['beds', 'bed', 'br', 'bedroom'], example: ['2', '1'], type: 'choice', choices: { Studio: ['0', 'studio apartment'], '1': ['1br', 'one'], '2': ['2br', 'two'], '3': ['3br', 'three'], '4': ['4br', 'four'] } },
-  { key: 'unit.section_8_tenant', label: 'Section 8', synonyms: ['section 8 tenant', 'sec 8', 'voucher'], example: ['no', 'yes'], type: 'yesno' },
+  {
+    key: 'unit.bedrooms',
+    label: 'Bedrooms',
+    synonyms: ['beds', 'bed', 'br', 'bedroom'],
+    example: ['2', '1'],
+    type: 'choice',
+    choices: {
+      Studio: ['0', 'studio apartment'],
+      '1': ['1br', 'one'],
+      '2': ['2br', 'two'],
+      '3': ['3br', 'three'],
+      '4': ['4br', 'four'],
+    },
+  },
+  {
+    key: 'unit.section_8_tenant',
+    label: 'Section 8',
+    synonyms: ['section 8 tenant', 'sec 8', 'voucher'],
+    example: ['no', 'yes'],
+    type: 'yesno',
+  },
   money('unit.security_deposit_amount', 'Security deposit', ['deposit', 'security deposit amount'], ['$1,250.00', '']),
-  { key: 'unit.security_deposit_held_by', label: 'Deposit held by', synonyms: ['deposit holder', 'held by'], example: ['Owner', ''], type: 'choice', choices: { Owner: ['landlord', 'me'], 'Property Manager': ['manager', 'pm'] } },
+  {
+    key: 'unit.security_deposit_held_by',
+    label: 'Deposit held by',
+    synonyms: ['deposit holder', 'held by'],
+    example: ['Owner', ''],
+    type: 'choice',
+    choices: { Owner: ['landlord', 'me'], 'Property Manager': ['manager', 'pm'] },
+  },
   text('unit.notes', 'Unit notes', ['notes'], ['', '']),
 ];
 
 const VENDOR_FIELDS: ImportField[] = [
   text('vendor.name', 'Vendor', ['vendor name', 'name', 'company', 'payee'], ['City Water', 'City Water']),
-  { key: 'vendor.category', label: 'Category', synonyms: ['type', 'vendor type', 'kind'], example: ['Water', 'Water'], type: 'choice', choices: VENDOR_CATEGORY_CHOICES },
-  { key: 'vendor.website_url', label: 'Website', synonyms: ['url', 'web', 'site', 'website url'], example: ['citywater.example', 'citywater.example'], type: 'url' },
+  {
+    key: 'vendor.category',
+    label: 'Category',
+    synonyms: ['type', 'vendor type', 'kind'],
+    example: ['Water', 'Water'],
+    type: 'choice',
+    choices: VENDOR_CATEGORY_CHOICES,
+  },
+  {
+    key: 'vendor.website_url',
+    label: 'Website',
+    synonyms: ['url', 'web', 'site', 'website url'],
+    example: ['citywater.example', 'citywater.example'],
+    type: 'url',
+  },
   text('vendor.account_number', 'Default account number', ['default account', 'main account number'], ['', '']),
   text('vendor.payment_method', 'Payment method', ['pay by', 'payment'], ['Autopay', 'Autopay']),
   text('vendor.notes', 'Vendor notes', ['notes'], ['', '']),
   text('account.property_name', 'Property', ['property name', 'building'], ['Maple Duplex', 'Oak House']),
-  text('account.account_number', 'Account number', ['account #', 'acct', 'acct #', 'account', 'property account number'], ['WTR-1001', 'WTR-2002']),
+  text(
+    'account.account_number',
+    'Account number',
+    ['account #', 'acct', 'acct #', 'account', 'property account number'],
+    ['WTR-1001', 'WTR-2002'],
+  ),
   text('account.notes', 'Account notes', [], ['', '']),
 ];
 
 const TASK_FIELDS: ImportField[] = [
-  text('task.title', 'Task', ['title', 'task title', 'task name', 'name'], ['Replace smoke detectors', 'Pay water bill']),
-  { key: 'task.scope', label: 'Scope', synonyms: ['applies to'], example: ['', ''], type: 'choice', choices: { Business: [], Property: [], Unit: [] } },
+  text(
+    'task.title',
+    'Task',
+    ['title', 'task title', 'task name', 'name'],
+    ['Replace smoke detectors', 'Pay water bill'],
+  ),
+  {
+    key: 'task.scope',
+    label: 'Scope',
+    synonyms: ['applies to'],
+    example: ['', ''],
+    type: 'choice',
+    choices: { Business: [], Property: [], Unit: [] },
+  },
   text('task.property_name', 'Property', ['property name', 'building'], ['Maple Duplex', 'Maple Duplex']),
   text('task.unit_label', 'Unit', ['unit #', 'unit number', 'unit label', 'apt'], ['A', '']),
   text('task.vendor_name', 'Vendor', ['vendor name', 'payee'], ['', 'City Water']),
   date('task.due_date', 'Due date', ['due', 'date', 'due on', 'first due'], ['3/1/2027', '12/15/2026']),
   date('task.start_date', 'Start date', ['starts', 'start'], ['', '']),
   date('task.end_date', 'End date', ['ends', 'until', 'end'], ['', '']),
-  { key: 'recurrence.type', label: 'Repeats', synonyms: ['recurrence', 'frequency', 'repeat', 'recurring'], example: ['', 'Monthly'], type: 'choice', choices: REPEAT_CHOICES },
-  { key: 'recurrence.interval', label: 'Every (months)', synonyms: ['interval', 'every', 'months', 'every x months'], example: ['', ''], type: 'whole', min: 1, max: 12 },
-  { key: 'recurrence.dayOfMonth', label: 'Day of month', synonyms: ['day'], example: ['', '15'], type: 'whole', min: 1, max: 31 },
-  { key: 'recurrence.dayOfWeek', label: 'Day of week', synonyms: ['weekday'], example: ['', ''], type: 'choice', choices: WEEKDAY_CHOICES, numeric: true },
-  { key: 'recurrence.fixedDates', label: 'Fixed dates', synonyms: ['dates', 'specific dates'], example: ['', ''], type: 'dates' },
+  {
+    key: 'recurrence.type',
+    label: 'Repeats',
+    synonyms: ['recurrence', 'frequency', 'repeat', 'recurring'],
+    example: ['', 'Monthly'],
+    type: 'choice',
+    choices: REPEAT_CHOICES,
+  },
+  {
+    key: 'recurrence.interval',
+    label: 'Every (months)',
+    synonyms: ['interval', 'every', 'months', 'every x months'],
+    example: ['', ''],
+    type: 'whole',
+    min: 1,
+    max: 12,
+  },
+  {
+    key: 'recurrence.dayOfMonth',
+    label: 'Day of month',
+    synonyms: ['day'],
+    example: ['', '15'],
+    type: 'whole',
+    min: 1,
+    max: 31,
+  },
+  {
+    key: 'recurrence.dayOfWeek',
+    label: 'Day of week',
+    synonyms: ['weekday'],
+    example: ['', ''],
+    type: 'choice',
+    choices: WEEKDAY_CHOICES,
+    numeric: true,
+  },
+  {
+    key: 'recurrence.fixedDates',
+    label: 'Fixed dates',
+    synonyms: ['dates', 'specific dates'],
+    example: ['', ''],
+    type: 'dates',
+  },
   money('task.estimated_cost', 'Estimated cost', ['cost', 'estimate', 'amount', 'budget'], ['$120.00', '$85.00']),
   text('task.notes', 'Notes', ['note', 'description', 'details'], ['Both units', '']),
 ];

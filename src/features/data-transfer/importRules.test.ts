@@ -1,9 +1,30 @@
 import { parseCsv } from './csvFile';
-import { buildRow, countOutcomes, mappingProblem, matchHeaders, mergePreview, parseImportAnswer, skippedRowsTable, summarize, templateTable } from './importRules';
+import {
+  buildRow,
+  countOutcomes,
+  mappingProblem,
+  matchHeaders,
+  mergePreview,
+  parseImportAnswer,
+  skippedRowsTable,
+  summarize,
+  templateTable,
+} from './importRules';
 
 describe('matchHeaders', () => {
   it('matches labels and synonyms whatever their case, spaces and punctuation', () => {
-    const mapping = matchHeaders('properties', ['Property', 'Street Address', 'City', 'ST', 'Zip Code', 'Unit #', 'Monthly Rent', 'Lease', 'Notes', 'Something else']);
+    const mapping = matchHeaders('properties', [
+      'Property',
+      'Street Address',
+      'City',
+      'ST',
+      'Zip Code',
+      'Unit #',
+      'Monthly Rent',
+      'Lease',
+      'Notes',
+      'Something else',
+    ]);
     expect(mapping).toMatchObject({
       'property.name': 0,
       'property.address_line1': 1,
@@ -19,7 +40,10 @@ describe('matchHeaders', () => {
   });
 
   it('takes "Rent" as the monthly rent and "Unit" as the unit label', () => {
-    expect(matchHeaders('properties', ['rent', 'UNIT'])).toMatchObject({ 'unit.monthly_rent': 0, 'unit.unit_label': 1 });
+    expect(matchHeaders('properties', ['rent', 'UNIT'])).toMatchObject({
+      'unit.monthly_rent': 0,
+      'unit.unit_label': 1,
+    });
   });
 
   it('gives a column to one field only, the label before a synonym', () => {
@@ -38,29 +62,61 @@ describe('matchHeaders', () => {
 });
 
 describe('buildRow', () => {
-  const headers = ['Property name', 'Address', 'City', 'State', 'ZIP', 'Unit', 'Rent', 'Lease status', 'Lease end', 'Section 8'];
+  const headers = [
+    'Property name',
+    'Address',
+    'City',
+    'State',
+    'ZIP',
+    'Unit',
+    'Rent',
+    'Lease status',
+    'Lease end',
+    'Section 8',
+  ];
   const mapping = matchHeaders('properties', headers);
 
   it('types a property row with its unit', () => {
-    const row = buildRow('properties', mapping, ['Maple', ' 12 Maple St ', 'Raleigh', 'NC', '27601', 'A', '$1,250.00', 'Fixed term', '3/1/2027', 'no'], 2);
+    const row = buildRow(
+      'properties',
+      mapping,
+      ['Maple', ' 12 Maple St ', 'Raleigh', 'NC', '27601', 'A', '$1,250.00', 'Fixed term', '3/1/2027', 'no'],
+      2,
+    );
     expect(row).toEqual({
       line: 2,
       cells: expect.any(Array),
       errors: [],
       payload: {
         property: { name: 'Maple', address_line1: '12 Maple St', city: 'Raleigh', state: 'NC', zip: '27601' },
-        unit: { unit_label: 'A', monthly_rent: 1250, lease_status: 'FixedTerm', lease_end_date: '2027-03-01', section_8_tenant: false },
+        unit: {
+          unit_label: 'A',
+          monthly_rent: 1250,
+          lease_status: 'FixedTerm',
+          lease_end_date: '2027-03-01',
+          section_8_tenant: false,
+        },
       },
     });
   });
 
   it('sends no unit when every unit cell is empty', () => {
-    const row = buildRow('properties', mapping, ['Maple', '12 Maple St', 'Raleigh', 'NC', '27601', '', '', '', '', ''], 3);
+    const row = buildRow(
+      'properties',
+      mapping,
+      ['Maple', '12 Maple St', 'Raleigh', 'NC', '27601', '', '', '', '', ''],
+      3,
+    );
     expect(row.payload).toMatchObject({ unit: null });
   });
 
   it('collects every cell that cannot be read, and sends nothing for that row', () => {
-    const row = buildRow('properties', mapping, ['Maple', '12 Maple St', 'Raleigh', 'NC', '27601', 'A', 'twelve', 'Rented', '2/30/2027', 'maybe'], 4);
+    const row = buildRow(
+      'properties',
+      mapping,
+      ['Maple', '12 Maple St', 'Raleigh', 'NC', '27601', 'A', 'twelve', 'Rented', '2/30/2027', 'maybe'],
+      4,
+    );
     expect(row.payload).toBeNull();
     expect(row.errors).toEqual([
       'Monthly rent: "twelve" is not an amount like 1,234.50',
@@ -72,10 +128,20 @@ describe('buildRow', () => {
 
   it('builds a recurring task: every 3 months for "Quarterly", a one-time task has no recurrence', () => {
     const taskMapping = matchHeaders('tasks', ['Task', 'Property', 'Due date', 'Repeats', 'Day of month', 'Cost']);
-    expect(buildRow('tasks', taskMapping, ['HVAC filter', 'Maple', '1/15/2027', 'Quarterly', '15', '$40'], 2).payload).toEqual({
-      task: { title: 'HVAC filter', property_name: 'Maple', due_date: '2027-01-15', estimated_cost: 40, recurrence: { type: 'everyXMonths', dayOfMonth: 15, interval: 3 } },
+    expect(
+      buildRow('tasks', taskMapping, ['HVAC filter', 'Maple', '1/15/2027', 'Quarterly', '15', '$40'], 2).payload,
+    ).toEqual({
+      task: {
+        title: 'HVAC filter',
+        property_name: 'Maple',
+        due_date: '2027-01-15',
+        estimated_cost: 40,
+        recurrence: { type: 'everyXMonths', dayOfMonth: 15, interval: 3 },
+      },
     });
-    expect(buildRow('tasks', taskMapping, ['Paint', '', '3/1/2027', '', '', ''], 3).payload).toMatchObject({ task: { title: 'Paint', property_name: null, recurrence: null } });
+    expect(buildRow('tasks', taskMapping, ['Paint', '', '3/1/2027', '', '', ''], 3).payload).toMatchObject({
+      task: { title: 'Paint', property_name: null, recurrence: null },
+    });
   });
 
   it('gives a vendor website https:// (SPEC §5) and an account only when its cells are filled', () => {
@@ -84,7 +150,10 @@ describe('buildRow', () => {
       vendor: { name: 'City Water', category: 'Water', website_url: 'https://citywater.example' },
       account: { property_name: 'Maple', account_number: 'W-1' },
     });
-    expect(buildRow('vendors', m, ['City Water', 'Water', 'http://x.example', '', ''], 3).payload).toMatchObject({ account: null, vendor: { website_url: 'http://x.example' } });
+    expect(buildRow('vendors', m, ['City Water', 'Water', 'http://x.example', '', ''], 3).payload).toMatchObject({
+      account: null,
+      vendor: { website_url: 'http://x.example' },
+    });
   });
 
   it.each([
@@ -102,19 +171,29 @@ describe('buildRow', () => {
 
   it('reads a lender website through the same link rule', () => {
     const m = matchHeaders('properties', ['Property', 'Address', 'Lender website']);
-    expect(buildRow('properties', m, ['Maple', '1 A St', 'bank.example'], 2).payload).toMatchObject({ property: { lender_website: 'https://bank.example' } });
-    expect(buildRow('properties', m, ['Maple', '1 A St', 'vbscript:msgbox(1)'], 2).errors).toEqual(['Lender website: Links must start with http://, https://, mailto: or tel:']);
+    expect(buildRow('properties', m, ['Maple', '1 A St', 'bank.example'], 2).payload).toMatchObject({
+      property: { lender_website: 'https://bank.example' },
+    });
+    expect(buildRow('properties', m, ['Maple', '1 A St', 'vbscript:msgbox(1)'], 2).errors).toEqual([
+      'Lender website: Links must start with http://, https://, mailto: or tel:',
+    ]);
   });
 
   it('reads back a cell our exports neutralised (the skipped-rows file imported again)', () => {
     const m = matchHeaders('vendors', ['Vendor', 'Category', 'Notes']);
-    expect(buildRow('vendors', m, ["'=Water & sewer", 'Water', "'-2 on autopay"], 2).payload).toMatchObject({ vendor: { name: '=Water & sewer', notes: '-2 on autopay' } });
-    expect(buildRow('vendors', m, ["O'Neil Plumbing", 'Water', "'quoted'"], 2).payload).toMatchObject({ vendor: { name: "O'Neil Plumbing", notes: "'quoted'" } });
+    expect(buildRow('vendors', m, ["'=Water & sewer", 'Water', "'-2 on autopay"], 2).payload).toMatchObject({
+      vendor: { name: '=Water & sewer', notes: '-2 on autopay' },
+    });
+    expect(buildRow('vendors', m, ["O'Neil Plumbing", 'Water', "'quoted'"], 2).payload).toMatchObject({
+      vendor: { name: "O'Neil Plumbing", notes: "'quoted'" },
+    });
   });
 });
 
 describe('preview and summary', () => {
-  const table = parseCsv('Property,Address,Unit,Rent\nMaple,1 A St,A,$900\nMaple,1 A St,B,lots\nOak,2 B St,1,$800\nOak,2 B St,2,$800\n');
+  const table = parseCsv(
+    'Property,Address,Unit,Rent\nMaple,1 A St,A,$900\nMaple,1 A St,B,lots\nOak,2 B St,1,$800\nOak,2 B St,2,$800\n',
+  );
   if ('error' in table) throw new Error(table.error);
   const mapping = matchHeaders('properties', table.headers);
   const built = table.records.map((cells, i) => buildRow('properties', mapping, cells, i + 2));
@@ -149,12 +228,15 @@ describe('preview and summary', () => {
 });
 
 describe('templates', () => {
-  it.each(['properties', 'vendors', 'tasks'] as const)('the %s template maps onto every field of its kind and its examples read cleanly', (kind) => {
-    const [headers, ...rows] = templateTable(kind);
-    const mapping = matchHeaders(kind, headers);
-    expect(Object.values(mapping).every((column) => column !== null)).toBe(true);
-    expect(rows.map((cells, i) => buildRow(kind, mapping, cells, i + 2).errors)).toEqual([[], []]);
-  });
+  it.each(['properties', 'vendors', 'tasks'] as const)(
+    'the %s template maps onto every field of its kind and its examples read cleanly',
+    (kind) => {
+      const [headers, ...rows] = templateTable(kind);
+      const mapping = matchHeaders(kind, headers);
+      expect(Object.values(mapping).every((column) => column !== null)).toBe(true);
+      expect(rows.map((cells, i) => buildRow(kind, mapping, cells, i + 2).errors)).toEqual([[], []]);
+    },
+  );
 });
 
 describe('parseCsv', () => {
@@ -165,7 +247,9 @@ describe('parseCsv', () => {
     });
   });
   it('refuses more rows than one import takes', () => {
-    expect(parseCsv(`Property\n${'Maple\n'.repeat(5001)}`)).toEqual({ error: 'The file has 5,001 rows; one import takes up to 5,000. Split it into several files.' });
+    expect(parseCsv(`Property\n${'Maple\n'.repeat(5001)}`)).toEqual({
+      error: 'The file has 5,001 rows; one import takes up to 5,000. Split it into several files.',
+    });
     expect(parseCsv(`Property\n${'Maple\n'.repeat(5000)}`)).toMatchObject({ headers: ['Property'] });
   });
 
@@ -177,15 +261,26 @@ describe('parseCsv', () => {
 
 describe("parseImportAnswer: import_csv_rows's answer checked at the API boundary", () => {
   it('keeps what the database said of each row', () => {
-    const answer = { rows: [{ outcome: 'new', parts: { property: 'new', unit: 'new' } }, { outcome: 'error', message: 'Monthly rent cannot be negative' }], errors: 1 };
+    const answer = {
+      rows: [
+        { outcome: 'new', parts: { property: 'new', unit: 'new' } },
+        { outcome: 'error', message: 'Monthly rent cannot be negative' },
+      ],
+      errors: 1,
+    };
     expect(parseImportAnswer(answer)).toEqual({
-      rows: [{ outcome: 'new', parts: { property: 'new', unit: 'new' } }, { outcome: 'error', message: 'Monthly rent cannot be negative' }],
+      rows: [
+        { outcome: 'new', parts: { property: 'new', unit: 'new' } },
+        { outcome: 'error', message: 'Monthly rent cannot be negative' },
+      ],
       errors: 1,
     });
   });
 
   it('turns a row it cannot read into an error, and drops parts it does not know', () => {
-    expect(parseImportAnswer({ rows: [{ outcome: 'created', parts: { unit: 'made', property: 'update' } }, 'x'] })).toEqual({
+    expect(
+      parseImportAnswer({ rows: [{ outcome: 'created', parts: { unit: 'made', property: 'update' } }, 'x'] }),
+    ).toEqual({
       rows: [
         { outcome: 'error', message: 'The database gave no answer for this row', parts: { property: 'update' } },
         { outcome: 'error', message: 'The database gave no answer for this row' },

@@ -14,7 +14,9 @@ export function matchHeaders(kind: ImportKind, headers: string[]): ColumnMapping
   for (const field of IMPORT_KINDS[kind].fields) {
     const names = [field.label, ...field.synonyms].map(squash);
     // The label wins over a synonym elsewhere ("Notes" vs "Unit notes").
-    const found = names.map((name) => keys.findIndex((key, i) => !used.has(i) && key !== '' && key === name)).find((i) => i >= 0);
+    const found = names
+      .map((name) => keys.findIndex((key, i) => !used.has(i) && key !== '' && key === name))
+      .find((i) => i >= 0);
     mapping[field.key] = found ?? null;
     if (found !== undefined) used.add(found);
   }
@@ -47,7 +49,10 @@ function parseCell(field: ImportField, cell: string): Parsed<Value> {
       return field.numeric && parsed.value != null ? { value: Number(parsed.value) } : parsed;
     }
     case 'dates': {
-      const parts = cell.split(/[;,\s]+/).filter(Boolean).map((d) => parseUsDate(d, field.label));
+      const parts = cell
+        .split(/[;,\s]+/)
+        .filter(Boolean)
+        .map((d) => parseUsDate(d, field.label));
       const bad = parts.find((p) => p.error);
       return bad ?? { value: parts.length ? parts.map((p) => p.value as string) : null };
     }
@@ -85,7 +90,8 @@ export function buildRow(kind: ImportKind, mapping: ColumnMapping, cells: string
     if (parsed.error) errors.push(parsed.error);
     const [group, name] = field.key.split('.');
     (groups[group] ??= {})[name] = parsed.value ?? null;
-    if (field.key === 'recurrence.type' && DEFAULT_INTERVAL[squash(cell)]) groups.recurrence.defaultInterval = DEFAULT_INTERVAL[squash(cell)];
+    if (field.key === 'recurrence.type' && DEFAULT_INTERVAL[squash(cell)])
+      groups.recurrence.defaultInterval = DEFAULT_INTERVAL[squash(cell)];
   }
   if (errors.length) return { line, cells, payload: null, errors };
   return { line, cells, payload: toPayload(kind, groups), errors };
@@ -94,12 +100,15 @@ export function buildRow(kind: ImportKind, mapping: ColumnMapping, cells: string
 const allEmpty = (group: Record<string, Value> | undefined) => !group || Object.values(group).every((v) => v === null);
 
 function toPayload(kind: ImportKind, groups: Record<string, Record<string, Value>>): Record<string, unknown> {
-  if (kind === 'properties') return { property: groups.property ?? {}, unit: allEmpty(groups.unit) ? null : groups.unit };
-  if (kind === 'vendors') return { vendor: groups.vendor ?? {}, account: allEmpty(groups.account) ? null : groups.account };
+  if (kind === 'properties')
+    return { property: groups.property ?? {}, unit: allEmpty(groups.unit) ? null : groups.unit };
+  if (kind === 'vendors')
+    return { vendor: groups.vendor ?? {}, account: allEmpty(groups.account) ? null : groups.account };
   const { defaultInterval, ...recurrence } = groups.recurrence ?? {};
   const repeating = recurrence.type && recurrence.type !== 'none';
   const cleaned = Object.fromEntries(Object.entries(recurrence).filter(([, v]) => v !== null));
-  if (repeating && recurrence.type === 'everyXMonths' && cleaned.interval === undefined && defaultInterval) cleaned.interval = defaultInterval;
+  if (repeating && recurrence.type === 'everyXMonths' && cleaned.interval === undefined && defaultInterval)
+    cleaned.interval = defaultInterval;
   return { task: { ...groups.task, recurrence: repeating ? cleaned : null } };
 }
 
@@ -125,12 +134,25 @@ export function parseImportAnswer(value: unknown): ImportAnswer {
     const r = isLoose(row) ? row : {};
     const outcome = typeof r.outcome === 'string' && OUTCOMES.includes(r.outcome) ? (r.outcome as Outcome) : 'error';
     const parts = isLoose(r.parts)
-      ? Object.fromEntries(Object.entries(r.parts).filter((e): e is [string, 'new' | 'update' | 'unchanged'] => typeof e[1] === 'string' && PART_STATES.includes(e[1])))
+      ? Object.fromEntries(
+          Object.entries(r.parts).filter(
+            (e): e is [string, 'new' | 'update' | 'unchanged'] =>
+              typeof e[1] === 'string' && PART_STATES.includes(e[1]),
+          ),
+        )
       : undefined;
-    const message = typeof r.message === 'string' ? r.message : outcome === 'error' && r.outcome !== 'error' ? 'The database gave no answer for this row' : undefined;
+    const message =
+      typeof r.message === 'string'
+        ? r.message
+        : outcome === 'error' && r.outcome !== 'error'
+          ? 'The database gave no answer for this row'
+          : undefined;
     return { outcome, ...(message === undefined ? {} : { message }), ...(parts ? { parts } : {}) };
   });
-  return { rows, errors: typeof answer.errors === 'number' ? answer.errors : rows.filter((r) => r.outcome === 'error').length };
+  return {
+    rows,
+    errors: typeof answer.errors === 'number' ? answer.errors : rows.filter((r) => r.outcome === 'error').length,
+  };
 }
 
 export interface PreviewRow extends BuiltRow {
@@ -148,7 +170,12 @@ export function mergePreview(rows: BuiltRow[], answers: DbRowResult[]): PreviewR
   return rows.map((row) => {
     if (!row.payload) return { ...row, outcome: 'error', messages: row.errors, parts: {} };
     const answer = answers[next++] ?? { outcome: 'error', message: 'No answer for this row' };
-    return { ...row, outcome: answer.outcome, messages: answer.message ? [answer.message] : [], parts: answer.parts ?? {} };
+    return {
+      ...row,
+      outcome: answer.outcome,
+      messages: answer.message ? [answer.message] : [],
+      parts: answer.parts ?? {},
+    };
   });
 }
 
@@ -172,13 +199,22 @@ export function summarize(kind: ImportKind, rows: PreviewRow[]): string {
   const created = phrase('new');
   const updated = phrase('update');
   const skipped = rows.filter((r) => r.outcome === 'error').length;
-  const sentences = [created && `${created} created`, updated && `${updated} updated`, skipped ? `${skipped} ${skipped === 1 ? 'row' : 'rows'} skipped` : null].filter(Boolean);
+  const sentences = [
+    created && `${created} created`,
+    updated && `${updated} updated`,
+    skipped ? `${skipped} ${skipped === 1 ? 'row' : 'rows'} skipped` : null,
+  ].filter(Boolean);
   return sentences.length ? sentences.join('; ') : 'Nothing to change: everything in the file is already there';
 }
 
 /** The skipped rows as they were in the file, with their line and errors: fix them and import that file. */
 export function skippedRowsTable(headers: string[], rows: PreviewRow[]): string[][] {
-  return [['Line', ...headers, 'Errors'], ...rows.filter((r) => r.outcome === 'error').map((r) => [String(r.line), ...headers.map((_, i) => r.cells[i] ?? ''), r.messages.join('; ')])];
+  return [
+    ['Line', ...headers, 'Errors'],
+    ...rows
+      .filter((r) => r.outcome === 'error')
+      .map((r) => [String(r.line), ...headers.map((_, i) => r.cells[i] ?? ''), r.messages.join('; ')]),
+  ];
 }
 
 /** A template: the kind's columns and two example rows. */

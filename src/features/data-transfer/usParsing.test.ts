@@ -16,9 +16,14 @@ describe('parseMoney: amounts as a US landlord types them', () => {
     expect(parseMoney('  ', 'Rent')).toEqual({ value: null });
   });
 
-  it.each(['abc', '.', '-100', '$-5', '1,23.00', '12.345', '1.234,50', '$1,234.50.1', '12,34'])('refuses %s with the column and the value', (cell) => {
-    expect(parseMoney(cell, 'Monthly rent')).toEqual({ error: `Monthly rent: "${cell}" is not an amount like 1,234.50` });
-  });
+  it.each(['abc', '.', '-100', '$-5', '1,23.00', '12.345', '1.234,50', '$1,234.50.1', '12,34'])(
+    'refuses %s with the column and the value',
+    (cell) => {
+      expect(parseMoney(cell, 'Monthly rent')).toEqual({
+        error: `Monthly rent: "${cell}" is not an amount like 1,234.50`,
+      });
+    },
+  );
 });
 
 describe('parseUsDate: month first, as in the US', () => {
@@ -51,7 +56,17 @@ describe('parseUsDate: month first, as in the US', () => {
 });
 
 describe('yes/no, whole numbers and choices', () => {
-  it.each([['Yes', true], ['y', true], ['TRUE', true], ['x', true], ['1', true], ['no', false], ['N', false], ['0', false], ['', null]])('%s → %s', (cell, value) => {
+  it.each([
+    ['Yes', true],
+    ['y', true],
+    ['TRUE', true],
+    ['x', true],
+    ['1', true],
+    ['no', false],
+    ['N', false],
+    ['0', false],
+    ['', null],
+  ])('%s → %s', (cell, value) => {
     expect(parseYesNo(cell, 'Section 8')).toEqual({ value });
   });
   it('refuses maybe', () => {
@@ -59,7 +74,9 @@ describe('yes/no, whole numbers and choices', () => {
   });
   it('keeps whole numbers within their range', () => {
     expect(parseWhole('15', 'Day of month', 1, 31)).toEqual({ value: 15 });
-    expect(parseWhole('32', 'Day of month', 1, 31)).toEqual({ error: 'Day of month: "32" must be a whole number from 1 to 31' });
+    expect(parseWhole('32', 'Day of month', 1, 31)).toEqual({
+      error: 'Day of month: "32" must be a whole number from 1 to 31',
+    });
     expect(parseWhole('1.5', 'Every (months)', 1, 12).error).toBeDefined();
   });
   it('matches a choice by its name or a spelling, ignoring case, spaces and dashes', () => {
@@ -68,6 +85,8 @@ describe('yes/no, whole numbers and choices', () => {
     expect(parseChoice('MTM', 'Lease status', choices)).toEqual({ value: 'MonthToMonth' });
     expect(parseChoice('fixed term', 'Lease status', choices)).toEqual({ value: 'FixedTerm' });
     expect(parseChoice('vacant ', 'Lease status', choices)).toEqual({ value: 'Vacant' });
-    expect(parseChoice('Rented', 'Lease status', choices)).toEqual({ error: 'Lease status: "Rented" must be one of Vacant, MonthToMonth, FixedTerm' });
+    expect(parseChoice('Rented', 'Lease status', choices)).toEqual({
+      error: 'Lease status: "Rented" must be one of Vacant, MonthToMonth, FixedTerm',
+    });
   });
 });

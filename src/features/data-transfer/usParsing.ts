@@ -9,7 +9,10 @@ const blank = (cell: string) => cell.trim() === '';
 /** "$1,234.50", "1234.5", "1,200" → 1234.5. Negative and malformed amounts are errors. */
 export function parseMoney(cell: string, label: string): Parsed<number> {
   if (blank(cell)) return { value: null };
-  const text = cell.trim().replace(/^\$\s*/, '').replace(/\s+/g, '');
+  const text = cell
+    .trim()
+    .replace(/^\$\s*/, '')
+    .replace(/\s+/g, '');
   // Thousands separators only in groups of three, at most 2 decimals.
   if (!/^(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/.test(text)) {
     return { error: `${label}: "${cell.trim()}" is not an amount like 1,234.50` };

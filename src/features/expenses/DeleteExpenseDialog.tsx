@@ -9,7 +9,9 @@ import { useDeletePaymentMutation, type PaymentListItem } from './expensesApi';
 export function DeleteExpenseDialog({ payment, onClose }: { payment: PaymentListItem; onClose: () => void }) {
   const [remove, { isLoading, error }] = useDeletePaymentMutation();
   const notify = useNotify();
-  const taskNote = payment.task ? ` The task "${payment.task.title}" stays completed; only this payment leaves the ledger.` : '';
+  const taskNote = payment.task
+    ? ` The task "${payment.task.title}" stays completed; only this payment leaves the ledger.`
+    : '';
   return (
     <ConfirmDialog
       open

@@ -1,10 +1,26 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, MenuItem, TextField } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Grid,
+  MenuItem,
+  TextField,
+} from '@mui/material';
 import { useLandlordToday } from '../../api/useLandlordToday';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../api/errors';
 import { useNotify } from '../../components/feedback/FeedbackProvider';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useCreatePaymentMutation, useGetExpenseOptionsQuery, useGetPropertyUnitChoicesQuery, useUpdatePaymentMutation, type PaymentListItem } from './expensesApi';
+import {
+  useCreatePaymentMutation,
+  useGetExpenseOptionsQuery,
+  useGetPropertyUnitChoicesQuery,
+  useUpdatePaymentMutation,
+  type PaymentListItem,
+} from './expensesApi';
 import {
   defaultTaxLine,
   EXPENSE_CATEGORIES,
@@ -19,7 +35,17 @@ import {
 const BUSINESS = '';
 
 function toForm(payment: PaymentListItem | null, today: string): ExpenseForm {
-  if (!payment) return { amount: '', paidOn: today, propertyId: BUSINESS, unitId: '', vendorId: '', category: 'Other', taxLine: '19', memo: '' };
+  if (!payment)
+    return {
+      amount: '',
+      paidOn: today,
+      propertyId: BUSINESS,
+      unitId: '',
+      vendorId: '',
+      category: 'Other',
+      taxLine: '19',
+      memo: '',
+    };
   return {
     amount: payment.amount.toFixed(2),
     paidOn: payment.paid_on,
@@ -54,7 +80,8 @@ export function ExpenseFormDialog({ payment, onClose }: Props) {
   const { data: units = [] } = useGetPropertyUnitChoicesQuery(form.propertyId || skipToken);
 
   const change = (patch: Partial<ExpenseForm>) => setForm((current) => ({ ...current, ...patch }));
-  const withCategory = (category: string): Partial<ExpenseForm> => (lineChosen ? { category } : { category, taxLine: String(defaultTaxLine(category)) });
+  const withCategory = (category: string): Partial<ExpenseForm> =>
+    lineChosen ? { category } : { category, taxLine: String(defaultTaxLine(category)) };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -69,7 +96,12 @@ export function ExpenseFormDialog({ payment, onClose }: Props) {
     }
   };
 
-  const field = (key: keyof ExpenseForm) => ({ error: !!errors[key], helperText: errors[key], fullWidth: true, size: 'small' as const });
+  const field = (key: keyof ExpenseForm) => ({
+    error: !!errors[key],
+    helperText: errors[key],
+    fullWidth: true,
+    size: 'small' as const,
+  });
 
   return (
     <Dialog open onClose={saving ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="expense-title">
@@ -93,7 +125,14 @@ export function ExpenseFormDialog({ payment, onClose }: Props) {
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField label="Paid on" type="date" value={form.paidOn} onChange={(e) => change({ paidOn: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} {...field('paidOn')} />
+              <TextField
+                label="Paid on"
+                type="date"
+                value={form.paidOn}
+                onChange={(e) => change({ paidOn: e.target.value })}
+                slotProps={{ inputLabel: { shrink: true } }}
+                {...field('paidOn')}
+              />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               <TextField
@@ -151,7 +190,13 @@ export function ExpenseFormDialog({ payment, onClose }: Props) {
               </TextField>
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField select label="Category" value={form.category} onChange={(e) => change(withCategory(e.target.value))} {...field('category')}>
+              <TextField
+                select
+                label="Category"
+                value={form.category}
+                onChange={(e) => change(withCategory(e.target.value))}
+                {...field('category')}
+              >
                 {EXPENSE_CATEGORIES.map((c) => (
                   <MenuItem key={c} value={c}>
                     {c}
@@ -178,7 +223,14 @@ export function ExpenseFormDialog({ payment, onClose }: Props) {
               </TextField>
             </Grid>
             <Grid size={12}>
-              <TextField label="Memo (optional)" value={form.memo} onChange={(e) => change({ memo: e.target.value })} multiline minRows={2} {...field('memo')} />
+              <TextField
+                label="Memo (optional)"
+                value={form.memo}
+                onChange={(e) => change({ memo: e.target.value })}
+                multiline
+                minRows={2}
+                {...field('memo')}
+              />
             </Grid>
           </Grid>
         </DialogContent>

@@ -15,7 +15,11 @@ async function openExpenses(route = '/expenses') {
 }
 
 const grid = () => screen.getByRole('grid', { name: 'Expenses' });
-const amounts = () => within(grid()).queryAllByRole('gridcell').filter((c) => c.getAttribute('data-field') === 'amount').map((c) => c.textContent);
+const amounts = () =>
+  within(grid())
+    .queryAllByRole('gridcell')
+    .filter((c) => c.getAttribute('data-field') === 'amount')
+    .map((c) => c.textContent);
 const totals = () => screen.getByRole('status', { name: 'Total for these filters' });
 
 describe('ExpensesPage', () => {
@@ -23,7 +27,10 @@ describe('ExpensesPage', () => {
     await openExpenses();
     await waitFor(() => expect(amounts()).toEqual(['$131.00', '$48.00', '$48.00', '$48.00', '$300.00']));
     await waitFor(() => expect(totals()).toHaveTextContent('$575.00 in 5 payments'));
-    expect(within(grid()).getAllByRole('link', { name: 'Water bill - Oak' })[0]).toHaveAttribute('href', '/tasks/t-water');
+    expect(within(grid()).getAllByRole('link', { name: 'Water bill - Oak' })[0]).toHaveAttribute(
+      'href',
+      '/tasks/t-water',
+    );
     expect(within(grid()).getByText('Manual')).toBeInTheDocument();
   });
 
@@ -66,14 +73,24 @@ describe('ExpensesPage', () => {
     await waitFor(() => expect(amounts()).toEqual(['$131.00', '$48.00', '$48.00', '$48.00']));
     again.unmount();
 
-    const linked = await renderApp('/expenses?property=business', { preloadedState: { expenseFilters: saved.expenseFilters } as never });
+    const linked = await renderApp('/expenses?property=business', {
+      preloadedState: { expenseFilters: saved.expenseFilters } as never,
+    });
     await waitFor(() => expect(amounts()).toEqual(['$300.00']));
     expect(linked.router.state.location.search).toBe('?property=business');
   });
 
   it('adds an expense with the tax line its vendor category suggests, after saying what is wrong', async () => {
     let body: Record<string, unknown> | undefined;
-    server.use(http.post(PAYMENTS_URL, async ({ request }) => ((body = (await request.json()) as Record<string, unknown>), new HttpResponse(null, { status: 201 }))));
+    server.use(
+      http.post(
+        PAYMENTS_URL,
+        async ({ request }) => (
+          (body = (await request.json()) as Record<string, unknown>),
+          new HttpResponse(null, { status: 201 })
+        ),
+      ),
+    );
     const { user } = await openExpenses();
     await user.click(screen.getByRole('button', { name: 'Add expense' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add expense' });
@@ -90,11 +107,22 @@ describe('ExpensesPage', () => {
     expect(within(dialog).getByRole('combobox', { name: 'Schedule E line' })).toHaveTextContent('17 Utilities');
     await user.click(within(dialog).getByRole('button', { name: 'Add expense' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add expense' })).not.toBeInTheDocument());
-    expect(body).toMatchObject({ amount: 62.4, vendor_id: 'v-water', category: 'Water', tax_line: 17, property_id: null, unit_id: null });
+    expect(body).toMatchObject({
+      amount: 62.4,
+      vendor_id: 'v-water',
+      category: 'Water',
+      tax_line: 17,
+      property_id: null,
+      unit_id: null,
+    });
   });
 
   it("shows the database's refusal and keeps what was typed", async () => {
-    server.use(http.post(PAYMENTS_URL, () => HttpResponse.json({ code: '23503', message: 'Vendor not found', details: null, hint: null }, { status: 409 })));
+    server.use(
+      http.post(PAYMENTS_URL, () =>
+        HttpResponse.json({ code: '23503', message: 'Vendor not found', details: null, hint: null }, { status: 409 }),
+      ),
+    );
     const { user } = await openExpenses();
     await user.click(screen.getByRole('button', { name: 'Add expense' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add expense' });
@@ -127,7 +155,15 @@ describe('ExpensesPage', () => {
 
   it('deletes a payment after a confirmation', async () => {
     const deleted = jest.fn();
-    server.use(http.delete(PAYMENTS_URL, ({ request }) => (deleted(new URL(request.url).searchParams.get('id')), new HttpResponse(null, { status: 204 }))));
+    server.use(
+      http.delete(
+        PAYMENTS_URL,
+        ({ request }) => (
+          deleted(new URL(request.url).searchParams.get('id')),
+          new HttpResponse(null, { status: 204 })
+        ),
+      ),
+    );
     const { user } = await openExpenses();
     await user.click(await screen.findByRole('button', { name: 'Delete $131.00 on Apr 2, 2026' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete expense?' });
@@ -145,7 +181,11 @@ describe('ExpensesPage on a phone', () => {
     const seen: string[] = [];
     const listener = ({ request }: { request: Request }) => {
       const url = new URL(request.url);
-      if (/\/rest\/v1\/(properties|vendors)$/.test(url.pathname) && url.searchParams.get('select')?.startsWith('id,name')) seen.push(url.pathname);
+      if (
+        /\/rest\/v1\/(properties|vendors)$/.test(url.pathname) &&
+        url.searchParams.get('select')?.startsWith('id,name')
+      )
+        seen.push(url.pathname);
     };
     server.events.on('request:start', listener);
     return { seen, stop: () => server.events.removeListener('request:start', listener) };
@@ -172,7 +212,9 @@ describe('ExpensesPage on a phone', () => {
     const reads = recordChoiceReads();
     try {
       await openExpenses('/expenses?property=p-oak');
-      await waitFor(() => expect(screen.getByRole('combobox', { name: 'Property' })).toHaveTextContent('Oakwood Fourplex'));
+      await waitFor(() =>
+        expect(screen.getByRole('combobox', { name: 'Property' })).toHaveTextContent('Oakwood Fourplex'),
+      );
       expect(reads.seen.sort()).toEqual(['/rest/v1/properties', '/rest/v1/vendors']);
     } finally {
       reads.stop();

@@ -34,7 +34,9 @@ const ExpenseFormDialog = onDemand(() => import('./ExpenseFormDialog').then((m) 
 
 const PAGE_SIZES = [25, 50, 100];
 const PHONE_COLUMNS = { where: false, category: false, tax_line: false, memo: false, task: false };
-const GRID_TOOLBAR = { toolbar: { csvOptions: { disableToolbarButton: true }, printOptions: { disableToolbarButton: true } } };
+const GRID_TOOLBAR = {
+  toolbar: { csvOptions: { disableToolbarButton: true }, printOptions: { disableToolbarButton: true } },
+};
 
 function NoExpenses() {
   return (
@@ -63,7 +65,10 @@ export function ExpensesPage() {
   const pagination = paging.key === filterKey ? paging.model : { ...paging.model, page: 0 };
   const [sortModel, setSortModel] = useState<GridSortModel>(DEFAULT_EXPENSES_SORT);
   const { page, pageSize } = pagination;
-  const query = useMemo(() => expensesPageArgs(queryFilters, sortModel, { page, pageSize }), [queryFilters, sortModel, page, pageSize]);
+  const query = useMemo(
+    () => expensesPageArgs(queryFilters, sortModel, { page, pageSize }),
+    [queryFilters, sortModel, page, pageSize],
+  );
   const { data, error, isLoading, isFetching, refetch } = useGetPaymentsQuery(query);
   usePreloadOnDraw(Boolean(data), ExpenseFormDialog);
   const totals = useGetPaymentTotalsQuery(queryFilters);
@@ -77,7 +82,10 @@ export function ExpensesPage() {
   const onEdit = useCallback((p: PaymentListItem) => setEditing(p), []);
   const onDelete = useCallback((p: PaymentListItem) => setDeleting(p), []);
   const columns = useMemo(() => expenseColumns({ onEdit, onDelete }), [onEdit, onDelete]);
-  const onPaginationModelChange = useCallback((model: GridPaginationModel) => setPaging({ key: filterKey, model }), [filterKey]);
+  const onPaginationModelChange = useCallback(
+    (model: GridPaginationModel) => setPaging({ key: filterKey, model }),
+    [filterKey],
+  );
   const setFilters = (next: ExpenseFilters) => {
     const search = toExpenseSearchParams(next);
     dispatch(expenseFiltersChosen(search.toString()));
@@ -87,7 +95,8 @@ export function ExpensesPage() {
 
   const exportCsv = async () => {
     const result = await exportAll(queryFilters);
-    if (result.data) saveCsv(`expenses${filterKey ? `-${filterKey.replace(/[^\w-]+/g, '_')}` : ''}.csv`, paymentsCsv(result.data));
+    if (result.data)
+      saveCsv(`expenses${filterKey ? `-${filterKey.replace(/[^\w-]+/g, '_')}` : ''}.csv`, paymentsCsv(result.data));
   };
 
   return (
@@ -99,7 +108,12 @@ export function ExpensesPage() {
             <Button component={RouterLink} to={paths.expenseSummary(summaryYear)} variant="outlined">
               Tax-year summary
             </Button>
-            <Button onClick={() => void exportCsv()} variant="outlined" startIcon={<DownloadIcon />} disabled={exporting.isFetching}>
+            <Button
+              onClick={() => void exportCsv()}
+              variant="outlined"
+              startIcon={<DownloadIcon />}
+              disabled={exporting.isFetching}
+            >
               {exporting.isFetching ? 'Exporting...' : 'Export CSV'}
             </Button>
             <Button onClick={() => setEditing('new')} variant="contained" startIcon={<AddIcon />}>
@@ -121,7 +135,9 @@ export function ExpensesPage() {
           ) : (
             <Typography role="status" aria-label="Total for these filters">
               <strong>{totals.data ? formatCurrency(totals.data.total) : '…'}</strong>
-              {totals.data ? ` in ${totals.data.payments.toLocaleString('en-US')} ${totals.data.payments === 1 ? 'payment' : 'payments'}` : ''}
+              {totals.data
+                ? ` in ${totals.data.payments.toLocaleString('en-US')} ${totals.data.payments === 1 ? 'payment' : 'payments'}`
+                : ''}
             </Typography>
           )}
           <Link component={RouterLink} to={paths.expenseSummary(summaryYear)} variant="body2">

@@ -8,8 +8,16 @@ describe('TaxSummaryPage', () => {
     await renderApp('/expenses/summary?year=2026');
     const table = await screen.findByRole('table', { name: 'Expenses by property and Schedule E line, 2026' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual(['Elm House', 'Oakwood Fourplex', 'Business (no property)', 'Total']);
-    const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
+    expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual([
+      'Elm House',
+      'Oakwood Fourplex',
+      'Business (no property)',
+      'Total',
+    ]);
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
     // Columns: lines 5..17 and 19, then the row total.
     expect(cells(rows[1])[12]).toBe('$275.00');
     expect(cells(rows[1]).at(-1)).toBe('$275.00');

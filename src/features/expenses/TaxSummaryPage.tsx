@@ -1,6 +1,20 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import PrintIcon from '@mui/icons-material/Print';
-import { Box, Button, Card, GlobalStyles, MenuItem, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  GlobalStyles,
+  MenuItem,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { LoadError } from '../../components/feedback/LoadError';
@@ -20,7 +34,7 @@ const PRINT_STYLES = {
   '@page': { size: 'landscape', margin: '10mm' },
   '@media print': {
     'header, nav, .MuiDrawer-root, .no-print': { display: 'none !important' },
-    'main': { padding: '0 !important', margin: '0 !important', width: '100% !important' },
+    main: { padding: '0 !important', margin: '0 !important', width: '100% !important' },
     '.tax-summary': { boxShadow: 'none !important', overflow: 'visible !important' },
     '.tax-summary table': { fontSize: '7.5pt', width: '100%' },
     '.tax-summary th, .tax-summary td': { padding: '2px 3px !important', whiteSpace: 'normal !important' },
@@ -48,14 +62,26 @@ export function TaxSummaryPage() {
         title={`Tax-year summary ${year}`}
         actions={
           <Box className="no-print" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-            <TextField select size="small" label="Year" value={String(year)} onChange={(e) => setParams({ year: e.target.value }, { replace: true })} sx={{ minWidth: 110 }}>
+            <TextField
+              select
+              size="small"
+              label="Year"
+              value={String(year)}
+              onChange={(e) => setParams({ year: e.target.value }, { replace: true })}
+              sx={{ minWidth: 110 }}
+            >
               {years.map((y) => (
                 <MenuItem key={y} value={String(y)}>
                   {y}
                 </MenuItem>
               ))}
             </TextField>
-            <Button variant="outlined" startIcon={<DownloadIcon />} disabled={!table} onClick={() => table && saveCsv(`schedule-e-${year}.csv`, summaryCsv(table))}>
+            <Button
+              variant="outlined"
+              startIcon={<DownloadIcon />}
+              disabled={!table}
+              onClick={() => table && saveCsv(`schedule-e-${year}.csv`, summaryCsv(table))}
+            >
               Export CSV
             </Button>
             <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()}>
@@ -68,7 +94,8 @@ export function TaxSummaryPage() {
         }
       />
       <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
-        Money paid from January 1 to December 31, {year}, by property and IRS Schedule E expense line. Business is what was not paid for a property.
+        Money paid from January 1 to December 31, {year}, by property and IRS Schedule E expense line. Business is what
+        was not paid for a property.
       </Typography>
       {error ? (
         <LoadError error={error} onRetry={refetch} />

@@ -21,11 +21,31 @@ const describe = (p: PaymentListItem) => `${formatCurrency(p.amount)} on ${forma
 export function expenseColumns(actions: ExpenseActions): GridColDef<PaymentListItem>[] {
   return [
     { field: 'paid_on', headerName: 'Date', width: 110, valueFormatter: (value: string) => formatDate(value) },
-    { field: 'where', headerName: 'Property · Unit', flex: 1, minWidth: 160, sortable: false, valueGetter: (_v, row) => whereLabel(row) },
-    { field: 'vendor', headerName: 'Vendor', flex: 1, minWidth: 130, sortable: false, valueGetter: (_v, row) => row.vendor?.name ?? '' },
+    {
+      field: 'where',
+      headerName: 'Property · Unit',
+      flex: 1,
+      minWidth: 160,
+      sortable: false,
+      valueGetter: (_v, row) => whereLabel(row),
+    },
+    {
+      field: 'vendor',
+      headerName: 'Vendor',
+      flex: 1,
+      minWidth: 130,
+      sortable: false,
+      valueGetter: (_v, row) => row.vendor?.name ?? '',
+    },
     { field: 'category', headerName: 'Category', width: 110 },
     { field: 'tax_line', headerName: 'Tax line', width: 140, valueFormatter: (value: number) => taxLineLabel(value) },
-    { field: 'amount', headerName: 'Amount', type: 'number', width: 110, valueFormatter: (value: number) => formatCurrency(value) },
+    {
+      field: 'amount',
+      headerName: 'Amount',
+      type: 'number',
+      width: 110,
+      valueFormatter: (value: number) => formatCurrency(value),
+    },
     { field: 'memo', headerName: 'Memo', flex: 1, minWidth: 140, sortable: false },
     {
       field: 'task',
@@ -49,8 +69,18 @@ export function expenseColumns(actions: ExpenseActions): GridColDef<PaymentListI
       headerName: 'Actions',
       width: 100,
       getActions: ({ row }) => [
-        <GridActionsCellItem key="edit" icon={<EditOutlinedIcon />} label={`Edit ${describe(row)}`} onClick={() => actions.onEdit(row)} />,
-        <GridActionsCellItem key="delete" icon={<DeleteOutlinedIcon />} label={`Delete ${describe(row)}`} onClick={() => actions.onDelete(row)} />,
+        <GridActionsCellItem
+          key="edit"
+          icon={<EditOutlinedIcon />}
+          label={`Edit ${describe(row)}`}
+          onClick={() => actions.onEdit(row)}
+        />,
+        <GridActionsCellItem
+          key="delete"
+          icon={<DeleteOutlinedIcon />}
+          label={`Delete ${describe(row)}`}
+          onClick={() => actions.onDelete(row)}
+        />,
       ],
     },
   ];

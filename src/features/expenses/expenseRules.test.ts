@@ -30,13 +30,20 @@ describe('defaultTaxLine: the shared table the database also runs', () => {
 
 describe('expense filters in the address bar', () => {
   it('reads what it knows and drops what it does not', () => {
-    expect(parseExpenseFilters(new URLSearchParams(`property=${PROPERTY}&vendor=not%20an%20id&category=Water&year=2026&from=2026-02-30`))).toEqual({
+    expect(
+      parseExpenseFilters(
+        new URLSearchParams(`property=${PROPERTY}&vendor=not%20an%20id&category=Water&year=2026&from=2026-02-30`),
+      ),
+    ).toEqual({
       ...NO_FILTERS,
       property: PROPERTY,
       category: 'Water',
       year: '2026',
     });
-    expect(parseExpenseFilters(new URLSearchParams('property=business&year=1999&category=Rent'))).toEqual({ ...NO_FILTERS, property: 'business' });
+    expect(parseExpenseFilters(new URLSearchParams('property=business&year=1999&category=Rent'))).toEqual({
+      ...NO_FILTERS,
+      property: 'business',
+    });
   });
 
   it('writes only what is set, and round-trips', () => {
@@ -47,14 +54,27 @@ describe('expense filters in the address bar', () => {
   });
 
   it('turns a year into its days, and a range wins over a year', () => {
-    expect(toExpenseQuery({ ...NO_FILTERS, year: '2026', property: 'business' })).toEqual({ p_property: 'business', p_from: '2026-01-01', p_to: '2026-12-31' });
+    expect(toExpenseQuery({ ...NO_FILTERS, year: '2026', property: 'business' })).toEqual({
+      p_property: 'business',
+      p_from: '2026-01-01',
+      p_to: '2026-12-31',
+    });
     expect(toExpenseQuery({ ...NO_FILTERS, year: '2026', from: '2025-12-01' })).toEqual({ p_from: '2025-12-01' });
     expect(toExpenseQuery(NO_FILTERS)).toEqual({});
   });
 });
 
 describe('validateExpense', () => {
-  const form: ExpenseForm = { amount: '48.00', paidOn: '2026-11-02', propertyId: PROPERTY, unitId: 'u1', vendorId: '', category: 'Water', taxLine: '17', memo: '' };
+  const form: ExpenseForm = {
+    amount: '48.00',
+    paidOn: '2026-11-02',
+    propertyId: PROPERTY,
+    unitId: 'u1',
+    vendorId: '',
+    category: 'Water',
+    taxLine: '17',
+    memo: '',
+  };
   const units = [{ id: 'u1' }];
 
   it('accepts a complete expense and shapes the row', () => {
@@ -82,16 +102,30 @@ describe('validateExpense', () => {
   });
 
   it('refuses a date in another century, a missing date, a unit not of the property', () => {
-    expect(validateExpense({ ...form, paidOn: '1926-11-02' }, units).paidOn).toBe('Paid on must be a date between 2000 and 2099');
+    expect(validateExpense({ ...form, paidOn: '1926-11-02' }, units).paidOn).toBe(
+      'Paid on must be a date between 2000 and 2099',
+    );
     expect(validateExpense({ ...form, paidOn: '' }, units).paidOn).toBe('Enter the date it was paid');
-    expect(validateExpense({ ...form, unitId: 'elsewhere' }, units).unitId).toBe('That unit is not part of the chosen property');
+    expect(validateExpense({ ...form, unitId: 'elsewhere' }, units).unitId).toBe(
+      'That unit is not part of the chosen property',
+    );
     expect(validateExpense({ ...form, taxLine: '18' }, units).taxLine).toBe('Choose a Schedule E line');
   });
 });
 
 describe('CSV', () => {
   it('writes the payments through the shared writer: amounts as numbers, typed text neutralised', () => {
-    const payment = { paid_on: '2026-03-01', property: null, unit: null, vendor: { id: 'v', name: '=HYPERLINK("http://x.example")' }, category: 'Repairs', tax_line: 14, amount: 48, memo: '-2+3', task: null };
+    const payment = {
+      paid_on: '2026-03-01',
+      property: null,
+      unit: null,
+      vendor: { id: 'v', name: '=HYPERLINK("http://x.example")' },
+      category: 'Repairs',
+      tax_line: 14,
+      amount: 48,
+      memo: '-2+3',
+      task: null,
+    };
     const [, row] = paymentsCsv([payment as unknown as PaymentListItem]).split('\r\n');
     expect(row).toBe(`2026-03-01,Business,,"'=HYPERLINK(""http://x.example"")",Repairs,14 Repairs,48.00,'-2+3,`);
   });

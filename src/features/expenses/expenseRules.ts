@@ -3,7 +3,17 @@ import { TAX_LINE_NUMBERS, type TaxLine } from '../../utils/scheduleE';
 
 export { TAX_LINE_NUMBERS, TAX_LINES, taxLineLabel, type TaxLine } from '../../utils/scheduleE';
 
-export const EXPENSE_CATEGORIES = ['Water', 'Power', 'Trash', 'Internet', 'HOA', 'Tax', 'Maintenance', 'Insurance', 'Other'] as const;
+export const EXPENSE_CATEGORIES = [
+  'Water',
+  'Power',
+  'Trash',
+  'Internet',
+  'HOA',
+  'Tax',
+  'Maintenance',
+  'Insurance',
+  'Other',
+] as const;
 
 /**
  * The Schedule E line a vendor category defaults to. The database's default_tax_line is the
@@ -50,7 +60,8 @@ export interface ExpenseQueryFilters {
   p_to?: string;
 }
 
-const isDay = (value: string | null): value is string => !!value && /^\d{4}-\d{2}-\d{2}$/.test(value) && isValid(parseISO(value));
+const isDay = (value: string | null): value is string =>
+  !!value && /^\d{4}-\d{2}-\d{2}$/.test(value) && isValid(parseISO(value));
 const isYear = (value: string | null): value is string => !!value && /^(20\d{2})$/.test(value);
 // The database matches nothing for an id that is not one of the landlord's.
 const isId = (value: string | null): value is string => !!value && /^[\w-]{1,64}$/.test(value);
@@ -61,7 +72,9 @@ export function parseExpenseFilters(params: URLSearchParams): ExpenseFilters {
   return {
     property: property === 'business' || isId(property) ? property : '',
     vendor: isId(params.get('vendor')) ? params.get('vendor')! : '',
-    category: (EXPENSE_CATEGORIES as readonly string[]).includes(params.get('category') ?? '') ? params.get('category')! : '',
+    category: (EXPENSE_CATEGORIES as readonly string[]).includes(params.get('category') ?? '')
+      ? params.get('category')!
+      : '',
     year: isYear(params.get('year')) ? params.get('year')! : '',
     from: isDay(params.get('from')) ? params.get('from')! : '',
     to: isDay(params.get('to')) ? params.get('to')! : '',
@@ -71,7 +84,8 @@ export function parseExpenseFilters(params: URLSearchParams): ExpenseFilters {
 /** Writes them back, defaults left out, so a clean list has a clean address. */
 export function toExpenseSearchParams(filters: ExpenseFilters): URLSearchParams {
   const params = new URLSearchParams();
-  for (const key of ['property', 'vendor', 'category', 'year', 'from', 'to'] as const) if (filters[key]) params.set(key, filters[key]);
+  for (const key of ['property', 'vendor', 'category', 'year', 'from', 'to'] as const)
+    if (filters[key]) params.set(key, filters[key]);
   return params;
 }
 
@@ -82,7 +96,12 @@ export const EXPENSE_FILTERS_COLLAPSIBLE = 'phone';
 
 /** A date range wins over a year; a year is 1 January through 31 December. */
 export function toExpenseQuery(filters: ExpenseFilters): ExpenseQueryFilters {
-  const range = filters.from || filters.to ? { from: filters.from, to: filters.to } : filters.year ? { from: `${filters.year}-01-01`, to: `${filters.year}-12-31` } : { from: '', to: '' };
+  const range =
+    filters.from || filters.to
+      ? { from: filters.from, to: filters.to }
+      : filters.year
+        ? { from: `${filters.year}-01-01`, to: `${filters.year}-12-31` }
+        : { from: '', to: '' };
   return {
     ...(filters.property ? { p_property: filters.property } : {}),
     ...(filters.vendor ? { p_vendor_id: filters.vendor } : {}),
@@ -123,8 +142,10 @@ export function validateExpense(form: ExpenseForm, units: Array<{ id: string }> 
   if (!/^\d+(\.\d{1,2})?$/.test(amount)) errors.amount = 'Enter an amount such as 42.50';
   else if (Number(amount) <= 0) errors.amount = 'Amount must be more than $0';
   if (!isDay(form.paidOn)) errors.paidOn = 'Enter the date it was paid';
-  else if (form.paidOn < '2000-01-01' || form.paidOn > '2099-12-31') errors.paidOn = 'Paid on must be a date between 2000 and 2099';
-  if (form.unitId && (!form.propertyId || !units.some((u) => u.id === form.unitId))) errors.unitId = 'That unit is not part of the chosen property';
+  else if (form.paidOn < '2000-01-01' || form.paidOn > '2099-12-31')
+    errors.paidOn = 'Paid on must be a date between 2000 and 2099';
+  if (form.unitId && (!form.propertyId || !units.some((u) => u.id === form.unitId)))
+    errors.unitId = 'That unit is not part of the chosen property';
   if (!(EXPENSE_CATEGORIES as readonly string[]).includes(form.category)) errors.category = 'Choose a category';
   if (!TAX_LINE_NUMBERS.includes(Number(form.taxLine))) errors.taxLine = 'Choose a Schedule E line';
   if (form.memo.length > 500) errors.memo = 'Keep the memo under 500 characters';

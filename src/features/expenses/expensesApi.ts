@@ -36,12 +36,25 @@ const LIST = listTag('Payment');
 /** The names a payment row shows come from its property, unit, vendor and task. */
 const paymentTags = (rows: PaymentListItem[] = []) => [
   ...listTags('Payment', rows),
-  ...embedTags('Property', rows.map((r) => r.property)),
-  ...embedTags('Unit', rows.map((r) => r.unit)),
-  ...embedTags('Vendor', rows.map((r) => r.vendor)),
-  ...embedTags('Task', rows.map((r) => r.task)),
+  ...embedTags(
+    'Property',
+    rows.map((r) => r.property),
+  ),
+  ...embedTags(
+    'Unit',
+    rows.map((r) => r.unit),
+  ),
+  ...embedTags(
+    'Vendor',
+    rows.map((r) => r.vendor),
+  ),
+  ...embedTags(
+    'Task',
+    rows.map((r) => r.task),
+  ),
 ];
-const ROW_SELECT = '*, property:properties(id, name), unit:units(id, unit_label), vendor:vendors(id, name), task:tasks(id, title)';
+const ROW_SELECT =
+  '*, property:properties(id, name), unit:units(id, unit_label), vendor:vendors(id, name), task:tasks(id, title)';
 /** PostgREST answers at most 1,000 rows a request. */
 const EXPORT_PAGE = 1000;
 
@@ -85,7 +98,9 @@ export const expensesApi = baseApi.injectEndpoints({
       queryFn: async (filters) => {
         const rows: PaymentListItem[] = [];
         for (let page = 0; ; page++) {
-          const result = await runQuery(() => pageOf({ filters, sort: { column: 'paid_on', ascending: true }, page, pageSize: EXPORT_PAGE }));
+          const result = await runQuery(() =>
+            pageOf({ filters, sort: { column: 'paid_on', ascending: true }, page, pageSize: EXPORT_PAGE }),
+          );
           if (result.error) return result;
           const batch = (result.data as unknown[]).map(toItem);
           rows.push(...batch);
@@ -109,7 +124,11 @@ export const expensesApi = baseApi.injectEndpoints({
     }),
     /** The dialog's unit picker: one property's units, when one is chosen. */
     getPropertyUnitChoices: build.query<Array<{ id: string; unit_label: string }>, string>({
-      queryFn: (propertyId) => runQuery(() => supabase.from('units').select('id, unit_label').eq('property_id', propertyId).order('unit_label'), []),
+      queryFn: (propertyId) =>
+        runQuery(
+          () => supabase.from('units').select('id, unit_label').eq('property_id', propertyId).order('unit_label'),
+          [],
+        ),
       providesTags: (data, _e, propertyId) => [idTag('Property', propertyId), ...listTags('Unit', data)],
     }),
     getTaxYearSummary: build.query<SummaryCell[], number>({

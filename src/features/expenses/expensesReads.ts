@@ -12,7 +12,10 @@ import { DEFAULT_EXPENSES_SORT, expensesPageArgs, FIRST_EXPENSES_PAGE, openingEx
 export const expensesReads: FirstReads = (dispatch, { search, state }) => {
   const opening = openingExpenseFilters(search, selectSavedExpenseFilters(state));
   const filters = toExpenseQuery(opening);
-  dispatch(expensesApi.util.prefetch('getPayments', expensesPageArgs(filters, DEFAULT_EXPENSES_SORT, FIRST_EXPENSES_PAGE), {}));
+  dispatch(
+    expensesApi.util.prefetch('getPayments', expensesPageArgs(filters, DEFAULT_EXPENSES_SORT, FIRST_EXPENSES_PAGE), {}),
+  );
   dispatch(expensesApi.util.prefetch('getPaymentTotals', filters, {}));
-  if (opensWithScreen(hasExpenseFilters(opening), EXPENSE_FILTERS_COLLAPSIBLE)) dispatch(expensesApi.util.prefetch('getExpenseOptions', undefined, {}));
+  if (opensWithScreen(hasExpenseFilters(opening), EXPENSE_FILTERS_COLLAPSIBLE))
+    dispatch(expensesApi.util.prefetch('getExpenseOptions', undefined, {}));
 };

@@ -43,12 +43,19 @@ export function toSummaryTable(cells: SummaryCell[]): TaxYearSummary {
       continue;
     }
     const key = cell.property_id ?? 'business';
-    const row = rows.get(key) ?? { key, label: cell.property_id ? (cell.property_name ?? 'Property') : BUSINESS_LABEL, byLine: {}, total: 0 };
+    const row = rows.get(key) ?? {
+      key,
+      label: cell.property_id ? (cell.property_name ?? 'Property') : BUSINESS_LABEL,
+      byLine: {},
+      total: 0,
+    };
     if (cell.tax_line === null) row.total = amount;
     else row.byLine[cell.tax_line] = amount;
     rows.set(key, row);
   }
-  const sorted = [...rows.values()].sort((a, b) => Number(a.key === 'business') - Number(b.key === 'business') || a.label.localeCompare(b.label));
+  const sorted = [...rows.values()].sort(
+    (a, b) => Number(a.key === 'business') - Number(b.key === 'business') || a.label.localeCompare(b.label),
+  );
   return { rows: sorted, lineTotals, total };
 }
 

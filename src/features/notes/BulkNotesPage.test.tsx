@@ -28,14 +28,32 @@ describe('BulkNotesPage', () => {
   it('groups units by manager, No Manager last, then by property', async () => {
     await openBulkNotes();
     // The first screenful draws with the data, the rest right after.
-    await waitFor(() => expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Maria Delgado 4 units', 'No Manager 1 unit']));
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Oakwood Fourplex', 'Elm House']);
-    expect(within(unitSection('Oakwood Fourplex Unit 1')).getByRole('link', { name: 'History of Unit 1' })).toHaveAttribute('href', '/notes/unit/u-1');
-    expect(within(unitSection('Oakwood Fourplex Unit 1')).getByRole('group', { name: 'Latest note' })).toHaveTextContent('Leaky faucet');
+    await waitFor(() =>
+      expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+        'Maria Delgado 4 units',
+        'No Manager 1 unit',
+      ]),
+    );
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Oakwood Fourplex',
+      'Elm House',
+    ]);
+    expect(
+      within(unitSection('Oakwood Fourplex Unit 1')).getByRole('link', { name: 'History of Unit 1' }),
+    ).toHaveAttribute('href', '/notes/unit/u-1');
+    expect(
+      within(unitSection('Oakwood Fourplex Unit 1')).getByRole('group', { name: 'Latest note' }),
+    ).toHaveTextContent('Leaky faucet');
   });
 
   it("shows a failed read with the server's message and Retry, which loads the units", async () => {
-    server.use(http.get(PROPERTIES_URL, () => HttpResponse.json({ message: 'permission denied for table properties' }, { status: 403 }), { once: true }));
+    server.use(
+      http.get(
+        PROPERTIES_URL,
+        () => HttpResponse.json({ message: 'permission denied for table properties' }, { status: 403 }),
+        { once: true },
+      ),
+    );
     storeSession();
     await renderApp('/notes/bulk');
     expect(await screen.findByText(ERROR_TEXT.forbidden, { exact: false })).toBeInTheDocument();
@@ -56,11 +74,17 @@ describe('BulkNotesPage', () => {
 
   it('offers earlier notes only when a unit has more than one note', async () => {
     const { user } = await openBulkNotes();
-    expect(within(unitSection('Oakwood Fourplex Unit 2')).queryByRole('button', { name: /Earlier notes/ })).not.toBeInTheDocument();
+    expect(
+      within(unitSection('Oakwood Fourplex Unit 2')).queryByRole('button', { name: /Earlier notes/ }),
+    ).not.toBeInTheDocument();
     const unit1 = unitSection('Oakwood Fourplex Unit 1');
     await user.click(within(unit1).getByRole('button', { name: 'Earlier notes (2)' }));
     const earlier = await within(unit1).findByRole('list', { name: 'Earlier notes' });
-    expect(within(earlier).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(earlier)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       expect.stringContaining('Tenant asked about parking'),
       expect.stringContaining('Move-in inspection done'),
     ]);
@@ -72,7 +96,17 @@ describe('BulkNotesPage', () => {
       http.post(UNIT_NOTES_URL, async () => {
         await saved;
         const stamp = '2026-11-20T10:00:00Z';
-        return HttpResponse.json({ id: 'n-new', unit_id: 'u-3', body: 'Smoke detector beeps', is_resolved: false, created_at: stamp, updated_at: stamp }, { status: 201 });
+        return HttpResponse.json(
+          {
+            id: 'n-new',
+            unit_id: 'u-3',
+            body: 'Smoke detector beeps',
+            is_resolved: false,
+            created_at: stamp,
+            updated_at: stamp,
+          },
+          { status: 201 },
+        );
       }),
     );
     const { user } = await openBulkNotes();
@@ -87,12 +121,14 @@ describe('BulkNotesPage', () => {
     expect(within(unit3).getByRole('checkbox', { name: 'Resolved' })).toBeEnabled();
   });
 
-  it("does not write a note equal to the latest one, and shows it as saved", async () => {
+  it('does not write a note equal to the latest one, and shows it as saved', async () => {
     let posts = 0;
-    server.use(http.post(UNIT_NOTES_URL, () => {
-      posts++;
-      return HttpResponse.json({}, { status: 500 });
-    }));
+    server.use(
+      http.post(UNIT_NOTES_URL, () => {
+        posts++;
+        return HttpResponse.json({}, { status: 500 });
+      }),
+    );
     const { user } = await openBulkNotes();
     const unit2 = unitSection('Oakwood Fourplex Unit 2');
     await user.type(noteBox(unit2), 'Painted the bedroom');
@@ -117,10 +153,12 @@ describe('BulkNotesPage', () => {
 
   it('shows a refused save as a sentence, never the SQL, and does not retry it', async () => {
     let posts = 0;
-    server.use(http.post(UNIT_NOTES_URL, () => {
-      posts++;
-      return HttpResponse.json({ message: 'permission denied for table unit_notes', code: '42501' }, { status: 403 });
-    }));
+    server.use(
+      http.post(UNIT_NOTES_URL, () => {
+        posts++;
+        return HttpResponse.json({ message: 'permission denied for table unit_notes', code: '42501' }, { status: 403 });
+      }),
+    );
     const { user } = await openBulkNotes();
     const unit3 = unitSection('Oakwood Fourplex Unit 3');
     await user.type(noteBox(unit3), 'x');
@@ -157,7 +195,9 @@ describe('BulkNotesPage', () => {
     expect(within(unit3).getByRole('group', { name: 'Latest note' })).toHaveTextContent('Stair light out');
     expect(noteBox(unit3)).toHaveValue('');
     act(() => void window.dispatchEvent(new Event('online')));
-    await waitFor(() => expect(screen.queryByRole('alert', { name: /offline|not answering/i })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('alert', { name: /offline|not answering/i })).not.toBeInTheDocument(),
+    );
     expect(bodies).toEqual(['Stair light out']);
   });
 
@@ -208,7 +248,9 @@ describe('BulkNotesPage', () => {
   it('filters by manager, property, search and unresolved, and remembers the filters', async () => {
     const { user } = await openBulkNotes();
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'elm');
-    await waitFor(() => expect(screen.queryByRole('region', { name: 'Oakwood Fourplex Unit 1' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Oakwood Fourplex Unit 1' })).not.toBeInTheDocument(),
+    );
     expect(unitSection('Elm House House')).toBeInTheDocument();
     await user.clear(screen.getByRole('searchbox', { name: 'Search' }));
     await user.click(screen.getByRole('checkbox', { name: 'Show only unresolved' }));
@@ -216,9 +258,13 @@ describe('BulkNotesPage', () => {
     expect(screen.queryByRole('region', { name: 'Oakwood Fourplex Unit 2' })).not.toBeInTheDocument();
     await user.click(await screen.findByRole('combobox', { name: 'Property Managers' }));
     await user.click(await screen.findByRole('option', { name: 'No Manager' }));
-    await waitFor(() => expect(screen.queryByRole('region', { name: 'Oakwood Fourplex Unit 1' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Oakwood Fourplex Unit 1' })).not.toBeInTheDocument(),
+    );
     expect(unitSection('Elm House House')).toBeInTheDocument();
-    await waitFor(() => expect(window.localStorage.getItem(userStateKey('notesFilters'))).toContain('"onlyUnresolved":"true"'));
+    await waitFor(() =>
+      expect(window.localStorage.getItem(userStateKey('notesFilters'))).toContain('"onlyUnresolved":"true"'),
+    );
   });
 
   it('reads one page of units on the server, with the search and the exact count', async () => {
@@ -231,7 +277,13 @@ describe('BulkNotesPage', () => {
     expect(bodies[0]).toEqual({ p_only_unresolved: false, p_no_manager: false, p_limit: 50, p_offset: 0 });
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'unit 3');
     expect(await screen.findByText('1–1 of 1')).toBeInTheDocument();
-    expect(bodies.at(-1)).toEqual({ p_search: 'unit 3', p_only_unresolved: false, p_no_manager: false, p_limit: 50, p_offset: 0 });
+    expect(bodies.at(-1)).toEqual({
+      p_search: 'unit 3',
+      p_only_unresolved: false,
+      p_no_manager: false,
+      p_limit: 50,
+      p_offset: 0,
+    });
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Maria Delgado 1 unit']);
     server.events.removeAllListeners();
   });

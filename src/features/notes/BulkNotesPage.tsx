@@ -17,7 +17,6 @@ import { groupUnits, hasNotesFilters, NOTES_FIRST_PAGE_SIZE, NOTES_PAGE_SIZES, t
 import type { ManagerRef, NotesFilters } from './types';
 import { UnsavedNotesGuard } from './UnsavedNotesGuard';
 
-
 // Opens on a click: its code (the e-mail rules, toggle buttons, a dialog) loads once the units are
 // drawn, not before them.
 const EmailPreviewDialog = onDemand(() => import('./EmailPreviewDialog').then((m) => m.EmailPreviewDialog));
@@ -63,7 +62,12 @@ export function BulkNotesPage() {
         title="Bulk Unit Notes"
         subtitle="Notes save when you leave a box. Each save keeps the earlier version in the unit's history."
         actions={
-          <Button variant="contained" startIcon={<MailOutlineIcon />} disabled={!options} onClick={() => setPreviewOpen(true)}>
+          <Button
+            variant="contained"
+            startIcon={<MailOutlineIcon />}
+            disabled={!options}
+            onClick={() => setPreviewOpen(true)}
+          >
             Generate Preview
           </Button>
         }

@@ -43,14 +43,18 @@ describe('Email Preview', () => {
     const html = await within(dialog).findByRole('region', { name: 'HTML preview' });
     expect(html).toHaveTextContent('Oakwood Fourplex');
     expect(html).toHaveTextContent('Unit 1: Leaky faucet in the kitchen');
-    expect(html).toHaveTextContent(`Unit 2: Rent increase (Past Due) ${format(new Date(inDays(-10) + 'T12:00'), 'MMM')}: $1,000.00 → $1,030.00`);
+    expect(html).toHaveTextContent(
+      `Unit 2: Rent increase (Past Due) ${format(new Date(inDays(-10) + 'T12:00'), 'MMM')}: $1,000.00 → $1,030.00`,
+    );
     expect(html).not.toHaveTextContent('Painted the bedroom');
     expect(within(dialog).getByText(subject, { exact: false })).toBeInTheDocument();
     expect(within(dialog).getByText('Skipped (no e-mail address): Sam Whitfield')).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Text' }));
     const text = within(dialog).getByRole('region', { name: 'Text preview' });
-    expect(text.textContent).toContain('Oakwood Fourplex\n- Unit 1: Leaky faucet in the kitchen\n- Unit 2: Rent increase (Past Due)');
+    expect(text.textContent).toContain(
+      'Oakwood Fourplex\n- Unit 1: Leaky faucet in the kitchen\n- Unit 2: Rent increase (Past Due)',
+    );
 
     // user-event installs a clipboard stub; jsdom cannot read its blobs back, so watch the writes.
     const writeText = jest.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
@@ -59,7 +63,9 @@ describe('Email Preview', () => {
     expect(writeText).toHaveBeenLastCalledWith(text.textContent);
     await user.click(within(dialog).getByRole('button', { name: 'Copy HTML' }));
     expect(await screen.findByText('HTML copied to the clipboard')).toBeInTheDocument();
-    expect(writeText).toHaveBeenLastCalledWith(expect.stringContaining('<li><strong>Unit 1:</strong> Leaky faucet in the kitchen</li>'));
+    expect(writeText).toHaveBeenLastCalledWith(
+      expect.stringContaining('<li><strong>Unit 1:</strong> Leaky faucet in the kitchen</li>'),
+    );
 
     const email = within(dialog).getByRole('link', { name: 'Email' });
     expect(email.getAttribute('href')).toBe(
@@ -77,12 +83,18 @@ describe('Email Preview', () => {
 
   it('warns when rent increases could not be loaded, keeps the notes, and retries', async () => {
     let fail = true;
-    server.use(rentIncreasesList(() => (fail ? HttpResponse.json({ message: 'boom' }, { status: 500 }) : HttpResponse.json([]))));
+    server.use(
+      rentIncreasesList(() => (fail ? HttpResponse.json({ message: 'boom' }, { status: 500 }) : HttpResponse.json([]))),
+    );
     const { user, dialog } = await openPreview();
     expect(await within(dialog).findByText('Some rent increases could not be loaded. Try again.')).toBeInTheDocument();
-    expect(within(dialog).getByRole('region', { name: 'HTML preview' })).toHaveTextContent('Leaky faucet in the kitchen');
+    expect(within(dialog).getByRole('region', { name: 'HTML preview' })).toHaveTextContent(
+      'Leaky faucet in the kitchen',
+    );
     fail = false;
     await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(within(dialog).queryByText('Some rent increases could not be loaded. Try again.')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(dialog).queryByText('Some rent increases could not be loaded. Try again.')).not.toBeInTheDocument(),
+    );
   });
 });

@@ -43,7 +43,10 @@ export function EmailPreviewDialog({ open, onClose, options }: Props) {
   const skipped = options.managers.filter((m) => !m.email?.trim());
   const [chosen, setChosen] = useState<string | null>(null);
   // First choice: the first manager (by name) who looks after any unit.
-  const managerId = chosen ?? (recipients.find((m) => options.properties.some((p) => p.property_manager_id === m.id)) ?? recipients[0])?.id ?? '';
+  const managerId =
+    chosen ??
+    (recipients.find((m) => options.properties.some((p) => p.property_manager_id === m.id)) ?? recipients[0])?.id ??
+    '';
   const [view, setView] = useState<'html' | 'text'>('html');
   const today = useLandlordToday();
 
@@ -76,21 +79,41 @@ export function EmailPreviewDialog({ open, onClose, options }: Props) {
   };
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" fullScreen={phone} aria-labelledby="email-preview-title">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="md"
+      fullScreen={phone}
+      aria-labelledby="email-preview-title"
+    >
       <DialogTitle id="email-preview-title">Email Preview</DialogTitle>
       <DialogContent dividers>
         {recipients.length === 0 ? (
           <Alert severity="info">No property manager has an e-mail address yet.</Alert>
         ) : (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
-            <TextField select size="small" label="Property manager" value={managerId} onChange={(e) => setChosen(e.target.value)} sx={{ minWidth: 240, flex: { xs: '1 1 100%', sm: '0 1 auto' } }}>
+            <TextField
+              select
+              size="small"
+              label="Property manager"
+              value={managerId}
+              onChange={(e) => setChosen(e.target.value)}
+              sx={{ minWidth: 240, flex: { xs: '1 1 100%', sm: '0 1 auto' } }}
+            >
               {recipients.map((m) => (
                 <MenuItem key={m.id} value={m.id}>
                   {m.name}
                 </MenuItem>
               ))}
             </TextField>
-            <ToggleButtonGroup exclusive size="small" value={view} onChange={(_e, v) => v && setView(v)} aria-label="Preview format">
+            <ToggleButtonGroup
+              exclusive
+              size="small"
+              value={view}
+              onChange={(_e, v) => v && setView(v)}
+              aria-label="Preview format"
+            >
               <ToggleButton value="html">HTML</ToggleButton>
               <ToggleButton value="text">Text</ToggleButton>
             </ToggleButtonGroup>
@@ -121,7 +144,14 @@ export function EmailPreviewDialog({ open, onClose, options }: Props) {
               <Box
                 aria-label="HTML preview"
                 role="region"
-                sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, '& h3': { fontSize: '1rem', mb: 0.5 }, '& ul': { mt: 0 } }}
+                sx={{
+                  border: 1,
+                  borderColor: 'divider',
+                  borderRadius: 1,
+                  p: 2,
+                  '& h3': { fontSize: '1rem', mb: 0.5 },
+                  '& ul': { mt: 0 },
+                }}
                 dangerouslySetInnerHTML={{ __html: email.html }}
               />
             ) : (
@@ -129,7 +159,16 @@ export function EmailPreviewDialog({ open, onClose, options }: Props) {
                 component="pre"
                 aria-label="Text preview"
                 role="region"
-                sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 'inherit' }}
+                sx={{
+                  border: 1,
+                  borderColor: 'divider',
+                  borderRadius: 1,
+                  p: 2,
+                  m: 0,
+                  whiteSpace: 'pre-wrap',
+                  overflowWrap: 'anywhere',
+                  fontFamily: 'inherit',
+                }}
               >
                 {email.text}
               </Box>
@@ -144,7 +183,12 @@ export function EmailPreviewDialog({ open, onClose, options }: Props) {
         <Button startIcon={<ContentCopyIcon />} disabled={!email} onClick={() => email && copy('Text', email.text)}>
           Copy Text
         </Button>
-        <Button variant="contained" startIcon={<EmailOutlinedIcon />} disabled={!email} href={email ? mailtoHref(email) : undefined}>
+        <Button
+          variant="contained"
+          startIcon={<EmailOutlinedIcon />}
+          disabled={!email}
+          href={email ? mailtoHref(email) : undefined}
+        >
           Email
         </Button>
         <Button onClick={onClose}>Close</Button>

@@ -1,5 +1,17 @@
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { Alert, Box, Button, Card, CardContent, Chip, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Stack,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { errorMessage } from '../../api/errors';
 import { queueSave } from '../../api/saveQueue/saveQueue';
@@ -18,11 +30,15 @@ export function HistoryNoteCard({ note, isLatest }: { note: UnitNote; isLatest: 
   const [queued, setQueued] = useState(false);
   const edit = useQueuedSave(`note-edit:${note.id}`);
   // An edit waiting for the connection, perhaps from before a reload, and how it ended.
-  const pendingBody = edit?.status === 'waiting' || edit?.status === 'sending' ? (edit.args as { changes: { body: string } }).changes.body : null;
+  const pendingBody =
+    edit?.status === 'waiting' || edit?.status === 'sending'
+      ? (edit.args as { changes: { body: string } }).changes.body
+      : null;
   const editStatus = queued || edit?.status === 'waiting' || edit?.status === 'sending' ? queuedSaveText(edit) : '';
 
   const setResolved = async (isResolved: boolean) => {
-    if (isResolved !== note.is_resolved) await updateNote({ id: note.id, unitId: note.unit_id, changes: { is_resolved: isResolved } });
+    if (isResolved !== note.is_resolved)
+      await updateNote({ id: note.id, unitId: note.unit_id, changes: { is_resolved: isResolved } });
   };
   const save = async () => {
     if (editing === null || !editing.trim()) return;
@@ -36,9 +52,16 @@ export function HistoryNoteCard({ note, isLatest }: { note: UnitNote; isLatest: 
   };
 
   return (
-    <Card component="li" variant="outlined" aria-label={isLatest ? 'Latest note' : `Note of ${formatDateTime(note.created_at)}`}>
+    <Card
+      component="li"
+      variant="outlined"
+      aria-label={isLatest ? 'Latest note' : `Note of ${formatDateTime(note.created_at)}`}
+    >
       <CardContent>
-        <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
+        <Stack
+          direction="row"
+          sx={{ flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}
+        >
           <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
             {isLatest && <Chip size="small" color="primary" label="Latest" />}
             <Typography variant="caption" color="textSecondary">
@@ -59,14 +82,32 @@ export function HistoryNoteCard({ note, isLatest }: { note: UnitNote; isLatest: 
         </Stack>
         {editing === null ? (
           <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-            <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', flex: 1 }}>{pendingBody ?? note.body}</Typography>
-            <Button size="small" startIcon={<EditOutlinedIcon />} onClick={() => { reset(); setQueued(false); setEditing(note.body); }}>
+            <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', flex: 1 }}>
+              {pendingBody ?? note.body}
+            </Typography>
+            <Button
+              size="small"
+              startIcon={<EditOutlinedIcon />}
+              onClick={() => {
+                reset();
+                setQueued(false);
+                setEditing(note.body);
+              }}
+            >
               Edit
             </Button>
           </Box>
         ) : (
           <Box>
-            <TextField label="Note" multiline minRows={2} fullWidth value={editing} onChange={(e) => setEditing(e.target.value)} autoFocus />
+            <TextField
+              label="Note"
+              multiline
+              minRows={2}
+              fullWidth
+              value={editing}
+              onChange={(e) => setEditing(e.target.value)}
+              autoFocus
+            />
             <Stack direction="row" sx={{ gap: 1, mt: 1 }}>
               <Button variant="contained" onClick={save} disabled={!editing.trim() || isLoading || saving}>
                 {isLoading || saving ? 'Saving...' : 'Save'}
@@ -78,7 +119,10 @@ export function HistoryNoteCard({ note, isLatest }: { note: UnitNote; isLatest: 
           </Box>
         )}
         {editStatus && (
-          <Alert severity={edit?.status === 'refused' ? 'error' : edit?.status === 'saved' ? 'success' : 'info'} sx={{ mt: 1 }}>
+          <Alert
+            severity={edit?.status === 'refused' ? 'error' : edit?.status === 'saved' ? 'success' : 'info'}
+            sx={{ mt: 1 }}
+          >
             {editStatus}
           </Alert>
         )}

@@ -5,12 +5,17 @@ import { NotesFiltersBar } from './NotesFiltersBar';
 import { NO_MANAGER_LABEL, type ManagerRef } from './types';
 
 const managers: ManagerRef[] = [{ id: 'm-1', name: 'Derek Thompson', email: null }];
-const properties = [{ id: 'p-2', name: 'Oakwood Fourplex' }, { id: 'p-1', name: 'Elm House' }];
+const properties = [
+  { id: 'p-2', name: 'Oakwood Fourplex' },
+  { id: 'p-1', name: 'Elm House' },
+];
 
 describe('NotesFiltersBar (the pickers follow the page)', () => {
   it('shows each field with what it holds at once, and a landlord who taps one before its picker arrives carries on in the picker', async () => {
     await renderWithProviders(<NotesFiltersBar managers={managers} properties={properties} />, {
-      preloadedState: { notesFilters: { managerIds: ['m-1'], propertyIds: [], search: '', onlyUnresolved: false } } as never,
+      preloadedState: {
+        notesFilters: { managerIds: ['m-1'], propertyIds: [], search: '', onlyUnresolved: false },
+      } as never,
     });
     const early = screen.getByRole('textbox', { name: 'Property Managers' });
     expect(early).toHaveValue('Derek Thompson');

@@ -19,10 +19,19 @@ const NotesFilterPicker = inPlace(() => import('./NotesFilterPicker').then((m) =
 type FilterKey = 'managerIds' | 'propertyIds';
 
 /** SPEC §2 filters: managers, properties, a search on unit or property name, only unresolved. */
-export function NotesFiltersBar({ managers, properties }: { managers: ManagerRef[]; properties: Array<{ id: string; name: string }> }) {
+export function NotesFiltersBar({
+  managers,
+  properties,
+}: {
+  managers: ManagerRef[];
+  properties: Array<{ id: string; name: string }>;
+}) {
   const dispatch = useAppDispatch();
   const filters = useAppSelector(selectNotesFilters);
-  const managerOptions = useMemo<FilterOption[]>(() => [...managers.map((m) => ({ id: m.id, label: m.name })), { id: NO_MANAGER, label: NO_MANAGER_LABEL }], [managers]);
+  const managerOptions = useMemo<FilterOption[]>(
+    () => [...managers.map((m) => ({ id: m.id, label: m.name })), { id: NO_MANAGER, label: NO_MANAGER_LABEL }],
+    [managers],
+  );
   const propertyOptions = useMemo<FilterOption[]>(
     () => properties.map((p) => ({ id: p.id, label: p.name })).sort((a, b) => a.label.localeCompare(b.label)),
     [properties],
@@ -32,7 +41,14 @@ export function NotesFiltersBar({ managers, properties }: { managers: ManagerRef
 
   const multi = (label: string, options: FilterOption[], selected: string[], key: FilterKey) => {
     const value = options.filter((o) => selected.includes(o.id));
-    const placeholder = <PickerPlaceholder size="small" label={label} value={value.map((o) => o.label).join(', ')} onFocus={() => setFocusedEarly(key)} />;
+    const placeholder = (
+      <PickerPlaceholder
+        size="small"
+        label={label}
+        value={value.map((o) => o.label).join(', ')}
+        onFocus={() => setFocusedEarly(key)}
+      />
+    );
     return (
       <NotesFilterPicker
         label={label}
@@ -49,7 +65,9 @@ export function NotesFiltersBar({ managers, properties }: { managers: ManagerRef
     // On a phone the filters wait behind "Filters" until one is chosen: the first units show on the
     // first screen, and the pickers' code loads when the panel opens.
     <FilterPanel id="notes-filters" active={hasNotesFilters(filters)} collapsible="phone">
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' }, alignItems: 'center' }}>
+      <Box
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' }, alignItems: 'center' }}
+      >
         {multi('Property Managers', managerOptions, filters.managerIds, 'managerIds')}
         {multi('Properties', propertyOptions, filters.propertyIds, 'propertyIds')}
         <TextField
@@ -63,7 +81,12 @@ export function NotesFiltersBar({ managers, properties }: { managers: ManagerRef
       </Box>
       <FormControlLabel
         sx={{ mt: 1 }}
-        control={<Checkbox checked={filters.onlyUnresolved} onChange={(e) => dispatch(notesFiltersChanged({ onlyUnresolved: e.target.checked }))} />}
+        control={
+          <Checkbox
+            checked={filters.onlyUnresolved}
+            onChange={(e) => dispatch(notesFiltersChanged({ onlyUnresolved: e.target.checked }))}
+          />
+        }
         label="Show only unresolved"
       />
     </FilterPanel>

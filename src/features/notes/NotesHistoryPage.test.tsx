@@ -38,7 +38,9 @@ describe('NotesHistoryPage', () => {
     const latest = await screen.findByRole('listitem', { name: 'Latest note' });
     expect(within(latest).getByRole('button', { name: 'Open' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(within(latest).getByRole('button', { name: 'Resolved' }));
-    await waitFor(() => expect(within(latest).getByRole('button', { name: 'Resolved' })).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() =>
+      expect(within(latest).getByRole('button', { name: 'Resolved' })).toHaveAttribute('aria-pressed', 'true'),
+    );
   });
 
   it('edits a note inline: Save disabled for blank text, Cancel keeps the note, Save stores the trimmed text', async () => {
@@ -75,7 +77,11 @@ describe('NotesHistoryPage', () => {
 
   it("says 'Unit not found', not an error, for a malformed id that both reads refuse", async () => {
     // PostgREST's answer to a unit id that is not a uuid (tests/integration/notes.test.ts).
-    const malformed = () => HttpResponse.json({ code: '22P02', details: null, hint: null, message: 'invalid input syntax for type uuid: "not-a-uuid"' }, { status: 400 });
+    const malformed = () =>
+      HttpResponse.json(
+        { code: '22P02', details: null, hint: null, message: 'invalid input syntax for type uuid: "not-a-uuid"' },
+        { status: 400 },
+      );
     server.use(http.get(UNITS_URL, malformed), http.get(UNIT_NOTES_URL, malformed));
     await openHistory('not-a-uuid');
     expect(await screen.findByRole('heading', { name: 'Unit not found' })).toBeInTheDocument();

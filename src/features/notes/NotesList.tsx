@@ -34,6 +34,19 @@ function Row({ row, latest }: { row: NotesListRow; latest: EntityState<LatestNot
 const FIRST_NOTE_ROWS = 4;
 
 /** The grouped units: manager headings, property headings, unit rows (SPEC §2). */
-export function NotesList({ rows, latest }: { rows: NotesListRow[]; latest: EntityState<LatestNote, string>['entities'] }) {
-  return <WindowedList items={rows} itemKey={(row) => row.key} renderItem={(row) => <Row row={row} latest={latest} />} firstBatch={FIRST_NOTE_ROWS} />;
+export function NotesList({
+  rows,
+  latest,
+}: {
+  rows: NotesListRow[];
+  latest: EntityState<LatestNote, string>['entities'];
+}) {
+  return (
+    <WindowedList
+      items={rows}
+      itemKey={(row) => row.key}
+      renderItem={(row) => <Row row={row} latest={latest} />}
+      firstBatch={FIRST_NOTE_ROWS}
+    />
+  );
 }

@@ -12,16 +12,25 @@ describe('saving a note change (optimistic, rolled back when refused)', () => {
 
   it('shows Resolved at once and puts Open back when the server refuses', async () => {
     const { opened: released, open: release } = gate();
-    server.use(http.patch(UNIT_NOTES_URL, async () => (await released, HttpResponse.json({ message: 'Note is locked', code: 'P0001' }, { status: 400 }))));
+    server.use(
+      http.patch(
+        UNIT_NOTES_URL,
+        async () => (await released, HttpResponse.json({ message: 'Note is locked', code: 'P0001' }, { status: 400 })),
+      ),
+    );
     storeSession();
     await renderApp('/notes/unit/u-1');
     const user = userEvent.setup();
     const latest = await screen.findByRole('listitem', { name: 'Latest note' });
     await user.click(within(latest).getByRole('button', { name: 'Resolved' }));
 
-    await waitFor(() => expect(within(latest).getByRole('button', { name: 'Resolved' })).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() =>
+      expect(within(latest).getByRole('button', { name: 'Resolved' })).toHaveAttribute('aria-pressed', 'true'),
+    );
     release();
-    await waitFor(() => expect(within(latest).getByRole('button', { name: 'Open' })).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() =>
+      expect(within(latest).getByRole('button', { name: 'Open' })).toHaveAttribute('aria-pressed', 'true'),
+    );
     expect(await screen.findByText(/Note is locked/)).toBeInTheDocument();
   });
 });
@@ -65,14 +74,25 @@ describe('adding a bulk note (the latest note changes at once)', () => {
     expect(await within(unit2).findByText(/^Saved \d{2}:\d{2}$/)).toBeInTheDocument();
     expect(latestNote(unit2)).toHaveTextContent('Boiler serviced');
     // Saved, the history is read again: the new note is the latest, not an earlier one.
-    await waitFor(() => expect(within(unit2).getByRole('list', { name: 'Earlier notes' })).toHaveTextContent('Painted the bedroom'));
+    await waitFor(() =>
+      expect(within(unit2).getByRole('list', { name: 'Earlier notes' })).toHaveTextContent('Painted the bedroom'),
+    );
     expect(within(within(unit2).getByRole('list', { name: 'Earlier notes' })).getAllByRole('listitem')).toHaveLength(1);
     expect(within(unit2).getByRole('checkbox', { name: 'Resolved' })).toBeEnabled();
   });
 
   it('puts the previous latest note back with the reason when the server refuses, keeping the text', async () => {
     const { opened: released, open: release } = gate();
-    server.use(http.post(UNIT_NOTES_URL, async () => (await released, HttpResponse.json({ message: 'Note is too long', code: 'P0001' }, { status: 400 })), { once: true }));
+    server.use(
+      http.post(
+        UNIT_NOTES_URL,
+        async () => (
+          await released,
+          HttpResponse.json({ message: 'Note is too long', code: 'P0001' }, { status: 400 })
+        ),
+        { once: true },
+      ),
+    );
     const user = await openBulkNotes();
     const unit1 = section('Oakwood Fourplex Unit 1');
     const before = latestNote(unit1).textContent;

@@ -22,7 +22,13 @@ function suppressModEnter(event: KeyboardEvent) {
  * One unit of the bulk notes list. Memoised and reading only its own draft, so typing
  * re-renders this row and none of the other (up to thousands of) units.
  */
-export const UnitNoteRow = memo(function UnitNoteRow({ unit, latest: cachedLatest }: { unit: NoteUnit; latest: LatestNote | undefined }) {
+export const UnitNoteRow = memo(function UnitNoteRow({
+  unit,
+  latest: cachedLatest,
+}: {
+  unit: NoteUnit;
+  latest: LatestNote | undefined;
+}) {
   const dispatch = useAppDispatch();
   const draft = useAppSelector((state) => selectNoteDraft(state, unit.id));
   // A note still on its way to the server shows as the latest at once; it cannot be flipped until saved.
@@ -35,7 +41,11 @@ export const UnitNoteRow = memo(function UnitNoteRow({ unit, latest: cachedLates
 
   const toggleResolved = async () => {
     if (!latest) return;
-    const result = await updateNote({ id: latest.note_id, unitId: unit.id, changes: { is_resolved: !latest.is_resolved } });
+    const result = await updateNote({
+      id: latest.note_id,
+      unitId: unit.id,
+      changes: { is_resolved: !latest.is_resolved },
+    });
     if (result.error) setStatus({ kind: 'error', message: errorMessage(result.error, 'Save failed') });
   };
 
@@ -45,7 +55,12 @@ export const UnitNoteRow = memo(function UnitNoteRow({ unit, latest: cachedLates
         <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 600 }}>
           {unit.unitLabel}
         </Typography>
-        <Link component={RouterLink} to={paths.unitNotes(unit.id)} variant="body2" aria-label={`History of ${unit.unitLabel}`}>
+        <Link
+          component={RouterLink}
+          to={paths.unitNotes(unit.id)}
+          variant="body2"
+          aria-label={`History of ${unit.unitLabel}`}
+        >
           History
         </Link>
       </Stack>
@@ -67,13 +82,21 @@ export const UnitNoteRow = memo(function UnitNoteRow({ unit, latest: cachedLates
             slotProps={{ formHelperText: { role: status.kind === 'error' ? 'alert' : 'status' } }}
           />
           <FormControlLabel
-            control={<Checkbox checked={resolved} disabled={!latest || updateState.isLoading || noteOnItsWay} onChange={toggleResolved} />}
+            control={
+              <Checkbox
+                checked={resolved}
+                disabled={!latest || updateState.isLoading || noteOnItsWay}
+                onChange={toggleResolved}
+              />
+            }
             label="Resolved"
           />
         </Box>
         <Box>
           <LatestNoteBox note={latest} />
-          {hasEarlierNotes(latest) && <EarlierNotes unitId={unit.id} latestId={latest!.note_id} count={latest!.note_count - 1} />}
+          {hasEarlierNotes(latest) && (
+            <EarlierNotes unitId={unit.id} latestId={latest!.note_id} count={latest!.note_count - 1} />
+          )}
         </Box>
       </Box>
     </Paper>

@@ -10,7 +10,9 @@ import { selectHasUnsavedNotes } from './noteDraftsSlice';
  */
 export function UnsavedNotesGuard() {
   const unsaved = useAppSelector(selectHasUnsavedNotes);
-  const blocker = useNavigationBlocker(({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useNavigationBlocker(
+    ({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname,
+  );
 
   useEffect(() => {
     if (blocker.state === 'blocked' && !unsaved) blocker.proceed();

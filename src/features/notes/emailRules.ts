@@ -37,7 +37,8 @@ export interface ManagerEmail {
   html: string;
 }
 
-export type EmailResult = { status: 'ready'; email: ManagerEmail } | { status: 'skipped'; reason: 'no-email' | 'nothing-to-include' };
+export type EmailResult =
+  { status: 'ready'; email: ManagerEmail } | { status: 'skipped'; reason: 'no-email' | 'nothing-to-include' };
 
 /** The month's name of the landlord's today (yyyy-MM-dd): "November". */
 const monthOf = (today: string) => format(parseISO(today), 'MMMM');
@@ -88,7 +89,10 @@ export function rentLine(increase: EmailIncrease): string {
 }
 
 /** SPEC §5: only unresolved, non-empty notes, and the unit's increases not yet applied. */
-export function emailGroups(properties: readonly EmailPropertyInput[], increases: readonly EmailIncrease[]): EmailGroup[] {
+export function emailGroups(
+  properties: readonly EmailPropertyInput[],
+  increases: readonly EmailIncrease[],
+): EmailGroup[] {
   const byUnit = new Map<string, EmailIncrease[]>();
   for (const increase of [...increases].sort((a, b) => a.effectiveDate.localeCompare(b.effectiveDate))) {
     if (increase.applied) continue;
@@ -108,10 +112,17 @@ export function emailGroups(properties: readonly EmailPropertyInput[], increases
 }
 
 const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 function toText(name: string, month: string, groups: readonly EmailGroup[]): string {
-  const sections = groups.map((g) => [g.property, ...g.units.flatMap((u) => u.lines.map((line) => `- ${u.label}: ${line}`))].join('\n'));
+  const sections = groups.map((g) =>
+    [g.property, ...g.units.flatMap((u) => u.lines.map((line) => `- ${u.label}: ${line}`))].join('\n'),
+  );
   return [`Hi ${name},`, `Here are this month's unit notes (${month}).`, ...sections, 'Thank you!'].join('\n\n');
 }
 
@@ -119,10 +130,17 @@ function toHtml(name: string, month: string, groups: readonly EmailGroup[]): str
   const sections = groups.map(
     (g) =>
       `<h3>${escapeHtml(g.property)}</h3>\n<ul>\n${g.units
-        .flatMap((u) => u.lines.map((line) => `  <li><strong>${escapeHtml(u.label)}:</strong> ${escapeHtml(line)}</li>`))
+        .flatMap((u) =>
+          u.lines.map((line) => `  <li><strong>${escapeHtml(u.label)}:</strong> ${escapeHtml(line)}</li>`),
+        )
         .join('\n')}\n</ul>`,
   );
-  return [`<p>Hi ${escapeHtml(name)},</p>`, `<p>Here are this month's unit notes (${month}).</p>`, ...sections, '<p>Thank you!</p>'].join('\n');
+  return [
+    `<p>Hi ${escapeHtml(name)},</p>`,
+    `<p>Here are this month's unit notes (${month}).</p>`,
+    ...sections,
+    '<p>Thank you!</p>',
+  ].join('\n');
 }
 
 /**
@@ -141,7 +159,13 @@ export function buildManagerEmail(
   const month = monthOf(today);
   return {
     status: 'ready',
-    email: { to: manager.email.trim(), subject: emailSubject(today), groups, text: toText(manager.name, month, groups), html: toHtml(manager.name, month, groups) },
+    email: {
+      to: manager.email.trim(),
+      subject: emailSubject(today),
+      groups,
+      text: toText(manager.name, month, groups),
+      html: toHtml(manager.name, month, groups),
+    },
   };
 }
 

@@ -45,7 +45,12 @@ const UNIT_ID_BATCH = 150;
 
 /** SPEC §7: a unit's notes, newest first (id breaks ties between notes saved in the same instant). */
 const unitNotesNewestFirst = (unitId: string) =>
-  supabase.from('unit_notes').select(NOTE_COLUMNS).eq('unit_id', unitId).order('created_at', { ascending: false }).order('id', { ascending: false });
+  supabase
+    .from('unit_notes')
+    .select(NOTE_COLUMNS)
+    .eq('unit_id', unitId)
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: false });
 
 export const notesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -59,7 +64,10 @@ export const notesApi = baseApi.injectEndpoints({
       providesTags: (data) => [
         LIST,
         ...listTags('Unit', data?.units),
-        ...listTags('Property', data?.units.map((u) => u.propertyId)),
+        ...listTags(
+          'Property',
+          data?.units.map((u) => u.propertyId),
+        ),
         listTag('PropertyManager'),
         ...embedTags('UnitNote', data ? latestNoteSelectors.selectAll(data.latest).map((note) => note.note_id) : []),
       ],
@@ -68,7 +76,10 @@ export const notesApi = baseApi.injectEndpoints({
     getNotesFilterOptions: build.query<NotesFilterOptions, void>({
       queryFn: async () => {
         const [properties, managers] = await Promise.all([
-          runQuery(() => supabase.from('properties').select('id, name, property_manager_id').order('name').order('id'), []),
+          runQuery(
+            () => supabase.from('properties').select('id, name, property_manager_id').order('name').order('id'),
+            [],
+          ),
           runQuery(() => supabase.from('property_managers').select('id, name, email').order('name'), []),
         ]);
         if (properties.error) return properties;
@@ -83,13 +94,21 @@ export const notesApi = baseApi.injectEndpoints({
     // The e-mail preview: every unit of one manager with its latest note, read when it is chosen.
     getManagerNotes: build.query<NotesPageData, string>({
       queryFn: async (managerId) => {
-        const result = await bulkNotesQueries.all(supabase, { managerIds: [managerId], propertyIds: [], search: '', onlyUnresolved: false });
+        const result = await bulkNotesQueries.all(supabase, {
+          managerIds: [managerId],
+          propertyIds: [],
+          search: '',
+          onlyUnresolved: false,
+        });
         return result.error ? result : { data: toPageData(result.data) };
       },
       providesTags: (data, _e, managerId) => [
         LIST,
         ...listTags('Unit', data?.units),
-        ...listTags('Property', data?.units.map((u) => u.propertyId)),
+        ...listTags(
+          'Property',
+          data?.units.map((u) => u.propertyId),
+        ),
         idTag('PropertyManager', managerId),
         ...(data?.units ?? []).map((u) => unitTag(u.id)),
       ],
@@ -98,20 +117,20 @@ export const notesApi = baseApi.injectEndpoints({
     // saved latest comes too (one row more): while a newer note waits to be saved it is the first
     // of the earlier ones; otherwise the screen leaves it out.
     getEarlierNotes: build.query<UnitNote[], string>({
-      queryFn: (unitId) =>
-        runQuery(() => unitNotesNewestFirst(unitId).range(0, EARLIER_NOTES_LIMIT), []),
+      queryFn: (unitId) => runQuery(() => unitNotesNewestFirst(unitId).range(0, EARLIER_NOTES_LIMIT), []),
       providesTags: (data, _e, unitId) => [...listTags('UnitNote', data), unitTag(unitId)],
     }),
     // SPEC §7: unit_notes ordered by created_at descending, filtered by the unit.
     getUnitNotes: build.query<UnitNote[], string>({
-      queryFn: (unitId) =>
-        runQuery(() => unitNotesNewestFirst(unitId), []),
+      queryFn: (unitId) => runQuery(() => unitNotesNewestFirst(unitId), []),
       providesTags: (data, _e, unitId) => [...listTags('UnitNote', data), unitTag(unitId)],
     }),
     // The history screen's header; null when the unit is missing, not the user's, or the id is malformed.
     getNoteUnit: build.query<NoteUnitDetail | null, string>({
       queryFn: async (unitId) => {
-        const result = await runQuery(() => supabase.from('units').select('id, unit_label, property:properties(id, name)').eq('id', unitId).maybeSingle());
+        const result = await runQuery(() =>
+          supabase.from('units').select('id, unit_label, property:properties(id, name)').eq('id', unitId).maybeSingle(),
+        );
         if (result.error) return result.error.code === '22P02' ? { data: null } : result;
         return { data: result.data };
       },
@@ -121,7 +140,15 @@ export const notesApi = baseApi.injectEndpoints({
     // The id is made in the browser, so a save sent again after a lost answer cannot make two notes.
     addUnitNote: build.mutation<UnitNote, { id: string; unitId: string; body: string }>({
       queryFn: ({ id, unitId, body }) =>
-        runMutation(async () => saveFailedWithoutMessage(await supabase.from('unit_notes').insert({ id, unit_id: unitId, body, is_resolved: false }).select(NOTE_COLUMNS).single())),
+        runMutation(async () =>
+          saveFailedWithoutMessage(
+            await supabase
+              .from('unit_notes')
+              .insert({ id, unit_id: unitId, body, is_resolved: false })
+              .select(NOTE_COLUMNS)
+              .single(),
+          ),
+        ),
       // The new note becomes the unit's latest in place; refetching the whole view per save would not scale.
       onQueryStarted: async (_arg, { dispatch, getState, queryFulfilled }) => {
         const { data: note } = await queryFulfilled.catch(() => ({ data: null }));
@@ -144,8 +171,16 @@ export const notesApi = baseApi.injectEndpoints({
       invalidatesTags: (_r, error, { unitId }) => (error ? [] : [unitTag(unitId)]),
     }),
     // SPEC §4: is_resolved flipped (bulk checkbox, history toggle) or the body edited (history screen).
-    updateUnitNote: build.mutation<UnitNote, { id: string; unitId: string; changes: { is_resolved: boolean } | { body: string } }>({
-      queryFn: ({ id, changes }) => runMutation(async () => saveFailedWithoutMessage(await supabase.from('unit_notes').update(changes).eq('id', id).select(NOTE_COLUMNS).single())),
+    updateUnitNote: build.mutation<
+      UnitNote,
+      { id: string; unitId: string; changes: { is_resolved: boolean } | { body: string } }
+    >({
+      queryFn: ({ id, changes }) =>
+        runMutation(async () =>
+          saveFailedWithoutMessage(
+            await supabase.from('unit_notes').update(changes).eq('id', id).select(NOTE_COLUMNS).single(),
+          ),
+        ),
       // The change shows at once in the pages of units and the unit's history; a refusal
       // undoes it, a save waiting in the queue for the network keeps it.
       onQueryStarted: async ({ id, unitId, changes }, { dispatch, getState, queryFulfilled }) => {
@@ -195,14 +230,22 @@ export const notesApi = baseApi.injectEndpoints({
           ),
         );
         const increases = results.flatMap((r: QueryResult<unknown[]>) =>
-          ((r.data ?? []) as Array<Omit<IncreaseForEmail, 'monthly_rent'> & { unit: { monthly_rent: number } | null }>).map(({ unit, ...row }) => ({
+          (
+            (r.data ?? []) as Array<Omit<IncreaseForEmail, 'monthly_rent'> & { unit: { monthly_rent: number } | null }>
+          ).map(({ unit, ...row }) => ({
             ...row,
             monthly_rent: unit?.monthly_rent ?? 0,
           })),
         );
         return { data: { increases, failed: results.some((r) => r.error) } };
       },
-      providesTags: (data) => [...listTags('RentIncrease', data?.increases), ...embedTags('Unit', data?.increases.map((i) => i.unit_id))],
+      providesTags: (data) => [
+        ...listTags('RentIncrease', data?.increases),
+        ...embedTags(
+          'Unit',
+          data?.increases.map((i) => i.unit_id),
+        ),
+      ],
     }),
   }),
 });
@@ -218,29 +261,51 @@ type Dispatch = (action: ReturnType<typeof notesApi.util.updateQueryData>) => { 
  * A saved note becomes its unit's latest in place, in every cached page and e-mail read that
  * shows the unit; refetching the pages per save would not scale.
  */
-function patchCachedPages(dispatch: Dispatch, getState: () => unknown, unitId: string, patch: (latest: EntityState<LatestNote, string>) => void) {
+function patchCachedPages(
+  dispatch: Dispatch,
+  getState: () => unknown,
+  unitId: string,
+  patch: (latest: EntityState<LatestNote, string>) => void,
+) {
   const state = getState() as Parameters<typeof notesApi.util.selectCachedArgsForQuery>[0];
   const patches: Array<{ undo: () => void }> = [];
   for (const args of notesApi.util.selectCachedArgsForQuery(state, 'getNotesPage')) {
-    patches.push(dispatch(notesApi.util.updateQueryData('getNotesPage', args, (draft) => {
-      if (draft.units.some((u) => u.id === unitId)) patch(draft.latest);
-    })));
+    patches.push(
+      dispatch(
+        notesApi.util.updateQueryData('getNotesPage', args, (draft) => {
+          if (draft.units.some((u) => u.id === unitId)) patch(draft.latest);
+        }),
+      ),
+    );
   }
   for (const managerId of notesApi.util.selectCachedArgsForQuery(state, 'getManagerNotes')) {
-    patches.push(dispatch(notesApi.util.updateQueryData('getManagerNotes', managerId, (draft) => {
-      if (draft.units.some((u) => u.id === unitId)) patch(draft.latest);
-    })));
+    patches.push(
+      dispatch(
+        notesApi.util.updateQueryData('getManagerNotes', managerId, (draft) => {
+          if (draft.units.some((u) => u.id === unitId)) patch(draft.latest);
+        }),
+      ),
+    );
   }
   return patches;
 }
 
 /** SPEC §8: a failed note save shows the server's message, or 'Save failed' when it sent none. */
 function saveFailedWithoutMessage<R extends { error: { message?: string } | null }>(response: R): R {
-  return response.error && !response.error.message ? { ...response, error: { ...response.error, message: 'Save failed' } } : response;
+  return response.error && !response.error.message
+    ? { ...response, error: { ...response.error, message: 'Save failed' } }
+    : response;
 }
 
 function noteToLatest(note: UnitNote): Omit<LatestNote, 'note_count'> {
-  return { unit_id: note.unit_id, note_id: note.id, body: note.body, is_resolved: note.is_resolved, created_at: note.created_at, updated_at: note.updated_at };
+  return {
+    unit_id: note.unit_id,
+    note_id: note.id,
+    body: note.body,
+    is_resolved: note.is_resolved,
+    created_at: note.created_at,
+    updated_at: note.updated_at,
+  };
 }
 
 export const {

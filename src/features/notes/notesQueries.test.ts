@@ -2,7 +2,8 @@ import { ERROR_TEXT } from '../../api/errors';
 import { KEY_LANES, MAX_ROWS, readKeyRanges, type KeyRange } from './notesQueries';
 
 /** Sortable uuid-like keys: `prefix` then a zero-padded counter. */
-const keys = (prefix: string, count: number) => Array.from({ length: count }, (_, i) => `${prefix}${String(i).padStart(7, '0')}-0000-0000-0000-000000000000`);
+const keys = (prefix: string, count: number) =>
+  Array.from({ length: count }, (_, i) => `${prefix}${String(i).padStart(7, '0')}-0000-0000-0000-000000000000`);
 
 /** A table answering as PostgREST does: the range's rows in key order, at most MAX_ROWS of them. */
 function table(ids: string[]) {
@@ -10,7 +11,9 @@ function table(ids: string[]) {
   const reads: KeyRange[] = [];
   const read = (range: KeyRange) => {
     reads.push(range);
-    const rows = sorted.filter((id) => (range.after ? id > range.from : id >= range.from) && (range.to === null || id < range.to)).slice(0, MAX_ROWS);
+    const rows = sorted
+      .filter((id) => (range.after ? id > range.from : id >= range.from) && (range.to === null || id < range.to))
+      .slice(0, MAX_ROWS);
     return Promise.resolve({ data: rows.map((id) => ({ id })), error: null });
   };
   return { read, reads };
@@ -41,7 +44,13 @@ describe('readKeyRanges', () => {
 
   it('answers with the error when any range fails', async () => {
     const { read } = table(keys('3', 5));
-    const failing = (range: KeyRange) => (range.from === KEY_LANES[2] ? Promise.resolve({ data: null, error: { message: 'permission denied for view unit_latest_notes', status: 403 } }) : read(range));
+    const failing = (range: KeyRange) =>
+      range.from === KEY_LANES[2]
+        ? Promise.resolve({
+            data: null,
+            error: { message: 'permission denied for view unit_latest_notes', status: 403 },
+          })
+        : read(range);
     const result = await readKeyRanges<{ id: string }>('id', failing);
     expect(result.error?.message).toBe(ERROR_TEXT.forbidden);
     expect(result.data).toBeUndefined();

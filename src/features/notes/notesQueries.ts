@@ -16,11 +16,25 @@ export const MAX_ROWS = 1000;
  * Four ranges of the uuid space, read side by side: random ids split a portfolio about evenly, so
  * 2,000 units take four requests of some 500 rows at once instead of two pages one after the other.
  */
-export const KEY_LANES = ['00000000-0000-0000-0000-000000000000', '40000000-0000-0000-0000-000000000000', '80000000-0000-0000-0000-000000000000', 'c0000000-0000-0000-0000-000000000000'];
+export const KEY_LANES = [
+  '00000000-0000-0000-0000-000000000000',
+  '40000000-0000-0000-0000-000000000000',
+  '80000000-0000-0000-0000-000000000000',
+  'c0000000-0000-0000-0000-000000000000',
+];
 const LATEST_COLUMNS = 'unit_id, note_id, body, is_resolved, created_at, updated_at, note_count';
 
-type PropertyUnits = { id: string; name: string; property_manager_id: string | null; units: Array<{ id: string; unit_label: string }> };
-type UnitWithProperty = { id: string; unit_label: string; property: { id: string; name: string; property_manager_id: string | null } };
+type PropertyUnits = {
+  id: string;
+  name: string;
+  property_manager_id: string | null;
+  units: Array<{ id: string; unit_label: string }>;
+};
+type UnitWithProperty = {
+  id: string;
+  unit_label: string;
+  property: { id: string; name: string; property_manager_id: string | null };
+};
 
 /** A range of keys to read: from `from` (after it, once a page has ended there) up to `to`, exclusive. */
 export interface KeyRange {
@@ -44,21 +58,33 @@ export const notesQueries = {
   // One request through properties (200 rows carry 2,000 units); when that answer may have been
   // cut (1,000 properties, or a property with 1,000 units), the units themselves, by id ranges.
   async units(client: Client): Promise<QueryResult<NoteUnit[]>> {
-    const byProperty = await runQuery(() => client.from('properties').select('id, name, property_manager_id, units(id, unit_label)').order('id').limit(MAX_ROWS));
+    const byProperty = await runQuery(() =>
+      client
+        .from('properties')
+        .select('id, name, property_manager_id, units(id, unit_label)')
+        .order('id')
+        .limit(MAX_ROWS),
+    );
     if (byProperty.error) return byProperty;
     const properties = byProperty.data as PropertyUnits[];
     if (properties.length < MAX_ROWS && properties.every((p) => p.units.length < MAX_ROWS)) {
       return { data: properties.flatMap((p) => p.units.map((u) => toNoteUnit({ ...u, property: p }))) };
     }
     const units = await readKeyRanges<UnitWithProperty>('id', (range) =>
-      inRange(client.from('units').select('id, unit_label, property:properties!inner(id, name, property_manager_id)'), 'id', range),
+      inRange(
+        client.from('units').select('id, unit_label, property:properties!inner(id, name, property_manager_id)'),
+        'id',
+        range,
+      ),
     );
     return units.error ? units : { data: units.data.map(toNoteUnit) };
   },
 
   // SPEC §7: the view unit_latest_notes, select all: one row per unit with a note.
   latestNotes: (client: Client): Promise<QueryResult<LatestNote[]>> =>
-    readKeyRanges<LatestNote>('unit_id', (range) => inRange(client.from('unit_latest_notes').select(LATEST_COLUMNS), 'unit_id', range)),
+    readKeyRanges<LatestNote>('unit_id', (range) =>
+      inRange(client.from('unit_latest_notes').select(LATEST_COLUMNS), 'unit_id', range),
+    ),
 };
 
 /** One unit of a bulk notes page, with its latest note (nulls without one) and the exact counts of the filtered list. */
@@ -106,10 +132,26 @@ export function toNotesPage(rows: NotesPageRow[]): NotesPage {
   const managerUnits: Record<string, number> = {};
   for (const row of rows) managerUnits[row.manager_id ?? NO_MANAGER] = Number(row.manager_units);
   return {
-    units: rows.map((r) => ({ id: r.unit_id, unitLabel: r.unit_label, propertyId: r.property_id, propertyName: r.property_name, managerId: r.manager_id })),
+    units: rows.map((r) => ({
+      id: r.unit_id,
+      unitLabel: r.unit_label,
+      propertyId: r.property_id,
+      propertyName: r.property_name,
+      managerId: r.manager_id,
+    })),
     latest: rows.flatMap((r) =>
       r.note_id
-        ? [{ unit_id: r.unit_id, note_id: r.note_id, body: r.body ?? '', is_resolved: r.is_resolved ?? false, created_at: r.created_at ?? '', updated_at: r.updated_at ?? '', note_count: r.note_count }]
+        ? [
+            {
+              unit_id: r.unit_id,
+              note_id: r.note_id,
+              body: r.body ?? '',
+              is_resolved: r.is_resolved ?? false,
+              created_at: r.created_at ?? '',
+              updated_at: r.updated_at ?? '',
+              note_count: r.note_count,
+            },
+          ]
         : [],
     ),
     managerUnits,
@@ -120,15 +162,20 @@ export function toNotesPage(rows: NotesPageRow[]): NotesPage {
 export const bulkNotesQueries = {
   /** One page of the filtered units in the screen's order, with their latest notes and exact counts. */
   page: (client: Client, filters: NotesFilters, page: number, pageSize: number): Promise<QueryResult<NotesPage>> =>
-    runQuery(() => client.rpc('bulk_note_units', { ...notesFilterArgs(filters), p_limit: pageSize, p_offset: page * pageSize }), []).then((r) =>
-      r.error ? r : { data: toNotesPage(r.data as NotesPageRow[]) },
-    ),
+    runQuery(
+      () =>
+        client.rpc('bulk_note_units', { ...notesFilterArgs(filters), p_limit: pageSize, p_offset: page * pageSize }),
+      [],
+    ).then((r) => (r.error ? r : { data: toNotesPage(r.data as NotesPageRow[]) })),
 
   /** Every filtered unit (the e-mail preview of one manager), read a max-rows page at a time. */
   async all(client: Client, filters: NotesFilters): Promise<QueryResult<NotesPage>> {
     const rows: NotesPageRow[] = [];
     for (let offset = 0; ; offset += MAX_ROWS) {
-      const page = await runQuery(() => client.rpc('bulk_note_units', { ...notesFilterArgs(filters), p_limit: MAX_ROWS, p_offset: offset }), []);
+      const page = await runQuery(
+        () => client.rpc('bulk_note_units', { ...notesFilterArgs(filters), p_limit: MAX_ROWS, p_offset: offset }),
+        [],
+      );
       if (page.error) return page;
       rows.push(...(page.data as NotesPageRow[]));
       if (page.data.length < MAX_ROWS) return { data: toNotesPage(rows) };
@@ -136,7 +183,13 @@ export const bulkNotesQueries = {
   },
 };
 
-type Filterable<Q> = { gt(column: string, value: string): Q; gte(column: string, value: string): Q; lt(column: string, value: string): Q; order(column: string): Q; limit(count: number): Q };
+type Filterable<Q> = {
+  gt(column: string, value: string): Q;
+  gte(column: string, value: string): Q;
+  lt(column: string, value: string): Q;
+  order(column: string): Q;
+  limit(count: number): Q;
+};
 
 function inRange<Q extends Filterable<Q>>(query: Q, key: string, { from, after, to }: KeyRange): Q {
   const started = after ? query.gt(key, from) : query.gte(key, from);
@@ -147,7 +200,10 @@ function inRange<Q extends Filterable<Q>>(query: Q, key: string, { from, after, 
  * Every row, read by key ranges side by side; a range whose page comes back full goes on after
  * its last key (keyset paging), so no answer is ever cut by max-rows.
  */
-export async function readKeyRanges<T>(key: keyof T & string, read: (range: KeyRange) => PromiseLike<Answer>): Promise<QueryResult<T[]>> {
+export async function readKeyRanges<T>(
+  key: keyof T & string,
+  read: (range: KeyRange) => PromiseLike<Answer>,
+): Promise<QueryResult<T[]>> {
   const ranges = await Promise.all(
     KEY_LANES.map(async (start, i): Promise<QueryResult<T[]>> => {
       const rows: T[] = [];
@@ -167,5 +223,11 @@ export async function readKeyRanges<T>(key: keyof T & string, read: (range: KeyR
 }
 
 function toNoteUnit(unit: UnitWithProperty): NoteUnit {
-  return { id: unit.id, unitLabel: unit.unit_label, propertyId: unit.property.id, propertyName: unit.property.name, managerId: unit.property.property_manager_id };
+  return {
+    id: unit.id,
+    unitLabel: unit.unit_label,
+    propertyId: unit.property.id,
+    propertyName: unit.property.name,
+    managerId: unit.property.property_manager_id,
+  };
 }

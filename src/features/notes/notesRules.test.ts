@@ -1,11 +1,25 @@
-import { decideSave, earlierThan, groupUnits, hasEarlierNotes, hasNotesFilters, latestShown, toListRows } from './notesRules';
+import {
+  decideSave,
+  earlierThan,
+  groupUnits,
+  hasEarlierNotes,
+  hasNotesFilters,
+  latestShown,
+  toListRows,
+} from './notesRules';
 import type { LatestNote, ManagerRef, NotesFilters, NoteUnit } from './types';
 
 const managers: ManagerRef[] = [
   { id: 'm-zoe', name: 'Zoe Park', email: 'zoe@example.test' },
   { id: 'm-amy', name: 'Amy Lee', email: null },
 ];
-const unit = (id: string, unitLabel: string, propertyId: string, propertyName: string, managerId: string | null): NoteUnit => ({
+const unit = (
+  id: string,
+  unitLabel: string,
+  propertyId: string,
+  propertyName: string,
+  managerId: string | null,
+): NoteUnit => ({
   id,
   unitLabel,
   propertyId,
@@ -88,7 +102,15 @@ describe('hasEarlierNotes', () => {
 });
 
 describe('latestShown: a note waiting to be saved is the latest at once', () => {
-  const saved: LatestNote = { unit_id: 'u1', note_id: 'n1', body: 'Leaky faucet', is_resolved: true, created_at: '2026-11-20T09:00:00Z', updated_at: '2026-11-20T09:00:00Z', note_count: 3 };
+  const saved: LatestNote = {
+    unit_id: 'u1',
+    note_id: 'n1',
+    body: 'Leaky faucet',
+    is_resolved: true,
+    created_at: '2026-11-20T09:00:00Z',
+    updated_at: '2026-11-20T09:00:00Z',
+    note_count: 3,
+  };
   const waiting = (id: string, body: string, at: string) => ({ id, body, at });
 
   it.each([
@@ -98,26 +120,63 @@ describe('latestShown: a note waiting to be saved is the latest at once', () => 
       'one waiting on a unit with notes: it, open, one more note',
       saved,
       [waiting('w1', 'Faucet fixed', '2026-11-24T18:00:00Z')],
-      { unit_id: 'u1', note_id: 'w1', body: 'Faucet fixed', is_resolved: false, created_at: '2026-11-24T18:00:00Z', updated_at: '2026-11-24T18:00:00Z', note_count: 4 },
+      {
+        unit_id: 'u1',
+        note_id: 'w1',
+        body: 'Faucet fixed',
+        is_resolved: false,
+        created_at: '2026-11-24T18:00:00Z',
+        updated_at: '2026-11-24T18:00:00Z',
+        note_count: 4,
+      },
     ],
     [
       'the first note of a unit',
       undefined,
       [waiting('w1', 'First', '2026-11-24T18:00:00Z')],
-      { unit_id: 'u1', note_id: 'w1', body: 'First', is_resolved: false, created_at: '2026-11-24T18:00:00Z', updated_at: '2026-11-24T18:00:00Z', note_count: 1 },
+      {
+        unit_id: 'u1',
+        note_id: 'w1',
+        body: 'First',
+        is_resolved: false,
+        created_at: '2026-11-24T18:00:00Z',
+        updated_at: '2026-11-24T18:00:00Z',
+        note_count: 1,
+      },
     ],
     [
       'two waiting: the newer shows, both counted',
       saved,
       [waiting('w1', 'One', '2026-11-24T18:00:00Z'), waiting('w2', 'Two', '2026-11-24T18:05:00Z')],
-      { unit_id: 'u1', note_id: 'w2', body: 'Two', is_resolved: false, created_at: '2026-11-24T18:05:00Z', updated_at: '2026-11-24T18:05:00Z', note_count: 5 },
+      {
+        unit_id: 'u1',
+        note_id: 'w2',
+        body: 'Two',
+        is_resolved: false,
+        created_at: '2026-11-24T18:05:00Z',
+        updated_at: '2026-11-24T18:05:00Z',
+        note_count: 5,
+      },
     ],
-    ['the waiting one already taken by the server (it is the cached latest): not counted twice', { ...saved, note_id: 'w1' }, [waiting('w1', 'x', '2026-11-24T18:00:00Z')], { ...saved, note_id: 'w1' }],
+    [
+      'the waiting one already taken by the server (it is the cached latest): not counted twice',
+      { ...saved, note_id: 'w1' },
+      [waiting('w1', 'x', '2026-11-24T18:00:00Z')],
+      { ...saved, note_id: 'w1' },
+    ],
     [
       'the older one taken, the newer still waiting',
       { ...saved, note_id: 'w1', note_count: 4 },
       [waiting('w1', 'One', '2026-11-24T18:00:00Z'), waiting('w2', 'Two', '2026-11-24T18:05:00Z')],
-      { unit_id: 'u1', note_id: 'w2', body: 'Two', is_resolved: false, created_at: '2026-11-24T18:05:00Z', updated_at: '2026-11-24T18:05:00Z', note_count: 5 },
+      {
+        unit_id: 'u1',
+        note_id: 'w2',
+        body: 'Two',
+        is_resolved: false,
+        created_at: '2026-11-24T18:05:00Z',
+        updated_at: '2026-11-24T18:05:00Z',
+        note_count: 5,
+      },
     ],
   ] as const)('%s', (_case, latest, notes, expected) => {
     expect(latestShown('u1', latest, notes)).toEqual(expected);

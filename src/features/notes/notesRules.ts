@@ -70,7 +70,11 @@ export interface WaitingNote {
  * has already taken (it is the cached latest) is counted there and not twice. A refused note
  * leaves the queue's waiting list, so the previous latest shows again.
  */
-export function latestShown(unitId: string, latest: LatestNote | undefined, waiting: readonly WaitingNote[]): LatestNote | undefined {
+export function latestShown(
+  unitId: string,
+  latest: LatestNote | undefined,
+  waiting: readonly WaitingNote[],
+): LatestNote | undefined {
   const unsaved = waiting.filter((note) => note.id !== latest?.note_id);
   const newest = unsaved.at(-1);
   if (!newest) return latest;
@@ -96,7 +100,11 @@ export function earlierThan<N extends { id: string }>(latestId: string, newestFi
 
 /** SPEC §2: the expander shows only when the unit has more than one note. */
 /** Whether any bulk-notes filter is chosen (a blank search is none). */
-export const hasNotesFilters = (filters: NotesFilters) => filters.managerIds.length > 0 || filters.propertyIds.length > 0 || filters.search.trim() !== '' || filters.onlyUnresolved;
+export const hasNotesFilters = (filters: NotesFilters) =>
+  filters.managerIds.length > 0 ||
+  filters.propertyIds.length > 0 ||
+  filters.search.trim() !== '' ||
+  filters.onlyUnresolved;
 
 export const hasEarlierNotes = (latest: Pick<LatestNote, 'note_count'> | undefined) => (latest?.note_count ?? 0) > 1;
 
@@ -107,9 +115,17 @@ export type NotesListRow =
   | { kind: 'unit'; key: string; unit: NoteUnit };
 
 /** `unitCounts` (manager key to units over all pages) gives a paged list's headings the whole group's count. */
-export function toListRows(groups: readonly ManagerGroup[], unitCounts: Readonly<Record<string, number>> = {}): NotesListRow[] {
+export function toListRows(
+  groups: readonly ManagerGroup[],
+  unitCounts: Readonly<Record<string, number>> = {},
+): NotesListRow[] {
   return groups.flatMap((group) => [
-    { kind: 'manager' as const, key: `m-${group.key}`, name: group.name, unitCount: unitCounts[group.key] ?? group.properties.reduce((n, p) => n + p.units.length, 0) },
+    {
+      kind: 'manager' as const,
+      key: `m-${group.key}`,
+      name: group.name,
+      unitCount: unitCounts[group.key] ?? group.properties.reduce((n, p) => n + p.units.length, 0),
+    },
     ...group.properties.flatMap((property) => [
       { kind: 'property' as const, key: `p-${property.id}`, name: property.name, id: property.id },
       ...property.units.map((unit) => ({ kind: 'unit' as const, key: `u-${unit.id}`, unit })),

@@ -47,11 +47,15 @@ export function useNoteSave(unitId: string, cachedLatest: LatestNote | undefined
   const key = noteSaveKey(unitId);
   const latestSave = useAppSelector((state) => selectLatestSave(state, key));
   const pendingSaves = useAppSelector((state) => selectPendingSaves(state, key), shallowEqual);
-  const latest = useMemo(() => latestShown(unitId, cachedLatest, pendingSaves.map(toWaitingNote)), [unitId, cachedLatest, pendingSaves]);
+  const latest = useMemo(
+    () => latestShown(unitId, cachedLatest, pendingSaves.map(toWaitingNote)),
+    [unitId, cachedLatest, pendingSaves],
+  );
   const pending = pendingSaves.length > 0;
   const queued = queuedStatus(latestSave);
   // The queue speaks for a save in it (also one from before a reload) unless this box has news of its own.
-  const status = queued && (local.kind === 'idle' || local.kind === 'waiting' || local.kind === 'saving') ? queued : local;
+  const status =
+    queued && (local.kind === 'idle' || local.kind === 'waiting' || local.kind === 'saving') ? queued : local;
   const latestBody = latest?.body;
 
   const save = useCallback(
@@ -66,7 +70,14 @@ export function useNoteSave(unitId: string, cachedLatest: LatestNote | undefined
         return;
       }
       setStatus({ kind: 'saving' });
-      const save = await dispatch(queueSave({ key, endpoint: 'addUnitNote', args: { id: crypto.randomUUID(), unitId, body: decision.body }, same: decision.body }));
+      const save = await dispatch(
+        queueSave({
+          key,
+          endpoint: 'addUnitNote',
+          args: { id: crypto.randomUUID(), unitId, body: decision.body },
+          same: decision.body,
+        }),
+      );
       setStatus(queuedStatus(save) ?? { kind: 'error', message: 'Save failed' });
       if (save?.status === 'saved') dispatch(noteDraftSaved({ unitId, text }));
     },

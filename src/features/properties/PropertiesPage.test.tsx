@@ -45,7 +45,13 @@ describe('PropertiesPage', () => {
       await screen.findByText('Oakwood Fourplex');
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
       await user.click(screen.getByRole('combobox', { name: 'Lease ends within' }));
-      expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Any time', '30 days', '60 days', '90 days', '180 days']);
+      expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+        'Any time',
+        '30 days',
+        '60 days',
+        '90 days',
+        '180 days',
+      ]);
       await user.click(screen.getByRole('option', { name: '30 days' }));
       // The database answers the window; the page shows the earlier cards until it has.
       await waitFor(() => expect(screen.queryByText('Elm House')).not.toBeInTheDocument());
@@ -69,7 +75,11 @@ describe('PropertiesPage', () => {
   });
 
   it('shows a load failure with a retry', async () => {
-    server.use(http.post(PROPERTY_CARDS_URL, () => HttpResponse.json({ message: 'permission denied for function property_cards' }, { status: 403 })));
+    server.use(
+      http.post(PROPERTY_CARDS_URL, () =>
+        HttpResponse.json({ message: 'permission denied for function property_cards' }, { status: 403 }),
+      ),
+    );
     await renderApp('/properties');
     expect(await screen.findByText(ERROR_TEXT.forbidden, { exact: false })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();

@@ -13,7 +13,12 @@ import { FIRST_CARDS, useFirstBatch } from '../../components/layout/useFirstBatc
 import { useLandlordToday } from '../../api/useLandlordToday';
 import { paths } from '../../config/paths';
 import { PropertyCard } from './PropertyCard';
-import { leaseEndWindowChosen, LEASE_END_WINDOWS, selectLeaseEndWindow, type LeaseEndWindow } from './propertyFiltersSlice';
+import {
+  leaseEndWindowChosen,
+  LEASE_END_WINDOWS,
+  selectLeaseEndWindow,
+  type LeaseEndWindow,
+} from './propertyFiltersSlice';
 import { propertySelectors, useGetPropertiesPageQuery } from './propertiesApi';
 import { propertiesPageArgs } from './propertyQueries';
 import { PROPERTY_PAGE_SIZES } from './propertyRules';
@@ -50,11 +55,14 @@ export function PropertiesPage({ importAction }: { importAction?: ReactNode } = 
   const [paging, setPaging] = useState({ key: filterKey, page: 0, pageSize: PROPERTY_PAGE_SIZES[0] });
   if (paging.key !== filterKey) setPaging({ key: filterKey, page: 0, pageSize: paging.pageSize });
   const page = paging.key === filterKey ? paging.page : 0;
-  const { data, error, isLoading, isFetching, refetch } = useGetPropertiesPageQuery(propertiesPageArgs({ search, leaseWindow, page, pageSize: paging.pageSize }, today));
+  const { data, error, isLoading, isFetching, refetch } = useGetPropertiesPageQuery(
+    propertiesPageArgs({ search, leaseWindow, page, pageSize: paging.pageSize }, today),
+  );
   const cards = useMemo(() => (data ? propertySelectors.selectAll(data.cards) : []), [data]);
   const shownCards = useFirstBatch(cards.length, FIRST_CARDS);
   // A page past the end (the list shrank since it was chosen): back to the first.
-  if (data && data.total === 0 && page > 0 && !isFetching) setPaging({ key: filterKey, page: 0, pageSize: paging.pageSize });
+  if (data && data.total === 0 && page > 0 && !isFetching)
+    setPaging({ key: filterKey, page: 0, pageSize: paging.pageSize });
 
   const addButton = (
     <Button component={RouterLink} to={paths.propertyNew} variant="contained" startIcon={<AddIcon />}>
@@ -89,7 +97,9 @@ export function PropertiesPage({ importAction }: { importAction?: ReactNode } = 
           size="small"
           label="Lease ends within"
           value={leaseWindow ?? ''}
-          onChange={(e) => dispatch(leaseEndWindowChosen(e.target.value === '' ? null : (Number(e.target.value) as LeaseEndWindow)))}
+          onChange={(e) =>
+            dispatch(leaseEndWindowChosen(e.target.value === '' ? null : (Number(e.target.value) as LeaseEndWindow)))
+          }
           sx={{ minWidth: 180 }}
         >
           <MenuItem value="">Any time</MenuItem>
@@ -115,11 +125,17 @@ export function PropertiesPage({ importAction }: { importAction?: ReactNode } = 
         </Card>
       ) : data.total === 0 && search === '' ? (
         <Card>
-          <EmptyState title={`No leases end within ${leaseWindow} days`} description="Choose a longer window or any time to see every property." />
+          <EmptyState
+            title={`No leases end within ${leaseWindow} days`}
+            description="Choose a longer window or any time to see every property."
+          />
         </Card>
       ) : data.total === 0 ? (
         <Card>
-          <EmptyState title="No properties match your search" description="Check the spelling, or clear the search to see every property." />
+          <EmptyState
+            title="No properties match your search"
+            description="Check the spelling, or clear the search to see every property."
+          />
         </Card>
       ) : (
         <>

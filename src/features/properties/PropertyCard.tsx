@@ -10,7 +10,11 @@ export function PropertyCard({ property }: { property: PropertyListItem }) {
   const { shown, more } = unitsPreview(property.units, property.unit_count);
   return (
     <Card sx={{ height: '100%' }}>
-      <CardActionArea component={RouterLink} to={paths.property(property.id)} sx={{ height: '100%', alignItems: 'stretch' }}>
+      <CardActionArea
+        component={RouterLink}
+        to={paths.property(property.id)}
+        sx={{ height: '100%', alignItems: 'stretch' }}
+      >
         <CardContent>
           <Typography variant="h3" component="h2">
             {property.name}
@@ -29,7 +33,18 @@ export function PropertyCard({ property }: { property: PropertyListItem }) {
           ) : (
             <Box component="ul" aria-label={`Units of ${property.name}`} sx={{ listStyle: 'none', p: 0, m: 0 }}>
               {shown.map((unit) => (
-                <Box component="li" key={unit.id} sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, py: 0.5, borderTop: 1, borderColor: 'divider' }}>
+                <Box
+                  component="li"
+                  key={unit.id}
+                  sx={{
+                    display: 'flex',
+                    justifyContent: 'space-between',
+                    gap: 1,
+                    py: 0.5,
+                    borderTop: 1,
+                    borderColor: 'divider',
+                  }}
+                >
                   <Typography variant="body2" sx={{ fontWeight: 500 }}>
                     {unit.unit_label}
                   </Typography>
@@ -39,7 +54,12 @@ export function PropertyCard({ property }: { property: PropertyListItem }) {
                         ends {formatDate(unit.lease_end_date)}
                       </Typography>
                     )}
-                    <Chip size="small" label={leaseStatusLabel(unit.lease_status)} color={unit.lease_status === 'Vacant' ? 'default' : 'primary'} variant="outlined" />
+                    <Chip
+                      size="small"
+                      label={leaseStatusLabel(unit.lease_status)}
+                      color={unit.lease_status === 'Vacant' ? 'default' : 'primary'}
+                      variant="outlined"
+                    />
                     <Typography variant="body2">{formatCurrency(unit.monthly_rent)}</Typography>
                   </Stack>
                 </Box>

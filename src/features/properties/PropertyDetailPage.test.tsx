@@ -30,7 +30,10 @@ describe('PropertyDetailPage', () => {
     expect(stat('Occupied')).toBe('3');
     expect(stat('Vacant')).toBe('1');
     expect(stat('Monthly rent roll')).toBe('$3,000.00');
-    expect(screen.getByRole('link', { name: 'maria.delgado@keystonepm.example' })).toHaveAttribute('href', 'mailto:maria.delgado@keystonepm.example');
+    expect(screen.getByRole('link', { name: 'maria.delgado@keystonepm.example' })).toHaveAttribute(
+      'href',
+      'mailto:maria.delgado@keystonepm.example',
+    );
     expect(screen.getByRole('link', { name: 'Fix gutter' })).toHaveAttribute('href', '/tasks/t-1');
     expect(screen.getByRole('link', { name: 'Add Task' })).toHaveAttribute('href', '/tasks/new?property=p-oak');
     expect(screen.getByRole('link', { name: 'All tasks' })).toHaveAttribute('href', '/tasks');
@@ -47,7 +50,10 @@ describe('PropertyDetailPage', () => {
     const card = await screen.findByRole('region', { name: `Expenses ${year}` });
     expect(await within(card).findByText('17 Utilities')).toBeInTheDocument();
     expect(card).toHaveTextContent('$275.00');
-    expect(within(card).getByRole('link', { name: 'All expenses for this property' })).toHaveAttribute('href', `/expenses?property=p-oak&year=${year}`);
+    expect(within(card).getByRole('link', { name: 'All expenses for this property' })).toHaveAttribute(
+      'href',
+      `/expenses?property=p-oak&year=${year}`,
+    );
   });
 
   it("applies an upcoming increase from its card, and says 'Failed to apply' when it fails", async () => {
@@ -56,12 +62,16 @@ describe('PropertyDetailPage', () => {
       http.post(rpcUrl('apply_rent_increase'), async ({ request }) => {
         const { p_id } = (await request.json()) as { p_id: string };
         applied.push(p_id);
-        return p_id === 'ri-1' ? HttpResponse.json({ id: p_id, status: 'Applied', applied: true }) : HttpResponse.json({ message: 'refused' }, { status: 400 });
+        return p_id === 'ri-1'
+          ? HttpResponse.json({ id: p_id, status: 'Applied', applied: true })
+          : HttpResponse.json({ message: 'refused' }, { status: 400 });
       }),
     );
     const { user } = await openOakwood();
     // The card and its Apply boxes come with their own code, right after the first screenful.
-    const card = (await screen.findByRole('link', { name: 'Manage All Increases' })).closest('.MuiCard-root') as HTMLElement;
+    const card = (await screen.findByRole('link', { name: 'Manage All Increases' })).closest(
+      '.MuiCard-root',
+    ) as HTMLElement;
     const boxes = await within(card).findAllByRole('checkbox', { name: 'Apply' });
     expect(boxes).toHaveLength(2);
     await user.click(boxes[0]);
@@ -80,7 +90,12 @@ describe('PropertyDetailPage', () => {
 
   it('edits a unit from FixedTerm to MonthToMonth, clearing and not saving the end date', async () => {
     let patch: Record<string, unknown> | undefined;
-    server.use(http.patch(UNITS_URL, async ({ request }) => ((patch = (await request.json()) as Record<string, unknown>), HttpResponse.json(patch))));
+    server.use(
+      http.patch(
+        UNITS_URL,
+        async ({ request }) => ((patch = (await request.json()) as Record<string, unknown>), HttpResponse.json(patch)),
+      ),
+    );
     const { user } = await openOakwood();
     await user.click(screen.getByRole('button', { name: 'Edit unit Unit 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit unit Unit 1' });
@@ -90,7 +105,12 @@ describe('PropertyDetailPage', () => {
     expect(within(dialog).queryByLabelText('Lease end date')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Save Unit' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(patch).toMatchObject({ lease_status: 'MonthToMonth', lease_end_date: null, unit_label: 'Unit 1', tenant_name: 'Ana Ruiz' });
+    expect(patch).toMatchObject({
+      lease_status: 'MonthToMonth',
+      lease_end_date: null,
+      unit_label: 'Unit 1',
+      tenant_name: 'Ana Ruiz',
+    });
   });
 
   it('requires a unit label and keeps the dialog open with the server message on failure', async () => {
@@ -108,7 +128,12 @@ describe('PropertyDetailPage', () => {
 
   it('saves a quick note on blur only when its trimmed text is not empty', async () => {
     const bodies: unknown[] = [];
-    server.use(http.post(UNIT_NOTES_URL, async ({ request }) => (bodies.push(await request.json()), new HttpResponse(null, { status: 201 }))));
+    server.use(
+      http.post(
+        UNIT_NOTES_URL,
+        async ({ request }) => (bodies.push(await request.json()), new HttpResponse(null, { status: 201 })),
+      ),
+    );
     const { user } = await openOakwood();
     const box = screen.getByRole('textbox', { name: 'Quick note for Unit 1' });
     await user.type(box, '   ');
@@ -117,13 +142,17 @@ describe('PropertyDetailPage', () => {
     await user.type(box, '  Smoke detector chirping  ');
     await user.tab();
     expect(await screen.findByText('Note saved')).toBeInTheDocument();
-    expect(bodies).toEqual([{ id: expect.any(String), unit_id: 'u-1', body: 'Smoke detector chirping', is_resolved: false }]);
+    expect(bodies).toEqual([
+      { id: expect.any(String), unit_id: 'u-1', body: 'Smoke detector chirping', is_resolved: false },
+    ]);
     expect(box).toHaveValue('');
   });
 
   it('edits the loan inline and refuses an amount that is not a number', async () => {
     let patch: unknown;
-    server.use(http.patch(PROPERTIES_URL, async ({ request }) => ((patch = await request.json()), HttpResponse.json({}))));
+    server.use(
+      http.patch(PROPERTIES_URL, async ({ request }) => ((patch = await request.json()), HttpResponse.json({}))),
+    );
     const { user } = await openOakwood();
     await user.click(await screen.findByRole('button', { name: 'Loan information' }));
     expect(screen.getByText('Loan amount: $250,000.00')).toBeInTheDocument();
@@ -136,7 +165,14 @@ describe('PropertyDetailPage', () => {
     await user.clear(amount);
     await user.type(amount, '240000');
     await user.click(screen.getByRole('button', { name: 'Save Loan' }));
-    await waitFor(() => expect(patch).toEqual({ loan_amount: 240000, loan_number: null, lender_name: 'First Bank', lender_website: null }));
+    await waitFor(() =>
+      expect(patch).toEqual({
+        loan_amount: 240000,
+        loan_number: null,
+        lender_name: 'First Bank',
+        lender_website: null,
+      }),
+    );
   });
 
   it('deletes the property after a confirmation that names what goes with it', async () => {

@@ -15,7 +15,12 @@ import { formatCurrency } from '../../utils/format';
 import { useGetPropertyExpensesQuery } from './propertyExpensesApi';
 import { PropertyNotFound } from './PropertyNotFound';
 import { DetailsCard, ManagerCard, RentIncreasesCard, TasksCard } from './PropertySideCards';
-import { propertiesApi, useDeletePropertyMutation, useGetPropertyQuery, useGetPropertyRentIncreasesQuery } from './propertiesApi';
+import {
+  propertiesApi,
+  useDeletePropertyMutation,
+  useGetPropertyQuery,
+  useGetPropertyRentIncreasesQuery,
+} from './propertiesApi';
 import { formatAddress, propertyDetailArgs, unitCounts } from './propertyRules';
 import { UnitsCard } from './UnitsCard';
 import { errorMessage } from '../../api/errors';
@@ -62,9 +67,7 @@ export function PropertyDetailPage({ applyControl }: { applyControl?: (increaseI
   }
   if (isLoading) return <LoadingState text="Loading property..." />;
   if (error) {
-    return (
-      <LoadError error={error} onRetry={refetch} />
-    );
+    return <LoadError error={error} onRetry={refetch} />;
   }
   if (!property) return <PropertyNotFound />;
 
@@ -85,10 +88,20 @@ export function PropertyDetailPage({ applyControl }: { applyControl?: (increaseI
         subtitle={formatAddress(property)}
         actions={
           <>
-            <Button component={RouterLink} to={paths.propertyEdit(property.id)} variant="outlined" startIcon={<EditOutlinedIcon />}>
+            <Button
+              component={RouterLink}
+              to={paths.propertyEdit(property.id)}
+              variant="outlined"
+              startIcon={<EditOutlinedIcon />}
+            >
               Edit
             </Button>
-            <Button color="error" variant="outlined" startIcon={<DeleteOutlinedIcon />} onClick={() => setConfirming(true)}>
+            <Button
+              color="error"
+              variant="outlined"
+              startIcon={<DeleteOutlinedIcon />}
+              onClick={() => setConfirming(true)}
+            >
               Delete
             </Button>
           </>

@@ -36,7 +36,11 @@ export function PropertyExpensesCard({ propertyId, year }: { propertyId: string;
             ))}
           </List>
         )}
-        <Link component={RouterLink} to={paths.expensesWhere({ property: propertyId, year: String(year) })} variant="body2">
+        <Link
+          component={RouterLink}
+          to={paths.expensesWhere({ property: propertyId, year: String(year) })}
+          variant="body2"
+        >
           All expenses for this property
         </Link>
       </CardContent>

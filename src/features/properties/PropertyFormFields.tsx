@@ -46,7 +46,9 @@ export function PropertyFormFields(props: Props) {
           ],
         })}
       </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>{field(props, 'loan_amount', 'Loan amount', { inputMode: 'decimal', placeholder: '250000.00' })}</Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        {field(props, 'loan_amount', 'Loan amount', { inputMode: 'decimal', placeholder: '250000.00' })}
+      </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>{field(props, 'loan_number', 'Loan number')}</Grid>
       <Grid size={{ xs: 12, sm: 6 }}>{field(props, 'lender_name', 'Lender')}</Grid>
       <Grid size={{ xs: 12, sm: 6 }}>{field(props, 'lender_website', 'Lender website')}</Grid>

@@ -19,7 +19,14 @@ describe('PropertyFormPage', () => {
     const user = userEvent.setup();
     await user.type(await screen.findByRole('textbox', { name: /^Loan amount/ }), '250,000');
     await user.click(screen.getByRole('button', { name: 'Add Property' }));
-    for (const message of ['Property name is required', 'Address is required', 'City is required', 'State is required', 'ZIP code is required', 'Please enter a valid number']) {
+    for (const message of [
+      'Property name is required',
+      'Address is required',
+      'City is required',
+      'State is required',
+      'ZIP code is required',
+      'Please enter a valid number',
+    ]) {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
     expect(field(/^Loan amount/)).toHaveValue('250,000');
@@ -28,7 +35,15 @@ describe('PropertyFormPage', () => {
 
   it('adds a property with a manager and returns to the list', async () => {
     let body: Record<string, unknown> | undefined;
-    server.use(http.post(PROPERTIES_URL, async ({ request }) => ((body = (await request.json()) as Record<string, unknown>), HttpResponse.json(body, { status: 201 }))));
+    server.use(
+      http.post(
+        PROPERTIES_URL,
+        async ({ request }) => (
+          (body = (await request.json()) as Record<string, unknown>),
+          HttpResponse.json(body, { status: 201 })
+        ),
+      ),
+    );
     const { router } = await renderApp('/properties/new');
     const user = userEvent.setup();
     await user.type(await screen.findByRole('textbox', { name: /^Property name/ }), 'Cedar Court');
@@ -43,11 +58,21 @@ describe('PropertyFormPage', () => {
 
     expect(await screen.findByText('Property added')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/properties');
-    expect(body).toMatchObject({ name: 'Cedar Court', zip: '27601', loan_amount: 180000.5, address_line2: null, property_manager_id: 'b0000000-0000-4000-8000-000000000001' });
+    expect(body).toMatchObject({
+      name: 'Cedar Court',
+      zip: '27601',
+      loan_amount: 180000.5,
+      address_line2: null,
+      property_manager_id: 'b0000000-0000-4000-8000-000000000001',
+    });
   });
 
   it('tells the landlord a save failed and keeps every field', async () => {
-    server.use(http.patch(PROPERTIES_URL, () => HttpResponse.json({ message: 'new row violates check constraint "properties_zip_check"' }, { status: 400 })));
+    server.use(
+      http.patch(PROPERTIES_URL, () =>
+        HttpResponse.json({ message: 'new row violates check constraint "properties_zip_check"' }, { status: 400 }),
+      ),
+    );
     const { router } = await renderApp('/properties/p-oak/edit');
     const user = userEvent.setup();
     const name = await screen.findByRole('textbox', { name: /^Property name/ });
@@ -55,7 +80,9 @@ describe('PropertyFormPage', () => {
     await user.clear(name);
     await user.type(name, 'Oakwood Renamed');
     await user.click(screen.getByRole('button', { name: 'Save Property' }));
-    expect(await screen.findByText(`Could not save the property: ${ERROR_TEXT.generic}`, { exact: false })).toBeInTheDocument();
+    expect(
+      await screen.findByText(`Could not save the property: ${ERROR_TEXT.generic}`, { exact: false }),
+    ).toBeInTheDocument();
     expect(name).toHaveValue('Oakwood Renamed');
     expect(router.state.location.pathname).toBe('/properties/p-oak/edit');
   });

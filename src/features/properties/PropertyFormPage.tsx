@@ -6,9 +6,21 @@ import { useNotify } from '../../components/feedback/FeedbackProvider';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { errorMessage } from '../../api/errors';
 import { paths } from '../../config/paths';
-import { useCreatePropertyMutation, useGetManagerChoicesQuery, useGetPropertyQuery, useUpdatePropertyMutation } from './propertiesApi';
+import {
+  useCreatePropertyMutation,
+  useGetManagerChoicesQuery,
+  useGetPropertyQuery,
+  useUpdatePropertyMutation,
+} from './propertiesApi';
 import { PropertyFormFields } from './PropertyFormFields';
-import { EMPTY_PROPERTY_FORM, toPropertyForm, toPropertyRow, validateProperty, type PropertyErrors, type PropertyForm } from './propertyRules';
+import {
+  EMPTY_PROPERTY_FORM,
+  toPropertyForm,
+  toPropertyRow,
+  validateProperty,
+  type PropertyErrors,
+  type PropertyForm,
+} from './propertyRules';
 import { PropertyNotFound } from './PropertyNotFound';
 
 /** /properties/new and /properties/{id}/edit. */
@@ -19,7 +31,13 @@ export function PropertyFormPage() {
   const { isLoading: managersLoading } = useGetManagerChoicesQuery();
   if ((id && isLoading) || managersLoading) return <LoadingState text={id ? 'Loading property...' : 'Loading...'} />;
   if (id && !property) return <PropertyNotFound />;
-  return <PropertyFormCard key={property?.id ?? 'new'} id={id} initial={property ? toPropertyForm(property) : EMPTY_PROPERTY_FORM} />;
+  return (
+    <PropertyFormCard
+      key={property?.id ?? 'new'}
+      id={id}
+      initial={property ? toPropertyForm(property) : EMPTY_PROPERTY_FORM}
+    />
+  );
 }
 
 function PropertyFormCard({ id, initial }: { id?: string; initial: PropertyForm }) {

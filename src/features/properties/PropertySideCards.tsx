@@ -23,7 +23,10 @@ export function ManagerCard({ property }: { property: PropertyDetail }) {
           </Stack>
         ) : (
           <Typography color="textSecondary">
-            No manager assigned. <Link component={RouterLink} to={paths.propertyEdit(property.id)}>Choose one</Link>
+            No manager assigned.{' '}
+            <Link component={RouterLink} to={paths.propertyEdit(property.id)}>
+              Choose one
+            </Link>
           </Typography>
         )}
       </CardContent>
@@ -53,7 +56,11 @@ export function TasksCard({ property }: { property: PropertyDetail }) {
             {property.tasks.slice(0, shownTasks).map((task) => (
               <ListItem key={task.id} disableGutters>
                 <ListItemText
-                  primary={<Link component={RouterLink} to={paths.task(task.id)}>{task.title}</Link>}
+                  primary={
+                    <Link component={RouterLink} to={paths.task(task.id)}>
+                      {task.title}
+                    </Link>
+                  }
                   secondary={`${task.status} · Due ${formatDate(task.due_on)}`}
                 />
               </ListItem>
@@ -69,7 +76,13 @@ export function TasksCard({ property }: { property: PropertyDetail }) {
 }
 
 /** `applyControl`: the Apply box of one increase, composed in src/app (it belongs to the rent-increases feature). */
-export function RentIncreasesCard({ increases, applyControl }: { increases: PropertyRentIncrease[]; applyControl?: (increaseId: string) => ReactNode }) {
+export function RentIncreasesCard({
+  increases,
+  applyControl,
+}: {
+  increases: PropertyRentIncrease[];
+  applyControl?: (increaseId: string) => ReactNode;
+}) {
   return (
     <Card>
       <CardContent>

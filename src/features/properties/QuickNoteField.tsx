@@ -20,7 +20,13 @@ export function QuickNoteField({ unitId, unitLabel }: { unitId: string; unitLabe
     const body = text.trim();
     if (!body) return;
     setSending(true);
-    const result = await dispatch(queueSave({ key: `quick-note:${unitId}`, endpoint: 'addQuickNote', args: { id: crypto.randomUUID(), unitId, body } }));
+    const result = await dispatch(
+      queueSave({
+        key: `quick-note:${unitId}`,
+        endpoint: 'addQuickNote',
+        args: { id: crypto.randomUUID(), unitId, body },
+      }),
+    );
     setSending(false);
     setOutcome(result?.status === 'saved' ? 'direct' : 'queued');
     // A refused note stays in the box to be fixed; a sent or waiting one is the queue's to keep.

@@ -1,6 +1,27 @@
-import { Alert, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Grid, MenuItem, TextField } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  Grid,
+  MenuItem,
+  TextField,
+} from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { BEDROOMS, DEPOSIT_HOLDERS, LEASE_STATUSES, validateUnit, withLeaseStatus, type LeaseStatus, type UnitErrors, type UnitForm } from './propertyRules';
+import {
+  BEDROOMS,
+  DEPOSIT_HOLDERS,
+  LEASE_STATUSES,
+  validateUnit,
+  withLeaseStatus,
+  type LeaseStatus,
+  type UnitErrors,
+  type UnitForm,
+} from './propertyRules';
 
 interface Props {
   title: string;
@@ -46,12 +67,15 @@ export function UnitFormDialog({ title, initial, saving, error, onSave, onClose 
             </Alert>
           )}
           <Grid container spacing={2} sx={{ pt: 1 }}>
-            <Grid size={{ xs: 12, sm: 6 }}>{text('unit_label', 'Unit label', { required: true, autoFocus: true })}</Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              {text('unit_label', 'Unit label', { required: true, autoFocus: true })}
+            </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>{text('monthly_rent', 'Monthly rent', { inputMode: 'decimal' })}</Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               {text('lease_status', 'Lease status', {
                 select: true,
-                onChange: (e: { target: { value: string } }) => setForm((f) => withLeaseStatus(f, e.target.value as LeaseStatus)),
+                onChange: (e: { target: { value: string } }) =>
+                  setForm((f) => withLeaseStatus(f, e.target.value as LeaseStatus)),
                 children: LEASE_STATUSES.map((s) => (
                   <MenuItem key={s.value} value={s.value}>
                     {s.label}
@@ -79,7 +103,9 @@ export function UnitFormDialog({ title, initial, saving, error, onSave, onClose 
                 ],
               })}
             </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>{text('security_deposit_amount', 'Security deposit', { inputMode: 'decimal' })}</Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              {text('security_deposit_amount', 'Security deposit', { inputMode: 'decimal' })}
+            </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               {text('security_deposit_held_by', 'Deposit held by', {
                 select: true,
@@ -97,7 +123,12 @@ export function UnitFormDialog({ title, initial, saving, error, onSave, onClose 
             </Grid>
             <Grid size={12}>
               <FormControlLabel
-                control={<Checkbox checked={form.section_8_tenant} onChange={(e) => set('section_8_tenant', e.target.checked)} />}
+                control={
+                  <Checkbox
+                    checked={form.section_8_tenant}
+                    onChange={(e) => set('section_8_tenant', e.target.checked)}
+                  />
+                }
                 label="Section 8 tenant"
               />
             </Grid>

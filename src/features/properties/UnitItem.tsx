@@ -27,12 +27,21 @@ function unitFacts(unit: UnitRow): string[] {
 
 export function UnitItem({ unit, onEdit, onDelete }: Props) {
   return (
-    <Box component="li" aria-label={`Unit ${unit.unit_label}`} sx={{ py: 2, borderTop: 1, borderColor: 'divider', listStyle: 'none' }}>
+    <Box
+      component="li"
+      aria-label={`Unit ${unit.unit_label}`}
+      sx={{ py: 2, borderTop: 1, borderColor: 'divider', listStyle: 'none' }}
+    >
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
         <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
           {unit.unit_label}
         </Typography>
-        <Chip size="small" variant="outlined" color={unit.lease_status === 'Vacant' ? 'default' : 'primary'} label={leaseStatusLabel(unit.lease_status)} />
+        <Chip
+          size="small"
+          variant="outlined"
+          color={unit.lease_status === 'Vacant' ? 'default' : 'primary'}
+          label={leaseStatusLabel(unit.lease_status)}
+        />
         <Typography sx={{ ml: 'auto', whiteSpace: 'nowrap' }}>{formatCurrency(unit.monthly_rent)}/mo</Typography>
         <Stack direction="row">
           <IconButton aria-label={`Edit unit ${unit.unit_label}`} title="Edit unit" onClick={onEdit} size="small">

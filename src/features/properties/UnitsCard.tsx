@@ -62,11 +62,19 @@ export function UnitsCard({ propertyId, units }: { propertyId: string; units: Un
           </Button>
         </Stack>
         {units.length === 0 ? (
-          <EmptyState title="No units yet" description="Add the units of this property to track rent, leases and tenants." />
+          <EmptyState
+            title="No units yet"
+            description="Add the units of this property to track rent, leases and tenants."
+          />
         ) : (
           <Box component="ul" sx={{ p: 0, m: 0 }}>
             {units.slice(0, shownUnits).map((unit) => (
-              <UnitItem key={unit.id} unit={unit} onEdit={() => openEditor({ mode: 'edit', unit })} onDelete={() => setDeleting(unit)} />
+              <UnitItem
+                key={unit.id}
+                unit={unit}
+                onEdit={() => openEditor({ mode: 'edit', unit })}
+                onDelete={() => setDeleting(unit)}
+              />
             ))}
           </Box>
         )}

@@ -7,7 +7,10 @@ type Client = SupabaseClient<Database>;
 
 export type PropertyCardUnit = Pick<UnitRow, 'id' | 'unit_label' | 'monthly_rent' | 'lease_status' | 'lease_end_date'>;
 /** A card of the list (SPEC §2): name, address, manager, its first 3 units and how many it has. */
-export type PropertyListItem = Pick<PropertyRow, 'id' | 'name' | 'address_line1' | 'address_line2' | 'city' | 'state' | 'zip'> & {
+export type PropertyListItem = Pick<
+  PropertyRow,
+  'id' | 'name' | 'address_line1' | 'address_line2' | 'city' | 'state' | 'zip'
+> & {
   units: PropertyCardUnit[];
   unit_count: number;
   property_manager: { id: string; name: string } | null;
@@ -22,9 +25,19 @@ export interface PropertyCardsArgs {
 }
 /** The list's read: the typed search, the chosen lease-end window (its dates from one clock reading per visit) and the page. */
 export const propertiesPageArgs = (
-  { search, leaseWindow, page, pageSize }: { search: string; leaseWindow: number | null; page: number; pageSize: number },
+  {
+    search,
+    leaseWindow,
+    page,
+    pageSize,
+  }: { search: string; leaseWindow: number | null; page: number; pageSize: number },
   today: string,
-): PropertyCardsArgs => ({ search, leaseEnd: leaseWindow ? leaseWindowBounds(leaseWindow, today) : null, page, pageSize });
+): PropertyCardsArgs => ({
+  search,
+  leaseEnd: leaseWindow ? leaseWindowBounds(leaseWindow, today) : null,
+  page,
+  pageSize,
+});
 
 export interface PropertyCardsPage {
   cards: PropertyListItem[];
@@ -34,14 +47,20 @@ export interface PropertyCardsPage {
 
 type CardRow = Database['public']['Functions']['property_cards']['Returns'][number];
 
-const isObject = (value: Json): value is { [key: string]: Json | undefined } => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: Json): value is { [key: string]: Json | undefined } =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: Json | undefined): string | null => (typeof value === 'string' ? value : null);
 
 /** The units column is JSON: checked here, once, at the API boundary. */
 export function toCardUnits(units: Json): PropertyCardUnit[] {
   if (!Array.isArray(units)) throw new Error('property_cards answered units that are not a list');
   return units.map((unit) => {
-    if (!isObject(unit) || typeof unit.id !== 'string' || typeof unit.unit_label !== 'string' || typeof unit.lease_status !== 'string') {
+    if (
+      !isObject(unit) ||
+      typeof unit.id !== 'string' ||
+      typeof unit.unit_label !== 'string' ||
+      typeof unit.lease_status !== 'string'
+    ) {
       throw new Error('property_cards answered a unit without its id, label or lease status');
     }
     const rent = unit.monthly_rent;
@@ -81,8 +100,19 @@ export const propertyCardsArgs = ({ search, leaseEnd }: Pick<PropertyCardsArgs, 
  * The properties screen's read, given a client: the app passes its own, the integration tests and
  * the benchmark a signed-in one, so all run exactly this.
  */
-export async function propertyCardsPage(client: Client, args: PropertyCardsArgs): Promise<QueryResult<PropertyCardsPage>> {
-  const result = await runQuery(() => client.rpc('property_cards', { ...propertyCardsArgs(args), p_limit: args.pageSize, p_offset: args.page * args.pageSize }), []);
+export async function propertyCardsPage(
+  client: Client,
+  args: PropertyCardsArgs,
+): Promise<QueryResult<PropertyCardsPage>> {
+  const result = await runQuery(
+    () =>
+      client.rpc('property_cards', {
+        ...propertyCardsArgs(args),
+        p_limit: args.pageSize,
+        p_offset: args.page * args.pageSize,
+      }),
+    [],
+  );
   if (result.error) return result;
   try {
     return { data: { cards: result.data.map(toPropertyCard), total: Number(result.data[0]?.total ?? 0) } };

@@ -13,7 +13,14 @@ import {
   type PropertyForm,
 } from './propertyRules';
 
-const valid: PropertyForm = { ...EMPTY_PROPERTY_FORM, name: 'Maple Court', address_line1: '12 Maple St', city: 'Dayton', state: 'OH', zip: '45402' };
+const valid: PropertyForm = {
+  ...EMPTY_PROPERTY_FORM,
+  name: 'Maple Court',
+  address_line1: '12 Maple St',
+  city: 'Dayton',
+  state: 'OH',
+  zip: '45402',
+};
 
 describe('validateProperty (SPEC §5)', () => {
   it('accepts a complete property', () => {
@@ -41,7 +48,15 @@ describe('validateProperty (SPEC §5)', () => {
 
 describe('property rows', () => {
   it('trims, turns blanks into null and the loan amount into a number', () => {
-    expect(toPropertyRow({ ...valid, name: ' Maple Court ', address_line2: ' ', loan_amount: '1500.25', lender_name: 'First Bank' })).toEqual({
+    expect(
+      toPropertyRow({
+        ...valid,
+        name: ' Maple Court ',
+        address_line2: ' ',
+        loan_amount: '1500.25',
+        lender_name: 'First Bank',
+      }),
+    ).toEqual({
       name: 'Maple Court',
       address_line1: '12 Maple St',
       address_line2: null,
@@ -58,7 +73,13 @@ describe('property rows', () => {
   });
 
   it('round-trips a row through the form', () => {
-    const row = { id: 'p1', user_id: 'u1', created_at: '', updated_at: '', ...toPropertyRow({ ...valid, loan_amount: '1000' }) };
+    const row = {
+      id: 'p1',
+      user_id: 'u1',
+      created_at: '',
+      updated_at: '',
+      ...toPropertyRow({ ...valid, loan_amount: '1000' }),
+    };
     expect(toPropertyForm(row as never)).toEqual({ ...valid, loan_amount: '1000' });
   });
 });
@@ -69,7 +90,9 @@ describe('units (SPEC §4, §5)', () => {
   });
 
   it('rejects amounts that are not money', () => {
-    expect(validateUnit({ ...EMPTY_UNIT_FORM, unit_label: 'A', monthly_rent: '12.345', security_deposit_amount: '-1' })).toEqual({
+    expect(
+      validateUnit({ ...EMPTY_UNIT_FORM, unit_label: 'A', monthly_rent: '12.345', security_deposit_amount: '-1' }),
+    ).toEqual({
       monthly_rent: 'Please enter a valid amount',
       security_deposit_amount: 'Please enter a valid amount',
     });
@@ -82,8 +105,14 @@ describe('units (SPEC §4, §5)', () => {
   });
 
   it('saves the end date only for FixedTerm', () => {
-    expect(toUnitRow({ ...EMPTY_UNIT_FORM, unit_label: 'A', lease_status: 'Vacant', lease_end_date: '2027-06-30' }).lease_end_date).toBeNull();
-    expect(toUnitRow({ ...EMPTY_UNIT_FORM, unit_label: 'A', lease_status: 'FixedTerm', lease_end_date: '2027-06-30' }).lease_end_date).toBe('2027-06-30');
+    expect(
+      toUnitRow({ ...EMPTY_UNIT_FORM, unit_label: 'A', lease_status: 'Vacant', lease_end_date: '2027-06-30' })
+        .lease_end_date,
+    ).toBeNull();
+    expect(
+      toUnitRow({ ...EMPTY_UNIT_FORM, unit_label: 'A', lease_status: 'FixedTerm', lease_end_date: '2027-06-30' })
+        .lease_end_date,
+    ).toBe('2027-06-30');
   });
 
   it('counts occupied units (any status but Vacant) and their rent roll', () => {
@@ -98,7 +127,10 @@ describe('units (SPEC §4, §5)', () => {
 
   it('previews the first 3 units in label order and counts the rest', () => {
     const units = ['10', '2', 'B', '1', 'A'].map((unit_label) => ({ unit_label }));
-    expect(unitsPreview(units)).toEqual({ shown: [{ unit_label: '1' }, { unit_label: '2' }, { unit_label: '10' }], more: 2 });
+    expect(unitsPreview(units)).toEqual({
+      shown: [{ unit_label: '1' }, { unit_label: '2' }, { unit_label: '10' }],
+      more: 2,
+    });
     expect(unitsPreview(units.slice(0, 2)).more).toBe(0);
     // A card of a page carries its first 3 units and the count of all of them.
     expect(unitsPreview(units.slice(0, 3), 12).more).toBe(9);

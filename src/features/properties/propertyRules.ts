@@ -112,7 +112,8 @@ export function toLoanRow(form: LoanFields) {
   };
 }
 
-const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+const text = (value: string | number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
 
 export function toPropertyForm(row: PropertyRow): PropertyForm {
   return {
@@ -131,7 +132,9 @@ export function toPropertyForm(row: PropertyRow): PropertyForm {
   };
 }
 
-export function formatAddress(p: Pick<PropertyRow, 'address_line1' | 'address_line2' | 'city' | 'state' | 'zip'>): string {
+export function formatAddress(
+  p: Pick<PropertyRow, 'address_line1' | 'address_line2' | 'city' | 'state' | 'zip'>,
+): string {
   const street = [p.address_line1, p.address_line2].filter(Boolean).join(', ');
   return `${street}, ${p.city}, ${p.state} ${p.zip}`;
 }
@@ -171,7 +174,8 @@ const AMOUNT = /^\d+(\.\d{1,2})?$/;
 export function validateUnit(form: UnitForm): UnitErrors {
   const errors: UnitErrors = {};
   if (!form.unit_label.trim()) errors.unit_label = 'Unit label is required';
-  if (form.monthly_rent.trim() && !AMOUNT.test(form.monthly_rent.trim())) errors.monthly_rent = 'Please enter a valid amount';
+  if (form.monthly_rent.trim() && !AMOUNT.test(form.monthly_rent.trim()))
+    errors.monthly_rent = 'Please enter a valid amount';
   if (form.security_deposit_amount.trim() && !AMOUNT.test(form.security_deposit_amount.trim())) {
     errors.security_deposit_amount = 'Please enter a valid amount';
   }
@@ -237,7 +241,11 @@ export function byUnitLabel<T extends Pick<UnitRow, 'unit_label'>>(units: T[]): 
 }
 
 /** The first units a card shows, and how many more of `total` there are (a page's card carries only its first units). */
-export function unitsPreview<T extends Pick<UnitRow, 'unit_label'>>(units: T[], total = units.length, shown = UNITS_ON_CARD) {
+export function unitsPreview<T extends Pick<UnitRow, 'unit_label'>>(
+  units: T[],
+  total = units.length,
+  shown = UNITS_ON_CARD,
+) {
   const sorted = byUnitLabel(units).slice(0, shown);
   return { shown: sorted, more: Math.max(0, total - sorted.length) };
 }

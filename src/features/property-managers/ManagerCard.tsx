@@ -19,7 +19,17 @@ function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode 
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', minWidth: 0 }}>
       {/* One line high, so the icon sits beside the first line of a wrapped address. */}
-      <Box sx={{ display: 'flex', alignItems: 'center', height: '1.5em', color: 'text.secondary', '& svg': { fontSize: 18 } }}>{icon}</Box>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          height: '1.5em',
+          color: 'text.secondary',
+          '& svg': { fontSize: 18 },
+        }}
+      >
+        {icon}
+      </Box>
       <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>{children}</Box>
     </Stack>
   );
@@ -35,7 +45,12 @@ export function ManagerCard({ manager, onEdit, onDelete }: ManagerCardProps) {
     <Card component="article" aria-labelledby={headingId} sx={{ height: '100%' }}>
       <CardContent>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-          <Typography id={headingId} variant="h3" component="h2" sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+          <Typography
+            id={headingId}
+            variant="h3"
+            component="h2"
+            sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}
+          >
             {manager.name}
           </Typography>
           <Stack direction="row" sx={{ flexShrink: 0 }}>

@@ -67,7 +67,10 @@ describe('ManagerFormDialog', () => {
       user_id: testUser.id,
     });
     const nina = within(await screen.findByRole('article', { name: 'Nina Park' }));
-    expect(nina.getByRole('link', { name: 'Portal Access' })).toHaveAttribute('href', 'https://owners.parkpm.example/login');
+    expect(nina.getByRole('link', { name: 'Portal Access' })).toHaveAttribute(
+      'href',
+      'https://owners.parkpm.example/login',
+    );
     expect(nina.getByRole('link', { name: '+19195550123' })).toHaveAttribute('href', 'tel:+19195550123');
   });
 
@@ -105,14 +108,19 @@ describe('ManagerFormDialog', () => {
     await closed();
     expect(screen.getByText('Property manager updated')).toBeInTheDocument();
     const maria = within(screen.getByRole('article', { name: 'Maria Delgado' }));
-    await waitFor(() => expect(maria.getByRole('link', { name: '7045550100' })).toHaveAttribute('href', 'tel:7045550100'));
+    await waitFor(() =>
+      expect(maria.getByRole('link', { name: '7045550100' })).toHaveAttribute('href', 'tel:7045550100'),
+    );
     expect(maria.getByRole('link', { name: 'Portal Access' })).toHaveAttribute('href', 'http://keystonepm.example');
   });
 
   it('shows a save failure in the dialog and keeps what was typed', async () => {
     server.use(
       http.post(PROPERTY_MANAGERS_URL, () =>
-        HttpResponse.json({ code: '42501', message: 'new row violates row-level security policy for table "property_managers"' }, { status: 403 }),
+        HttpResponse.json(
+          { code: '42501', message: 'new row violates row-level security policy for table "property_managers"' },
+          { status: 403 },
+        ),
       ),
     );
     const { user, form } = await openAddForm();

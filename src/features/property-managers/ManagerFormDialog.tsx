@@ -35,7 +35,8 @@ export function ManagerFormDialog({ open, manager, onClose }: ManagerFormDialogP
   const busy = createState.isLoading || updateState.isLoading;
   const errors = submitted ? validateManagerForm(form) : {};
 
-  const set = (key: keyof ManagerForm) => (event: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: event.target.value }));
+  const set = (key: keyof ManagerForm) => (event: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [key]: event.target.value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

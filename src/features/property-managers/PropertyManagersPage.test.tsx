@@ -37,7 +37,10 @@ describe('PropertyManagersPage: the list', () => {
     ]);
 
     const maria = within(card('Maria Delgado'));
-    expect(maria.getByRole('link', { name: 'maria.delgado@keystonepm.example' })).toHaveAttribute('href', 'mailto:maria.delgado@keystonepm.example');
+    expect(maria.getByRole('link', { name: 'maria.delgado@keystonepm.example' })).toHaveAttribute(
+      'href',
+      'mailto:maria.delgado@keystonepm.example',
+    );
     expect(maria.getByRole('link', { name: '+17045550142' })).toHaveAttribute('href', 'tel:+17045550142');
     const portal = maria.getByRole('link', { name: 'Portal Access' });
     expect(portal).toHaveAttribute('href', 'https://keystonepm.example/owner-portal');
@@ -74,7 +77,11 @@ describe('PropertyManagersPage: the list', () => {
   });
 
   it('shows a load failure with a retry', async () => {
-    server.use(http.get(PROPERTY_MANAGERS_URL, () => HttpResponse.json({ code: '42501', message: 'permission denied for table property_managers' }, { status: 403 })));
+    server.use(
+      http.get(PROPERTY_MANAGERS_URL, () =>
+        HttpResponse.json({ code: '42501', message: 'permission denied for table property_managers' }, { status: 403 }),
+      ),
+    );
     storeSession();
     await renderApp('/property-managers');
     expect(await screen.findByText(ERROR_TEXT.forbidden, { exact: false })).toBeInTheDocument();
@@ -110,7 +117,11 @@ describe('PropertyManagersPage: delete', () => {
   });
 
   it('shows a delete failure in the dialog and keeps the card', async () => {
-    server.use(http.delete(PROPERTY_MANAGERS_URL, () => HttpResponse.json({ code: '42501', message: 'permission denied for table property_managers' }, { status: 403 })));
+    server.use(
+      http.delete(PROPERTY_MANAGERS_URL, () =>
+        HttpResponse.json({ code: '42501', message: 'permission denied for table property_managers' }, { status: 403 }),
+      ),
+    );
     await openManagers();
     await userEvent.click(screen.getByRole('button', { name: 'Delete Derek Thompson' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete property manager' });
@@ -124,5 +135,15 @@ describe('PropertyManagersPage: delete', () => {
 });
 
 function managerRow(name: string) {
-  return { id: `id-${name}`, user_id: 'u1', import_id: null, name, email: null, phone: null, portal_link: null, created_at: '', updated_at: '' };
+  return {
+    id: `id-${name}`,
+    user_id: 'u1',
+    import_id: null,
+    name,
+    email: null,
+    phone: null,
+    portal_link: null,
+    created_at: '',
+    updated_at: '',
+  };
 }

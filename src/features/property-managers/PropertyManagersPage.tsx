@@ -62,9 +62,7 @@ export function PropertyManagersPage() {
       );
     }
     if (error) {
-      return (
-        <LoadError error={error} onRetry={refetch} />
-      );
+      return <LoadError error={error} onRetry={refetch} />;
     }
     if (!managers.length) {
       return (
@@ -82,7 +80,11 @@ export function PropertyManagersPage() {
       <Box component="ul" aria-label="Property managers" sx={GRID_SX}>
         {managers.slice(0, shownManagers).map((manager) => (
           <li key={manager.id}>
-            <ManagerCard manager={manager} onEdit={(m) => openDialog('form', m)} onDelete={(m) => openDialog('delete', m)} />
+            <ManagerCard
+              manager={manager}
+              onEdit={(m) => openDialog('form', m)}
+              onDelete={(m) => openDialog('delete', m)}
+            />
           </li>
         ))}
       </Box>
@@ -91,9 +93,15 @@ export function PropertyManagersPage() {
 
   return (
     <>
-      <PageHeader title="Property Managers" subtitle="The people and companies who look after your properties." actions={addButton} />
+      <PageHeader
+        title="Property Managers"
+        subtitle="The people and companies who look after your properties."
+        actions={addButton}
+      />
       {content()}
-      {dialog?.kind === 'form' && <ManagerFormDialog key={dialog.key} open={dialog.open} manager={dialog.manager} onClose={closeDialog} />}
+      {dialog?.kind === 'form' && (
+        <ManagerFormDialog key={dialog.key} open={dialog.open} manager={dialog.manager} onClose={closeDialog} />
+      )}
       {dialog?.kind === 'delete' && (
         <DeleteManagerDialog key={dialog.key} open={dialog.open} manager={dialog.manager} onClose={closeDialog} />
       )}

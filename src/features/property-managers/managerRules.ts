@@ -30,7 +30,12 @@ const URL_PATTERN = /^(https?:\/\/)?([\p{L}\p{N}]([\p{L}\p{N}-]*[\p{L}\p{N}])?\.
 
 export function toManagerForm(manager: PropertyManager | null): ManagerForm {
   if (!manager) return EMPTY_MANAGER_FORM;
-  return { name: manager.name, email: manager.email ?? '', phone: manager.phone ?? '', portalLink: manager.portal_link ?? '' };
+  return {
+    name: manager.name,
+    email: manager.email ?? '',
+    phone: manager.phone ?? '',
+    portalLink: manager.portal_link ?? '',
+  };
 }
 
 /** SPEC §5 property manager: name required; e-mail, phone and portal link optional but well-formed. */
@@ -43,7 +48,8 @@ export function validateManagerForm(form: ManagerForm): ManagerFormErrors {
   if (email && !EMAIL_PATTERN.test(email)) errors.email = 'Please enter a valid email address';
   if (phone && !PHONE_PATTERN.test(phone)) errors.phone = 'Please enter a valid phone number';
   // A portal is a web page: the shared scheme rule first (its sentence), then the shape of a web address.
-  const portalProblem = portalLink && (linkError(portalLink) ?? (URL_PATTERN.test(portalLink) ? undefined : 'Please enter a valid URL'));
+  const portalProblem =
+    portalLink && (linkError(portalLink) ?? (URL_PATTERN.test(portalLink) ? undefined : 'Please enter a valid URL'));
   if (portalProblem) errors.portalLink = portalProblem;
   return errors;
 }

@@ -35,7 +35,8 @@ export const managersApi = baseApi.injectEndpoints({
       invalidatesTags: [listTag('PropertyManager')],
     }),
     updatePropertyManager: build.mutation<PropertyManager, { id: string; fields: ManagerFields }>({
-      queryFn: ({ id, fields }) => runMutation(() => supabase.from('property_managers').update(fields).eq('id', id).select().single()),
+      queryFn: ({ id, fields }) =>
+        runMutation(() => supabase.from('property_managers').update(fields).eq('id', id).select().single()),
       // Property queries embed their manager's name and contacts, so they are refetched too.
       invalidatesTags: (_result, _error, { id }) => [listTag('PropertyManager'), idTag('PropertyManager', id)],
     }),
@@ -57,6 +58,5 @@ export const {
 const selectManagersResult = managersApi.endpoints.getPropertyManagers.select();
 const selectManagersData = createSelector(selectManagersResult, (result) => result.data ?? initialState);
 
-export const { selectAll: selectAllPropertyManagers, selectById: selectPropertyManagerById } = managersAdapter.getSelectors(
-  (state: RootState) => selectManagersData(state),
-);
+export const { selectAll: selectAllPropertyManagers, selectById: selectPropertyManagerById } =
+  managersAdapter.getSelectors((state: RootState) => selectManagersData(state));

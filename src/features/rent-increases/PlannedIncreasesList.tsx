@@ -88,7 +88,13 @@ export function PlannedIncreasesList({ page, paging, busy, onPaging, onApplyErro
                         {formatDate(i.effective_date)} · {describeIncrease(i)} → {formatCurrency(i.planned_new_rent)}
                       </Typography>
                     </Box>
-                    {i.status !== 'Scheduled' && <Chip size="small" label={i.status} color={STATUS_COLOR[i.status as keyof typeof STATUS_COLOR] ?? 'warning'} />}
+                    {i.status !== 'Scheduled' && (
+                      <Chip
+                        size="small"
+                        label={i.status}
+                        color={STATUS_COLOR[i.status as keyof typeof STATUS_COLOR] ?? 'warning'}
+                      />
+                    )}
                     {i.status !== 'Cancelled' && <ApplyCheckbox id={i.id} applied={i.applied} onError={onApplyError} />}
                     {isOpen(i) && (
                       <IconButton
@@ -99,7 +105,10 @@ export function PlannedIncreasesList({ page, paging, busy, onPaging, onApplyErro
                         <BlockOutlinedIcon />
                       </IconButton>
                     )}
-                    <IconButton aria-label={`Delete increase for ${increaseTitle(i)} on ${formatDate(i.effective_date)}`} onClick={() => onDelete(i)}>
+                    <IconButton
+                      aria-label={`Delete increase for ${increaseTitle(i)} on ${formatDate(i.effective_date)}`}
+                      onClick={() => onDelete(i)}
+                    >
                       <DeleteOutlinedIcon />
                     </IconButton>
                   </Box>

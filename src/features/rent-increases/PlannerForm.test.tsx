@@ -7,7 +7,9 @@ const chosen: UnitOption = { id: 'u-2', unitLabel: 'Unit 2', propertyId: 'p-oak'
 
 describe('PlannerForm (the unit picker follows the planner)', () => {
   it('shows the chosen unit at once, and a landlord who taps the field before its picker arrives carries on in the picker, list open', async () => {
-    await renderWithProviders(<PlannerForm unitOption={chosen} onUnitChange={jest.fn()} unit={undefined} saving={false} onSave={jest.fn()} />);
+    await renderWithProviders(
+      <PlannerForm unitOption={chosen} onUnitChange={jest.fn()} unit={undefined} saving={false} onSave={jest.fn()} />,
+    );
     const early = screen.getByRole('textbox', { name: 'Unit' });
     expect(early).toHaveValue('Oakwood Fourplex · Unit 2');
     expect(early).toHaveAttribute('readonly');
@@ -21,7 +23,9 @@ describe('PlannerForm (the unit picker follows the planner)', () => {
   });
 
   it('opens nothing when the landlord has not touched the field', async () => {
-    await renderWithProviders(<PlannerForm unitOption={null} onUnitChange={jest.fn()} unit={undefined} saving={false} onSave={jest.fn()} />);
+    await renderWithProviders(
+      <PlannerForm unitOption={null} onUnitChange={jest.fn()} unit={undefined} saving={false} onSave={jest.fn()} />,
+    );
     const picker = await screen.findByRole('combobox', { name: 'Unit' });
     expect(picker).not.toHaveFocus();
     expect(picker).toHaveAttribute('placeholder', 'Type a property or unit');

@@ -1,4 +1,16 @@
-import { Box, Button, Card, CardContent, Grid, InputAdornment, MenuItem, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Grid,
+  InputAdornment,
+  MenuItem,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
 import { format, isValid, parseISO } from 'date-fns';
 import { useState, type FormEvent } from 'react';
 import { useLandlordToday } from '../../api/useLandlordToday';
@@ -6,7 +18,14 @@ import { inPlace } from '../../components/lazyComponent';
 import { formatCurrency, formatDate } from '../../utils/format';
 import type { PlannerUnitDetail, UnitOption } from './rentIncreaseQueries';
 import { UnitPickerPlaceholder } from './UnitPickerPlaceholder';
-import { defaultEffectiveDate, effectiveDateChoices, previewRent, validateDraft, type RentBasis, type RentIncreaseDraft } from './rentRules';
+import {
+  defaultEffectiveDate,
+  effectiveDateChoices,
+  previewRent,
+  validateDraft,
+  type RentBasis,
+  type RentIncreaseDraft,
+} from './rentRules';
 
 interface Props {
   /** The unit chosen in the picker, and its rent, lease and increases once read by id. */
@@ -28,7 +47,8 @@ const DatePicker = inPlace(() => import('../../components/form/DatePicker').then
 const UnitPicker = inPlace(() => import('./UnitPicker').then((m) => m.UnitPicker));
 
 /** Said when the date picker's code cannot arrive and the plain date field stands in. */
-export const DATE_PICKER_FAILED = 'The date picker could not load: enter the date in the plain date field. Nothing you typed is lost.';
+export const DATE_PICKER_FAILED =
+  'The date picker could not load: enter the date in the plain date field. Nothing you typed is lost.';
 
 /** effectiveDate null: none picked yet, the unit's default applies; '' is a date being typed. */
 type Fields = Omit<RentIncreaseDraft, 'unitId' | 'effectiveDate'> & {
@@ -120,7 +140,13 @@ export function PlannerForm({ unitOption, onUnitChange, unit, saving, onSave }: 
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
             {choices.length > 0 ? (
-              <TextField select fullWidth label="Effective date" value={draft.effectiveDate} onChange={(e) => setEffectiveDate(e.target.value)}>
+              <TextField
+                select
+                fullWidth
+                label="Effective date"
+                value={draft.effectiveDate}
+                onChange={(e) => setEffectiveDate(e.target.value)}
+              >
                 {choices.map((date) => (
                   <MenuItem key={date} value={date}>
                     {formatDate(date)}
@@ -136,7 +162,9 @@ export function PlannerForm({ unitOption, onUnitChange, unit, saving, onSave }: 
                 value={draft.effectiveDate ? parseISO(draft.effectiveDate) : null}
                 onChange={(date) => setEffectiveDate(date && isValid(date) ? format(date, 'yyyy-MM-dd') : '')}
                 slotProps={{ textField: { fullWidth: true } }}
-                standIn={<TextField fullWidth disabled label="Effective date" value={formatDate(draft.effectiveDate)} />}
+                standIn={
+                  <TextField fullWidth disabled label="Effective date" value={formatDate(draft.effectiveDate)} />
+                }
                 unavailable={
                   <TextField
                     fullWidth
@@ -164,7 +192,11 @@ export function PlannerForm({ unitOption, onUnitChange, unit, saving, onSave }: 
         >
           <Box aria-live="polite">
             <Typography variant="body2" color="textSecondary">
-              {shown ? `Current rent ${formatCurrency(shown.monthly_rent)}` : unitOption ? 'Reading the unit...' : 'Choose a unit to see its rent'}
+              {shown
+                ? `Current rent ${formatCurrency(shown.monthly_rent)}`
+                : unitOption
+                  ? 'Reading the unit...'
+                  : 'Choose a unit to see its rent'}
             </Typography>
             <Typography variant="h3" component="p" data-testid="planned-rent">
               Planned new rent: {preview === null ? '—' : formatCurrency(preview)}

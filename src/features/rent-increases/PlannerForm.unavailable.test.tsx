@@ -37,7 +37,9 @@ describe('PlannerForm whose pickers cannot arrive', () => {
     const quiet = jest.spyOn(console, 'error').mockImplementation(() => {});
     const user = userEvent.setup();
     const onSave = jest.fn().mockResolvedValue(true);
-    await renderWithProviders(<PlannerForm unitOption={chosen} onUnitChange={jest.fn()} unit={unit} saving={false} onSave={onSave} />);
+    await renderWithProviders(
+      <PlannerForm unitOption={chosen} onUnitChange={jest.fn()} unit={unit} saving={false} onSave={onSave} />,
+    );
 
     // Both pickers failed at once: the snackbar shows one of the two messages.
     expect(await screen.findByText((text) => text === DATE_PICKER_FAILED || text === PART_FAILED)).toBeInTheDocument();

@@ -2,7 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
-import { inDays, increaseRows, makeIncrease, pagedAnswer, rentIncreasesWithStatusList, rpcUrl } from '../../../mocks/rentIncreases';
+import {
+  inDays,
+  increaseRows,
+  makeIncrease,
+  pagedAnswer,
+  rentIncreasesWithStatusList,
+  rpcUrl,
+} from '../../../mocks/rentIncreases';
 import { UNITS_URL } from '../../../mocks/properties';
 import { gate } from '../../../tests/support/gate';
 import { renderApp } from '../../../tests/support/renderWithProviders';
@@ -28,7 +35,9 @@ async function pickUnit(user: ReturnType<typeof userEvent.setup>, name: string) 
   await user.click(box);
   await user.type(box, typed);
   await waitFor(() => {
-    const shown = within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent?.toLowerCase());
+    const shown = within(screen.getByRole('listbox'))
+      .getAllByRole('option')
+      .map((option) => option.textContent?.toLowerCase());
     expect(shown.every((label) => label?.includes(typed.toLowerCase()))).toBe(true);
   });
   await user.click(within(screen.getByRole('listbox')).getByRole('option', { name }));
@@ -55,22 +64,33 @@ describe('RentPlannerPage', () => {
 
   it('offers the lease anniversaries for a fixed-term unit, and saves through the database', async () => {
     let sent: unknown;
-    server.use(http.post(rpcUrl('create_rent_increase'), async ({ request }) => {
-      sent = await request.json();
-      return HttpResponse.json(increaseRows()[0]);
-    }));
+    server.use(
+      http.post(rpcUrl('create_rent_increase'), async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json(increaseRows()[0]);
+      }),
+    );
     const { user } = await openPlanner();
     await chooseUnit(user, 'Oakwood Fourplex · Unit 1');
     expect(screen.getByRole('combobox', { name: 'Effective date' })).toHaveTextContent('Jan 31, 2099');
     await user.type(screen.getByRole('textbox', { name: 'Increase (%)' }), '4');
     await user.click(screen.getByRole('button', { name: 'Schedule Increase' }));
-    await waitFor(() => expect(sent).toEqual({ p_unit_id: 'u-1', p_basis: 'Percent', p_effective_date: '2099-01-31', p_percent: 4 }));
+    await waitFor(() =>
+      expect(sent).toEqual({ p_unit_id: 'u-1', p_basis: 'Percent', p_effective_date: '2099-01-31', p_percent: 4 }),
+    );
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Increase (%)' })).toHaveValue(''));
   });
 
   it('refuses a second increase on the same unit and date with the SPEC §8 alert', async () => {
     const date = inDays(30);
-    server.use(rentIncreasesWithStatusList(() => HttpResponse.json([...increaseRows(), makeIncrease({ id: 'ri-dup', unit_id: 'u-3', effective_date: date, planned_new_rent: 1050 })])));
+    server.use(
+      rentIncreasesWithStatusList(() =>
+        HttpResponse.json([
+          ...increaseRows(),
+          makeIncrease({ id: 'ri-dup', unit_id: 'u-3', effective_date: date, planned_new_rent: 1050 }),
+        ]),
+      ),
+    );
     const { user } = await openPlanner();
     await chooseUnit(user, 'Oakwood Fourplex · Unit 3');
     await user.type(screen.getByRole('textbox', { name: 'Increase (%)' }), '5');
@@ -79,30 +99,46 @@ describe('RentPlannerPage', () => {
   });
 
   it('shows the save error in the page', async () => {
-    server.use(http.post(rpcUrl('create_rent_increase'), () => HttpResponse.json({ message: 'Invalid basis or missing amount/percent' }, { status: 400 })));
+    server.use(
+      http.post(rpcUrl('create_rent_increase'), () =>
+        HttpResponse.json({ message: 'Invalid basis or missing amount/percent' }, { status: 400 }),
+      ),
+    );
     const { user } = await openPlanner();
     await chooseUnit(user, 'Elm House · House');
     await user.type(screen.getByRole('textbox', { name: 'Increase (%)' }), '5');
     await user.click(screen.getByRole('button', { name: 'Schedule Increase' }));
-    expect(await screen.findByText('Error saving rent increase: Invalid basis or missing amount/percent')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Error saving rent increase: Invalid basis or missing amount/percent'),
+    ).toBeInTheDocument();
   });
 
   it('locks the box while applying, shows a failure unchecked, and applies on a retry', async () => {
     let calls = 0;
     const { opened, open } = gate();
-    server.use(http.post(rpcUrl('apply_rent_increase'), async () => {
-      calls += 1;
-      await opened;
-      return calls === 1
-        ? HttpResponse.json({ message: 'This rent increase has already been applied' }, { status: 400 })
-        : HttpResponse.json({ ...increaseRows()[0], unit: undefined, status: 'Applied', applied: true, applied_at: '2026-11-22T10:00:00Z' });
-    }));
+    server.use(
+      http.post(rpcUrl('apply_rent_increase'), async () => {
+        calls += 1;
+        await opened;
+        return calls === 1
+          ? HttpResponse.json({ message: 'This rent increase has already been applied' }, { status: 400 })
+          : HttpResponse.json({
+              ...increaseRows()[0],
+              unit: undefined,
+              status: 'Applied',
+              applied: true,
+              applied_at: '2026-11-22T10:00:00Z',
+            });
+      }),
+    );
     const { user } = await openPlanner();
     const item = within(screen.getAllByRole('listitem')[0]);
     await user.click(item.getByRole('checkbox', { name: 'Mark as Applied' }));
     expect(await item.findByRole('checkbox', { name: 'Applying...' })).toBeDisabled();
     open();
-    expect(await screen.findByText('Error applying rent increase: This rent increase has already been applied')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Error applying rent increase: This rent increase has already been applied'),
+    ).toBeInTheDocument();
     const box = item.getByRole('checkbox', { name: 'Mark as Applied' });
     expect(box).not.toBeChecked();
     expect(box).toBeEnabled();
@@ -114,10 +150,12 @@ describe('RentPlannerPage', () => {
 
   it('deletes after confirmation', async () => {
     let deleted: unknown;
-    server.use(http.post(rpcUrl('delete_rent_increase'), async ({ request }) => {
-      deleted = await request.json();
-      return new HttpResponse(null, { status: 204 });
-    }));
+    server.use(
+      http.post(rpcUrl('delete_rent_increase'), async ({ request }) => {
+        deleted = await request.json();
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
     const { user } = await openPlanner();
     await user.click(screen.getAllByRole('button', { name: /^Delete increase for Oakwood Fourplex · Unit 2/ })[0]);
     const dialog = within(screen.getByRole('dialog'));
@@ -126,10 +164,12 @@ describe('RentPlannerPage', () => {
   });
   it('cancels after confirmation; the row stays, as Cancelled', async () => {
     let cancelled: unknown;
-    server.use(http.post(rpcUrl('cancel_rent_increase'), async ({ request }) => {
-      cancelled = await request.json();
-      return HttpResponse.json({ ...increaseRows()[0], unit: undefined, status: 'Cancelled' });
-    }));
+    server.use(
+      http.post(rpcUrl('cancel_rent_increase'), async ({ request }) => {
+        cancelled = await request.json();
+        return HttpResponse.json({ ...increaseRows()[0], unit: undefined, status: 'Cancelled' });
+      }),
+    );
     const { user } = await openPlanner();
     await user.click(screen.getAllByRole('button', { name: /^Cancel increase for Oakwood Fourplex · Unit 2/ })[0]);
     const dialog = within(screen.getByRole('dialog'));
@@ -142,8 +182,20 @@ describe('RentPlannerPage', () => {
     server.use(
       rentIncreasesWithStatusList(() =>
         HttpResponse.json([
-          makeIncrease({ id: 'ri-late', unit_id: 'u-2', effective_date: inDays(-3), planned_new_rent: 1030, status: 'Overdue' }),
-          makeIncrease({ id: 'ri-off', unit_id: 'u-3', effective_date: inDays(40), planned_new_rent: 1050, status: 'Cancelled' }),
+          makeIncrease({
+            id: 'ri-late',
+            unit_id: 'u-2',
+            effective_date: inDays(-3),
+            planned_new_rent: 1030,
+            status: 'Overdue',
+          }),
+          makeIncrease({
+            id: 'ri-off',
+            unit_id: 'u-3',
+            effective_date: inDays(40),
+            planned_new_rent: 1050,
+            status: 'Cancelled',
+          }),
         ]),
       ),
     );
@@ -163,8 +215,26 @@ describe('RentPlannerPage', () => {
       http.post(rpcUrl('planner_unit_search'), async ({ request }) => {
         const args = (await request.json()) as { p_search?: string };
         searches.push(args.p_search ?? null);
-        const rows = Array.from({ length: 50 }, (_, i) => ({ unit_id: `u-x${i}`, unit_label: `Unit ${i + 1}`, property_id: 'p-big', property_name: 'Big Block', total: 2000 }));
-        return HttpResponse.json(args.p_search ? [{ unit_id: 'u-2', unit_label: 'Unit 2', property_id: 'p-oak', property_name: 'Oakwood Fourplex', total: 1 }] : rows);
+        const rows = Array.from({ length: 50 }, (_, i) => ({
+          unit_id: `u-x${i}`,
+          unit_label: `Unit ${i + 1}`,
+          property_id: 'p-big',
+          property_name: 'Big Block',
+          total: 2000,
+        }));
+        return HttpResponse.json(
+          args.p_search
+            ? [
+                {
+                  unit_id: 'u-2',
+                  unit_label: 'Unit 2',
+                  property_id: 'p-oak',
+                  property_name: 'Oakwood Fourplex',
+                  total: 1,
+                },
+              ]
+            : rows,
+        );
       }),
     );
     const { user } = await openPlanner();
@@ -177,7 +247,9 @@ describe('RentPlannerPage', () => {
     await user.type(box, 'oak 2');
     // A slow machine may pause mid-word long enough for a search of what is typed so far; the last one is the whole text.
     await waitFor(() => expect(searches.at(-1)).toBe('oak 2'));
-    const option = await within(screen.getByRole('listbox')).findByRole('option', { name: 'Oakwood Fourplex · Unit 2' });
+    const option = await within(screen.getByRole('listbox')).findByRole('option', {
+      name: 'Oakwood Fourplex · Unit 2',
+    });
     expect(searches[0]).toBeNull();
     await user.click(option);
     expect(await screen.findByText('Current rent $1,000.00')).toBeInTheDocument();
@@ -192,7 +264,14 @@ describe('RentPlannerPage', () => {
   });
 
   it('pages through the scheduled increases with the count from the database', async () => {
-    const many = Array.from({ length: 60 }, (_, i) => makeIncrease({ id: `ri-${i + 1}`, unit_id: 'u-2', effective_date: inDays(i + 1), planned_new_rent: 1000 + i * 5 }));
+    const many = Array.from({ length: 60 }, (_, i) =>
+      makeIncrease({
+        id: `ri-${i + 1}`,
+        unit_id: 'u-2',
+        effective_date: inDays(i + 1),
+        planned_new_rent: 1000 + i * 5,
+      }),
+    );
     server.use(rentIncreasesWithStatusList((request) => pagedAnswer(request, many)));
     const { user } = await openPlanner();
     expect(screen.getByText('1–50 of 60')).toBeInTheDocument();
@@ -203,7 +282,14 @@ describe('RentPlannerPage', () => {
   });
 
   it('goes back a page when the last increase on the last page is deleted', async () => {
-    let rows = Array.from({ length: 51 }, (_, i) => makeIncrease({ id: `ri-${i + 1}`, unit_id: 'u-2', effective_date: inDays(i + 1), planned_new_rent: 1000 + i * 5 }));
+    let rows = Array.from({ length: 51 }, (_, i) =>
+      makeIncrease({
+        id: `ri-${i + 1}`,
+        unit_id: 'u-2',
+        effective_date: inDays(i + 1),
+        planned_new_rent: 1000 + i * 5,
+      }),
+    );
     server.use(
       rentIncreasesWithStatusList((request) => pagedAnswer(request, rows)),
       http.post(rpcUrl('delete_rent_increase'), async ({ request }) => {
@@ -226,7 +312,9 @@ describe('RentPlannerPage', () => {
     let fail = true;
     server.use(
       http.get(UNITS_URL, ({ request }) =>
-        new URL(request.url).searchParams.get('select')?.includes('lease_end_date') && fail ? HttpResponse.json({ message: 'database is down' }, { status: 500 }) : undefined,
+        new URL(request.url).searchParams.get('select')?.includes('lease_end_date') && fail
+          ? HttpResponse.json({ message: 'database is down' }, { status: 500 })
+          : undefined,
       ),
     );
     const { user } = await openPlanner();

@@ -25,7 +25,8 @@ export function RentPlannerPage() {
   const [unitOption, setUnitOption] = useState<UnitOption | null>(null);
   const list = useGetPlannedIncreasesQuery(paging);
   // The page shown emptied (its last increase deleted): show the last page there is.
-  if (paging.page > 0 && list.currentData?.increases.length === 0) setPaging({ ...paging, page: pageAfterEmpty(paging.page, list.currentData.total, paging.pageSize) });
+  if (paging.page > 0 && list.currentData?.increases.length === 0)
+    setPaging({ ...paging, page: pageAfterEmpty(paging.page, list.currentData.total, paging.pageSize) });
   const unit = useGetPlannerUnitQuery(unitOption?.id ?? '', {
     skip: !unitOption,
   });
@@ -46,7 +47,11 @@ export function RentPlannerPage() {
     const result = await create(draft);
     if (!result.error) return true;
     // Someone else planned the same date a moment ago: the database refused it.
-    setAlert(result.error.code === '23505' ? duplicateMessage(draft.effectiveDate) : `Error saving rent increase: ${errorMessage(result.error)}`);
+    setAlert(
+      result.error.code === '23505'
+        ? duplicateMessage(draft.effectiveDate)
+        : `Error saving rent increase: ${errorMessage(result.error)}`,
+    );
     return false;
   };
   const confirmDelete = async () => {
@@ -65,7 +70,10 @@ export function RentPlannerPage() {
 
   return (
     <>
-      <PageHeader title="Rent Increase Planner" subtitle="Plan increases per unit; each one builds on the one before it." />
+      <PageHeader
+        title="Rent Increase Planner"
+        subtitle="Plan increases per unit; each one builds on the one before it."
+      />
       <Stack spacing={2}>
         {alert && (
           <Alert severity="error" onClose={() => setAlert(null)}>
@@ -75,7 +83,13 @@ export function RentPlannerPage() {
         {unit.error ? (
           <LoadError error={unit.error} onRetry={() => void unit.refetch()} />
         ) : (
-          <PlannerForm unitOption={unitOption} onUnitChange={setUnitOption} unit={unit.data ?? undefined} saving={createState.isLoading} onSave={save} />
+          <PlannerForm
+            unitOption={unitOption}
+            onUnitChange={setUnitOption}
+            unit={unit.data ?? undefined}
+            saving={createState.isLoading}
+            onSave={save}
+          />
         )}
         {list.error ? (
           <LoadError error={list.error} onRetry={() => void list.refetch()} />
@@ -102,7 +116,11 @@ export function RentPlannerPage() {
       <ConfirmDialog
         open={!!deleting}
         title="Delete rent increase?"
-        message={deleting ? `Delete the increase for ${increaseTitle(deleting)} on ${formatDate(deleting.effective_date)}?` : ''}
+        message={
+          deleting
+            ? `Delete the increase for ${increaseTitle(deleting)} on ${formatDate(deleting.effective_date)}?`
+            : ''
+        }
         busy={removeState.isLoading}
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}

@@ -30,7 +30,10 @@ export function UnitPicker({ value, onChange, carryFocus = false }: Props) {
   const found = data?.units ?? [];
   // The chosen unit stays an option while other searches are shown, so the field keeps its label.
   const options = value && !found.some((u) => u.id === value.id) ? [value, ...found] : found;
-  const more = data && data.total > data.units.length ? `Showing ${data.units.length} of ${data.total.toLocaleString('en-US')} units: type to narrow` : undefined;
+  const more =
+    data && data.total > data.units.length
+      ? `Showing ${data.units.length} of ${data.total.toLocaleString('en-US')} units: type to narrow`
+      : undefined;
 
   return (
     <Autocomplete
@@ -51,7 +54,15 @@ export function UnitPicker({ value, onChange, carryFocus = false }: Props) {
       loading={isFetching}
       loadingText="Searching units..."
       noOptionsText={error ? `Could not search units: ${errorMessage(error)}` : 'No units match'}
-      renderInput={(params) => <TextField {...params} label="Unit" placeholder={UNIT_PLACEHOLDER} autoFocus={carryFocus} helperText={open ? more : undefined} />}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label="Unit"
+          placeholder={UNIT_PLACEHOLDER}
+          autoFocus={carryFocus}
+          helperText={open ? more : undefined}
+        />
+      )}
     />
   );
 }

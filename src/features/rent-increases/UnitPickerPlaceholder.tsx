@@ -9,5 +9,13 @@ export const UNIT_PLACEHOLDER = 'Type a property or unit';
  * picker, its list open.
  */
 export function UnitPickerPlaceholder({ value, onFocus }: { value: UnitOption | null; onFocus: () => void }) {
-  return <PickerPlaceholder fullWidth label="Unit" placeholder={UNIT_PLACEHOLDER} value={value ? unitOptionLabel(value) : ''} onFocus={onFocus} />;
+  return (
+    <PickerPlaceholder
+      fullWidth
+      label="Unit"
+      placeholder={UNIT_PLACEHOLDER}
+      value={value ? unitOptionLabel(value) : ''}
+      onFocus={onFocus}
+    />
+  );
 }

@@ -16,17 +16,32 @@ async function openUpcoming(route = '/rent/increases/upcoming') {
 }
 
 describe('UpcomingIncreasesPage', () => {
-  it.each(['/rent/increases/upcoming', '/rent/increases/upcoming?range=2weeks'])('puts range=90d in the address bar for %s', async (route) => {
-    const { router } = await openUpcoming(route);
-    await waitFor(() => expect(router.state.location.search).toBe('?range=90d'));
-    expect(screen.getByRole('button', { name: '90d' })).toHaveAttribute('aria-pressed', 'true');
-  });
+  it.each(['/rent/increases/upcoming', '/rent/increases/upcoming?range=2weeks'])(
+    'puts range=90d in the address bar for %s',
+    async (route) => {
+      const { router } = await openUpcoming(route);
+      await waitFor(() => expect(router.state.location.search).toBe('?range=90d'));
+      expect(screen.getByRole('button', { name: '90d' })).toHaveAttribute('aria-pressed', 'true');
+    },
+  );
 
   it('groups rows by property name, then date, with the step from the chained base', async () => {
     await openUpcoming('/rent/increases/upcoming?range=90d');
     expect(await screen.findByRole('link', { name: 'Elm House' })).toHaveAttribute('href', '/properties/p-elm');
     const text = screen.getByRole('table', { name: 'Upcoming rent increases' }).textContent ?? '';
-    const order = ['Elm House', 'House', '$2,205.00', '+$105.00', 'Oakwood Fourplex', 'Unit 2', '3.0%', '$1,030.00', '+$30.00', '$1,080.00', '+$50.00'];
+    const order = [
+      'Elm House',
+      'House',
+      '$2,205.00',
+      '+$105.00',
+      'Oakwood Fourplex',
+      'Unit 2',
+      '3.0%',
+      '$1,030.00',
+      '+$30.00',
+      '$1,080.00',
+      '+$50.00',
+    ];
     const positions = order.map((s) => text.indexOf(s));
     expect(positions.every((p) => p >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
@@ -50,7 +65,11 @@ describe('UpcomingIncreasesPage', () => {
 
   it('shows a skeleton, then the error panel with the message and Retry', async () => {
     let fail = true;
-    server.use(upcomingAnswer(() => (fail ? HttpResponse.json({ message: 'database is down' }, { status: 500 }) : HttpResponse.json([]))));
+    server.use(
+      upcomingAnswer(() =>
+        fail ? HttpResponse.json({ message: 'database is down' }, { status: 500 }) : HttpResponse.json([]),
+      ),
+    );
     const release = holdRequests(rpcUrl('upcoming_rent_increases'));
     const { user } = await openUpcoming();
     expect(await screen.findByRole('status', { name: 'Loading rent increases' })).toBeInTheDocument();
@@ -67,7 +86,12 @@ describe('UpcomingIncreasesPage paging and export', () => {
   // 120 increases over three properties' units, a day apart: three pages of 50.
   const many = () =>
     Array.from({ length: 120 }, (_, i) =>
-      makeIncrease({ id: `ri-${i + 1}`, unit_id: ['u-house', 'u-2', 'u-3'][i % 3], effective_date: inDays(1 + Math.floor(i / 3) * 2), planned_new_rent: 1000 + i * 5 }),
+      makeIncrease({
+        id: `ri-${i + 1}`,
+        unit_id: ['u-house', 'u-2', 'u-3'][i % 3],
+        effective_date: inDays(1 + Math.floor(i / 3) * 2),
+        planned_new_rent: 1000 + i * 5,
+      }),
     );
   const asked: Array<{ p_limit?: number; p_offset?: number }> = [];
   beforeEach(() => {
@@ -87,7 +111,9 @@ describe('UpcomingIncreasesPage paging and export', () => {
     expect(await screen.findByText('101–120 of 120')).toBeInTheDocument();
     expect(asked.at(-1)).toMatchObject({ p_limit: 50, p_offset: 100 });
     // The last page holds only Oakwood's rows after Elm House's: each group has its heading.
-    expect(screen.getAllByRole('link', { name: /Elm House|Oakwood Fourplex/ }).map((a) => a.textContent)).toEqual(['Oakwood Fourplex']);
+    expect(screen.getAllByRole('link', { name: /Elm House|Oakwood Fourplex/ }).map((a) => a.textContent)).toEqual([
+      'Oakwood Fourplex',
+    ]);
     // Until the new range's answer arrives the pager still counts the old one ("1–50 of 120"),
     // so wait for the 30-day count itself: increases on days 1, 3, …, 29, three a day.
     await user.click(screen.getByRole('button', { name: '30d' }));
@@ -109,7 +135,13 @@ describe('UpcomingIncreasesPage paging and export', () => {
   });
 
   it('says so when the export fails, and keeps the page', async () => {
-    server.use(upcomingAnswer((args) => (args.p_limit === 1000 ? HttpResponse.json({ message: 'database is down' }, { status: 500 }) : HttpResponse.json(upcomingRentIncreases(args, many())))));
+    server.use(
+      upcomingAnswer((args) =>
+        args.p_limit === 1000
+          ? HttpResponse.json({ message: 'database is down' }, { status: 500 })
+          : HttpResponse.json(upcomingRentIncreases(args, many())),
+      ),
+    );
     const { user } = await openUpcoming('/rent/increases/upcoming?range=1yr');
     await screen.findByText('1–50 of 120');
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));

@@ -13,7 +13,16 @@ import { saveCsv } from '../../utils/csv';
 import { useGetUpcomingIncreasesQuery, useLazyGetUpcomingIncreasesExportQuery } from './rentIncreasesApi';
 import { pageAfterEmpty } from './pagingRules';
 import { UpcomingTable } from './UpcomingTable';
-import { groupByProperty, isUpcomingRange, parseRange, RANGE_KEYS, UPCOMING_FIRST_PAGE_SIZE, upcomingCsv, upcomingWindow, type UpcomingRange } from './upcomingRules';
+import {
+  groupByProperty,
+  isUpcomingRange,
+  parseRange,
+  RANGE_KEYS,
+  UPCOMING_FIRST_PAGE_SIZE,
+  upcomingCsv,
+  upcomingWindow,
+  type UpcomingRange,
+} from './upcomingRules';
 
 export const UPCOMING_PAGE_SIZES = [25, 50, 100];
 
@@ -37,9 +46,14 @@ export function UpcomingIncreasesPage() {
   // The page belongs to the range it was chosen in: another range starts on its first page.
   const [paging, setPaging] = useState({ range, page: 0, pageSize: UPCOMING_FIRST_PAGE_SIZE });
   const page = paging.range === range ? paging.page : 0;
-  const { data, currentData, error, isLoading, isFetching, refetch } = useGetUpcomingIncreasesQuery({ window, page, pageSize: paging.pageSize });
+  const { data, currentData, error, isLoading, isFetching, refetch } = useGetUpcomingIncreasesQuery({
+    window,
+    page,
+    pageSize: paging.pageSize,
+  });
   // The page shown emptied (its last increase applied): show the last page there is.
-  if (page > 0 && currentData?.rows.length === 0) setPaging({ ...paging, page: pageAfterEmpty(page, currentData.total, paging.pageSize) });
+  if (page > 0 && currentData?.rows.length === 0)
+    setPaging({ ...paging, page: pageAfterEmpty(page, currentData.total, paging.pageSize) });
   const lines = useMemo(() => groupByProperty(data?.rows ?? []), [data]);
   const [readAll, exportState] = useLazyGetUpcomingIncreasesExportQuery();
 
@@ -74,7 +88,12 @@ export function UpcomingIncreasesPage() {
         ))}
       </ToggleButtonGroup>
       {error ? (
-        <LoadError error={error} onRetry={() => void refetch()} title="Failed to load rent increases." fallback="Please try again." />
+        <LoadError
+          error={error}
+          onRetry={() => void refetch()}
+          title="Failed to load rent increases."
+          fallback="Please try again."
+        />
       ) : isLoading || !data ? (
         <LoadingSkeleton />
       ) : data.total === 0 ? (
@@ -96,8 +115,21 @@ export function UpcomingIncreasesPage() {
               Could not export: {errorMessage(exportState.error)}
             </Alert>
           )}
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', columnGap: 2 }}>
-            <Button size="small" startIcon={<DownloadIcon />} onClick={() => void exportCsv()} disabled={exportState.isFetching}>
+          <Box
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              columnGap: 2,
+            }}
+          >
+            <Button
+              size="small"
+              startIcon={<DownloadIcon />}
+              onClick={() => void exportCsv()}
+              disabled={exportState.isFetching}
+            >
               {exportState.isFetching ? 'Exporting...' : 'Export CSV'}
             </Button>
             <ListPager

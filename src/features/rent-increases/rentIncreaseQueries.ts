@@ -82,12 +82,39 @@ type SearchAnswer = Database['public']['Functions']['planner_unit_search']['Retu
  * The view types every column as nullable; its rows are the table's, whose key columns are never
  * null. Checked here, once, rather than cast.
  */
-type ViewRow = { id: string | null; unit_id: string | null; basis: string | null; effective_date: string | null; status: string | null; planned_new_rent: number | null; applied: boolean | null };
-type Listed = { id: string; unit_id: string; basis: string; effective_date: string; status: string; planned_new_rent: number; applied: boolean };
+type ViewRow = {
+  id: string | null;
+  unit_id: string | null;
+  basis: string | null;
+  effective_date: string | null;
+  status: string | null;
+  planned_new_rent: number | null;
+  applied: boolean | null;
+};
+type Listed = {
+  id: string;
+  unit_id: string;
+  basis: string;
+  effective_date: string;
+  status: string;
+  planned_new_rent: number;
+  applied: boolean;
+};
 const isListed = <R extends ViewRow>(row: R): row is R & Listed =>
-  row.id !== null && row.unit_id !== null && row.basis !== null && row.effective_date !== null && row.status !== null && row.planned_new_rent !== null && row.applied !== null;
+  row.id !== null &&
+  row.unit_id !== null &&
+  row.basis !== null &&
+  row.effective_date !== null &&
+  row.status !== null &&
+  row.planned_new_rent !== null &&
+  row.applied !== null;
 
-const toOption = (row: SearchAnswer): UnitOption => ({ id: row.unit_id, unitLabel: row.unit_label, propertyId: row.property_id, propertyName: row.property_name });
+const toOption = (row: SearchAnswer): UnitOption => ({
+  id: row.unit_id,
+  unitLabel: row.unit_label,
+  propertyId: row.property_id,
+  propertyName: row.property_name,
+});
 const toUpcomingRow = (row: UpcomingAnswer): UpcomingRow => ({
   id: row.id,
   unitId: row.unit_id,
@@ -109,15 +136,27 @@ const toUpcomingRow = (row: UpcomingAnswer): UpcomingRow => ({
 export const rentIncreaseQueries = {
   /** Units whose property name or label holds every word of the search, in the picker's order. */
   searchUnits: (client: Client, search: string, limit = UNIT_SEARCH_LIMIT): Promise<QueryResult<UnitSearchResult>> =>
-    runQuery(() => client.rpc('planner_unit_search', { p_search: search.replace(/·/g, ' ').trim() || undefined, p_limit: limit }), []).then((r) =>
-      r.error ? r : { data: { units: r.data.map(toOption), total: Number(r.data[0]?.total ?? 0) } },
-    ),
+    runQuery(
+      () =>
+        client.rpc('planner_unit_search', { p_search: search.replace(/·/g, ' ').trim() || undefined, p_limit: limit }),
+      [],
+    ).then((r) => (r.error ? r : { data: { units: r.data.map(toOption), total: Number(r.data[0]?.total ?? 0) } })),
 
   /** The chosen unit and its increases (the chain the preview and the duplicate check need); null when not found. */
   async unit(client: Client, unitId: string): Promise<QueryResult<PlannerUnitDetail | null>> {
     const [unit, increases] = await Promise.all([
-      runQuery(() => client.from('units').select('id, unit_label, monthly_rent, lease_status, lease_end_date, property:properties!inner(id, name)').eq('id', unitId).maybeSingle()),
-      runQuery(() => client.from('rent_increases_with_status').select(CHAIN_COLUMNS).eq('unit_id', unitId).order('effective_date'), []),
+      runQuery(() =>
+        client
+          .from('units')
+          .select('id, unit_label, monthly_rent, lease_status, lease_end_date, property:properties!inner(id, name)')
+          .eq('id', unitId)
+          .maybeSingle(),
+      ),
+      runQuery(
+        () =>
+          client.from('rent_increases_with_status').select(CHAIN_COLUMNS).eq('unit_id', unitId).order('effective_date'),
+        [],
+      ),
     ]);
     if (unit.error) return unit.error.code === '22P02' ? { data: null } : unit;
     if (increases.error) return increases;
@@ -136,7 +175,10 @@ export const rentIncreaseQueries = {
         .order('effective_date')
         .order('id')
         .range(from, from + pageSize - 1)
-        .then((answer) => ({ ...answer, data: answer.data ? { rows: answer.data, total: answer.count ?? answer.data.length } : null })),
+        .then((answer) => ({
+          ...answer,
+          data: answer.data ? { rows: answer.data, total: answer.count ?? answer.data.length } : null,
+        })),
     );
     if (result.error) {
       // Asked beyond the last row (the list shrank under the pager): PostgREST answers 416.
@@ -146,16 +188,37 @@ export const rentIncreaseQueries = {
   },
 
   /** SPEC §2/§4: one page of the upcoming window in the screen's order, with the exact count. */
-  upcomingPage: (client: Client, window: UpcomingWindow, page: number, pageSize: number): Promise<QueryResult<UpcomingPage>> =>
-    runQuery(() => client.rpc('upcoming_rent_increases', { p_from: window.from, p_to: window.to, p_limit: pageSize, p_offset: page * pageSize }), []).then((r) =>
-      r.error ? r : { data: { rows: r.data.map(toUpcomingRow), total: Number(r.data[0]?.total ?? 0) } },
-    ),
+  upcomingPage: (
+    client: Client,
+    window: UpcomingWindow,
+    page: number,
+    pageSize: number,
+  ): Promise<QueryResult<UpcomingPage>> =>
+    runQuery(
+      () =>
+        client.rpc('upcoming_rent_increases', {
+          p_from: window.from,
+          p_to: window.to,
+          p_limit: pageSize,
+          p_offset: page * pageSize,
+        }),
+      [],
+    ).then((r) => (r.error ? r : { data: { rows: r.data.map(toUpcomingRow), total: Number(r.data[0]?.total ?? 0) } })),
 
   /** The whole window (the CSV export), read a max-rows page at a time. */
   async upcomingAll(client: Client, window: UpcomingWindow): Promise<QueryResult<UpcomingRow[]>> {
     const rows: UpcomingRow[] = [];
     for (let offset = 0; ; offset += MAX_ROWS) {
-      const page = await runQuery(() => client.rpc('upcoming_rent_increases', { p_from: window.from, p_to: window.to, p_limit: MAX_ROWS, p_offset: offset }), []);
+      const page = await runQuery(
+        () =>
+          client.rpc('upcoming_rent_increases', {
+            p_from: window.from,
+            p_to: window.to,
+            p_limit: MAX_ROWS,
+            p_offset: offset,
+          }),
+        [],
+      );
       if (page.error) return page;
       rows.push(...page.data.map(toUpcomingRow));
       if (page.data.length < MAX_ROWS) return { data: rows };

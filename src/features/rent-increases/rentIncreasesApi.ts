@@ -32,12 +32,22 @@ export const rentIncreasesApi = baseApi.injectEndpoints({
     // (property name or unit label), one page, instead of loading every unit with its increases.
     searchPlannerUnits: build.query<UnitSearchResult, string>({
       queryFn: (search) => rentIncreaseQueries.searchUnits(supabase, search),
-      providesTags: (data) => [...listTags('Unit', data?.units), ...listTags('Property', data?.units.map((u) => u.propertyId))],
+      providesTags: (data) => [
+        ...listTags('Unit', data?.units),
+        ...listTags(
+          'Property',
+          data?.units.map((u) => u.propertyId),
+        ),
+      ],
     }),
     // The chosen unit, read by id: its rent and lease for the date choices, its chain for the preview.
     getPlannerUnit: build.query<PlannerUnitDetail | null, string>({
       queryFn: (unitId) => rentIncreaseQueries.unit(supabase, unitId),
-      providesTags: (data, _e, unitId) => [idTag('Unit', unitId), ...embedTags('Property', [data?.property]), ...listTags('RentIncrease', data?.increases)],
+      providesTags: (data, _e, unitId) => [
+        idTag('Unit', unitId),
+        ...embedTags('Property', [data?.property]),
+        ...listTags('RentIncrease', data?.increases),
+      ],
     }),
     // SPEC §7: the planner's list by effective date, one page at a time with the exact count.
     // Read through the view, whose status says Overdue once a Scheduled date has passed.
@@ -45,7 +55,14 @@ export const rentIncreasesApi = baseApi.injectEndpoints({
       queryFn: ({ page, pageSize }) => rentIncreaseQueries.plannedPage(supabase, page, pageSize),
       providesTags: (data) => {
         const units = data?.increases.map((i) => i.unit) ?? [];
-        return [...listTags('RentIncrease', data?.increases), ...embedTags('Unit', units), ...embedTags('Property', units.map((u) => u.property))];
+        return [
+          ...listTags('RentIncrease', data?.increases),
+          ...embedTags('Unit', units),
+          ...embedTags(
+            'Property',
+            units.map((u) => u.property),
+          ),
+        ];
       },
     }),
     // SPEC §2/§4 upcoming: one page of the window, ordered, stepped and counted by the database.
@@ -76,7 +93,12 @@ export const rentIncreasesApi = baseApi.injectEndpoints({
     applyRentIncrease: build.mutation<RentIncreaseRow, string>({
       queryFn: (id) => runMutation(() => supabase.rpc('apply_rent_increase', { p_id: id })),
       // The unit's rent changed too: everything that shows that unit refetches.
-      invalidatesTags: (increase, _e, id) => [LIST, idTag('RentIncrease', id), ...embedTags('Unit', [increase?.unit_id]), DASHBOARD],
+      invalidatesTags: (increase, _e, id) => [
+        LIST,
+        idTag('RentIncrease', id),
+        ...embedTags('Unit', [increase?.unit_id]),
+        DASHBOARD,
+      ],
     }),
     cancelRentIncrease: build.mutation<RentIncreaseRow, string>({
       queryFn: (id) => runMutation(() => supabase.rpc('cancel_rent_increase', { p_id: id })),
@@ -94,8 +116,14 @@ export const rentIncreasesApi = baseApi.injectEndpoints({
 
 const upcomingTags = (rows: UpcomingRow[] = []) => [
   ...listTags('RentIncrease', rows),
-  ...embedTags('Unit', rows.map((r) => r.unitId)),
-  ...embedTags('Property', rows.map((r) => r.propertyId)),
+  ...embedTags(
+    'Unit',
+    rows.map((r) => r.unitId),
+  ),
+  ...embedTags(
+    'Property',
+    rows.map((r) => r.propertyId),
+  ),
 ];
 
 export const {

@@ -15,7 +15,13 @@ const now = '2026-11-22'; // the landlord's today
 
 let seq = 0;
 const pct = (date: string, percent: number, status = 'Scheduled'): ChainItem => ({
-  id: `i${++seq}`, basis: 'Percent', percent, amount: null, effective_date: date, planned_new_rent: 0, status,
+  id: `i${++seq}`,
+  basis: 'Percent',
+  percent,
+  amount: null,
+  effective_date: date,
+  planned_new_rent: 0,
+  status,
 });
 const cancelled = (item: ChainItem): ChainItem => ({ ...item, status: 'Cancelled' });
 
@@ -75,7 +81,11 @@ describe('defaultEffectiveDate and date choices (SPEC §2, §9)', () => {
   });
   it('offers the lease end date with the choices, and none for other units', () => {
     expect(effectiveDateChoices({ lease_status: 'FixedTerm', lease_end_date: '2099-01-31' }, now)).toEqual([
-      '2027-01-31', '2028-01-31', '2029-01-31', '2030-01-31', '2099-01-31',
+      '2027-01-31',
+      '2028-01-31',
+      '2029-01-31',
+      '2030-01-31',
+      '2099-01-31',
     ]);
     expect(effectiveDateChoices({ lease_status: 'Vacant', lease_end_date: null }, now)).toEqual([]);
   });
@@ -95,14 +105,21 @@ describe('planner draft', () => {
     const chain = [{ ...pct('2027-01-01', 3), planned_new_rent: 1270 }];
     expect(previewRent(1234, [], draft)).toBe(1270);
     expect(previewRent(1234, chain, { ...draft, effectiveDate: '2028-01-01' })).toBe(1310);
-    expect(previewRent(1234, chain, { ...draft, basis: 'FixedAmount', value: '50', effectiveDate: '2028-01-01' })).toBe(1320);
+    expect(previewRent(1234, chain, { ...draft, basis: 'FixedAmount', value: '50', effectiveDate: '2028-01-01' })).toBe(
+      1320,
+    );
     expect(previewRent(1234, [], { ...draft, value: 'x' })).toBeNull();
   });
   it('finds a live increase on the same unit and date', () => {
-    const rows = [{ unit_id: 'u1', effective_date: '2027-01-01', status: 'Scheduled' }, { unit_id: 'u1', effective_date: '2028-01-01', status: 'Cancelled' }];
+    const rows = [
+      { unit_id: 'u1', effective_date: '2027-01-01', status: 'Scheduled' },
+      { unit_id: 'u1', effective_date: '2028-01-01', status: 'Cancelled' },
+    ];
     expect(isDuplicateIncrease(rows, 'u1', '2027-01-01')).toBe(true);
     expect(isDuplicateIncrease(rows, 'u1', '2028-01-01')).toBe(false);
     expect(isDuplicateIncrease(rows, 'u2', '2027-01-01')).toBe(false);
-    expect(duplicateMessage('2027-01-01')).toBe('A rent increase for this unit on Jan 1, 2027 already exists. Please choose a different effective date.');
+    expect(duplicateMessage('2027-01-01')).toBe(
+      'A rent increase for this unit on Jan 1, 2027 already exists. Please choose a different effective date.',
+    );
   });
 });

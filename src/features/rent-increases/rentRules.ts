@@ -29,7 +29,12 @@ const cents = (value: number) => Math.round(value * 100);
  * rounded to the nearest 5. Computed in cents and thousandths of a percent
  * (the column's precision) so 1002.50 is exactly half-way and goes to 1005.
  */
-export function plannedNewRent(base: number | null, basis: string, percent: number | null, amount: number | null): number {
+export function plannedNewRent(
+  base: number | null,
+  basis: string,
+  percent: number | null,
+  amount: number | null,
+): number {
   const baseCents = cents(base ?? 0);
   if (basis === 'Percent') {
     const thousandths = Math.round((percent ?? 0) * 1000);
@@ -45,7 +50,11 @@ export function plannedNewRent(base: number | null, basis: string, percent: numb
  */
 export function chainedBase(unitRent: number | null, increases: ChainItem[], effectiveDate: string): number {
   const earlier = increases
-    .filter((i) => (i.status === 'Scheduled' || i.status === 'Overdue' || i.status === 'Applied') && i.effective_date < effectiveDate)
+    .filter(
+      (i) =>
+        (i.status === 'Scheduled' || i.status === 'Overdue' || i.status === 'Applied') &&
+        i.effective_date < effectiveDate,
+    )
     .sort((a, b) => b.effective_date.localeCompare(a.effective_date));
   return earlier.length > 0 ? Number(earlier[0].planned_new_rent) : Number(unitRent ?? 0);
 }
@@ -55,7 +64,10 @@ export function chainedBase(unitRent: number | null, increases: ChainItem[], eff
  * Never a past date: an expired lease's default is its next
  * anniversary from today on (the first of its date choices).
  */
-export function defaultEffectiveDate(unit: { lease_status: string; lease_end_date: string | null }, today: string): string {
+export function defaultEffectiveDate(
+  unit: { lease_status: string; lease_end_date: string | null },
+  today: string,
+): string {
   if (unit.lease_status === 'FixedTerm' && unit.lease_end_date) {
     return unit.lease_end_date >= today ? unit.lease_end_date : fixedTermDateChoices(unit.lease_end_date, today)[0];
   }
@@ -77,13 +89,20 @@ export function fixedTermDateChoices(leaseEndDate: string, today: string): strin
 }
 
 /** The planner's date options for a unit: the default first, then the fixed-term choices; empty means a free date. */
-export function effectiveDateChoices(unit: { lease_status: string; lease_end_date: string | null }, today: string): string[] {
+export function effectiveDateChoices(
+  unit: { lease_status: string; lease_end_date: string | null },
+  today: string,
+): string[] {
   if (unit.lease_status !== 'FixedTerm' || !unit.lease_end_date) return [];
   return [...new Set([defaultEffectiveDate(unit, today), ...fixedTermDateChoices(unit.lease_end_date, today)])].sort();
 }
 
 /** SPEC §5: one live (not cancelled) increase per unit and date; the database refuses it too. */
-export function isDuplicateIncrease(increases: Array<{ unit_id: string; effective_date: string; status: string }>, unitId: string, date: string) {
+export function isDuplicateIncrease(
+  increases: Array<{ unit_id: string; effective_date: string; status: string }>,
+  unitId: string,
+  date: string,
+) {
   return increases.some((i) => i.unit_id === unitId && i.effective_date === date && i.status !== 'Cancelled');
 }
 
@@ -115,5 +134,7 @@ export function previewRent(unitRent: number | null, increases: ChainItem[], dra
   const value = Number(draft.value);
   if (!draft.value.trim() || !Number.isFinite(value) || value <= 0 || !draft.effectiveDate) return null;
   const base = chainedBase(unitRent, increases, draft.effectiveDate);
-  return draft.basis === 'Percent' ? plannedNewRent(base, 'Percent', value, null) : plannedNewRent(base, 'FixedAmount', null, value);
+  return draft.basis === 'Percent'
+    ? plannedNewRent(base, 'Percent', value, null)
+    : plannedNewRent(base, 'FixedAmount', null, value);
 }

@@ -34,12 +34,31 @@ describe('upcomingWindow', () => {
 
 describe('groupByProperty', () => {
   const row = (id: string, propertyId: string, propertyName: string, unitLabel: string): UpcomingRow => ({
-    id, unitId: `u-${id}`, unitLabel, propertyId, propertyName, effectiveDate: '2026-12-01', newRent: 1030, amount: 30, increasePercent: 3, applied: false,
+    id,
+    unitId: `u-${id}`,
+    unitLabel,
+    propertyId,
+    propertyName,
+    effectiveDate: '2026-12-01',
+    newRent: 1030,
+    amount: 30,
+    increasePercent: 3,
+    applied: false,
   });
 
   it("puts a heading before each property's first row on the page", () => {
-    const lines = groupByProperty([row('a', 'p1', 'Elm', 'House'), row('b', 'p2', 'Oak', 'Unit 1'), row('c', 'p2', 'Oak', 'Unit 2')]);
-    expect(lines.map((l) => (l.kind === 'group' ? `# ${l.propertyName}` : l.row.unitLabel))).toEqual(['# Elm', 'House', '# Oak', 'Unit 1', 'Unit 2']);
+    const lines = groupByProperty([
+      row('a', 'p1', 'Elm', 'House'),
+      row('b', 'p2', 'Oak', 'Unit 1'),
+      row('c', 'p2', 'Oak', 'Unit 2'),
+    ]);
+    expect(lines.map((l) => (l.kind === 'group' ? `# ${l.propertyName}` : l.row.unitLabel))).toEqual([
+      '# Elm',
+      'House',
+      '# Oak',
+      'Unit 1',
+      'Unit 2',
+    ]);
     expect(new Set(lines.map((l) => l.key)).size).toBe(lines.length);
   });
 
@@ -51,8 +70,30 @@ describe('groupByProperty', () => {
 describe('upcomingCsv', () => {
   it('writes every row with the property, plain numbers, CRLF line ends, and quotes what a spreadsheet would misread', () => {
     const rows: UpcomingRow[] = [
-      { id: 'a', unitId: 'u1', unitLabel: '1A', propertyId: 'p1', propertyName: 'Birch Lane', effectiveDate: '2026-12-24', newRent: 1270, amount: 36, increasePercent: 3, applied: false },
-      { id: 'b', unitId: 'u2', unitLabel: 'Unit "2", rear', propertyId: 'p2', propertyName: '=HYPERLINK(1)', effectiveDate: '2027-01-23', newRent: 1310.5, amount: 40.5, increasePercent: 3.1914, applied: true },
+      {
+        id: 'a',
+        unitId: 'u1',
+        unitLabel: '1A',
+        propertyId: 'p1',
+        propertyName: 'Birch Lane',
+        effectiveDate: '2026-12-24',
+        newRent: 1270,
+        amount: 36,
+        increasePercent: 3,
+        applied: false,
+      },
+      {
+        id: 'b',
+        unitId: 'u2',
+        unitLabel: 'Unit "2", rear',
+        propertyId: 'p2',
+        propertyName: '=HYPERLINK(1)',
+        effectiveDate: '2027-01-23',
+        newRent: 1310.5,
+        amount: 40.5,
+        increasePercent: 3.1914,
+        applied: true,
+      },
     ];
     expect(upcomingCsv(rows)).toBe(
       'Property,Unit,Increase %,New Rent,Amount,Date,Applied\r\n' +

@@ -14,7 +14,8 @@ export const isUpcomingRange = (value: string | null | undefined): value is Upco
   !!value && Object.prototype.hasOwnProperty.call(UPCOMING_RANGES, value);
 
 /** SPEC §2: anything but 30d, 60d, 90d, 6mo or 1yr is 90d. */
-export const parseRange = (value: string | null | undefined): UpcomingRange => (isUpcomingRange(value) ? value : DEFAULT_RANGE);
+export const parseRange = (value: string | null | undefined): UpcomingRange =>
+  isUpcomingRange(value) ? value : DEFAULT_RANGE;
 
 /** SPEC §4: from today through today plus the range, both inclusive, as yyyy-MM-dd. */
 export function upcomingWindow(range: UpcomingRange, today: string): { from: string; to: string } {
@@ -22,13 +23,21 @@ export function upcomingWindow(range: UpcomingRange, today: string): { from: str
 }
 
 /** A page of upcoming rows with a heading before each property's first row on it (SPEC §2: grouped by property). */
-export type UpcomingLine = { kind: 'group'; key: string; propertyId: string; propertyName: string } | { kind: 'increase'; key: string; row: UpcomingRow };
+export type UpcomingLine =
+  | { kind: 'group'; key: string; propertyId: string; propertyName: string }
+  | { kind: 'increase'; key: string; row: UpcomingRow };
 
 export function groupByProperty(rows: UpcomingRow[]): UpcomingLine[] {
   const lines: UpcomingLine[] = [];
   let property: string | null = null;
   for (const row of rows) {
-    if (row.propertyId !== property) lines.push({ kind: 'group', key: `group-${row.propertyId}`, propertyId: row.propertyId, propertyName: row.propertyName });
+    if (row.propertyId !== property)
+      lines.push({
+        kind: 'group',
+        key: `group-${row.propertyId}`,
+        propertyId: row.propertyId,
+        propertyName: row.propertyName,
+      });
     property = row.propertyId;
     lines.push({ kind: 'increase', key: row.id, row });
   }
@@ -40,6 +49,14 @@ export function upcomingCsv(rows: UpcomingRow[]): string {
   const header = ['Property', 'Unit', 'Increase %', 'New Rent', 'Amount', 'Date', 'Applied'];
   return toCsv(
     header,
-    rows.map((r) => [r.propertyName, r.unitLabel, csvFixed(r.increasePercent, 1), csvFixed(r.newRent), csvFixed(r.amount), r.effectiveDate, r.applied ? 'Yes' : 'No']),
+    rows.map((r) => [
+      r.propertyName,
+      r.unitLabel,
+      csvFixed(r.increasePercent, 1),
+      csvFixed(r.newRent),
+      csvFixed(r.amount),
+      r.effectiveDate,
+      r.applied ? 'Yes' : 'No',
+    ]),
   );
 }

@@ -45,7 +45,15 @@ describe('DatabaseSetupOverlay', () => {
   it('takes the probe the entry started on a cold start (one request), and sends its own on Check Again', async () => {
     let status = 404;
     const seen: number[] = [];
-    server.use(http.get(SCHEMA_CHECK_URL, () => (seen.push(status), status === 404 ? HttpResponse.json({ code: '42P01' }, { status }) : HttpResponse.json([]))));
+    server.use(
+      http.get(
+        SCHEMA_CHECK_URL,
+        () => (
+          seen.push(status),
+          status === 404 ? HttpResponse.json({ code: '42P01' }, { status }) : HttpResponse.json([])
+        ),
+      ),
+    );
     startSchemaProbe();
     await waitFor(() => expect(seen).toEqual([404]));
     // Answered before the check mounts: the check reads that answer, not a second request.
@@ -62,7 +70,9 @@ describe('DatabaseSetupOverlay', () => {
   it('blocks the app when the table is missing, until Check Again finds it', async () => {
     server.use(http.get(SCHEMA_CHECK_URL, () => HttpResponse.json({ code: '42P01' }, { status: 404 })));
     await renderWithProviders(app);
-    expect(await screen.findByText(/Rent management tables not found. Please run the migration file/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Rent management tables not found. Please run the migration file/),
+    ).toBeInTheDocument();
     expect(screen.queryByText('The app')).not.toBeInTheDocument();
 
     server.resetHandlers();
@@ -71,7 +81,9 @@ describe('DatabaseSetupOverlay', () => {
   });
 
   it('shows a schema check error with the HTTP status text and a Try Again button', async () => {
-    server.use(http.get(SCHEMA_CHECK_URL, () => new HttpResponse(null, { status: 503, statusText: 'Service Unavailable' })));
+    server.use(
+      http.get(SCHEMA_CHECK_URL, () => new HttpResponse(null, { status: 503, statusText: 'Service Unavailable' })),
+    );
     await renderWithProviders(app);
     expect(await screen.findByText('Schema Check Error')).toBeInTheDocument();
     expect(screen.getByText('Service Unavailable')).toBeInTheDocument();
@@ -98,7 +110,9 @@ describe('DatabaseSetupOverlay', () => {
       server.use(
         http.get(SCHEMA_CHECK_URL, () => {
           seen.push(status);
-          return status === 200 ? HttpResponse.json([]) : new HttpResponse(null, { status, statusText: status === 503 ? 'Service Unavailable' : 'Not Found' });
+          return status === 200
+            ? HttpResponse.json([])
+            : new HttpResponse(null, { status, statusText: status === 503 ? 'Service Unavailable' : 'Not Found' });
         }),
       );
       startSchemaProbe();

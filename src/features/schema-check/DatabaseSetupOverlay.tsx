@@ -21,13 +21,24 @@ export function DatabaseSetupOverlay({ children }: { children: ReactNode }) {
           {children}
         </Box>
       )}
-      {!exists && <SetupOverlay data={data} error={error} checking={isLoading || isFetching} onRetry={() => void refetch()} />}
+      {!exists && (
+        <SetupOverlay data={data} error={error} checking={isLoading || isFetching} onRetry={() => void refetch()} />
+      )}
     </>
   );
 }
 
-function SetupOverlay({ data, error, checking, onRetry }: { data?: string; error: unknown; checking: boolean; onRetry: () => void }) {
-
+function SetupOverlay({
+  data,
+  error,
+  checking,
+  onRetry,
+}: {
+  data?: string;
+  error: unknown;
+  checking: boolean;
+  onRetry: () => void;
+}) {
   let body: ReactNode;
   if (checking) {
     body = (
@@ -40,8 +51,8 @@ function SetupOverlay({ data, error, checking, onRetry }: { data?: string; error
     body = (
       <>
         <Typography sx={{ mb: 2 }}>
-          Rent management tables not found. Please run the migration file in <code>supabase/migrations/</code> (for a hosted
-          project: <code>supabase db push</code>), then check again.
+          Rent management tables not found. Please run the migration file in <code>supabase/migrations/</code> (for a
+          hosted project: <code>supabase db push</code>), then check again.
         </Typography>
         <Button variant="contained" onClick={onRetry}>
           Check Again
@@ -68,7 +79,15 @@ function SetupOverlay({ data, error, checking, onRetry }: { data?: string; error
       role="dialog"
       aria-modal="true"
       aria-labelledby="schema-check-title"
-      sx={{ position: 'fixed', inset: 0, zIndex: (t) => t.zIndex.modal, bgcolor: 'background.default', display: 'grid', placeItems: 'center', p: 2 }}
+      sx={{
+        position: 'fixed',
+        inset: 0,
+        zIndex: (t) => t.zIndex.modal,
+        bgcolor: 'background.default',
+        display: 'grid',
+        placeItems: 'center',
+        p: 2,
+      }}
     >
       <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, maxWidth: 520, width: '100%' }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2 }}>

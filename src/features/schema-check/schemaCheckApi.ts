@@ -13,7 +13,9 @@ function checked(res: Response): { data: SchemaStatus } | { error: AppError } {
   if (res.ok) return { data: 'exists' };
   if (res.status === 404) return { data: 'missing' };
   // SPEC §8 shows the HTTP status text here as it is (transport set: already the message to show).
-  return { error: { message: res.statusText || SCHEMA_CHECK_FAILED, status: res.status, transport: res.status >= 500 } };
+  return {
+    error: { message: res.statusText || SCHEMA_CHECK_FAILED, status: res.status, transport: res.status >= 500 },
+  };
 }
 
 /**

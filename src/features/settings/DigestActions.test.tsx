@@ -36,14 +36,29 @@ describe('digest preview and test digest', () => {
   });
 
   it('previews the next daily and weekly digest from the user data', async () => {
-    server.use(...digestPreviewHandlers({ tasks: [overdueTask], completions: [{ task_id: 't-done', at: new Date().toISOString(), details: { actual_cost: 120 }, task: { title: 'Gutter cleaning' } }] }));
+    server.use(
+      ...digestPreviewHandlers({
+        tasks: [overdueTask],
+        completions: [
+          {
+            task_id: 't-done',
+            at: new Date().toISOString(),
+            details: { actual_cost: 120 },
+            task: { title: 'Gutter cleaning' },
+          },
+        ],
+      }),
+    );
     await openSettings();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Preview digest' }));
     const dialog = await previewDialog();
 
     const overdue = await within(dialog).findByRole('region', { name: 'Overdue' });
-    expect(within(overdue).getByRole('link', { name: 'Replace smoke detectors' })).toHaveAttribute('href', '/tasks/t-overdue');
+    expect(within(overdue).getByRole('link', { name: 'Replace smoke detectors' })).toHaveAttribute(
+      'href',
+      '/tasks/t-overdue',
+    );
     expect(within(overdue).getByText(/Maple Duplex · Unit A · \d+ days overdue \(Mon, Jan 6\)/)).toBeInTheDocument();
     expect(within(dialog).getByText(/^Subject: Daily digest for .*: 1 overdue$/)).toBeInTheDocument();
     expect(within(dialog).getByText(/^Next sent .*, 6:30 AM C[SD]T\.$/)).toBeInTheDocument();
@@ -61,7 +76,9 @@ describe('digest preview and test digest', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Preview digest' }));
     const dialog = await previewDialog();
-    expect(await within(dialog).findByText('Nothing to report right now, so this digest would not be sent.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Nothing to report right now, so this digest would not be sent.'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText(/^Subject: Daily digest for .*: nothing to report$/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -88,14 +105,18 @@ describe('digest preview and test digest', () => {
     );
     await openSettings();
     await userEvent.click(screen.getByRole('button', { name: 'Send me a test digest now' }));
-    expect(await screen.findByText('A test daily digest is on its way to landlord@example.com. It arrives within a minute.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('A test daily digest is on its way to landlord@example.com. It arrives within a minute.'),
+    ).toBeInTheDocument();
     expect(body).toEqual({ kind: 'daily' });
   });
 
   it('sends a weekly test when only the weekly digest is on', async () => {
     let body: unknown;
     server.use(
-      http.get(USER_SETTINGS_URL, () => HttpResponse.json({ ...settingsRow, daily_digest_enabled: false, weekly_digest_enabled: true })),
+      http.get(USER_SETTINGS_URL, () =>
+        HttpResponse.json({ ...settingsRow, daily_digest_enabled: false, weekly_digest_enabled: true }),
+      ),
       http.post(DIGEST_REQUESTS_URL, async ({ request }) => {
         body = await request.json();
         return HttpResponse.json({ id: 'req-9' }, { status: 201 });
@@ -110,11 +131,19 @@ describe('digest preview and test digest', () => {
   it('says so when a test digest is already on its way', async () => {
     server.use(
       http.post(DIGEST_REQUESTS_URL, () =>
-        HttpResponse.json({ code: '23505', message: 'duplicate key value violates unique constraint "digest_requests_one_pending_key"' }, { status: 409 }),
+        HttpResponse.json(
+          {
+            code: '23505',
+            message: 'duplicate key value violates unique constraint "digest_requests_one_pending_key"',
+          },
+          { status: 409 },
+        ),
       ),
     );
     await openSettings();
     await userEvent.click(screen.getByRole('button', { name: 'Send me a test digest now' }));
-    expect(await screen.findByText('A test digest is already on its way. Check your inbox in a minute.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('A test digest is already on its way. Check your inbox in a minute.'),
+    ).toBeInTheDocument();
   });
 });

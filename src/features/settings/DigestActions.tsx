@@ -1,4 +1,14 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import { useState } from 'react';
 import { errorMessage } from '../../api/errors';
 import { LoadingState } from '../../components/feedback/LoadingState';
@@ -24,7 +34,14 @@ function PreviewLoading({ onClose }: { onClose: () => void }) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   return (
-    <Dialog open onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby="digest-preview-loading-title">
+    <Dialog
+      open
+      onClose={onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="digest-preview-loading-title"
+    >
       <DialogTitle id="digest-preview-loading-title">Digest preview</DialogTitle>
       <DialogContent>
         <LoadingState text="Loading preview..." />
@@ -40,7 +57,17 @@ function PreviewLoading({ onClose }: { onClose: () => void }) {
  * 'Preview digest' (the form's current choices) and 'Send me a test digest now'
  * (the saved ones: the sender reads them from the database).
  */
-export function DigestActions({ userId, email, settings, saved }: { userId: string; email: string; settings: DigestSettings; saved: DigestSettings }) {
+export function DigestActions({
+  userId,
+  email,
+  settings,
+  saved,
+}: {
+  userId: string;
+  email: string;
+  settings: DigestSettings;
+  saved: DigestSettings;
+}) {
   const [previewOpen, setPreviewOpen] = useState(false);
   const [requestTest, { isLoading }] = useRequestTestDigestMutation();
   const [result, setResult] = useState<{ message: string; severity: 'success' | 'error' } | null>(null);
@@ -51,7 +78,10 @@ export function DigestActions({ userId, email, settings, saved }: { userId: stri
     setResult(
       'error' in response
         ? { message: errorMessage(response.error), severity: 'error' }
-        : { message: `A test ${kind} digest is on its way to ${email}. It arrives within a minute.`, severity: 'success' },
+        : {
+            message: `A test ${kind} digest is on its way to ${email}. It arrives within a minute.`,
+            severity: 'success',
+          },
     );
   };
 
@@ -62,7 +92,13 @@ export function DigestActions({ userId, email, settings, saved }: { userId: stri
       </Typography>
       <ResultBanner message={result?.message ?? null} severity={result?.severity ?? 'info'} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <Button variant="outlined" onClick={() => setPreviewOpen(true)} onPointerEnter={preloadPreview} onTouchStart={preloadPreview} onFocus={preloadPreview}>
+        <Button
+          variant="outlined"
+          onClick={() => setPreviewOpen(true)}
+          onPointerEnter={preloadPreview}
+          onTouchStart={preloadPreview}
+          onFocus={preloadPreview}
+        >
           Preview digest
         </Button>
         <Button variant="outlined" onClick={sendTest} disabled={isLoading}>

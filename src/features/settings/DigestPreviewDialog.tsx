@@ -1,4 +1,20 @@
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, List, ListItem, ListItemText, Tab, Tabs, Typography, useMediaQuery, useTheme } from '@mui/material';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Link,
+  List,
+  ListItem,
+  ListItemText,
+  Tab,
+  Tabs,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LoadError } from '../../components/feedback/LoadError';
@@ -15,14 +31,36 @@ const inApp = (href: string) => {
 };
 
 export function formatSendTime(iso: string, timeZone: string) {
-  return new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(new Date(iso));
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(new Date(iso));
 }
 
-function DigestBody({ digest, next, enabled, timezone, onNavigate }: { digest: DigestContent; next: string | null; enabled: boolean; timezone: string; onNavigate: () => void }) {
+function DigestBody({
+  digest,
+  next,
+  enabled,
+  timezone,
+  onNavigate,
+}: {
+  digest: DigestContent;
+  next: string | null;
+  enabled: boolean;
+  timezone: string;
+  onNavigate: () => void;
+}) {
   return (
     <Box>
       <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
-        {enabled && next ? `Next sent ${formatSendTime(next, timezone)}${digest.isEmpty ? ', if there is something to report by then' : ''}.` : 'This digest is off.'}
+        {enabled && next
+          ? `Next sent ${formatSendTime(next, timezone)}${digest.isEmpty ? ', if there is something to report by then' : ''}.`
+          : 'This digest is off.'}
       </Typography>
       <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600, mb: 2 }}>
         Subject: {digest.subject}
@@ -65,16 +103,40 @@ function DigestBody({ digest, next, enabled, timezone, onNavigate }: { digest: D
 }
 
 /** 'Preview digest': what the next daily and weekly digest would contain, from the data as it is now. */
-export function DigestPreviewDialog({ open, onClose, userId, settings }: { open: boolean; onClose: () => void; userId: string; settings: DigestSettings }) {
+export function DigestPreviewDialog({
+  open,
+  onClose,
+  userId,
+  settings,
+}: {
+  open: boolean;
+  onClose: () => void;
+  userId: string;
+  settings: DigestSettings;
+}) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const [kind, setKind] = useState<DigestKind>(settings.dailyEnabled || !settings.weeklyEnabled ? 'daily' : 'weekly');
-  const { data, error, isFetching, refetch } = useGetDigestPreviewQuery({ userId, settings }, { skip: !open, refetchOnMountOrArgChange: true });
+  const { data, error, isFetching, refetch } = useGetDigestPreviewQuery(
+    { userId, settings },
+    { skip: !open, refetchOnMountOrArgChange: true },
+  );
 
   return (
-    <Dialog open={open} onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby="digest-preview-title">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="digest-preview-title"
+    >
       <DialogTitle id="digest-preview-title">Digest preview</DialogTitle>
-      <Tabs value={kind} onChange={(_, value: DigestKind) => setKind(value)} sx={{ px: 3, borderBottom: 1, borderColor: 'divider' }}>
+      <Tabs
+        value={kind}
+        onChange={(_, value: DigestKind) => setKind(value)}
+        sx={{ px: 3, borderBottom: 1, borderColor: 'divider' }}
+      >
         <Tab value="daily" label="Daily" />
         <Tab value="weekly" label="Weekly" />
       </Tabs>

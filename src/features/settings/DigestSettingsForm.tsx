@@ -7,7 +7,15 @@ import { errorMessage } from '../../api/errors';
 import { DigestActions } from './DigestActions';
 
 /** Form state stays here; the saved values come from and go to the API cache. */
-export function DigestSettingsForm({ userId, email = '', initial }: { userId: string; email?: string; initial: DigestSettings }) {
+export function DigestSettingsForm({
+  userId,
+  email = '',
+  initial,
+}: {
+  userId: string;
+  email?: string;
+  initial: DigestSettings;
+}) {
   const [form, setForm] = useState(initial);
   const [result, setResult] = useState<{ message: string; severity: 'success' | 'error' } | null>(null);
   const [save, { isLoading }] = useSaveDigestSettingsMutation();

@@ -37,7 +37,11 @@ describe('SettingsPage', () => {
   });
 
   it('shows a load failure other than "no row" with a retry', async () => {
-    server.use(http.get(USER_SETTINGS_URL, () => HttpResponse.json({ code: '42501', message: 'permission denied for table user_settings' }, { status: 403 })));
+    server.use(
+      http.get(USER_SETTINGS_URL, () =>
+        HttpResponse.json({ code: '42501', message: 'permission denied for table user_settings' }, { status: 403 }),
+      ),
+    );
     storeSession();
     await renderApp('/settings');
     expect(await screen.findByText(ERROR_TEXT.forbidden, { exact: false })).toBeInTheDocument();
@@ -62,13 +66,20 @@ describe('SettingsPage', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Settings saved successfully!');
     expect(sent!.url.searchParams.get('on_conflict')).toBe('user_id');
-    expect(sent!.body).toMatchObject({ weekly_digest_enabled: true, timezone: 'Pacific/Honolulu', daily_digest_time: '06:30' });
+    expect(sent!.body).toMatchObject({
+      weekly_digest_enabled: true,
+      timezone: 'Pacific/Honolulu',
+      daily_digest_time: '06:30',
+    });
   });
 
   it('shows a save failure and keeps the choices', async () => {
     server.use(
       http.post(USER_SETTINGS_URL, () =>
-        HttpResponse.json({ code: '23514', message: 'new row violates check constraint "user_settings_timezone_check"' }, { status: 400 }),
+        HttpResponse.json(
+          { code: '23514', message: 'new row violates check constraint "user_settings_timezone_check"' },
+          { status: 400 },
+        ),
       ),
     );
     await openSettings();

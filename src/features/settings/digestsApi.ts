@@ -34,7 +34,8 @@ const digestRules = () =>
 export const preloadDigestRules = () => void digestRules().catch(() => undefined);
 
 /** Which digest a test sends: the daily one, unless only the weekly one is on. */
-export const testDigestKind = (settings: DigestSettings): DigestKind => (!settings.dailyEnabled && settings.weeklyEnabled ? 'weekly' : 'daily');
+export const testDigestKind = (settings: DigestSettings): DigestKind =>
+  !settings.dailyEnabled && settings.weeklyEnabled ? 'weekly' : 'daily';
 
 /**
  * What a preview reads (send-digests' own queries: due tasks, the week's payments and jumps,
@@ -42,7 +43,15 @@ export const testDigestKind = (settings: DigestSettings): DigestKind => (!settin
  * composed text without ids, so it provides each type's LIST, which every write of those types
  * (renames included) invalidates.
  */
-const PREVIEW_READS: readonly TagType[] = ['Dashboard', 'Task', 'Payment', 'RentIncrease', 'Property', 'Unit', 'Vendor'];
+const PREVIEW_READS: readonly TagType[] = [
+  'Dashboard',
+  'Task',
+  'Payment',
+  'RentIncrease',
+  'Property',
+  'Unit',
+  'Vendor',
+];
 
 export const digestsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -75,7 +84,8 @@ export const digestsApi = baseApi.injectEndpoints({
     requestTestDigest: build.mutation<{ id: string }, { kind: DigestKind }>({
       queryFn: async ({ kind }) => {
         const result = await runMutation(() => supabase.from('digest_requests').insert({ kind }).select('id').single());
-        if (result.error?.code === UNIQUE_VIOLATION) return { error: { ...result.error, message: TEST_DIGEST_PENDING } };
+        if (result.error?.code === UNIQUE_VIOLATION)
+          return { error: { ...result.error, message: TEST_DIGEST_PENDING } };
         return result;
       },
     }),

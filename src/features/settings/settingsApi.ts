@@ -13,10 +13,17 @@ const DAY_DEPENDENT: readonly TagType[] = ['Task', 'Dashboard', 'RentIncrease', 
 
 export const settingsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    saveDigestSettings: build.mutation<DigestSettings, { userId: string; settings: DigestSettings; previousTimezone?: string }>({
+    saveDigestSettings: build.mutation<
+      DigestSettings,
+      { userId: string; settings: DigestSettings; previousTimezone?: string }
+    >({
       queryFn: async ({ userId, settings }) => {
         const result = await runMutation(() =>
-          supabase.from('user_settings').upsert(toSettingsRow(userId, settings), { onConflict: 'user_id' }).select().single(),
+          supabase
+            .from('user_settings')
+            .upsert(toSettingsRow(userId, settings), { onConflict: 'user_id' })
+            .select()
+            .single(),
         );
         return result.error ? result : { data: toDigestSettings(result.data) };
       },

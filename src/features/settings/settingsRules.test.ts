@@ -1,4 +1,10 @@
-import { DEFAULT_DIGEST_SETTINGS, toDigestSettings, toSettingsRow, validateDigestSettings, type UserSettingsRow } from './settingsRules';
+import {
+  DEFAULT_DIGEST_SETTINGS,
+  toDigestSettings,
+  toSettingsRow,
+  validateDigestSettings,
+  type UserSettingsRow,
+} from './settingsRules';
 
 const row: UserSettingsRow = {
   user_id: 'u1',
@@ -49,7 +55,14 @@ describe('digest settings', () => {
 
   it('rejects times and zones the backend would refuse', () => {
     expect(validateDigestSettings(DEFAULT_DIGEST_SETTINGS)).toEqual({});
-    expect(validateDigestSettings({ ...DEFAULT_DIGEST_SETTINGS, dailyTime: '24:00', weeklyTime: '', timezone: 'Europe/Paris' })).toEqual({
+    expect(
+      validateDigestSettings({
+        ...DEFAULT_DIGEST_SETTINGS,
+        dailyTime: '24:00',
+        weeklyTime: '',
+        timezone: 'Europe/Paris',
+      }),
+    ).toEqual({
       dailyTime: 'Enter a time such as 07:00',
       weeklyTime: 'Enter a time such as 07:00',
       timezone: 'Choose one of the listed time zones',

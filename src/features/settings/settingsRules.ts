@@ -15,7 +15,11 @@ export const TIMEZONES = [
 export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
 // One definition for Settings and the send-digests Edge Function (which cannot import from src/).
-export { DEFAULT_DIGEST_SETTINGS, toDigestSettings, type DigestSettings } from '../../../supabase/functions/_shared/digests/digestSettings.ts';
+export {
+  DEFAULT_DIGEST_SETTINGS,
+  toDigestSettings,
+  type DigestSettings,
+} from '../../../supabase/functions/_shared/digests/digestSettings.ts';
 import type { DigestSettings } from '../../../supabase/functions/_shared/digests/digestSettings.ts';
 
 export function toSettingsRow(userId: string, settings: DigestSettings): TablesInsert<'user_settings'> {

@@ -52,7 +52,11 @@ export function BackendStatusPage() {
                       </ListItemIcon>
                       <ListItemText
                         primary={SERVICE_LABELS[service.name]}
-                        secondary={service.reachable ? 'Reachable' : `Unreachable${service.status ? ` (HTTP ${service.status})` : ''}`}
+                        secondary={
+                          service.reachable
+                            ? 'Reachable'
+                            : `Unreachable${service.status ? ` (HTTP ${service.status})` : ''}`
+                        }
                       />
                     </ListItem>
                   ))}

@@ -22,7 +22,10 @@ export const systemApi = baseApi.injectEndpoints({
     getBackendHealth: build.query<ServiceHealth[], void>({
       queryFn: async (_arg, { signal }) => {
         try {
-          const results = await Promise.all([probe('auth', '/auth/v1/health', signal), probe('rest', '/rest/v1/', signal)]);
+          const results = await Promise.all([
+            probe('auth', '/auth/v1/health', signal),
+            probe('rest', '/rest/v1/', signal),
+          ]);
           return { data: results };
         } catch (error) {
           return { error: toAppError(error) };

@@ -15,12 +15,11 @@ describe('variable bills on the task page', () => {
   it('lists what each occurrence cost, newest first, with the jump the database flagged', async () => {
     await openWaterBill();
     const list = await screen.findByRole('list', { name: 'Payments, newest first' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Apr 2, 2026$131.00 (2.7× the usual)',
-      'Mar 2, 2026$48.00',
-      'Feb 2, 2026$48.00',
-      'Jan 2, 2026$48.00',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Apr 2, 2026$131.00 (2.7× the usual)', 'Mar 2, 2026$48.00', 'Feb 2, 2026$48.00', 'Jan 2, 2026$48.00']);
     expect(screen.getByRole('figure', { name: 'Cost of the last 4 occurrences' })).toBeInTheDocument();
   });
 

@@ -6,7 +6,10 @@ import { useGetTaskPaymentsQuery } from './taskPaymentsApi';
 export function BillJumpWarning({ taskId, amount }: { taskId: string; amount: number | null }) {
   const { data: payments } = useGetTaskPaymentsQuery(taskId);
   if (amount === null || !payments) return null;
-  const jump = billJump(amount, payments.map((p) => p.amount));
+  const jump = billJump(
+    amount,
+    payments.map((p) => p.amount),
+  );
   if (!jump.isJump) return null;
   return (
     <Alert severity="warning" sx={{ mt: 2 }} role="status">

@@ -11,8 +11,20 @@ import { storeSession } from '../../../tests/support/session';
 const HONOLULU_2330 = new Date('2027-01-01T09:30:00Z');
 // Only Date is pinned: msw, React and the testing library keep their real timers.
 const REAL_TIMERS = [
-  'hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback',
-  'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout',
+  'hrtime',
+  'nextTick',
+  'performance',
+  'queueMicrotask',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'requestIdleCallback',
+  'cancelIdleCallback',
+  'setImmediate',
+  'clearImmediate',
+  'setInterval',
+  'clearInterval',
+  'setTimeout',
+  'clearTimeout',
 ] as const;
 
 /** complete_task's arguments, as the dialog sends them. */
@@ -49,21 +61,23 @@ async function typeDate(user: UserEvent, dialog: HTMLElement, digits: string) {
   await user.keyboard(digits);
 }
 
-describe('CompleteTaskDialog: Paid on, in the landlord\'s day', () => {
+describe("CompleteTaskDialog: Paid on, in the landlord's day", () => {
   beforeEach(() => {
     jest.useFakeTimers({ now: HONOLULU_2330, doNotFake: [...REAL_TIMERS] });
     server.use(http.get(USER_SETTINGS_URL, () => HttpResponse.json({ ...settingsRow, timezone: 'Pacific/Honolulu' })));
   });
   afterEach(() => jest.useRealTimers());
 
-  it('defaults to the landlord\'s today, not the browser\'s, and sends it as p_paid_on', async () => {
+  it("defaults to the landlord's today, not the browser's, and sends it as p_paid_on", async () => {
     const sent = recordCompletion();
     const { user, dialog } = await openCompletion();
     await waitFor(() => expect(shownDate(dialog)).toBe('12/31/2026'));
     await user.type(within(dialog).getByLabelText('Actual cost (optional)'), '48.20');
     await user.click(within(dialog).getByRole('button', { name: 'Complete' }));
     expect(await screen.findByText('Task completed')).toBeInTheDocument();
-    expect(sent).toEqual([{ p_task_id: 't-gutter', p_occurrence: '2099-02-01', p_actual_cost: 48.2, p_paid_on: '2026-12-31' }]);
+    expect(sent).toEqual([
+      { p_task_id: 't-gutter', p_occurrence: '2099-02-01', p_actual_cost: 48.2, p_paid_on: '2026-12-31' },
+    ]);
   });
 
   it('sends the day the landlord picks', async () => {
@@ -85,16 +99,30 @@ describe('CompleteTaskDialog: Paid on, in the landlord\'s day', () => {
     // New Year's Day: the browser's today, still tomorrow for the landlord.
     await typeDate(user, dialog, '01012027');
     await user.click(within(dialog).getByRole('button', { name: 'Complete' }));
-    expect(await within(dialog).findByText('The payment date cannot be after today (Dec 31, 2026)')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('The payment date cannot be after today (Dec 31, 2026)'),
+    ).toBeInTheDocument();
     expect(shownDate(dialog)).toBe('01/01/2027');
     expect(within(dialog).getByLabelText('Actual cost (optional)')).toHaveValue(48.2);
     expect(screen.getByRole('dialog', { name: 'Complete task' })).toBeInTheDocument();
     expect(sent).toEqual([]);
   });
 
-  it('lists the task due on the landlord\'s day as Due Today, not Overdue', async () => {
-    const row = (id: string, title: string, due: string) => ({ ...makeTask({ id, title, due_date: due }), property: null, unit: null, vendor: null });
-    server.use(http.get(TASKS_URL, () => HttpResponse.json([row('t-tonight', 'Pay power bill', '2026-12-31'), row('t-late', 'Pay gas bill', '2026-12-30')])));
+  it("lists the task due on the landlord's day as Due Today, not Overdue", async () => {
+    const row = (id: string, title: string, due: string) => ({
+      ...makeTask({ id, title, due_date: due }),
+      property: null,
+      unit: null,
+      vendor: null,
+    });
+    server.use(
+      http.get(TASKS_URL, () =>
+        HttpResponse.json([
+          row('t-tonight', 'Pay power bill', '2026-12-31'),
+          row('t-late', 'Pay gas bill', '2026-12-30'),
+        ]),
+      ),
+    );
     storeSession();
     await renderApp('/tasks');
     await waitFor(() => expect(screen.getByRole('row', { name: /Pay power bill/ })).toHaveTextContent('Due Today'));

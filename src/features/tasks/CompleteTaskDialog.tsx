@@ -1,4 +1,14 @@
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  TextField,
+} from '@mui/material';
 import { format, isValid, parseISO } from 'date-fns';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useLandlordToday } from '../../api/useLandlordToday';
@@ -67,8 +77,7 @@ export function CompleteTaskDialog({ task, onClose }: { task: CompletableTask; o
       // The database chose the next date; its answer says whether there is one.
       const done = save.result as TaskRow | undefined;
       notify(done?.status === 'Open' ? `Completed. Next due ${formatDate(done.next_due_date)}` : 'Task completed');
-    }
-    else notify('Waiting to save · the completion is kept and will be sent when the connection is back');
+    } else notify('Waiting to save · the completion is kept and will be sent when the connection is back');
     onClose();
   };
 

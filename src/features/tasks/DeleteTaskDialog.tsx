@@ -4,7 +4,15 @@ import { useNotify } from '../../components/feedback/FeedbackProvider';
 import { useDeleteTaskMutation } from './tasksApi';
 
 /** SPEC §5: 'Are you sure you want to delete "<title>"?' */
-export function DeleteTaskDialog({ task, onClose, onDeleted }: { task: { id: string; title: string }; onClose: () => void; onDeleted?: () => void }) {
+export function DeleteTaskDialog({
+  task,
+  onClose,
+  onDeleted,
+}: {
+  task: { id: string; title: string };
+  onClose: () => void;
+  onDeleted?: () => void;
+}) {
   const [deleteTask, { isLoading, error }] = useDeleteTaskMutation();
   const notify = useNotify();
   return (

@@ -24,7 +24,12 @@ export function OccurrencePreview({ args }: { args: OccurrencePreviewArgs | null
       </Typography>
     );
   }
-  const text = !data || isFetching ? 'Next: …' : data.length ? `Next: ${data.map(formatDate).join(' · ')}` : 'No dates between the start and end dates';
+  const text =
+    !data || isFetching
+      ? 'Next: …'
+      : data.length
+        ? `Next: ${data.map(formatDate).join(' · ')}`
+        : 'No dates between the start and end dates';
   return (
     <Typography variant="body2" aria-live="polite" data-testid="occurrence-preview">
       {text}

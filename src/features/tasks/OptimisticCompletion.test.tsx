@@ -39,7 +39,9 @@ beforeEach(() => {
 
 describe('completing a task: optimistic, rolled back when refused', () => {
   it('shows the row Completed at once and puts it back, with the reason, when the server refuses', async () => {
-    const release = holdCompletion(() => HttpResponse.json({ message: 'Task not found', code: 'P0002' }, { status: 400 }));
+    const release = holdCompletion(() =>
+      HttpResponse.json({ message: 'Task not found', code: 'P0002' }, { status: 400 }),
+    );
     const dialog = await completeGutters();
     await waitFor(() => expect(gutters()).toHaveTextContent('Completed'));
     release();
@@ -66,7 +68,13 @@ describe('completing a task: optimistic, rolled back when refused', () => {
     // Three saves made earlier without a connection (checklist ticks on another task): they wait.
     const tickOffline = async () => {
       for (const done of [true, false, true]) {
-        await store.dispatch(queueSave({ key: 'task-checklist:other', endpoint: 'updateTask', args: { id: 'other', log: false, changes: { checklist: [{ text: 'Tick', done }] } } }));
+        await store.dispatch(
+          queueSave({
+            key: 'task-checklist:other',
+            endpoint: 'updateTask',
+            args: { id: 'other', log: false, changes: { checklist: [{ text: 'Tick', done }] } },
+          }),
+        );
       }
       expect(store.getState().saveQueue.items.map((i) => i.status)).toEqual(['waiting', 'waiting', 'waiting']);
     };

@@ -1,6 +1,18 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import AddIcon from '@mui/icons-material/Add';
-import { Button, Checkbox, FormControlLabel, Grid, IconButton, MenuItem, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
+import {
+  Button,
+  Checkbox,
+  FormControlLabel,
+  Grid,
+  IconButton,
+  MenuItem,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { OccurrencePreview } from './OccurrencePreview';
 import { WEEKDAYS } from './recurrenceRules';
 import { previewArgs, type RecurrenceForm, type RepeatType } from './recurrenceForm';
@@ -32,26 +44,52 @@ export function ScheduleFields({ form, errors, onChange, previewFrom = null }: P
   return (
     <Grid container spacing={2}>
       <Grid size={12}>
-        <RadioGroup row aria-label="Schedule" value={form.recurring ? 'recurring' : 'once'} onChange={(e) => onChange({ recurring: e.target.value === 'recurring' })}>
+        <RadioGroup
+          row
+          aria-label="Schedule"
+          value={form.recurring ? 'recurring' : 'once'}
+          onChange={(e) => onChange({ recurring: e.target.value === 'recurring' })}
+        >
           <FormControlLabel value="once" control={<Radio />} label="One-time" />
           <FormControlLabel value="recurring" control={<Radio />} label="Recurring" />
         </RadioGroup>
       </Grid>
       {!form.recurring && (
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TaskDateField label="Due date" value={form.due_date} onChange={(due_date) => onChange({ due_date })} error={errors.due_date} />
+          <TaskDateField
+            label="Due date"
+            value={form.due_date}
+            onChange={(due_date) => onChange({ due_date })}
+            error={errors.due_date}
+          />
         </Grid>
       )}
       {form.recurring && (
         <>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TaskDateField label="Start date" value={form.start_date} onChange={(start_date) => onChange({ start_date })} error={errors.start_date} />
+            <TaskDateField
+              label="Start date"
+              value={form.start_date}
+              onChange={(start_date) => onChange({ start_date })}
+              error={errors.start_date}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TaskDateField label="End date (optional)" value={form.end_date} onChange={(end_date) => onChange({ end_date })} error={errors.end_date} />
+            <TaskDateField
+              label="End date (optional)"
+              value={form.end_date}
+              onChange={(end_date) => onChange({ end_date })}
+              error={errors.end_date}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField select fullWidth label="Repeats" value={recurrence.type} onChange={(e) => setRecurrence({ type: e.target.value as RepeatType })}>
+            <TextField
+              select
+              fullWidth
+              label="Repeats"
+              value={recurrence.type}
+              onChange={(e) => setRecurrence({ type: e.target.value as RepeatType })}
+            >
               {REPEAT_TYPES.map((t) => (
                 <MenuItem key={t.value} value={t.value}>
                   {t.label}
@@ -61,7 +99,13 @@ export function ScheduleFields({ form, errors, onChange, previewFrom = null }: P
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             {recurrence.type === 'weekly' && (
-              <TextField select fullWidth label="Day of week" value={recurrence.dayOfWeek} onChange={(e) => setRecurrence({ dayOfWeek: e.target.value })}>
+              <TextField
+                select
+                fullWidth
+                label="Day of week"
+                value={recurrence.dayOfWeek}
+                onChange={(e) => setRecurrence({ dayOfWeek: e.target.value })}
+              >
                 <MenuItem value="">Not set</MenuItem>
                 {WEEKDAYS.map((day, index) => (
                   <MenuItem key={day} value={String(index)}>
@@ -84,7 +128,12 @@ export function ScheduleFields({ form, errors, onChange, previewFrom = null }: P
                   slotProps={{ htmlInput: { min: 1, max: 31, step: 1 } }}
                 />
                 <FormControlLabel
-                  control={<Checkbox checked={recurrence.lastDayOfMonth} onChange={(e) => setRecurrence({ lastDayOfMonth: e.target.checked })} />}
+                  control={
+                    <Checkbox
+                      checked={recurrence.lastDayOfMonth}
+                      onChange={(e) => setRecurrence({ lastDayOfMonth: e.target.checked })}
+                    />
+                  }
                   label="Last day of the month"
                 />
               </Stack>
@@ -110,16 +159,28 @@ export function ScheduleFields({ form, errors, onChange, previewFrom = null }: P
                 {recurrence.fixedDates.map((date, index) => (
                   <Stack key={index} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                     <TaskDateField label={`Date ${index + 1}`} value={date} onChange={(d) => setFixedDate(index, d)} />
-                    <IconButton aria-label={`Remove date ${index + 1}`} onClick={() => setRecurrence({ fixedDates: recurrence.fixedDates.filter((_, i) => i !== index) })}>
+                    <IconButton
+                      aria-label={`Remove date ${index + 1}`}
+                      onClick={() => setRecurrence({ fixedDates: recurrence.fixedDates.filter((_, i) => i !== index) })}
+                    >
                       <DeleteIcon />
                     </IconButton>
                   </Stack>
                 ))}
-                <Button startIcon={<AddIcon />} sx={{ alignSelf: 'flex-start' }} onClick={() => setRecurrence({ fixedDates: [...recurrence.fixedDates, null] })}>
+                <Button
+                  startIcon={<AddIcon />}
+                  sx={{ alignSelf: 'flex-start' }}
+                  onClick={() => setRecurrence({ fixedDates: [...recurrence.fixedDates, null] })}
+                >
                   Add date
                 </Button>
                 <FormControlLabel
-                  control={<Checkbox checked={recurrence.repeatYearly} onChange={(e) => setRecurrence({ repeatYearly: e.target.checked })} />}
+                  control={
+                    <Checkbox
+                      checked={recurrence.repeatYearly}
+                      onChange={(e) => setRecurrence({ repeatYearly: e.target.checked })}
+                    />
+                  }
                   label="Repeat these dates every year"
                 />
               </Stack>

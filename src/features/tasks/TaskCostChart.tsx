@@ -9,7 +9,12 @@ export default function TaskCostChart({ payments, height }: { payments: TaskPaym
   return (
     <BarChart
       height={height}
-      bars={oldestFirst.map((p) => ({ key: p.id, label: format(parseISO(p.occurrence ?? p.paid_on), 'MMM yy'), value: p.amount, valueText: formatCurrency(p.amount) }))}
+      bars={oldestFirst.map((p) => ({
+        key: p.id,
+        label: format(parseISO(p.occurrence ?? p.paid_on), 'MMM yy'),
+        value: p.amount,
+        valueText: formatCurrency(p.amount),
+      }))}
       formatTick={(v) => `$${v}`}
       axisWidth={48}
       fontSize={10}

@@ -16,11 +16,24 @@ describe('TaskDetailPage', () => {
   it('shows every item of SPEC §2', async () => {
     await openTask('t-gutter');
     expect(await screen.findByRole('heading', { level: 1, name: 'Clean gutters' })).toBeInTheDocument();
-    for (const text of ['One-time', 'Oakwood Fourplex', 'Feb 1, 2099', '$120.00', 'Ladder is in the shed.', 'RHS-4410', 'Zelle', 'Book visit', 'Open']) {
+    for (const text of [
+      'One-time',
+      'Oakwood Fourplex',
+      'Feb 1, 2099',
+      '$120.00',
+      'Ladder is in the shed.',
+      'RHS-4410',
+      'Zelle',
+      'Book visit',
+      'Open',
+    ]) {
       expect(screen.getAllByText(text, { exact: false }).length).toBeGreaterThan(0);
     }
     expect(screen.getByRole('link', { name: 'Quote' })).toHaveAttribute('href', 'https://reliable.example/q/1');
-    expect(screen.getByRole('link', { name: 'Reliable Home Services' })).toHaveAttribute('href', expect.stringMatching(/^\/vendors\//));
+    expect(screen.getByRole('link', { name: 'Reliable Home Services' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/vendors\//),
+    );
     expect(screen.getByRole('button', { name: 'Complete' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/tasks/t-gutter/edit');
   });
@@ -44,7 +57,11 @@ describe('TaskDetailPage', () => {
   it('shows the activity log newest first', async () => {
     await openTask('t-faucet');
     const log = await screen.findByRole('list', { name: 'Activity log' });
-    expect(within(log).getAllByRole('listitem').map((li) => li.textContent?.split(' · ')[0])).toEqual(['Completed', 'Created']);
+    expect(
+      within(log)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent?.split(' · ')[0]),
+    ).toEqual(['Completed', 'Created']);
     expect(log).toHaveTextContent('cost $85.50');
     expect(screen.queryByRole('button', { name: 'Complete' })).not.toBeInTheDocument();
   });
@@ -54,7 +71,10 @@ describe('TaskDetailPage', () => {
     const activities = jest.fn();
     server.use(
       http.patch(TASKS_URL, async ({ request }) => ((patch = await request.json()), HttpResponse.json({}))),
-      http.post(`${TASKS_URL.replace('tasks', 'activities')}`, () => (activities(), new HttpResponse(null, { status: 201 }))),
+      http.post(
+        `${TASKS_URL.replace('tasks', 'activities')}`,
+        () => (activities(), new HttpResponse(null, { status: 201 })),
+      ),
     );
     const { user } = await openTask('t-gutter');
     await user.click(await screen.findByRole('checkbox', { name: 'Check downspouts' }));
@@ -88,7 +108,9 @@ describe('TaskDetailPage', () => {
     expect(screen.getByRole('checkbox', { name: 'Book visit' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Check downspouts' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Complete' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Complete task' })).getByRole('button', { name: 'Complete' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Complete task' })).getByRole('button', { name: 'Complete' }),
+    );
     expect(await screen.findByText(/^Completion: Waiting to save/)).toBeInTheDocument();
     expect(screen.queryByText(/TypeError|Failed to fetch/)).not.toBeInTheDocument();
 

@@ -96,15 +96,22 @@ export function TaskDetailPage() {
   if (!task) return <TaskNotFound />;
 
   // Ticks still waiting in the save queue are what the landlord last saw (also after a reload).
-  const checklist = (pendingTicks?.status === 'waiting' || pendingTicks?.status === 'sending'
-    ? (pendingTicks.args as { changes: { checklist: ChecklistItem[] } }).changes.checklist
-    : task.checklist) ?? [];
+  const checklist =
+    (pendingTicks?.status === 'waiting' || pendingTicks?.status === 'sending'
+      ? (pendingTicks.args as { changes: { checklist: ChecklistItem[] } }).changes.checklist
+      : task.checklist) ?? [];
   // Ticks go through the save queue, so ticks made without a connection are sent
   // later, in order, each with the whole list as it was ticked.
   const toggle = (itemId: string) => {
     const next = checklist.map((i) => (i.id === itemId ? { ...i, done: !i.done } : i));
     // A refused tick falls back to the task as read; its message stays in the status line.
-    void dispatch(queueSave({ key: checklistKey, endpoint: 'updateTask', args: { id: task.id, log: false, changes: { checklist: next } } }));
+    void dispatch(
+      queueSave({
+        key: checklistKey,
+        endpoint: 'updateTask',
+        args: { id: task.id, log: false, changes: { checklist: next } },
+      }),
+    );
   };
 
   return (
@@ -121,14 +128,29 @@ export function TaskDetailPage() {
               </Button>
             )}
             {task.status === 'Open' && (
-              <Button variant="outlined" startIcon={<SkipNextOutlinedIcon />} disabled={skipState.isLoading} onClick={() => skip({ task })}>
+              <Button
+                variant="outlined"
+                startIcon={<SkipNextOutlinedIcon />}
+                disabled={skipState.isLoading}
+                onClick={() => skip({ task })}
+              >
                 {isRecurring(task.recurrence) ? 'Skip this occurrence' : 'Skip'}
               </Button>
             )}
-            <Button component={RouterLink} to={paths.taskEdit(task.id)} variant="outlined" startIcon={<EditOutlinedIcon />}>
+            <Button
+              component={RouterLink}
+              to={paths.taskEdit(task.id)}
+              variant="outlined"
+              startIcon={<EditOutlinedIcon />}
+            >
               Edit
             </Button>
-            <Button color="error" variant="outlined" startIcon={<DeleteOutlinedIcon />} onClick={() => setDialog('delete')}>
+            <Button
+              color="error"
+              variant="outlined"
+              startIcon={<DeleteOutlinedIcon />}
+              onClick={() => setDialog('delete')}
+            >
               Delete
             </Button>
           </>
@@ -178,7 +200,11 @@ export function TaskDetailPage() {
       </Grid>
       {dialog === 'complete' && <CompleteTaskDialog task={task} onClose={() => setDialog(null)} />}
       {dialog === 'delete' && (
-        <DeleteTaskDialog task={task} onClose={() => setDialog(null)} onDeleted={() => navigate(paths.tasks, { replace: true })} />
+        <DeleteTaskDialog
+          task={task}
+          onClose={() => setDialog(null)}
+          onDeleted={() => navigate(paths.tasks, { replace: true })}
+        />
       )}
     </>
   );

@@ -1,4 +1,15 @@
-import { Box, Card, CardContent, Checkbox, FormControlLabel, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import {
+  Box,
+  Card,
+  CardContent,
+  Checkbox,
+  FormControlLabel,
+  List,
+  ListItem,
+  ListItemText,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useId, type ReactNode } from 'react';
 import { ExternalLink } from '../../components/links/ExternalLink';
 import { formatCurrency, formatDate } from '../../utils/format';
@@ -51,7 +62,15 @@ export function LinksAndAccounts({ task }: { task: TaskDetail }) {
   );
 }
 
-export function Checklist({ items, saving, onToggle }: { items: ChecklistItem[]; saving: boolean; onToggle: (id: string) => void }) {
+export function Checklist({
+  items,
+  saving,
+  onToggle,
+}: {
+  items: ChecklistItem[];
+  saving: boolean;
+  onToggle: (id: string) => void;
+}) {
   return (
     <Section title="Checklist">
       {items.length === 0 ? (
@@ -63,7 +82,11 @@ export function Checklist({ items, saving, onToggle }: { items: ChecklistItem[];
               key={item.id}
               control={<Checkbox checked={item.done} disabled={saving} onChange={() => onToggle(item.id)} />}
               label={item.text}
-              sx={item.done ? { '& .MuiFormControlLabel-label': { textDecoration: 'line-through', color: 'text.secondary' } } : undefined}
+              sx={
+                item.done
+                  ? { '& .MuiFormControlLabel-label': { textDecoration: 'line-through', color: 'text.secondary' } }
+                  : undefined
+              }
             />
           ))}
         </Stack>
@@ -82,9 +105,13 @@ function activityText(activity: ActivityRow): string {
     next_due_date?: string;
   };
   return [
-    details.occurrence ? `${activity.action === 'Skipped' ? 'skipped' : 'for'} ${formatDate(details.occurrence)}` : null,
+    details.occurrence
+      ? `${activity.action === 'Skipped' ? 'skipped' : 'for'} ${formatDate(details.occurrence)}`
+      : null,
     details.completion_date ? `on ${formatDate(details.completion_date)}` : null,
-    details.actual_cost !== undefined && details.actual_cost !== null ? `cost ${formatCurrency(details.actual_cost)}` : null,
+    details.actual_cost !== undefined && details.actual_cost !== null
+      ? `cost ${formatCurrency(details.actual_cost)}`
+      : null,
     details.next_due_date ? `next due ${formatDate(details.next_due_date)}` : null,
     details.notes ?? details.note ?? null,
   ]
@@ -102,7 +129,10 @@ export function ActivityLog({ activities }: { activities: ActivityRow[] }) {
         <List dense disablePadding aria-label="Activity log">
           {activities.map((a) => (
             <ListItem key={a.id} disableGutters>
-              <ListItemText primary={`${a.action} · ${new Date(a.at).toLocaleString()}`} secondary={activityText(a) || undefined} />
+              <ListItemText
+                primary={`${a.action} · ${new Date(a.at).toLocaleString()}`}
+                secondary={activityText(a) || undefined}
+              />
             </ListItem>
           ))}
         </List>

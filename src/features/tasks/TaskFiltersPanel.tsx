@@ -32,13 +32,28 @@ function TaskFilterFields({ filters, onChange }: Props) {
   const { data: options } = useGetTaskFilterOptionsQuery();
   // '' means all; the field shows its label instead of an empty box.
   const select = (key: keyof TaskFilters, label: string, choices: ReadonlyArray<Choice>) => (
-    <ChoiceField label={label} value={filters[key]} choices={choices} onChange={(value) => onChange({ ...filters, [key]: value })} />
+    <ChoiceField
+      label={label}
+      value={filters[key]}
+      choices={choices}
+      onChange={(value) => onChange({ ...filters, [key]: value })}
+    />
   );
 
   return (
     <Grid container spacing={2}>
-      <Grid size={{ xs: 12, sm: 6, md: 3 }}>{select('property', 'Property', [['', 'All properties'], ...(options?.properties ?? []).map((p): Choice => [p.id, p.name])])}</Grid>
-      <Grid size={{ xs: 12, sm: 6, md: 3 }}>{select('vendor', 'Vendor', [['', 'All vendors'], ...(options?.vendors ?? []).map((v): Choice => [v.id, v.name])])}</Grid>
+      <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+        {select('property', 'Property', [
+          ['', 'All properties'],
+          ...(options?.properties ?? []).map((p): Choice => [p.id, p.name]),
+        ])}
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+        {select('vendor', 'Vendor', [
+          ['', 'All vendors'],
+          ...(options?.vendors ?? []).map((v): Choice => [v.id, v.name]),
+        ])}
+      </Grid>
       <Grid size={{ xs: 12, sm: 6, md: 3 }}>{select('status', 'Status', STATUS_OPTIONS)}</Grid>
       <Grid size={{ xs: 12, sm: 6, md: 3 }}>{select('due', 'Due', DUE_OPTIONS)}</Grid>
     </Grid>
@@ -52,7 +67,11 @@ export function TaskFiltersPanel({ filters, onChange }: Props) {
       id="task-filters"
       active={hasActiveFilters(filters)}
       collapsible
-      clear={<Button onClick={() => onChange({ property: '', vendor: '', status: 'all', due: 'all' })}>Clear all filters</Button>}
+      clear={
+        <Button onClick={() => onChange({ property: '', vendor: '', status: 'all', due: 'all' })}>
+          Clear all filters
+        </Button>
+      }
     >
       <TaskFilterFields filters={filters} onChange={onChange} />
     </FilterPanel>

@@ -16,7 +16,13 @@ interface Props {
 }
 
 const choices = (items: Array<{ value: string; label: string }>, empty?: string) => [
-  ...(empty === undefined ? [] : [<MenuItem key="" value="">{empty}</MenuItem>]),
+  ...(empty === undefined
+    ? []
+    : [
+        <MenuItem key="" value="">
+          {empty}
+        </MenuItem>,
+      ]),
   ...items.map((item) => (
     <MenuItem key={item.value} value={item.value}>
       {item.label}
@@ -43,7 +49,16 @@ export function TaskFormFields({ form, errors, options, showStatus, onChange }: 
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
-        <TextField select required fullWidth label="Scope" value={form.scope} onChange={(e) => onChange({ scope: e.target.value as TaskScope })} error={!!errors.scope} helperText={errors.scope}>
+        <TextField
+          select
+          required
+          fullWidth
+          label="Scope"
+          value={form.scope}
+          onChange={(e) => onChange({ scope: e.target.value as TaskScope })}
+          error={!!errors.scope}
+          helperText={errors.scope}
+        >
           {choices(SCOPES.map((s) => ({ value: s, label: s })))}
         </TextField>
       </Grid>
@@ -77,18 +92,36 @@ export function TaskFormFields({ form, errors, options, showStatus, onChange }: 
             helperText={errors.unit_id ?? (property.units.length ? undefined : 'This property has no units')}
             disabled={!property.units.length}
           >
-            {choices(property.units.map((u) => ({ value: u.id, label: u.unit_label })), 'No unit')}
+            {choices(
+              property.units.map((u) => ({ value: u.id, label: u.unit_label })),
+              'No unit',
+            )}
           </TextField>
         )}
       </Grid>
       <Grid size={{ xs: 12, sm: showStatus ? 4 : 6 }}>
-        <TextField select fullWidth label="Vendor" value={options.vendors.some((v) => v.id === form.vendor_id) ? form.vendor_id : ''} onChange={(e) => onChange({ vendor_id: e.target.value })}>
-          {choices(options.vendors.map((v) => ({ value: v.id, label: v.name })), 'No vendor')}
+        <TextField
+          select
+          fullWidth
+          label="Vendor"
+          value={options.vendors.some((v) => v.id === form.vendor_id) ? form.vendor_id : ''}
+          onChange={(e) => onChange({ vendor_id: e.target.value })}
+        >
+          {choices(
+            options.vendors.map((v) => ({ value: v.id, label: v.name })),
+            'No vendor',
+          )}
         </TextField>
       </Grid>
       {showStatus && (
         <Grid size={{ xs: 12, sm: 4 }}>
-          <TextField select fullWidth label="Status" value={form.status} onChange={(e) => onChange({ status: e.target.value as TaskStatus })}>
+          <TextField
+            select
+            fullWidth
+            label="Status"
+            value={form.status}
+            onChange={(e) => onChange({ status: e.target.value as TaskStatus })}
+          >
             {choices(STATUSES.map((s) => ({ value: s, label: s })))}
           </TextField>
         </Grid>
@@ -106,7 +139,14 @@ export function TaskFormFields({ form, errors, options, showStatus, onChange }: 
         />
       </Grid>
       <Grid size={12}>
-        <TextField fullWidth multiline minRows={3} label="Notes" value={form.notes} onChange={(e) => onChange({ notes: e.target.value })} />
+        <TextField
+          fullWidth
+          multiline
+          minRows={3}
+          label="Notes"
+          value={form.notes}
+          onChange={(e) => onChange({ notes: e.target.value })}
+        />
       </Grid>
     </Grid>
   );

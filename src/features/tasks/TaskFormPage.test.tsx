@@ -14,8 +14,21 @@ type Body = Record<string, unknown>;
 function captureWrites() {
   const sent: { post?: Body; patch?: Body; patchUrl?: string } = {};
   server.use(
-    http.post(TASKS_URL, async ({ request }) => ((sent.post = (await request.json()) as Body), HttpResponse.json({ id: 't-new', ...sent.post }, { status: 201 }))),
-    http.patch(TASKS_URL, async ({ request }) => ((sent.patch = (await request.json()) as Body), (sent.patchUrl = request.url), HttpResponse.json({ id: 't-gutter', ...sent.patch }))),
+    http.post(
+      TASKS_URL,
+      async ({ request }) => (
+        (sent.post = (await request.json()) as Body),
+        HttpResponse.json({ id: 't-new', ...sent.post }, { status: 201 })
+      ),
+    ),
+    http.patch(
+      TASKS_URL,
+      async ({ request }) => (
+        (sent.patch = (await request.json()) as Body),
+        (sent.patchUrl = request.url),
+        HttpResponse.json({ id: 't-gutter', ...sent.patch })
+      ),
+    ),
   );
   return sent;
 }
@@ -81,7 +94,15 @@ describe('TaskFormPage', () => {
 
     expect(await screen.findByText('Task created')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/tasks');
-    expect(sent.post).toMatchObject({ title: 'Fix porch light', scope: 'Business', property_id: null, due_date: '2027-03-15', start_date: null, recurrence: null, estimated_cost: 45.5 });
+    expect(sent.post).toMatchObject({
+      title: 'Fix porch light',
+      scope: 'Business',
+      property_id: null,
+      due_date: '2027-03-15',
+      start_date: null,
+      recurrence: null,
+      estimated_cost: 45.5,
+    });
   });
 
   it('saves a recurring task with its start date and recurrence, within the editor’s bounds', async () => {
@@ -105,7 +126,12 @@ describe('TaskFormPage', () => {
     await user.type(screen.getByRole('spinbutton', { name: /^Every how many months/ }), '3');
     await user.click(screen.getByRole('button', { name: 'Create Task' }));
     expect(await screen.findByText('Task created')).toBeInTheDocument();
-    expect(sent.post).toMatchObject({ due_date: null, start_date: '2027-01-05', end_date: null, recurrence: { type: 'everyXMonths', interval: 3 } });
+    expect(sent.post).toMatchObject({
+      due_date: null,
+      start_date: '2027-01-05',
+      end_date: null,
+      recurrence: { type: 'everyXMonths', interval: 3 },
+    });
   });
 
   // Two tests rather than one: typing into MUI fields is slow, and each test has its own time limit.
@@ -125,7 +151,10 @@ describe('TaskFormPage', () => {
     await user.click(screen.getByRole('button', { name: 'Create Task' }));
 
     expect(await screen.findByText('Task created')).toBeInTheDocument();
-    expect(sent.post).toMatchObject({ links: [{ label: 'Policy', url: 'https://i.example' }], account_numbers: ['DP3'] });
+    expect(sent.post).toMatchObject({
+      links: [{ label: 'Policy', url: 'https://i.example' }],
+      account_numbers: ['DP3'],
+    });
   });
 
   it('says which link the database would refuse before saving, keeps it as typed, and adds https:// to an address', async () => {
@@ -183,14 +212,20 @@ describe('TaskFormPage', () => {
   });
 
   it('tells the landlord a save failed and keeps every field', async () => {
-    server.use(http.post(TASKS_URL, () => HttpResponse.json({ message: 'new row violates row-level security policy' }, { status: 403 })));
+    server.use(
+      http.post(TASKS_URL, () =>
+        HttpResponse.json({ message: 'new row violates row-level security policy' }, { status: 403 }),
+      ),
+    );
     const { user, router } = await openNew('/tasks/new?vendor=v-water');
     await user.type(textbox(/^Task title/), 'Pay water bill');
     await choose(user, /^Scope/, 'Business');
     await user.type(textbox('Notes'), 'Autopay failed');
     await user.click(screen.getByRole('button', { name: 'Create Task' }));
 
-    expect(await screen.findByText(`Could not save the task: ${ERROR_TEXT.forbidden}`, { exact: false })).toBeInTheDocument();
+    expect(
+      await screen.findByText(`Could not save the task: ${ERROR_TEXT.forbidden}`, { exact: false }),
+    ).toBeInTheDocument();
     expect(textbox(/^Task title/)).toHaveValue('Pay water bill');
     expect(textbox('Notes')).toHaveValue('Autopay failed');
     expect(screen.getByRole('combobox', { name: 'Vendor' })).toHaveTextContent('City Water');
@@ -216,7 +251,13 @@ describe('TaskFormPage', () => {
     expect(await screen.findByText('Task saved')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/tasks');
     expect(sent.patchUrl).toContain('id=eq.t-water');
-    expect(sent.patch).toMatchObject({ title: 'Pay city water bill', start_date: '2026-01-05', due_date: null, recurrence: { type: 'monthly', dayOfMonth: 5 }, account_numbers: ['400-3317-12'] });
+    expect(sent.patch).toMatchObject({
+      title: 'Pay city water bill',
+      start_date: '2026-01-05',
+      due_date: null,
+      recurrence: { type: 'monthly', dayOfMonth: 5 },
+      account_numbers: ['400-3317-12'],
+    });
   });
 
   it('previews the next dates the database computes, and offers the last day of the month', async () => {

@@ -10,10 +10,24 @@ import { paths } from '../../config/paths';
 import { ChecklistEditor, LinksEditor, StringListEditor } from './ListEditors';
 import { ScheduleFields } from './RecurrenceEditor';
 import { isRecurring } from './recurrenceRules';
-import { fromTask, newTaskForm, toTaskInput, toTaskUpdate, validateTaskForm, type TaskForm, type TaskFormPageErrors } from './taskForm';
+import {
+  fromTask,
+  newTaskForm,
+  toTaskInput,
+  toTaskUpdate,
+  validateTaskForm,
+  type TaskForm,
+  type TaskFormPageErrors,
+} from './taskForm';
 import { TaskFormFields } from './TaskFormFields';
 import { TaskNotFound } from './TaskNotFound';
-import { useCreateTaskMutation, useGetTaskFormOptionsQuery, useGetTaskQuery, useUpdateTaskMutation, type TaskFormOptions } from './tasksApi';
+import {
+  useCreateTaskMutation,
+  useGetTaskFormOptionsQuery,
+  useGetTaskQuery,
+  useUpdateTaskMutation,
+  type TaskFormOptions,
+} from './tasksApi';
 
 /** /tasks/new and /tasks/{id}/edit. */
 export function TaskFormPage() {
@@ -88,8 +102,18 @@ function TaskFormCard({ id, initial, options, previewFrom }: CardProps) {
             <ScheduleFields form={form} errors={errors} onChange={change} previewFrom={previewFrom} />
             <Divider />
             <LinksEditor links={form.links} errors={errors.links} onChange={(links) => change({ links })} />
-            <StringListEditor title="Account numbers" itemLabel="Account number" values={form.account_numbers} onChange={(account_numbers) => change({ account_numbers })} />
-            <StringListEditor title="Payment methods" itemLabel="Payment method" values={form.payment_methods} onChange={(payment_methods) => change({ payment_methods })} />
+            <StringListEditor
+              title="Account numbers"
+              itemLabel="Account number"
+              values={form.account_numbers}
+              onChange={(account_numbers) => change({ account_numbers })}
+            />
+            <StringListEditor
+              title="Payment methods"
+              itemLabel="Payment method"
+              values={form.payment_methods}
+              onChange={(payment_methods) => change({ payment_methods })}
+            />
             <ChecklistEditor items={form.checklist} onChange={(checklist) => change({ checklist })} />
           </Stack>
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 3 }}>
@@ -105,4 +129,3 @@ function TaskFormCard({ id, initial, options, previewFrom }: CardProps) {
     </>
   );
 }
-

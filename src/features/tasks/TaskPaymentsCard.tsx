@@ -1,17 +1,12 @@
-import { Box, List, ListItem, Skeleton, Typography } from "@mui/material";
-import { useEffect, useState } from "react";
-import { LoadError } from "../../components/feedback/LoadError";
-import { inPlace } from "../../components/lazyComponent";
-import { formatCurrency, formatDate } from "../../utils/format";
-import { Section } from "./TaskDetailSections";
-import {
-  TASK_PAYMENT_HISTORY,
-  useGetTaskPaymentsQuery,
-} from "./taskPaymentsApi";
+import { Box, List, ListItem, Skeleton, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { LoadError } from '../../components/feedback/LoadError';
+import { inPlace } from '../../components/lazyComponent';
+import { formatCurrency, formatDate } from '../../utils/format';
+import { Section } from './TaskDetailSections';
+import { TASK_PAYMENT_HISTORY, useGetTaskPaymentsQuery } from './taskPaymentsApi';
 
-const TaskCostChart = inPlace(() =>
-  import("./TaskCostChart").then((m) => m.default),
-);
+const TaskCostChart = inPlace(() => import('./TaskCostChart').then((m) => m.default));
 // Asked for as soon as the task page's code runs (before it renders), beside the payments read
 // that starts then too. A failed download is retried, and reported, when the chart renders.
 TaskCostChart.preload().catch(() => undefined);
@@ -49,9 +44,7 @@ export function TaskPaymentsCard({ taskId }: { taskId: string }) {
       ) : !payments ? (
         <Skeleton variant="rounded" height={CHART_HEIGHT} />
       ) : payments.length === 0 ? (
-        <Typography color="textSecondary">
-          No payments yet. Completing this task with a cost records one.
-        </Typography>
+        <Typography color="textSecondary">No payments yet. Completing this task with a cost records one.</Typography>
       ) : (
         <>
           <Box
@@ -71,24 +64,14 @@ export function TaskPaymentsCard({ taskId }: { taskId: string }) {
           </Box>
           <List dense disablePadding aria-label="Payments, newest first">
             {payments.map((p) => (
-              <ListItem
-                key={p.id}
-                disableGutters
-                divider
-                sx={{ justifyContent: "space-between", gap: 2 }}
-              >
+              <ListItem key={p.id} disableGutters divider sx={{ justifyContent: 'space-between', gap: 2 }}>
                 <Typography variant="body2">
                   {formatDate(p.occurrence ?? p.paid_on)}
-                  {p.occurrence && p.occurrence !== p.paid_on
-                    ? ` · paid ${formatDate(p.paid_on)}`
-                    : ""}
+                  {p.occurrence && p.occurrence !== p.paid_on ? ` · paid ${formatDate(p.paid_on)}` : ''}
                 </Typography>
-                <Typography
-                  variant="body2"
-                  color={p.jumpRatio ? "error" : undefined}
-                >
+                <Typography variant="body2" color={p.jumpRatio ? 'error' : undefined}>
                   {formatCurrency(p.amount)}
-                  {p.jumpRatio ? ` (${p.jumpRatio}× the usual)` : ""}
+                  {p.jumpRatio ? ` (${p.jumpRatio}× the usual)` : ''}
                 </Typography>
               </ListItem>
             ))}

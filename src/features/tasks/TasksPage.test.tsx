@@ -80,7 +80,9 @@ describe('TasksPage', () => {
     );
     const { user } = await openTasks();
     expect(await screen.findByText(/1–100 of 2,?500/)).toBeInTheDocument();
-    expect(seen.map((p) => [p.get('offset'), p.get('limit'), p.get('order')])).toEqual([['0', '100', 'due_on.asc.nullslast,id.asc']]);
+    expect(seen.map((p) => [p.get('offset'), p.get('limit'), p.get('order')])).toEqual([
+      ['0', '100', 'due_on.asc.nullslast,id.asc'],
+    ]);
     await user.click(screen.getByRole('button', { name: /next page/i }));
     expect(await screen.findByText(/101–200 of 2,?500/)).toBeInTheDocument();
     expect(seen.at(-1)?.get('offset')).toBe('100');
@@ -108,11 +110,20 @@ describe('TasksPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Complete' }));
     expect(await screen.findByText('Completed. Next due Feb 5, 2099')).toBeInTheDocument();
     // The client names the occurrence it saw, never a next date; paid on the landlord's today.
-    expect(args).toEqual({ p_task_id: 't-water', p_occurrence: '2099-01-05', p_actual_cost: 171.42, p_paid_on: landlordToday(settingsRow.timezone, new Date()) });
+    expect(args).toEqual({
+      p_task_id: 't-water',
+      p_occurrence: '2099-01-05',
+      p_actual_cost: 171.42,
+      p_paid_on: landlordToday(settingsRow.timezone, new Date()),
+    });
   });
 
   it('keeps the complete dialog open and says why when completion fails', async () => {
-    server.use(http.post(COMPLETE_TASK_URL, () => HttpResponse.json({ message: 'Task not found', code: 'P0002' }, { status: 400 })));
+    server.use(
+      http.post(COMPLETE_TASK_URL, () =>
+        HttpResponse.json({ message: 'Task not found', code: 'P0002' }, { status: 400 }),
+      ),
+    );
     const { user } = await openTasks();
     await user.click(await screen.findByRole('button', { name: 'Complete Clean gutters' }));
     const dialog = await screen.findByRole('dialog', { name: 'Complete task' });

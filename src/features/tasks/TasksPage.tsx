@@ -47,7 +47,10 @@ export function TasksPage({ importAction }: { importAction?: ReactNode } = {}) {
   const [filterModel, setFilterModel] = useState<GridFilterModel>({ items: [] });
   const search = (filterModel.quickFilterValues ?? []).join(' ');
   const { page, pageSize } = pagination;
-  const query = useMemo(() => tasksPageArgs(filters, today, sortModel, search, { page, pageSize }), [filters, today, sortModel, search, page, pageSize]);
+  const query = useMemo(
+    () => tasksPageArgs(filters, today, sortModel, search, { page, pageSize }),
+    [filters, today, sortModel, search, page, pageSize],
+  );
   const { data, error, isLoading, isFetching, refetch } = useGetTasksQuery(query);
   usePreloadOnDraw(Boolean(data), CompleteTaskDialog);
   const [completing, setCompleting] = useState<TaskListItem | null>(null);
@@ -57,9 +60,15 @@ export function TasksPage({ importAction }: { importAction?: ReactNode } = {}) {
 
   const onComplete = useCallback((task: TaskListItem) => setCompleting(task), []);
   const onDelete = useCallback((task: TaskListItem) => setDeleting(task), []);
-  const columns = useMemo(() => taskColumns({ onComplete, onDelete, navigate }, today), [onComplete, onDelete, navigate, today]);
+  const columns = useMemo(
+    () => taskColumns({ onComplete, onDelete, navigate }, today),
+    [onComplete, onDelete, navigate, today],
+  );
   const rows = useMemo(() => (data ? taskSelectors.selectAll(data.tasks) : []), [data]);
-  const onPaginationModelChange = useCallback((model: GridPaginationModel) => setPaging({ key: filterKey, model }), [filterKey]);
+  const onPaginationModelChange = useCallback(
+    (model: GridPaginationModel) => setPaging({ key: filterKey, model }),
+    [filterKey],
+  );
   const onFilterModelChange = useCallback((model: GridFilterModel) => {
     setFilterModel(model);
     setPaging((current) => ({ ...current, model: { ...current.model, page: 0 } }));

@@ -26,7 +26,9 @@ describe('sorting the tasks grid by Scope, Vendor and Cost', () => {
     await user.click(screen.getByRole('columnheader', { name: 'Vendor' }));
     await waitFor(() => expect(orders.at(-1)).toBe('vendor(name).desc.nullslast,id.desc'));
     await user.click(screen.getByRole('columnheader', { name: 'Scope' }));
-    await waitFor(() => expect(orders.at(-1)).toBe('property(name).asc.nullslast,unit(unit_label).asc.nullslast,id.asc'));
+    await waitFor(() =>
+      expect(orders.at(-1)).toBe('property(name).asc.nullslast,unit(unit_label).asc.nullslast,id.asc'),
+    );
     // Cost as the column shows it: the computed field shown_cost (actual, else estimated).
     await user.click(screen.getByRole('columnheader', { name: 'Cost' }));
     await waitFor(() => expect(orders.at(-1)).toBe('shown_cost.asc.nullslast,id.asc'));

@@ -11,6 +11,8 @@ describe('billJump: the shared table the database also runs', () => {
 
   it('says what it saw', () => {
     expect(jumpWarning(131, billJump(131, [48, 48, 48]))).toBe('$131 is 2.7× the usual $48 — possible leak?');
-    expect(jumpWarning(131.5, billJump(131.5, [48.25, 48.25, 48.25]))).toBe('$131.50 is 2.7× the usual $48.25 — possible leak?');
+    expect(jumpWarning(131.5, billJump(131.5, [48.25, 48.25, 48.25]))).toBe(
+      '$131.50 is 2.7× the usual $48.25 — possible leak?',
+    );
   });
 });

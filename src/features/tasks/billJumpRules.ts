@@ -34,6 +34,6 @@ export function billJump(amount: number, prior: number[]): BillJump {
   };
 }
 
-
 /** "$131 is 2.7× the usual $48 — possible leak?" */
-export const jumpWarning = (amount: number, jump: BillJump) => `${formatCurrency(amount, 'trimmed')} is ${jump.ratio}× the usual ${formatCurrency(jump.usual ?? 0, 'trimmed')} — possible leak?`;
+export const jumpWarning = (amount: number, jump: BillJump) =>
+  `${formatCurrency(amount, 'trimmed')} is ${jump.ratio}× the usual ${formatCurrency(jump.usual ?? 0, 'trimmed')} — possible leak?`;

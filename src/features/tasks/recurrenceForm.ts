@@ -43,12 +43,16 @@ export function toRecurrence(form: RecurrenceForm): Recurrence {
     case 'weekly':
       return { type: 'weekly', dayOfWeek: toNumber(form.dayOfWeek) };
     case 'monthly':
-      return form.lastDayOfMonth ? { type: 'monthly', lastDayOfMonth: true } : { type: 'monthly', dayOfMonth: toNumber(form.dayOfMonth) };
+      return form.lastDayOfMonth
+        ? { type: 'monthly', lastDayOfMonth: true }
+        : { type: 'monthly', dayOfMonth: toNumber(form.dayOfMonth) };
     case 'everyXMonths':
       return { type: 'everyXMonths', interval: toNumber(form.interval) };
     case 'fixedDays': {
       const fixedDates = [...new Set(form.fixedDates.map(toDay).filter((d): d is string => !!d))].sort();
-      return form.repeatYearly ? { type: 'fixedDays', fixedDates, repeatYearly: true } : { type: 'fixedDays', fixedDates };
+      return form.repeatYearly
+        ? { type: 'fixedDays', fixedDates, repeatYearly: true }
+        : { type: 'fixedDays', fixedDates };
     }
   }
 }
@@ -78,7 +82,12 @@ export function scheduleErrors(form: ScheduleForm): ScheduleErrors {
   if (!form.start_date) errors.start_date = 'A recurring task needs a start date';
   else if (invalid(form.start_date)) errors.start_date = DATE_MESSAGE;
   if (invalid(form.end_date)) errors.end_date = DATE_MESSAGE;
-  else if (form.end_date && form.start_date && isValid(form.start_date) && toDay(form.end_date)! < toDay(form.start_date)!) {
+  else if (
+    form.end_date &&
+    form.start_date &&
+    isValid(form.start_date) &&
+    toDay(form.end_date)! < toDay(form.start_date)!
+  ) {
     errors.end_date = 'The end date cannot be before the start date';
   }
   if (form.recurrence.type === 'fixedDays') {
@@ -92,8 +101,10 @@ export function scheduleErrors(form: ScheduleForm): ScheduleErrors {
 export function previewArgs(form: ScheduleForm, from: string | null): OccurrencePreviewArgs | null {
   if (!form.recurring) return null;
   const recurrence = toRecurrence(form.recurrence);
-  const ruleErrors = validateTask({ title: 'x', scope: 'Business', property_id: null, unit_id: null, recurrence, estimated_cost: '' }, false);
+  const ruleErrors = validateTask(
+    { title: 'x', scope: 'Business', property_id: null, unit_id: null, recurrence, estimated_cost: '' },
+    false,
+  );
   if (Object.keys(ruleErrors).length || Object.keys(scheduleErrors(form)).length) return null;
   return { recurrence, start: toDay(form.start_date)!, end: toDay(form.end_date), from };
 }
-

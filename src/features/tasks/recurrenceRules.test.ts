@@ -16,7 +16,10 @@ describe('describeRecurrence', () => {
     [{ type: 'everyXMonths', interval: 3 }, 'Every 3 months'],
     [{ type: 'everyXMonths', interval: 1 }, 'Every month'],
     [{ type: 'fixedDays', fixedDates: ['2026-10-15', '2026-04-15'] }, 'On Apr 15, 2026, Oct 15, 2026'],
-    [{ type: 'fixedDays', fixedDates: ['2027-07-31', '2027-01-31'], repeatYearly: true }, 'Every year on Jan 31, Jul 31'],
+    [
+      { type: 'fixedDays', fixedDates: ['2027-07-31', '2027-01-31'], repeatYearly: true },
+      'Every year on Jan 31, Jul 31',
+    ],
     [{ type: 'fixedDays', fixedDates: [] }, 'On fixed dates (none set)'],
   ])('%j → %s', (recurrence, text) => {
     expect(describeRecurrence(recurrence)).toBe(text);

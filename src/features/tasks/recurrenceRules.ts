@@ -48,7 +48,9 @@ export function describeRecurrence(recurrence: Recurrence | null | undefined): s
       const dates = (recurrence.fixedDates ?? []).filter((d) => isValid(parseISO(d))).sort();
       if (!dates.length) return 'On fixed dates (none set)';
       if (recurrence.repeatYearly) {
-        const days = [...new Set(dates.map((d) => d.slice(5)))].sort().map((md) => format(parseISO(`2000-${md}`), 'MMM d'));
+        const days = [...new Set(dates.map((d) => d.slice(5)))]
+          .sort()
+          .map((md) => format(parseISO(`2000-${md}`), 'MMM d'));
         return `Every year on ${days.join(', ')}`;
       }
       return `On ${dates.map((d) => format(parseISO(d), 'MMM d, yyyy')).join(', ')}`;

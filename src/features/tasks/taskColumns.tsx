@@ -20,7 +20,9 @@ const STATUS_COLOR: Record<DisplayStatus, 'default' | 'success' | 'error' | 'war
 };
 
 export const scopeLabel = (task: TaskListItem) =>
-  task.scope === 'Business' ? 'Business' : [task.property?.name, task.scope === 'Unit' ? task.unit?.unit_label : null].filter(Boolean).join(' · ');
+  task.scope === 'Business'
+    ? 'Business'
+    : [task.property?.name, task.scope === 'Unit' ? task.unit?.unit_label : null].filter(Boolean).join(' · ');
 
 export interface TaskActions {
   onComplete: (task: TaskListItem) => void;
@@ -37,7 +39,16 @@ export function taskColumns(actions: TaskActions, today: string): GridColDef<Tas
       flex: 1.6,
       minWidth: 200,
       renderCell: ({ row }) => (
-        <Box sx={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', height: '100%', lineHeight: 1.4, minWidth: 0 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexDirection: 'column',
+            justifyContent: 'center',
+            height: '100%',
+            lineHeight: 1.4,
+            minWidth: 0,
+          }}
+        >
           <Link component={RouterLink} to={paths.task(row.id)} noWrap>
             {row.title}
           </Link>
@@ -62,7 +73,9 @@ export function taskColumns(actions: TaskActions, today: string): GridColDef<Tas
       headerName: 'Status',
       width: 130,
       valueGetter: (_v, row) => displayStatus(row, today),
-      renderCell: ({ value }) => <Chip size="small" label={value} color={STATUS_COLOR[value as DisplayStatus]} variant="outlined" />,
+      renderCell: ({ value }) => (
+        <Chip size="small" label={value} color={STATUS_COLOR[value as DisplayStatus]} variant="outlined" />
+      ),
     },
     {
       field: 'cost',
@@ -79,11 +92,33 @@ export function taskColumns(actions: TaskActions, today: string): GridColDef<Tas
       width: 170,
       getActions: ({ row }) => [
         ...(row.status === 'Open'
-          ? [<GridActionsCellItem key="complete" icon={<CheckCircleOutlineIcon />} label={`Complete ${row.title}`} onClick={() => actions.onComplete(row)} />]
+          ? [
+              <GridActionsCellItem
+                key="complete"
+                icon={<CheckCircleOutlineIcon />}
+                label={`Complete ${row.title}`}
+                onClick={() => actions.onComplete(row)}
+              />,
+            ]
           : []),
-        <GridActionsCellItem key="view" icon={<VisibilityOutlinedIcon />} label={`View ${row.title}`} onClick={() => actions.navigate(paths.task(row.id))} />,
-        <GridActionsCellItem key="edit" icon={<EditOutlinedIcon />} label={`Edit ${row.title}`} onClick={() => actions.navigate(paths.taskEdit(row.id))} />,
-        <GridActionsCellItem key="delete" icon={<DeleteOutlinedIcon />} label={`Delete ${row.title}`} onClick={() => actions.onDelete(row)} />,
+        <GridActionsCellItem
+          key="view"
+          icon={<VisibilityOutlinedIcon />}
+          label={`View ${row.title}`}
+          onClick={() => actions.navigate(paths.task(row.id))}
+        />,
+        <GridActionsCellItem
+          key="edit"
+          icon={<EditOutlinedIcon />}
+          label={`Edit ${row.title}`}
+          onClick={() => actions.navigate(paths.taskEdit(row.id))}
+        />,
+        <GridActionsCellItem
+          key="delete"
+          icon={<DeleteOutlinedIcon />}
+          label={`Delete ${row.title}`}
+          onClick={() => actions.onDelete(row)}
+        />,
       ],
     },
   ];

@@ -1,7 +1,12 @@
 import { dueWindow, matchesDue, parseTaskFilters, toQueryFilters, toSearchParams } from './taskFilters';
 
 const now = '2026-11-22'; // the landlord's today
-const task = (due: string | null, status = 'Open') => ({ status, due_date: due, next_due_date: null, start_date: null });
+const task = (due: string | null, status = 'Open') => ({
+  status,
+  due_date: due,
+  next_due_date: null,
+  start_date: null,
+});
 
 describe('task filters in the query string', () => {
   it('reads every filter and defaults unknown values to all', () => {
@@ -11,7 +16,12 @@ describe('task filters in the query string', () => {
       status: 'open',
       due: 'today',
     });
-    expect(parseTaskFilters(new URLSearchParams('status=nope&due=later'))).toEqual({ property: '', vendor: '', status: 'all', due: 'all' });
+    expect(parseTaskFilters(new URLSearchParams('status=nope&due=later'))).toEqual({
+      property: '',
+      vendor: '',
+      status: 'all',
+      due: 'all',
+    });
   });
 
   it.each([
@@ -23,12 +33,17 @@ describe('task filters in the query string', () => {
   });
 
   it('writes only what differs from the defaults', () => {
-    expect(toSearchParams({ property: '', vendor: 'v1', status: 'all', due: 'overdue' }).toString()).toBe('vendor=v1&due=overdue');
+    expect(toSearchParams({ property: '', vendor: 'v1', status: 'all', due: 'overdue' }).toString()).toBe(
+      'vendor=v1&due=overdue',
+    );
     expect(toSearchParams({ property: '', vendor: '', status: 'all', due: 'all' }).toString()).toBe('');
   });
 
   it('sends property, vendor and status to the database', () => {
-    expect(toQueryFilters({ property: 'p1', vendor: '', status: 'skipped', due: 'today' })).toEqual({ propertyId: 'p1', status: 'Skipped' });
+    expect(toQueryFilters({ property: 'p1', vendor: '', status: 'skipped', due: 'today' })).toEqual({
+      propertyId: 'p1',
+      status: 'Skipped',
+    });
     expect(toQueryFilters({ property: '', vendor: '', status: 'all', due: 'all' })).toEqual({});
   });
 });
@@ -79,10 +94,13 @@ describe('dueWindow: the due filter as the database applies it', () => {
     return true;
   };
 
-  it.each(['all', 'overdue', 'today', 'upcoming', 'due-soon'] as const)('keeps the same rows as matchesDue for due=%s', (due) => {
-    const w = dueWindow(due, now);
-    expect(tasks.filter((t) => inWindow(t, w))).toEqual(tasks.filter((t) => matchesDue(t, due, now)));
-  });
+  it.each(['all', 'overdue', 'today', 'upcoming', 'due-soon'] as const)(
+    'keeps the same rows as matchesDue for due=%s',
+    (due) => {
+      const w = dueWindow(due, now);
+      expect(tasks.filter((t) => inWindow(t, w))).toEqual(tasks.filter((t) => matchesDue(t, due, now)));
+    },
+  );
 
   it('names the dates of today and the due-soon window', () => {
     expect(dueWindow('overdue', now)).toEqual({ before: '2026-11-22', statusRule: 'notDone' });

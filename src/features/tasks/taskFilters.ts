@@ -48,7 +48,8 @@ export const DUE_SOON_DAYS = 7;
  * filter=overdue, filter=due-soon and filter=completed; unknown values mean all.
  */
 export function parseTaskFilters(params: URLSearchParams): TaskFilters {
-  const pick = <T extends string>(value: string | null, allowed: T[]): T => (allowed.includes(value as T) ? (value as T) : allowed[0]);
+  const pick = <T extends string>(value: string | null, allowed: T[]): T =>
+    allowed.includes(value as T) ? (value as T) : allowed[0];
   const filters: TaskFilters = {
     property: params.get('property') ?? '',
     vendor: params.get('vendor') ?? '',

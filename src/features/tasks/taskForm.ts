@@ -1,7 +1,25 @@
 import { parseISO } from 'date-fns';
-import { DATE_MESSAGE, EMPTY_RECURRENCE, invalid, scheduleErrors, toDay, toRecurrence, type RecurrenceForm, type RepeatType } from './recurrenceForm';
+import {
+  DATE_MESSAGE,
+  EMPTY_RECURRENCE,
+  invalid,
+  scheduleErrors,
+  toDay,
+  toRecurrence,
+  type RecurrenceForm,
+  type RepeatType,
+} from './recurrenceForm';
 import type { ChecklistItem, TaskLink } from './taskJson';
-import { cleanLinks, cleanList, linkErrors, toTaskSchedule, validateTask, type TaskFormErrors, type TaskScope, type TaskStatus } from './taskRules';
+import {
+  cleanLinks,
+  cleanList,
+  linkErrors,
+  toTaskSchedule,
+  validateTask,
+  type TaskFormErrors,
+  type TaskScope,
+  type TaskStatus,
+} from './taskRules';
 import type { FinishAction, TaskDetail, TaskFormOptions, TaskInput } from './tasksApi';
 
 export interface TaskForm {
@@ -26,7 +44,13 @@ export interface TaskForm {
   checklist: ChecklistItem[];
 }
 
-export type TaskFormPageErrors = TaskFormErrors & { due_date?: string; start_date?: string; end_date?: string; fixedDates?: string; links?: Record<number, string> };
+export type TaskFormPageErrors = TaskFormErrors & {
+  due_date?: string;
+  start_date?: string;
+  end_date?: string;
+  fixedDates?: string;
+  links?: Record<number, string>;
+};
 
 export const EMPTY_TASK_FORM: TaskForm = {
   title: '',
@@ -154,9 +178,7 @@ export function toTaskInput(form: TaskForm): TaskInput {
     links: cleanLinks(form.links),
     account_numbers: cleanList(form.account_numbers),
     payment_methods: cleanList(form.payment_methods),
-    checklist: form.checklist
-      .map((item) => ({ ...item, text: item.text.trim() }))
-      .filter((item) => item.text),
+    checklist: form.checklist.map((item) => ({ ...item, text: item.text.trim() })).filter((item) => item.text),
   };
 }
 

@@ -2,8 +2,16 @@ import { parseChecklist, parseLinks, parseTextList } from './taskJson';
 
 describe("a task's JSON columns, checked at the API boundary", () => {
   it.each([
-    ['a list of links', [{ label: 'Portal', url: 'https://pay.example' }], [{ label: 'Portal', url: 'https://pay.example' }]],
-    ['a link without a label keeps its address', [{ url: 'https://pay.example' }], [{ label: '', url: 'https://pay.example' }]],
+    [
+      'a list of links',
+      [{ label: 'Portal', url: 'https://pay.example' }],
+      [{ label: 'Portal', url: 'https://pay.example' }],
+    ],
+    [
+      'a link without a label keeps its address',
+      [{ url: 'https://pay.example' }],
+      [{ label: '', url: 'https://pay.example' }],
+    ],
     ['items without an address are dropped', [{ label: 'Nothing' }, 'https://x', null, 3], []],
     ['not a list', { label: 'Portal', url: 'https://pay.example' }, []],
     ['null', null, []],
@@ -12,7 +20,17 @@ describe("a task's JSON columns, checked at the API boundary", () => {
   });
 
   it.each([
-    ['ticked and not', [{ id: 'c1', text: 'Filter', done: true }, { id: 'c2', text: 'Valve', done: false }], [{ id: 'c1', text: 'Filter', done: true }, { id: 'c2', text: 'Valve', done: false }]],
+    [
+      'ticked and not',
+      [
+        { id: 'c1', text: 'Filter', done: true },
+        { id: 'c2', text: 'Valve', done: false },
+      ],
+      [
+        { id: 'c1', text: 'Filter', done: true },
+        { id: 'c2', text: 'Valve', done: false },
+      ],
+    ],
     ['done only when true', [{ id: 'c1', text: 'Filter', done: 'yes' }], [{ id: 'c1', text: 'Filter', done: false }]],
     ['items without an id or text are dropped', [{ text: 'No id' }, { id: 'c2' }, 'text'], []],
     ['not a list', 'Filter', []],

@@ -10,17 +10,22 @@ type JsonValue = string | number | boolean | null | { [key: string]: JsonValue |
 type JsonObject = { [key: string]: JsonValue | undefined };
 
 const items = (value: JsonValue | undefined): JsonValue[] => (Array.isArray(value) ? value : []);
-const isObject = (value: JsonValue): value is JsonObject => !!value && typeof value === 'object' && !Array.isArray(value);
+const isObject = (value: JsonValue): value is JsonObject =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
 
 export function parseLinks(value: JsonValue | undefined): TaskLink[] {
   return items(value).flatMap((item) =>
-    isObject(item) && typeof item.url === 'string' ? [{ label: typeof item.label === 'string' ? item.label : '', url: item.url }] : [],
+    isObject(item) && typeof item.url === 'string'
+      ? [{ label: typeof item.label === 'string' ? item.label : '', url: item.url }]
+      : [],
   );
 }
 
 export function parseChecklist(value: JsonValue | undefined): ChecklistItem[] {
   return items(value).flatMap((item) =>
-    isObject(item) && typeof item.id === 'string' && typeof item.text === 'string' ? [{ id: item.id, text: item.text, done: item.done === true }] : [],
+    isObject(item) && typeof item.id === 'string' && typeof item.text === 'string'
+      ? [{ id: item.id, text: item.text, done: item.done === true }]
+      : [],
   );
 }
 

@@ -1,7 +1,7 @@
-import { baseApi } from "../../api/baseApi";
-import { runQuery } from "../../api/query";
-import { supabase } from "../../api/supabase";
-import { idTag, listTags } from "../../api/tags";
+import { baseApi } from '../../api/baseApi';
+import { runQuery } from '../../api/query';
+import { supabase } from '../../api/supabase';
+import { idTag, listTags } from '../../api/tags';
 
 /** A payment of the task in the ledger. */
 export interface TaskPayment {
@@ -23,30 +23,28 @@ export const taskPaymentsApi = baseApi.injectEndpoints({
         const jumps = runQuery(
           () =>
             supabase
-              .from("payment_jumps")
-              .select("id, ratio")
-              .eq("task_id", taskId)
+              .from('payment_jumps')
+              .select('id, ratio')
+              .eq('task_id', taskId)
               .limit(TASK_PAYMENT_HISTORY * 4),
           [],
         );
         const result = await runQuery(
           () =>
             supabase
-              .from("payments")
-              .select("id, amount, paid_on, occurrence")
-              .eq("task_id", taskId)
-              .order("paid_on", { ascending: false })
-              .order("created_at", { ascending: false })
-              .order("id", { ascending: false })
+              .from('payments')
+              .select('id, amount, paid_on, occurrence')
+              .eq('task_id', taskId)
+              .order('paid_on', { ascending: false })
+              .order('created_at', { ascending: false })
+              .order('id', { ascending: false })
               .limit(TASK_PAYMENT_HISTORY),
           [],
         );
         const flagged = await jumps;
         if (result.error) return result;
         if (flagged.error) return flagged;
-        const ratios = new Map(
-          flagged.data.map((j) => [j.id, Number(j.ratio)]),
-        );
+        const ratios = new Map(flagged.data.map((j) => [j.id, Number(j.ratio)]));
         return {
           data: result.data.map((p) => ({
             ...p,
@@ -56,7 +54,7 @@ export const taskPaymentsApi = baseApi.injectEndpoints({
         };
       },
       // Completing refreshes the Task list and the task; /expenses edits refresh the Payment list.
-      providesTags: (data, _e, taskId) => [idTag("Task", taskId), ...listTags("Payment", data)],
+      providesTags: (data, _e, taskId) => [idTag('Task', taskId), ...listTags('Payment', data)],
     }),
   }),
 });

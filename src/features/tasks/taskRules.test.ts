@@ -2,7 +2,13 @@ import { landlordToday } from '../../utils/landlordToday';
 import { cleanLinks, cleanList, displayStatus, linkErrors, toTaskSchedule, validateTask } from './taskRules';
 
 const now = '2026-11-22'; // the landlord's today
-const open = (due: string | null, extra = {}) => ({ status: 'Open', due_date: due, next_due_date: null, start_date: null, ...extra });
+const open = (due: string | null, extra = {}) => ({
+  status: 'Open',
+  due_date: due,
+  next_due_date: null,
+  start_date: null,
+  ...extra,
+});
 
 describe('displayStatus (SPEC §4)', () => {
   it.each([
@@ -19,7 +25,7 @@ describe('displayStatus (SPEC §4)', () => {
   });
 
   // The browser's clock says 09:30 UTC on New Year's Day; the landlord, in Honolulu, is at 23:30 on New Year's Eve.
-  describe('on the landlord\'s day, not the browser\'s', () => {
+  describe("on the landlord's day, not the browser's", () => {
     const instant = new Date('2027-01-01T09:30:00Z');
     const inHonolulu = landlordToday('Pacific/Honolulu', instant);
 
@@ -38,10 +44,20 @@ describe('displayStatus (SPEC §4)', () => {
 });
 
 describe('toTaskSchedule (SPEC §4 task form)', () => {
-  const base = { scope: 'Unit' as const, property_id: 'p1', unit_id: 'u1', due_date: '2026-12-01', start_date: '2026-12-05' };
+  const base = {
+    scope: 'Unit' as const,
+    property_id: 'p1',
+    unit_id: 'u1',
+    due_date: '2026-12-01',
+    start_date: '2026-12-05',
+  };
 
   it('saves due_date only for a one-time task, with no recurrence', () => {
-    expect(toTaskSchedule({ ...base, recurrence: { type: 'none' } })).toEqual({ ...base, start_date: null, recurrence: null });
+    expect(toTaskSchedule({ ...base, recurrence: { type: 'none' } })).toEqual({
+      ...base,
+      start_date: null,
+      recurrence: null,
+    });
     expect(toTaskSchedule({ ...base, recurrence: null })).toEqual({ ...base, start_date: null, recurrence: null });
   });
 
@@ -51,20 +67,36 @@ describe('toTaskSchedule (SPEC §4 task form)', () => {
   });
 
   it('clears the property for Business and keeps the unit only for Unit', () => {
-    expect(toTaskSchedule({ ...base, scope: 'Business', recurrence: null })).toMatchObject({ property_id: null, unit_id: null });
-    expect(toTaskSchedule({ ...base, scope: 'Property', recurrence: null })).toMatchObject({ property_id: 'p1', unit_id: null });
+    expect(toTaskSchedule({ ...base, scope: 'Business', recurrence: null })).toMatchObject({
+      property_id: null,
+      unit_id: null,
+    });
+    expect(toTaskSchedule({ ...base, scope: 'Property', recurrence: null })).toMatchObject({
+      property_id: 'p1',
+      unit_id: null,
+    });
   });
 });
 
 describe('validateTask (SPEC §5)', () => {
-  const form = { title: 'Water bill', scope: 'Business' as const, property_id: null, unit_id: null, recurrence: null, estimated_cost: '' };
+  const form = {
+    title: 'Water bill',
+    scope: 'Business' as const,
+    property_id: null,
+    unit_id: null,
+    recurrence: null,
+    estimated_cost: '',
+  };
 
   it('accepts a complete business task', () => {
     expect(validateTask(form, false)).toEqual({});
   });
 
   it('names every missing field', () => {
-    expect(validateTask({ ...form, title: ' ', scope: '' }, false)).toEqual({ title: 'Task title is required', scope: 'Scope is required' });
+    expect(validateTask({ ...form, title: ' ', scope: '' }, false)).toEqual({
+      title: 'Task title is required',
+      scope: 'Scope is required',
+    });
     expect(validateTask({ ...form, scope: 'Property' }, false)).toEqual({ property_id: 'Property is required' });
     expect(validateTask({ ...form, scope: 'Unit' }, false)).toEqual({ property_id: 'Property is required' });
   });
@@ -75,15 +107,23 @@ describe('validateTask (SPEC §5)', () => {
   });
 
   it('bounds day of month to 1-31 and the interval to 1-12 months', () => {
-    expect(validateTask({ ...form, recurrence: { type: 'monthly', dayOfMonth: 32 } }, false)).toEqual({ dayOfMonth: 'Day of month must be between 1 and 31' });
+    expect(validateTask({ ...form, recurrence: { type: 'monthly', dayOfMonth: 32 } }, false)).toEqual({
+      dayOfMonth: 'Day of month must be between 1 and 31',
+    });
     expect(validateTask({ ...form, recurrence: { type: 'monthly', dayOfMonth: 31 } }, false)).toEqual({});
-    expect(validateTask({ ...form, recurrence: { type: 'everyXMonths', interval: 13 } }, false)).toEqual({ interval: 'Interval must be between 1 and 12 months' });
-    expect(validateTask({ ...form, recurrence: { type: 'everyXMonths', interval: 0 } }, false)).toEqual({ interval: 'Interval must be between 1 and 12 months' });
+    expect(validateTask({ ...form, recurrence: { type: 'everyXMonths', interval: 13 } }, false)).toEqual({
+      interval: 'Interval must be between 1 and 12 months',
+    });
+    expect(validateTask({ ...form, recurrence: { type: 'everyXMonths', interval: 0 } }, false)).toEqual({
+      interval: 'Interval must be between 1 and 12 months',
+    });
     expect(validateTask({ ...form, recurrence: { type: 'everyXMonths', interval: 12 } }, false)).toEqual({});
   });
 
   it('wants a cost in dollars and cents', () => {
-    expect(validateTask({ ...form, estimated_cost: '12.345' }, false)).toEqual({ estimated_cost: 'Please enter a valid amount' });
+    expect(validateTask({ ...form, estimated_cost: '12.345' }, false)).toEqual({
+      estimated_cost: 'Please enter a valid amount',
+    });
     expect(validateTask({ ...form, estimated_cost: '12.34' }, false)).toEqual({});
   });
 });
@@ -120,7 +160,10 @@ describe('cleaning lists on save (SPEC §5)', () => {
       { label: 'Page', url: 'data:text/html,<script>alert(1)</script>' },
       { label: 'Empty', url: '' },
     ];
-    expect(linkErrors(links)).toEqual({ 1: 'Links must start with http://, https://, mailto: or tel:', 2: 'Links must start with http://, https://, mailto: or tel:' });
+    expect(linkErrors(links)).toEqual({
+      1: 'Links must start with http://, https://, mailto: or tel:',
+      2: 'Links must start with http://, https://, mailto: or tel:',
+    });
   });
 
   it('drops blank account numbers and payment methods', () => {

@@ -11,7 +11,11 @@ export type DisplayStatus = 'Completed' | 'Skipped' | 'Overdue' | 'Due Today' | 
 export const completionSaveKey = (taskId: string) => `task-complete:${taskId}`;
 
 /** The date a task is due: the next occurrence of a recurring task, else its due date. */
-export function effectiveDueDate(task: { next_due_date: string | null; due_date: string | null; start_date: string | null }): string | null {
+export function effectiveDueDate(task: {
+  next_due_date: string | null;
+  due_date: string | null;
+  start_date: string | null;
+}): string | null {
   return task.next_due_date ?? task.due_date ?? task.start_date;
 }
 
@@ -96,21 +100,38 @@ export interface TaskFormErrors {
 
 /** SPEC §5 task rules. `propertyHasUnits` decides whether a Unit task must name its unit. */
 export function validateTask(
-  form: { title: string; scope: TaskScope | ''; property_id: string | null; unit_id: string | null; recurrence: Recurrence | null; estimated_cost: string },
+  form: {
+    title: string;
+    scope: TaskScope | '';
+    property_id: string | null;
+    unit_id: string | null;
+    recurrence: Recurrence | null;
+    estimated_cost: string;
+  },
   propertyHasUnits: boolean,
 ): TaskFormErrors {
   const errors: TaskFormErrors = {};
   if (!form.title.trim()) errors.title = 'Task title is required';
   if (!form.scope) errors.scope = 'Scope is required';
-  if ((form.scope === 'Property' || form.scope === 'Unit') && !form.property_id) errors.property_id = 'Property is required';
-  if (form.scope === 'Unit' && form.property_id && propertyHasUnits && !form.unit_id) errors.unit_id = 'Unit is required';
+  if ((form.scope === 'Property' || form.scope === 'Unit') && !form.property_id)
+    errors.property_id = 'Property is required';
+  if (form.scope === 'Unit' && form.property_id && propertyHasUnits && !form.unit_id)
+    errors.unit_id = 'Unit is required';
   const r = form.recurrence;
-  if (r?.type === 'monthly' && r.dayOfMonth != null && !(Number.isInteger(r.dayOfMonth) && r.dayOfMonth >= 1 && r.dayOfMonth <= 31)) {
+  if (
+    r?.type === 'monthly' &&
+    r.dayOfMonth != null &&
+    !(Number.isInteger(r.dayOfMonth) && r.dayOfMonth >= 1 && r.dayOfMonth <= 31)
+  ) {
     errors.dayOfMonth = 'Day of month must be between 1 and 31';
   }
-  if (r?.type === 'everyXMonths' && !(Number.isInteger(r.interval) && (r.interval ?? 0) >= 1 && (r.interval ?? 0) <= 12)) {
+  if (
+    r?.type === 'everyXMonths' &&
+    !(Number.isInteger(r.interval) && (r.interval ?? 0) >= 1 && (r.interval ?? 0) <= 12)
+  ) {
     errors.interval = 'Interval must be between 1 and 12 months';
   }
-  if (form.estimated_cost.trim() && !/^\d+(\.\d{1,2})?$/.test(form.estimated_cost.trim())) errors.estimated_cost = 'Please enter a valid amount';
+  if (form.estimated_cost.trim() && !/^\d+(\.\d{1,2})?$/.test(form.estimated_cost.trim()))
+    errors.estimated_cost = 'Please enter a valid amount';
   return errors;
 }

@@ -33,7 +33,9 @@ const toTaskRow = (row: Omit<Tables<'tasks'>, 'due_on' | 'shown_cost'> & { due_o
   payment_methods: parseTextList(row.payment_methods),
 });
 /** A list row with its recurrence parsed, as toTaskRow does for the whole row. */
-const toListItem = <R extends { recurrence: Json }>(row: R): Omit<R, 'recurrence'> & { recurrence: Recurrence | null } => ({
+const toListItem = <R extends { recurrence: Json }>(
+  row: R,
+): Omit<R, 'recurrence'> & { recurrence: Recurrence | null } => ({
   ...row,
   recurrence: parseRecurrence(row.recurrence),
 });
@@ -52,14 +54,30 @@ export interface TaskFormOptions {
 /** A list row: the task's own columns the list and the complete action use, with names to show. */
 export type TaskListItem = Pick<
   TaskRow,
-  'id' | 'title' | 'scope' | 'status' | 'property_id' | 'unit_id' | 'vendor_id' | 'due_date' | 'next_due_date' | 'start_date' | 'end_date' | 'recurrence' | 'estimated_cost' | 'actual_cost'
+  | 'id'
+  | 'title'
+  | 'scope'
+  | 'status'
+  | 'property_id'
+  | 'unit_id'
+  | 'vendor_id'
+  | 'due_date'
+  | 'next_due_date'
+  | 'start_date'
+  | 'end_date'
+  | 'recurrence'
+  | 'estimated_cost'
+  | 'actual_cost'
 > & {
   property: { id: string; name: string } | null;
   unit: { id: string; unit_label: string } | null;
   vendor: { id: string; name: string } | null;
 };
 /** What completing needs: the list's rows and the detail both carry it. */
-export type CompletableTask = Pick<TaskRow, 'id' | 'title' | 'status' | 'due_date' | 'next_due_date' | 'start_date' | 'end_date' | 'recurrence'>;
+export type CompletableTask = Pick<
+  TaskRow,
+  'id' | 'title' | 'status' | 'due_date' | 'next_due_date' | 'start_date' | 'end_date' | 'recurrence'
+>;
 export interface CompleteTaskArgs {
   task: CompletableTask;
   actualCost: number | null;
@@ -119,17 +137,39 @@ const FINISH_TAGS = [listTag('Payment'), listTag('Dashboard')];
 
 /** The names a task row shows come from its property, unit and vendor. */
 const embeddedTags = (rows: Array<Pick<TaskListItem, 'property' | 'unit' | 'vendor'>>) => [
-  ...embedTags('Property', rows.map((r) => r.property)),
-  ...embedTags('Unit', rows.map((r) => r.unit)),
-  ...embedTags('Vendor', rows.map((r) => r.vendor)),
+  ...embedTags(
+    'Property',
+    rows.map((r) => r.property),
+  ),
+  ...embedTags(
+    'Unit',
+    rows.map((r) => r.unit),
+  ),
+  ...embedTags(
+    'Vendor',
+    rows.map((r) => r.vendor),
+  ),
 ];
 
 /** The occurrence is the one the caller saw: a second call for it (a double click) changes nothing. */
-const finishOccurrence = (action: FinishAction, taskId: string, occurrence: string | null, actualCost: number | null, paidOn?: string) => {
+const finishOccurrence = (
+  action: FinishAction,
+  taskId: string,
+  occurrence: string | null,
+  actualCost: number | null,
+  paidOn?: string,
+) => {
   // p_paid_on: the day the landlord says they paid (yyyy-MM-dd), the payment's paid_on; left out,
   // the database takes the landlord's today in their time zone.
-  const completion = { p_task_id: taskId, p_occurrence: occurrence as string, p_actual_cost: actualCost ?? undefined, p_paid_on: paidOn };
-  return action === 'Completed' ? supabase.rpc('complete_task', completion) : supabase.rpc('skip_occurrence', { p_task_id: taskId, p_occurrence: occurrence as string });
+  const completion = {
+    p_task_id: taskId,
+    p_occurrence: occurrence as string,
+    p_actual_cost: actualCost ?? undefined,
+    p_paid_on: paidOn,
+  };
+  return action === 'Completed'
+    ? supabase.rpc('complete_task', completion)
+    : supabase.rpc('skip_occurrence', { p_task_id: taskId, p_occurrence: occurrence as string });
 };
 
 const logActivity = (taskId: string, action: 'Created' | 'Edited', details: { [key: string]: Json } = {}) =>
@@ -154,7 +194,8 @@ export const tasksApi = baseApi.injectEndpoints({
           if (window.after) query = query.filter('due_on', 'gt', window.after);
           if (search?.trim()) query = query.ilike('title', `%${search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
           const order = sort ?? { column: 'due_on', ascending: true };
-          for (const column of ORDER_BY[order.column]) query = query.order(column, { ascending: order.ascending, nullsFirst: false });
+          for (const column of ORDER_BY[order.column])
+            query = query.order(column, { ascending: order.ascending, nullsFirst: false });
           return query
             .order('id', { ascending: order.ascending })
             .range(page * pageSize, page * pageSize + pageSize - 1)
@@ -162,13 +203,20 @@ export const tasksApi = baseApi.injectEndpoints({
         });
         if (result.error) return result;
         const rows = (result.data?.rows ?? []).map(toListItem);
-        return { data: { tasks: tasksAdapter.setAll(tasksAdapter.getInitialState(), rows), total: result.data?.total ?? rows.length } };
+        return {
+          data: {
+            tasks: tasksAdapter.setAll(tasksAdapter.getInitialState(), rows),
+            total: result.data?.total ?? rows.length,
+          },
+        };
       },
       // Each row seeds its per-id entry: a task opened from the list shows at once.
       onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
         const answer = await queryFulfilled.catch(() => null);
         if (!answer) return;
-        const entries = taskSelectors.selectAll(answer.data.tasks).map((task) => ({ endpointName: 'getTaskSummary' as const, arg: task.id, value: task }));
+        const entries = taskSelectors
+          .selectAll(answer.data.tasks)
+          .map((task) => ({ endpointName: 'getTaskSummary' as const, arg: task.id, value: task }));
         dispatch(tasksApi.util.upsertQueryEntries(entries));
       },
       providesTags: (data) => {
@@ -228,13 +276,22 @@ export const tasksApi = baseApi.injectEndpoints({
       },
       providesTags: (data) => [
         ...listTags('Property', data?.properties),
-        ...listTags('Unit', data?.properties.flatMap((p) => p.units)),
+        ...listTags(
+          'Unit',
+          data?.properties.flatMap((p) => p.units),
+        ),
         ...listTags('Vendor', data?.vendors),
       ],
     }),
     createTask: build.mutation<TaskRow, TaskInput>({
       queryFn: async (input) => {
-        const result = await runMutation(() => supabase.from('tasks').insert(input as TablesInsert<'tasks'>).select().single());
+        const result = await runMutation(() =>
+          supabase
+            .from('tasks')
+            .insert(input as TablesInsert<'tasks'>)
+            .select()
+            .single(),
+        );
         if (result.error) return result;
         const logged = await runMutation(() => logActivity(result.data.id, 'Created', { note: 'Task created' }));
         return logged.error ? logged : { data: toTaskRow(result.data) };
@@ -247,9 +304,19 @@ export const tasksApi = baseApi.injectEndpoints({
      * Open task) then runs the same completion or skip as the Complete button, on
      * the occurrence the saved task is waiting on: activity and next date included.
      */
-    updateTask: build.mutation<TaskRow, { id: string; changes: Partial<TaskInput>; log?: boolean; finish?: FinishAction }>({
+    updateTask: build.mutation<
+      TaskRow,
+      { id: string; changes: Partial<TaskInput>; log?: boolean; finish?: FinishAction }
+    >({
       queryFn: async ({ id, changes, log = true, finish }) => {
-        const result = await runMutation(() => supabase.from('tasks').update(changes as TablesInsert<'tasks'>).eq('id', id).select().single());
+        const result = await runMutation(() =>
+          supabase
+            .from('tasks')
+            .update(changes as TablesInsert<'tasks'>)
+            .eq('id', id)
+            .select()
+            .single(),
+        );
         if (result.error) return result;
         if (log) {
           const logged = await runMutation(() => logActivity(id, 'Edited', { note: 'Task edited' }));
@@ -262,7 +329,8 @@ export const tasksApi = baseApi.injectEndpoints({
       // LIST too: an edit can move the task in or out of a filtered, ordered page. Nothing was
       // written while a queued checklist tick waits for the network: a refetch then would only
       // undo what other waiting saves show.
-      invalidatesTags: (_r, error, { id, finish }) => (error?.transport ? [] : [LIST, idTag('Task', id), ...(finish ? FINISH_TAGS : [])]),
+      invalidatesTags: (_r, error, { id, finish }) =>
+        error?.transport ? [] : [LIST, idTag('Task', id), ...(finish ? FINISH_TAGS : [])],
     }),
     deleteTask: build.mutation<null, string>({
       queryFn: (id) => runMutation(() => supabase.from('tasks').delete().eq('id', id)),
@@ -277,11 +345,14 @@ export const tasksApi = baseApi.injectEndpoints({
      */
     completeTask: build.mutation<TaskRow, CompleteTaskArgs>({
       queryFn: async ({ task, actualCost, paidOn }) => {
-        const result = await runMutation(() => finishOccurrence('Completed', task.id, effectiveDueDate(task), actualCost, paidOn));
+        const result = await runMutation(() =>
+          finishOccurrence('Completed', task.id, effectiveDueDate(task), actualCost, paidOn),
+        );
         return result.error ? result : { data: toTaskRow(result.data) };
       },
       // Nothing was written while the queued save waits for the network: a refetch would undo the optimistic row.
-      invalidatesTags: (_r, error, { task }) => (error?.transport ? [] : [LIST, idTag('Task', task.id), ...FINISH_TAGS]),
+      invalidatesTags: (_r, error, { task }) =>
+        error?.transport ? [] : [LIST, idTag('Task', task.id), ...FINISH_TAGS],
     }),
     /** Skip this occurrence: the next one without a cost, logged as 'Skipped'. */
     skipOccurrence: build.mutation<TaskRow, { task: CompletableTask }>({
@@ -323,13 +394,27 @@ export const showCompleted =
       row.status = 'Completed';
       if (actualCost !== null) row.actual_cost = actualCost;
     };
-    return tasksApi.util.selectInvalidatedBy(getState(), [idTag('Task', task.id)]).flatMap(({ endpointName, originalArgs }) => {
-      if (endpointName === 'getTasks')
-        return [dispatch(tasksApi.util.updateQueryData('getTasks', originalArgs as TaskPageQuery, (page) => void (page.tasks.entities[task.id] && done(page.tasks.entities[task.id]))))];
-      if (endpointName === 'getTask' || endpointName === 'getTaskSummary')
-        return [dispatch(tasksApi.util.updateQueryData(endpointName, originalArgs as string, (row) => void (row && done(row))))];
-      return [];
-    });
+    return tasksApi.util
+      .selectInvalidatedBy(getState(), [idTag('Task', task.id)])
+      .flatMap(({ endpointName, originalArgs }) => {
+        if (endpointName === 'getTasks')
+          return [
+            dispatch(
+              tasksApi.util.updateQueryData(
+                'getTasks',
+                originalArgs as TaskPageQuery,
+                (page) => void (page.tasks.entities[task.id] && done(page.tasks.entities[task.id])),
+              ),
+            ),
+          ];
+        if (endpointName === 'getTask' || endpointName === 'getTaskSummary')
+          return [
+            dispatch(
+              tasksApi.util.updateQueryData(endpointName, originalArgs as string, (row) => void (row && done(row))),
+            ),
+          ];
+        return [];
+      });
   };
 
 export const {

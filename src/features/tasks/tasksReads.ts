@@ -9,6 +9,8 @@ import { DEFAULT_TASKS_SORT, FIRST_TASKS_PAGE, tasksPageArgs } from './taskQueri
  */
 export const tasksReads: FirstReads = (dispatch, { search, today }) => {
   const filters = parseTaskFilters(search);
-  dispatch(tasksApi.util.prefetch('getTasks', tasksPageArgs(filters, today, DEFAULT_TASKS_SORT, '', FIRST_TASKS_PAGE), {}));
+  dispatch(
+    tasksApi.util.prefetch('getTasks', tasksPageArgs(filters, today, DEFAULT_TASKS_SORT, '', FIRST_TASKS_PAGE), {}),
+  );
   if (hasActiveFilters(filters)) dispatch(tasksApi.util.prefetch('getTaskFilterOptions', undefined, {}));
 };

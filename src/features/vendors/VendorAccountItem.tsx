@@ -8,7 +8,6 @@ import { useNotify } from '../../components/feedback/FeedbackProvider';
 import { useDeleteVendorAccountMutation, useUpdateVendorAccountMutation } from './vendorsApi';
 import { accountError, validateAccountEdit, type VendorAccount } from './vendorRules';
 
-
 /** One property account: shown, edited in place, or deleted after a confirmation. */
 export function VendorAccountItem({ account }: { account: VendorAccount }) {
   const [editing, setEditing] = useState(false);
@@ -64,12 +63,29 @@ export function VendorAccountItem({ account }: { account: VendorAccount }) {
               autoFocus
               autoComplete="off"
             />
-            <TextField label="Account notes" size="small" value={notes} onChange={(e) => setNotes(e.target.value)} autoComplete="off" sx={{ flex: 1 }} />
+            <TextField
+              label="Account notes"
+              size="small"
+              value={notes}
+              onChange={(e) => setNotes(e.target.value)}
+              autoComplete="off"
+              sx={{ flex: 1 }}
+            />
             <Stack direction="row" spacing={1}>
-              <Button variant="contained" size="small" onClick={save} disabled={updateState.isLoading} sx={{ height: 40 }}>
+              <Button
+                variant="contained"
+                size="small"
+                onClick={save}
+                disabled={updateState.isLoading}
+                sx={{ height: 40 }}
+              >
                 {updateState.isLoading ? 'Saving...' : 'Save'}
               </Button>
-              <Button size="small" onClick={() => (setEditing(false), setFieldError(null), setSaveError(null))} sx={{ height: 40 }}>
+              <Button
+                size="small"
+                onClick={() => (setEditing(false), setFieldError(null), setSaveError(null))}
+                sx={{ height: 40 }}
+              >
                 Cancel
               </Button>
             </Stack>
@@ -93,7 +109,10 @@ export function VendorAccountItem({ account }: { account: VendorAccount }) {
           <IconButton aria-label={`Edit account for ${propertyName}`} onClick={() => setEditing(true)}>
             <EditOutlinedIcon fontSize="small" />
           </IconButton>
-          <IconButton aria-label={`Delete account for ${propertyName}`} onClick={() => (setDeleteError(null), setConfirming(true))}>
+          <IconButton
+            aria-label={`Delete account for ${propertyName}`}
+            onClick={() => (setDeleteError(null), setConfirming(true))}
+          >
             <DeleteOutlinedIcon fontSize="small" />
           </IconButton>
         </Stack>

@@ -5,14 +5,22 @@ import { errorMessage } from '../../api/errors';
 import { LoadError } from '../../components/feedback/LoadError';
 import { useNotify } from '../../components/feedback/FeedbackProvider';
 import { VendorAccountItem } from './VendorAccountItem';
-import { useCreateVendorAccountMutation, useGetVendorAccountsQuery, useGetVendorPropertyChoicesQuery } from './vendorsApi';
+import {
+  useCreateVendorAccountMutation,
+  useGetVendorAccountsQuery,
+  useGetVendorPropertyChoicesQuery,
+} from './vendorsApi';
 import { accountError, propertiesOffered, validateNewAccount } from './vendorRules';
 
 const EMPTY = { propertyId: '', accountNumber: '', notes: '' };
 
 /** SPEC §2: per-property accounts are added, edited and deleted inside the vendor form. */
 export function VendorAccountsSection({ vendorId }: { vendorId: string | null }) {
-  const { data: accounts = [], error: loadError, refetch: refetchAccounts } = useGetVendorAccountsQuery(vendorId ?? '', { skip: !vendorId });
+  const {
+    data: accounts = [],
+    error: loadError,
+    refetch: refetchAccounts,
+  } = useGetVendorAccountsQuery(vendorId ?? '', { skip: !vendorId });
   const { data: properties = [] } = useGetVendorPropertyChoicesQuery();
   const [create, { isLoading }] = useCreateVendorAccountMutation();
   const [draft, setDraft] = useState(EMPTY);
@@ -21,14 +29,20 @@ export function VendorAccountsSection({ vendorId }: { vendorId: string | null })
   const offered = propertiesOffered(properties, accounts);
   // A property linked meanwhile (another tab) drops out of the choices; so does its selection.
   const selected = offered.some((p) => p.id === draft.propertyId) ? draft.propertyId : '';
-  const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value }));
+  const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
+    setDraft((d) => ({ ...d, [key]: e.target.value }));
 
   const add = async (event?: FormEvent) => {
     event?.preventDefault();
     const invalid = validateNewAccount({ vendorId, ...draft, propertyId: selected });
     setMessage(invalid);
     if (invalid || !vendorId) return;
-    const result = await create({ vendorId, propertyId: selected, account_number: draft.accountNumber.trim(), notes: draft.notes.trim() || null });
+    const result = await create({
+      vendorId,
+      propertyId: selected,
+      account_number: draft.accountNumber.trim(),
+      notes: draft.notes.trim() || null,
+    });
     // The typed values stay on a failure, so the landlord can fix and retry.
     if (result.error) return setMessage(accountError('adding', errorMessage(result.error)));
     setDraft(EMPTY);
@@ -51,7 +65,12 @@ export function VendorAccountsSection({ vendorId }: { vendorId: string | null })
         </Box>
       )}
       {accounts.length > 0 && (
-        <List dense disablePadding aria-label="Property accounts" sx={{ mb: 2, border: 1, borderColor: 'divider', borderRadius: 1, '& > li:last-of-type': { borderBottom: 0 } }}>
+        <List
+          dense
+          disablePadding
+          aria-label="Property accounts"
+          sx={{ mb: 2, border: 1, borderColor: 'divider', borderRadius: 1, '& > li:last-of-type': { borderBottom: 0 } }}
+        >
           {accounts.map((account) => (
             <VendorAccountItem key={account.id} account={account} />
           ))}
@@ -78,13 +97,34 @@ export function VendorAccountsSection({ vendorId }: { vendorId: string | null })
           </TextField>
         </Grid>
         <Grid size={{ xs: 12, sm: 3 }}>
-          <TextField label="Account number" size="small" fullWidth value={draft.accountNumber} onChange={set('accountNumber')} autoComplete="off" />
+          <TextField
+            label="Account number"
+            size="small"
+            fullWidth
+            value={draft.accountNumber}
+            onChange={set('accountNumber')}
+            autoComplete="off"
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 3 }}>
-          <TextField label="Account notes" size="small" fullWidth value={draft.notes} onChange={set('notes')} autoComplete="off" />
+          <TextField
+            label="Account notes"
+            size="small"
+            fullWidth
+            value={draft.notes}
+            onChange={set('notes')}
+            autoComplete="off"
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 2 }}>
-          <Button variant="outlined" startIcon={<AddIcon />} onClick={() => add()} disabled={isLoading} fullWidth sx={{ height: 40 }}>
+          <Button
+            variant="outlined"
+            startIcon={<AddIcon />}
+            onClick={() => add()}
+            disabled={isLoading}
+            fullWidth
+            sx={{ height: 40 }}
+          >
             {isLoading ? 'Adding...' : 'Add'}
           </Button>
         </Grid>

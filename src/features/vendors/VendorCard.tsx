@@ -7,7 +7,11 @@ import { accountSummary } from './vendorRules';
 export function VendorCard({ vendor }: { vendor: VendorListItem }) {
   return (
     <Card sx={{ height: '100%' }}>
-      <CardActionArea component={RouterLink} to={paths.vendor(vendor.id)} sx={{ height: '100%', alignItems: 'stretch' }}>
+      <CardActionArea
+        component={RouterLink}
+        to={paths.vendor(vendor.id)}
+        sx={{ height: '100%', alignItems: 'stretch' }}
+      >
         <CardContent>
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start', mb: 1 }}>
             <Typography variant="h3" component="h2" sx={{ overflowWrap: 'anywhere' }}>

@@ -14,7 +14,13 @@ import { paths } from '../../config/paths';
 import { VendorNotFound } from './VendorNotFound';
 import { VendorAccountsCard, VendorDetailsCard, VendorTasksCard } from './VendorSideCards';
 import { VendorSpendingCard } from './VendorSpendingCard';
-import { useDeleteVendorMutation, useGetVendorAccountsQuery, useGetVendorQuery, useGetVendorSpendingQuery, vendorsApi } from './vendorsApi';
+import {
+  useDeleteVendorMutation,
+  useGetVendorAccountsQuery,
+  useGetVendorQuery,
+  useGetVendorSpendingQuery,
+  vendorsApi,
+} from './vendorsApi';
 import { deleteVendorMessage, spendingQuery } from './vendorRules';
 import { BackLink } from '../../components/layout/BackLink';
 
@@ -66,10 +72,20 @@ export function VendorDetailPage() {
         subtitle={vendor.category}
         actions={
           <>
-            <Button component={RouterLink} to={paths.vendorEdit(vendor.id)} variant="outlined" startIcon={<EditOutlinedIcon />}>
+            <Button
+              component={RouterLink}
+              to={paths.vendorEdit(vendor.id)}
+              variant="outlined"
+              startIcon={<EditOutlinedIcon />}
+            >
               Edit
             </Button>
-            <Button color="error" variant="outlined" startIcon={<DeleteOutlinedIcon />} onClick={() => setConfirming(true)}>
+            <Button
+              color="error"
+              variant="outlined"
+              startIcon={<DeleteOutlinedIcon />}
+              onClick={() => setConfirming(true)}
+            >
               Delete
             </Button>
           </>

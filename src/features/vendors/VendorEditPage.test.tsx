@@ -32,7 +32,15 @@ describe('VendorEditPage', () => {
 
   it('saves with https:// on the website and returns to the vendor page', async () => {
     let body: Record<string, unknown> | undefined;
-    server.use(http.patch(VENDORS_URL, async ({ request }) => ((body = (await request.json()) as Record<string, unknown>), HttpResponse.json({ ...vendorRows[0], ...body }))));
+    server.use(
+      http.patch(
+        VENDORS_URL,
+        async ({ request }) => (
+          (body = (await request.json()) as Record<string, unknown>),
+          HttpResponse.json({ ...vendorRows[0], ...body })
+        ),
+      ),
+    );
     const { router } = await renderApp('/vendors/v-water/edit');
     const user = userEvent.setup();
     const name = await screen.findByLabelText(/^Vendor name/);
@@ -44,7 +52,11 @@ describe('VendorEditPage', () => {
   });
 
   it('keeps the typed values when the save fails', async () => {
-    server.use(http.patch(VENDORS_URL, () => HttpResponse.json({ message: 'new row violates check constraint "vendors_name_check"' }, { status: 400 })));
+    server.use(
+      http.patch(VENDORS_URL, () =>
+        HttpResponse.json({ message: 'new row violates check constraint "vendors_name_check"' }, { status: 400 }),
+      ),
+    );
     const { router } = await renderApp('/vendors/v-water/edit');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Notes'), 'Call before noon');
@@ -62,7 +74,9 @@ describe('VendorEditPage', () => {
   });
 
   it('edits an account: requires a number, and shows a failed update', async () => {
-    server.use(http.patch(VENDOR_ACCOUNTS_URL, () => HttpResponse.json({ message: 'permission denied' }, { status: 403 })));
+    server.use(
+      http.patch(VENDOR_ACCOUNTS_URL, () => HttpResponse.json({ message: 'permission denied' }, { status: 403 })),
+    );
     await renderApp('/vendors/v-water/edit');
     const user = userEvent.setup();
     await screen.findByText('400-3317-12');
@@ -73,12 +87,16 @@ describe('VendorEditPage', () => {
     expect(accountsList().getByText('Account number is required')).toBeInTheDocument();
     await user.type(number, '400-9999');
     await user.click(accountsList().getByRole('button', { name: 'Save' }));
-    expect(await accountsList().findByRole('alert')).toHaveTextContent(`Error updating property account: ${ERROR_TEXT.forbidden}`);
+    expect(await accountsList().findByRole('alert')).toHaveTextContent(
+      `Error updating property account: ${ERROR_TEXT.forbidden}`,
+    );
     expect(number).toHaveValue('400-9999');
   });
 
   it('deletes an account after a confirmation, and shows a failure', async () => {
-    server.use(http.delete(VENDOR_ACCOUNTS_URL, () => HttpResponse.json({ message: 'network glitch' }, { status: 500 })));
+    server.use(
+      http.delete(VENDOR_ACCOUNTS_URL, () => HttpResponse.json({ message: 'network glitch' }, { status: 500 })),
+    );
     await renderApp('/vendors/v-water/edit');
     const user = userEvent.setup();
     await screen.findByText('400-3317-12');
@@ -94,7 +112,11 @@ describe('VendorEditPage', () => {
     const user = userEvent.setup();
     await screen.findByText('400-3317-12');
     await user.click(screen.getByRole('button', { name: 'Delete account for Oakwood Fourplex' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Delete property account' })).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete property account' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
     expect(await screen.findByText('Property account deleted')).toBeInTheDocument();
   });
 });

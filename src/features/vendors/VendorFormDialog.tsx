@@ -15,10 +15,14 @@ import { EMPTY_VENDOR_FORM } from './vendorRules';
 export function VendorFormDialog({ onClose }: { onClose: () => void }) {
   const [vendorId, setVendorId] = useState<string | null>(null);
   const notify = useNotify();
-  const { form, errors, saveError, change, submit, saving } = useVendorForm(EMPTY_VENDOR_FORM, vendorId, (vendor, created) => {
-    setVendorId(vendor.id);
-    notify(created ? 'Vendor added - now add its property accounts' : 'Vendor saved');
-  });
+  const { form, errors, saveError, change, submit, saving } = useVendorForm(
+    EMPTY_VENDOR_FORM,
+    vendorId,
+    (vendor, created) => {
+      setVendorId(vendor.id);
+      notify(created ? 'Vendor added - now add its property accounts' : 'Vendor saved');
+    },
+  );
 
   return (
     <Dialog

@@ -32,7 +32,12 @@ export function VendorFormFields({ form, errors, onChange }: Props) {
         </TextField>
       </Grid>
       <Grid size={12}>
-        <TextField label="Website" type="url" {...field('website_url')} helperText={errors.website_url ?? 'https:// is added if you leave it out'} />
+        <TextField
+          label="Website"
+          type="url"
+          {...field('website_url')}
+          helperText={errors.website_url ?? 'https:// is added if you leave it out'}
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <TextField label="Default account number" {...field('account_number')} />

@@ -12,7 +12,14 @@ export interface VendorListFiltersProps {
 }
 
 /** Search, category and the CSV export of the whole filtered list: the database answers all three. */
-export function VendorListFilters({ search, onSearch, category, onCategory, exporting, onExport }: VendorListFiltersProps) {
+export function VendorListFilters({
+  search,
+  onSearch,
+  category,
+  onCategory,
+  exporting,
+  onExport,
+}: VendorListFiltersProps) {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
       <TextField
@@ -24,7 +31,14 @@ export function VendorListFilters({ search, onSearch, category, onCategory, expo
         onChange={(e) => onSearch(e.target.value)}
         sx={{ flex: 1, maxWidth: { sm: 420 } }}
       />
-      <TextField select size="small" label="Category" value={category ?? ''} onChange={(e) => onCategory(e.target.value || null)} sx={{ minWidth: 160 }}>
+      <TextField
+        select
+        size="small"
+        label="Category"
+        value={category ?? ''}
+        onChange={(e) => onCategory(e.target.value || null)}
+        sx={{ minWidth: 160 }}
+      >
         <MenuItem value="">All categories</MenuItem>
         {VENDOR_CATEGORIES.map((c) => (
           <MenuItem key={c} value={c}>
@@ -32,7 +46,13 @@ export function VendorListFilters({ search, onSearch, category, onCategory, expo
           </MenuItem>
         ))}
       </TextField>
-      <Button variant="outlined" startIcon={<FileDownloadOutlinedIcon />} loading={exporting} onClick={onExport} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}>
+      <Button
+        variant="outlined"
+        startIcon={<FileDownloadOutlinedIcon />}
+        loading={exporting}
+        onClick={onExport}
+        sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
+      >
         Export CSV
       </Button>
     </Stack>

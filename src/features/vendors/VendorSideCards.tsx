@@ -12,7 +12,10 @@ export function VendorDetailsCard({ vendor }: { vendor: VendorDetail }) {
     ['Category', vendor.category],
     ['Default account', vendor.account_number ?? '—'],
     ['Payment method', vendor.payment_method ?? '—'],
-    ['Website', vendor.website_url ? <ExternalLink href={vendor.website_url} sx={{ overflowWrap: 'anywhere' }} /> : '—'],
+    [
+      'Website',
+      vendor.website_url ? <ExternalLink href={vendor.website_url} sx={{ overflowWrap: 'anywhere' }} /> : '—',
+    ],
   ];
   return (
     <Card component="section" aria-labelledby="vendor-details-title">
@@ -20,11 +23,18 @@ export function VendorDetailsCard({ vendor }: { vendor: VendorDetail }) {
         <Typography id="vendor-details-title" variant="h3" component="h2" gutterBottom>
           Details
         </Typography>
-        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(110px, auto) 1fr', columnGap: 2, rowGap: 1 }}>
+        <Box
+          component="dl"
+          sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(110px, auto) 1fr', columnGap: 2, rowGap: 1 }}
+        >
           {rows.map(([label, value]) => (
             <Box key={label} sx={{ display: 'contents' }}>
-              <Typography component="dt" variant="body2" color="textSecondary">{label}</Typography>
-              <Typography component="dd" variant="body2" sx={{ m: 0, minWidth: 0 }}>{value}</Typography>
+              <Typography component="dt" variant="body2" color="textSecondary">
+                {label}
+              </Typography>
+              <Typography component="dd" variant="body2" sx={{ m: 0, minWidth: 0 }}>
+                {value}
+              </Typography>
             </Box>
           ))}
         </Box>
@@ -46,7 +56,9 @@ export function VendorAccountsCard({ accounts }: { accounts: VendorAccount[] }) 
           Property accounts
         </Typography>
         {accounts.length === 0 ? (
-          <Typography variant="body2" color="textSecondary">No property accounts yet. Add them from Edit.</Typography>
+          <Typography variant="body2" color="textSecondary">
+            No property accounts yet. Add them from Edit.
+          </Typography>
         ) : (
           <List dense disablePadding aria-label="Property accounts">
             {accounts.map((a) => (
@@ -55,11 +67,18 @@ export function VendorAccountsCard({ accounts }: { accounts: VendorAccount[] }) 
                   <Link component={RouterLink} to={paths.property(a.property_id)} variant="body2">
                     {a.property?.name ?? 'Property'}
                   </Link>
-                  <Typography variant="body2" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', textAlign: 'right' }}>
+                  <Typography
+                    variant="body2"
+                    sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', textAlign: 'right' }}
+                  >
                     {a.account_number}
                   </Typography>
                 </Stack>
-                {a.notes && <Typography variant="caption" color="textSecondary">{a.notes}</Typography>}
+                {a.notes && (
+                  <Typography variant="caption" color="textSecondary">
+                    {a.notes}
+                  </Typography>
+                )}
               </ListItem>
             ))}
           </List>
@@ -78,28 +97,46 @@ export function VendorTasksCard({ vendor }: { vendor: VendorDetail }) {
           <Typography id="vendor-tasks-title" variant="h3" component="h2">
             Tasks
           </Typography>
-          <Button component={RouterLink} to={`${paths.taskNew}?vendor=${vendor.id}`} size="small" startIcon={<AddIcon />}>
+          <Button
+            component={RouterLink}
+            to={`${paths.taskNew}?vendor=${vendor.id}`}
+            size="small"
+            startIcon={<AddIcon />}
+          >
             New task
           </Button>
         </Stack>
         <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
-          {counts.total} total · {counts.open} open · {counts.completed} completed{counts.skipped ? ` · ${counts.skipped} skipped` : ''}
+          {counts.total} total · {counts.open} open · {counts.completed} completed
+          {counts.skipped ? ` · ${counts.skipped} skipped` : ''}
         </Typography>
         <List dense disablePadding aria-label="Vendor tasks">
           {vendor.tasks.slice(0, 8).map((t) => (
             <ListItem key={t.id} disableGutters divider sx={{ gap: 1, justifyContent: 'space-between' }}>
               <Box sx={{ minWidth: 0 }}>
-                <Link component={RouterLink} to={paths.task(t.id)} variant="body2">{t.title}</Link>
+                <Link component={RouterLink} to={paths.task(t.id)} variant="body2">
+                  {t.title}
+                </Link>
                 <Typography variant="caption" color="textSecondary" sx={{ display: 'block' }}>
                   {t.status === 'Completed' ? `Cost ${formatCurrency(t.actual_cost)}` : `Due ${formatDate(t.due_on)}`}
                 </Typography>
               </Box>
-              <Chip size="small" label={t.status} variant="outlined" color={t.status === 'Open' ? 'primary' : 'default'} />
+              <Chip
+                size="small"
+                label={t.status}
+                variant="outlined"
+                color={t.status === 'Open' ? 'primary' : 'default'}
+              />
             </ListItem>
           ))}
         </List>
         {counts.total > 8 && (
-          <Link component={RouterLink} to={`${paths.tasks}?vendor=${vendor.id}`} variant="body2" sx={{ display: 'inline-block', mt: 1 }}>
+          <Link
+            component={RouterLink}
+            to={`${paths.tasks}?vendor=${vendor.id}`}
+            variant="body2"
+            sx={{ display: 'inline-block', mt: 1 }}
+          >
             View all {counts.total} tasks
           </Link>
         )}

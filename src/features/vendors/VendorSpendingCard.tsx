@@ -1,4 +1,15 @@
-import { Box, Card, CardContent, Grid, Link, List, ListItem, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import {
+  Box,
+  Card,
+  CardContent,
+  Grid,
+  Link,
+  List,
+  ListItem,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { LoadError } from '../../components/feedback/LoadError';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -7,7 +18,6 @@ import { formatCurrency, formatDate } from '../../utils/format';
 import { useGetVendorSpendingQuery } from './vendorsApi';
 import { paymentTitle, SPENDING_WINDOWS, spendingQuery, spendingSummary, type SpendingWindow } from './vendorRules';
 import { selectSpendingWindow, spendingWindowChosen } from './vendorViewSlice';
-
 
 /** SPEC §9 spending summary from the ledger: total, count, average and the 3 most recent, in a chosen window. */
 export function VendorSpendingCard({ vendorId, today }: { vendorId: string; today: string }) {
@@ -19,7 +29,16 @@ export function VendorSpendingCard({ vendorId, today }: { vendorId: string; toda
   return (
     <Card component="section" aria-labelledby="vendor-spending-title">
       <CardContent>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 1,
+            justifyContent: 'space-between',
+            alignItems: 'center',
+            mb: 2,
+          }}
+        >
           <Typography id="vendor-spending-title" variant="h3" component="h2">
             Spending
           </Typography>

@@ -22,9 +22,21 @@ const columns: GridColDef<VendorListItem>[] = [
   { field: 'category', headerName: 'Category', width: 130 },
   { field: 'account_number', headerName: 'Default account', flex: 1, minWidth: 150 },
   { field: 'account_count', headerName: 'Property accounts', type: 'number', width: 150 },
-  { field: 'properties', headerName: 'Properties', flex: 1.4, minWidth: 180, valueGetter: (_value, row) => row.property_names.join(', ') },
+  {
+    field: 'properties',
+    headerName: 'Properties',
+    flex: 1.4,
+    minWidth: 180,
+    valueGetter: (_value, row) => row.property_names.join(', '),
+  },
   { field: 'payment_method', headerName: 'Payment method', flex: 1, minWidth: 150 },
-  { field: 'website_url', headerName: 'Website', flex: 1, minWidth: 160, valueGetter: (value: string | null) => linkHref(value) ?? value ?? '' },
+  {
+    field: 'website_url',
+    headerName: 'Website',
+    flex: 1,
+    minWidth: 160,
+    valueGetter: (value: string | null) => linkHref(value) ?? value ?? '',
+  },
 ];
 
 export interface VendorsGridProps {
@@ -42,7 +54,16 @@ export interface VendorsGridProps {
  * The table view of one page: the database sorts and counts; the page's search box and
  * Export CSV button stand in for the grid's own toolbar, which would only see the rows of a page.
  */
-export function VendorsGrid({ vendors, total, loading, paginationModel, onPaginationModelChange, pageSizes, sortModel, onSortModelChange }: VendorsGridProps) {
+export function VendorsGrid({
+  vendors,
+  total,
+  loading,
+  paginationModel,
+  onPaginationModelChange,
+  pageSizes,
+  sortModel,
+  onSortModelChange,
+}: VendorsGridProps) {
   return (
     <AppDataGrid
       height="auto"

@@ -3,7 +3,14 @@ import { ERROR_TEXT } from '../../api/errors';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
-import { manyVendors, VENDOR_ACCOUNTS_URL, VENDOR_ROWS_URL, VENDORS_URL, vendorListRows, vendorRowsHandler } from '../../../mocks/vendors';
+import {
+  manyVendors,
+  VENDOR_ACCOUNTS_URL,
+  VENDOR_ROWS_URL,
+  VENDORS_URL,
+  vendorListRows,
+  vendorRowsHandler,
+} from '../../../mocks/vendors';
 import { renderApp } from '../../../tests/support/renderWithProviders';
 import { storeSession } from '../../../tests/support/session';
 
@@ -70,7 +77,11 @@ describe('VendorsPage', () => {
   });
 
   it('shows a failed save in a banner and keeps what was typed', async () => {
-    server.use(http.post(VENDORS_URL, () => HttpResponse.json({ message: 'permission denied for table vendors' }, { status: 403 })));
+    server.use(
+      http.post(VENDORS_URL, () =>
+        HttpResponse.json({ message: 'permission denied for table vendors' }, { status: 403 }),
+      ),
+    );
     const { user, form } = await openAddDialog();
     await user.type(form.getByLabelText(/^Vendor name/), 'Duke Power');
     await user.click(form.getByRole('combobox', { name: /Category/ }));
@@ -90,7 +101,13 @@ describe('VendorsPage', () => {
         vendorBody = (await request.json()) as Record<string, unknown>;
         return HttpResponse.json({ ...vendorBody, id: 'v-new' }, { status: 201 });
       }),
-      http.post(VENDOR_ACCOUNTS_URL, async ({ request }) => ((accountBody = (await request.json()) as Record<string, unknown>), new HttpResponse(null, { status: 201 }))),
+      http.post(
+        VENDOR_ACCOUNTS_URL,
+        async ({ request }) => (
+          (accountBody = (await request.json()) as Record<string, unknown>),
+          new HttpResponse(null, { status: 201 })
+        ),
+      ),
     );
     const { user, form } = await openAddDialog();
     await user.type(form.getByLabelText(/^Vendor name/), 'Duke Power');
@@ -100,7 +117,12 @@ describe('VendorsPage', () => {
     await user.click(form.getByRole('button', { name: 'Save Vendor' }));
 
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit Vendor' }));
-    expect(vendorBody).toMatchObject({ name: 'Duke Power', category: 'Power', website_url: 'https://duke.example', notes: null });
+    expect(vendorBody).toMatchObject({
+      name: 'Duke Power',
+      category: 'Power',
+      website_url: 'https://duke.example',
+      notes: null,
+    });
     expect(dialog.getByLabelText('Website')).toHaveValue('https://duke.example');
 
     await user.click(dialog.getByRole('button', { name: 'Add' }));
@@ -117,10 +139,15 @@ describe('VendorsPage', () => {
 
   it('shows a duplicate account refused by the database and keeps the entry', async () => {
     server.use(
-      http.post(VENDORS_URL, async ({ request }) => HttpResponse.json({ ...((await request.json()) as object), id: 'v-new' }, { status: 201 })),
+      http.post(VENDORS_URL, async ({ request }) =>
+        HttpResponse.json({ ...((await request.json()) as object), id: 'v-new' }, { status: 201 }),
+      ),
       http.post(VENDOR_ACCOUNTS_URL, () =>
         HttpResponse.json(
-          { code: '23505', message: 'duplicate key value violates unique constraint "vendor_property_accounts_vendor_property_key"' },
+          {
+            code: '23505',
+            message: 'duplicate key value violates unique constraint "vendor_property_accounts_vendor_property_key"',
+          },
           { status: 409 },
         ),
       ),
@@ -135,14 +162,19 @@ describe('VendorsPage', () => {
     await user.click(await screen.findByRole('option', { name: 'Elm House' }));
     await user.type(dialog.getByLabelText('Account number'), 'D-1');
     await user.click(dialog.getByRole('button', { name: 'Add' }));
-    expect(await dialog.findByRole('alert')).toHaveTextContent(
-      `Error adding property account: ${ERROR_TEXT.conflict}`,
-    );
+    expect(await dialog.findByRole('alert')).toHaveTextContent(`Error adding property account: ${ERROR_TEXT.conflict}`);
     expect(dialog.getByLabelText('Account number')).toHaveValue('D-1');
   });
 
   describe('one page at a time', () => {
-    type Args = { p_search?: string; p_category?: string; p_sort?: string; p_descending?: boolean; p_limit?: number; p_offset?: number };
+    type Args = {
+      p_search?: string;
+      p_category?: string;
+      p_sort?: string;
+      p_descending?: boolean;
+      p_limit?: number;
+      p_offset?: number;
+    };
     function recordingVendors(count: number) {
       const asked: Args[] = [];
       server.use(
@@ -180,7 +212,15 @@ describe('VendorsPage', () => {
       expect(await screen.findByText('1–15 of 15')).toBeInTheDocument();
       expect(store.getState().vendorView.listCategory).toBe('Power');
       await user.type(screen.getByRole('searchbox', { name: 'Search vendors' }), 'Vendor 01');
-      await waitFor(() => expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Vendor 010', 'Vendor 012', 'Vendor 014', 'Vendor 016', 'Vendor 018']));
+      await waitFor(() =>
+        expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+          'Vendor 010',
+          'Vendor 012',
+          'Vendor 014',
+          'Vendor 016',
+          'Vendor 018',
+        ]),
+      );
       expect(asked.map((a) => [a.p_search ?? '', a.p_category ?? '', a.p_offset])).toEqual([
         ['', '', 0],
         ['', '', 24],
@@ -226,7 +266,11 @@ describe('VendorsPage', () => {
     it('says so when the export fails', async () => {
       await renderApp('/vendors');
       await screen.findByText('City Water');
-      server.use(http.post(VENDOR_ROWS_URL, () => HttpResponse.json({ message: 'permission denied for function vendor_rows' }, { status: 403 })));
+      server.use(
+        http.post(VENDOR_ROWS_URL, () =>
+          HttpResponse.json({ message: 'permission denied for function vendor_rows' }, { status: 403 }),
+        ),
+      );
       await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
       expect(await screen.findByText(/^Export failed: /)).toBeInTheDocument();
     });

@@ -21,7 +21,13 @@ import { VendorListFilters } from './VendorListFilters';
 import { vendorsPageArgs, type VendorListFilters as Filters, type VendorSortColumn } from './vendorQueries';
 import { VENDOR_PAGE_SIZES } from './vendorRules';
 import { useGetVendorsPageQuery, useLazyGetVendorsForExportQuery, vendorSelectors } from './vendorsApi';
-import { selectVendorCategory, selectVendorListView, vendorCategoryChosen, vendorListViewChosen, type VendorListView } from './vendorViewSlice';
+import {
+  selectVendorCategory,
+  selectVendorListView,
+  vendorCategoryChosen,
+  vendorListViewChosen,
+  type VendorListView,
+} from './vendorViewSlice';
 
 // Opens on a click (or at /vendors/new): its code loads once the page has drawn, not before the page's data.
 const VendorFormDialog = onDemand(() => import('./VendorFormDialog').then((m) => m.VendorFormDialog));
@@ -69,24 +75,31 @@ export function VendorsPage({ importAction }: { importAction?: ReactNode } = {})
   const [paging, setPaging] = useState({ key: filterKey, page: 0, pageSize: VENDOR_PAGE_SIZES[0] });
   if (paging.key !== filterKey) setPaging({ key: filterKey, page: 0, pageSize: paging.pageSize });
   const page = paging.key === filterKey ? paging.page : 0;
-  const { data, error, isLoading, isFetching, refetch } = useGetVendorsPageQuery(vendorsPageArgs(filters, page, paging.pageSize));
+  const { data, error, isLoading, isFetching, refetch } = useGetVendorsPageQuery(
+    vendorsPageArgs(filters, page, paging.pageSize),
+  );
   usePreloadOnDraw(Boolean(data), VendorFormDialog);
   const vendors = useMemo(() => (data ? vendorSelectors.selectAll(data.vendors) : []), [data]);
   const shownVendors = useFirstBatch(vendors.length, FIRST_CARDS);
   // A page past the end (the list shrank since it was chosen): back to the first.
-  if (data && data.total === 0 && page > 0 && !isFetching) setPaging({ key: filterKey, page: 0, pageSize: paging.pageSize });
+  if (data && data.total === 0 && page > 0 && !isFetching)
+    setPaging({ key: filterKey, page: 0, pageSize: paging.pageSize });
   const [readAll, exportState] = useLazyGetVendorsForExportQuery();
   const filtered = search !== '' || category !== null;
 
   const exportCsv = async () => {
     const result = await readAll(filters);
     if (result.error || !result.data) {
-      notify(`Export failed: ${result.error && 'message' in result.error ? result.error.message : 'please try again.'}`, 'error');
+      notify(
+        `Export failed: ${result.error && 'message' in result.error ? result.error.message : 'please try again.'}`,
+        'error',
+      );
       return;
     }
     saveCsv('vendors.csv', vendorsCsv(result.data));
   };
-  const onPaging = (model: GridPaginationModel) => setPaging({ key: filterKey, page: model.page, pageSize: model.pageSize });
+  const onPaging = (model: GridPaginationModel) =>
+    setPaging({ key: filterKey, page: model.page, pageSize: model.pageSize });
 
   const addButton = (
     <Button component={RouterLink} to={paths.vendorNew} variant="contained" startIcon={<AddIcon />}>
@@ -140,7 +153,10 @@ export function VendorsPage({ importAction }: { importAction?: ReactNode } = {})
         </Card>
       ) : data.total === 0 ? (
         <Card>
-          <EmptyState title="No vendors match these filters" description="Change the search or the category, or clear them to see every vendor." />
+          <EmptyState
+            title="No vendors match these filters"
+            description="Change the search or the category, or clear them to see every vendor."
+          />
         </Card>
       ) : view === 'table' ? (
         <VendorsGrid

@@ -1,13 +1,24 @@
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../api/errors';
 import { useCreateVendorMutation, useUpdateVendorMutation } from './vendorsApi';
-import { toVendorFields, validateVendor, vendorSaveError, type VendorForm, type VendorFormErrors, type VendorRow } from './vendorRules';
+import {
+  toVendorFields,
+  validateVendor,
+  vendorSaveError,
+  type VendorForm,
+  type VendorFormErrors,
+  type VendorRow,
+} from './vendorRules';
 
 /**
  * The vendor form's state and save, shared by the add dialog and the edit page.
  * A failed save keeps every typed value and shows SPEC §8's banner.
  */
-export function useVendorForm(initial: VendorForm, vendorId: string | null, onSaved: (vendor: VendorRow, created: boolean) => void) {
+export function useVendorForm(
+  initial: VendorForm,
+  vendorId: string | null,
+  onSaved: (vendor: VendorRow, created: boolean) => void,
+) {
   const [form, setForm] = useState(initial);
   const [errors, setErrors] = useState<VendorFormErrors>({});
   const [saveError, setSaveError] = useState<string | null>(null);

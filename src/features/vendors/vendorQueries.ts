@@ -10,7 +10,10 @@ type Client = SupabaseClient<Database>;
  * signed-in one, so the agreement test runs exactly this. Payments paid on or after `since`
  * (yyyy-MM-dd), newest first; a vendor is paid at most a few hundred times in a year.
  */
-export const vendorSpendingQuery = (client: SupabaseClient<Database>, { vendorId, since }: { vendorId: string; since: string }) =>
+export const vendorSpendingQuery = (
+  client: SupabaseClient<Database>,
+  { vendorId, since }: { vendorId: string; since: string },
+) =>
   client
     .from('payments')
     .select('id, amount, paid_on, memo, task:tasks(id, title)')
@@ -23,7 +26,8 @@ export const vendorSpendingQuery = (client: SupabaseClient<Database>, { vendorId
 export const MAX_ROWS = 1000;
 
 /** Columns the vendor list sorts on in the database (vendor_rows' p_sort). */
-export type VendorSortColumn = 'name' | 'category' | 'account_number' | 'account_count' | 'properties' | 'payment_method' | 'website_url';
+export type VendorSortColumn =
+  'name' | 'category' | 'account_number' | 'account_count' | 'properties' | 'payment_method' | 'website_url';
 export interface VendorListFilters {
   search: string;
   category: string | null;
@@ -34,10 +38,17 @@ export interface VendorListArgs extends VendorListFilters {
   pageSize: number;
 }
 /** The list's read: search, category and order, and the page. */
-export const vendorsPageArgs = (filters: VendorListFilters, page: number, pageSize: number): VendorListArgs => ({ ...filters, page, pageSize });
+export const vendorsPageArgs = (filters: VendorListFilters, page: number, pageSize: number): VendorListArgs => ({
+  ...filters,
+  page,
+  pageSize,
+});
 
 /** A vendor as the cards and the table show it: its own columns, how many property accounts it has and their properties' names. */
-export type VendorListItem = Pick<VendorRow, 'id' | 'name' | 'category' | 'account_number' | 'payment_method' | 'website_url'> & {
+export type VendorListItem = Pick<
+  VendorRow,
+  'id' | 'name' | 'category' | 'account_number' | 'payment_method' | 'website_url'
+> & {
   account_count: number;
   /** The linked properties, newest account first: ids (for the cache's tags) and names, in the same order. */
   property_ids: string[];
@@ -51,7 +62,12 @@ export interface VendorListPage {
 
 type ListRow = Database['public']['Functions']['vendor_rows']['Returns'][number];
 
-const toListItem = ({ total: _total, ...row }: ListRow): VendorListItem => ({ ...row, account_count: Number(row.account_count), property_ids: row.property_ids ?? [], property_names: row.property_names ?? [] });
+const toListItem = ({ total: _total, ...row }: ListRow): VendorListItem => ({
+  ...row,
+  account_count: Number(row.account_count),
+  property_ids: row.property_ids ?? [],
+  property_names: row.property_names ?? [],
+});
 
 /** SPEC §7 vendors list, searched, filtered and sorted by the database. */
 export const vendorListArgs = ({ search, category, sort }: VendorListFilters) => ({
@@ -68,15 +84,28 @@ export const vendorListArgs = ({ search, category, sort }: VendorListFilters) =>
 export const vendorListQueries = {
   /** One page of the filtered list in its order, with the exact count. */
   async page(client: Client, args: VendorListArgs): Promise<QueryResult<VendorListPage>> {
-    const result = await runQuery(() => client.rpc('vendor_rows', { ...vendorListArgs(args), p_limit: args.pageSize, p_offset: args.page * args.pageSize }), []);
-    return result.error ? result : { data: { vendors: result.data.map(toListItem), total: Number(result.data[0]?.total ?? 0) } };
+    const result = await runQuery(
+      () =>
+        client.rpc('vendor_rows', {
+          ...vendorListArgs(args),
+          p_limit: args.pageSize,
+          p_offset: args.page * args.pageSize,
+        }),
+      [],
+    );
+    return result.error
+      ? result
+      : { data: { vendors: result.data.map(toListItem), total: Number(result.data[0]?.total ?? 0) } };
   },
 
   /** Every vendor of the filtered list in its order (the CSV export), read a max-rows page at a time. */
   async all(client: Client, filters: VendorListFilters): Promise<QueryResult<VendorListItem[]>> {
     const rows: VendorListItem[] = [];
     for (let offset = 0; ; offset += MAX_ROWS) {
-      const page = await runQuery(() => client.rpc('vendor_rows', { ...vendorListArgs(filters), p_limit: MAX_ROWS, p_offset: offset }), []);
+      const page = await runQuery(
+        () => client.rpc('vendor_rows', { ...vendorListArgs(filters), p_limit: MAX_ROWS, p_offset: offset }),
+        [],
+      );
       if (page.error) return page;
       rows.push(...page.data.map(toListItem));
       if (page.data.length < MAX_ROWS) return { data: rows };

@@ -18,11 +18,20 @@ import {
 
 // A pinned clock: every window below ends at this moment.
 const NOW = '2026-06-30'; // the landlord's today
-const paid = (id: string, amount: number, paidOn: string, memo: string | null = null): SpendingPayment => ({ id, amount, paid_on: paidOn, memo, task: { id, title: id } });
+const paid = (id: string, amount: number, paidOn: string, memo: string | null = null): SpendingPayment => ({
+  id,
+  amount,
+  paid_on: paidOn,
+  memo,
+  task: { id, title: id },
+});
 
 describe('validateVendor (SPEC §5)', () => {
   it('needs a name and a category', () => {
-    expect(validateVendor({ ...EMPTY_VENDOR_FORM, name: '  ' })).toEqual({ name: 'Vendor name is required', category: 'Category is required' });
+    expect(validateVendor({ ...EMPTY_VENDOR_FORM, name: '  ' })).toEqual({
+      name: 'Vendor name is required',
+      category: 'Category is required',
+    });
     expect(validateVendor({ ...EMPTY_VENDOR_FORM, name: 'City Water', category: 'Water' })).toEqual({});
   });
 });
@@ -36,20 +45,53 @@ describe('website URL', () => {
     ['HTTPS://CityWater.example', 'HTTPS://CityWater.example'],
     ['mailto:billing@citywater.example', 'mailto:billing@citywater.example'],
   ])('saves the website %j as %j', (input, expected) => {
-    expect(toVendorFields({ ...EMPTY_VENDOR_FORM, name: 'W', category: 'Water', website_url: input }).website_url).toBe(expected);
+    expect(toVendorFields({ ...EMPTY_VENDOR_FORM, name: 'W', category: 'Water', website_url: input }).website_url).toBe(
+      expected,
+    );
   });
 
-  it.each(['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', '/pay'])('refuses the website %j with the sentence', (website_url) => {
-    expect(validateVendor({ ...EMPTY_VENDOR_FORM, name: 'W', category: 'Water', website_url }).website_url).toBe('Links must start with http://, https://, mailto: or tel:');
-  });
+  it.each(['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', '/pay'])(
+    'refuses the website %j with the sentence',
+    (website_url) => {
+      expect(validateVendor({ ...EMPTY_VENDOR_FORM, name: 'W', category: 'Water', website_url }).website_url).toBe(
+        'Links must start with http://, https://, mailto: or tel:',
+      );
+    },
+  );
 
   it('saves trimmed fields, empty optional ones as null, the website with a scheme', () => {
-    const form = { name: ' City Water ', category: 'Water', website_url: ' citywater.example ', account_number: '', payment_method: ' AutoPay ', notes: '' };
-    expect(toVendorFields(form)).toEqual({ name: 'City Water', category: 'Water', website_url: 'https://citywater.example', account_number: null, payment_method: 'AutoPay', notes: null });
+    const form = {
+      name: ' City Water ',
+      category: 'Water',
+      website_url: ' citywater.example ',
+      account_number: '',
+      payment_method: ' AutoPay ',
+      notes: '',
+    };
+    expect(toVendorFields(form)).toEqual({
+      name: 'City Water',
+      category: 'Water',
+      website_url: 'https://citywater.example',
+      account_number: null,
+      payment_method: 'AutoPay',
+      notes: null,
+    });
   });
 
   it('turns a row back into a form with empty strings', () => {
-    const row = { id: 'v', user_id: 'u', import_id: null, name: 'W', category: 'Water', website_url: null, account_number: 'A1', payment_method: null, notes: null, created_at: '', updated_at: '' };
+    const row = {
+      id: 'v',
+      user_id: 'u',
+      import_id: null,
+      name: 'W',
+      category: 'Water',
+      website_url: null,
+      account_number: 'A1',
+      payment_method: null,
+      notes: null,
+      created_at: '',
+      updated_at: '',
+    };
     expect(toVendorForm(row)).toEqual({ ...EMPTY_VENDOR_FORM, name: 'W', category: 'Water', account_number: 'A1' });
     expect(toVendorForm(null)).toBe(EMPTY_VENDOR_FORM);
   });
@@ -57,9 +99,13 @@ describe('website URL', () => {
 
 describe('property accounts (SPEC §5, §8)', () => {
   it('checks a new account in order: vendor, property, account number', () => {
-    expect(validateNewAccount({ vendorId: null, propertyId: 'p', accountNumber: '1' })).toBe('Missing vendor - save vendor first');
+    expect(validateNewAccount({ vendorId: null, propertyId: 'p', accountNumber: '1' })).toBe(
+      'Missing vendor - save vendor first',
+    );
     expect(validateNewAccount({ vendorId: 'v', propertyId: '', accountNumber: '1' })).toBe('Please select a property');
-    expect(validateNewAccount({ vendorId: 'v', propertyId: 'p', accountNumber: '   ' })).toBe('Please enter an account number');
+    expect(validateNewAccount({ vendorId: 'v', propertyId: 'p', accountNumber: '   ' })).toBe(
+      'Please enter an account number',
+    );
     expect(validateNewAccount({ vendorId: 'v', propertyId: 'p', accountNumber: '1' })).toBeNull();
   });
 
@@ -75,8 +121,15 @@ describe('property accounts (SPEC §5, §8)', () => {
   });
 
   it('offers only properties not yet linked', () => {
-    const properties = [{ id: 'p1', name: 'A' }, { id: 'p2', name: 'B' }, { id: 'p3', name: 'C' }];
-    expect(propertiesOffered(properties, [{ property_id: 'p2' }])).toEqual([{ id: 'p1', name: 'A' }, { id: 'p3', name: 'C' }]);
+    const properties = [
+      { id: 'p1', name: 'A' },
+      { id: 'p2', name: 'B' },
+      { id: 'p3', name: 'C' },
+    ];
+    expect(propertiesOffered(properties, [{ property_id: 'p2' }])).toEqual([
+      { id: 'p1', name: 'A' },
+      { id: 'p3', name: 'C' },
+    ]);
     expect(propertiesOffered(properties, [])).toEqual(properties);
   });
 
@@ -87,7 +140,9 @@ describe('property accounts (SPEC §5, §8)', () => {
   });
 
   it('says the tasks stay when a vendor is deleted', () => {
-    expect(deleteVendorMessage('City Water', 2)).toBe('Delete "City Water"? Its property accounts are deleted with it; its 2 tasks stay, without a vendor.');
+    expect(deleteVendorMessage('City Water', 2)).toBe(
+      'Delete "City Water"? Its property accounts are deleted with it; its 2 tasks stay, without a vendor.',
+    );
     expect(deleteVendorMessage('City Water', 1)).toContain('its 1 task stays');
   });
 });
@@ -104,7 +159,11 @@ describe('spendingSummary (SPEC §9, from the ledger)', () => {
     [365, '2025-07-01', '2025-06-30'],
   ])('a %i-day window starts on %s (today counts as its last day) and not on %s', (days, first, before) => {
     expect(spendingWindowStart(NOW, days)).toBe(first);
-    expect(spendingSummary([paid('edge', 10, first), paid('outside', 20, before)], days, NOW)).toMatchObject({ total: 10, count: 1, average: 10 });
+    expect(spendingSummary([paid('edge', 10, first), paid('outside', 20, before)], days, NOW)).toMatchObject({
+      total: 10,
+      count: 1,
+      average: 10,
+    });
   });
 
   it('totals, averages in cents and lists the 3 most recent first', () => {
@@ -124,7 +183,9 @@ describe('spendingSummary (SPEC §9, from the ledger)', () => {
   });
 
   it('does not count a payment dated after today', () => {
-    expect(spendingSummary([paid('today', 5, '2026-06-30'), paid('tomorrow', 7, '2026-07-01')], 30, NOW)).toMatchObject({ total: 5, count: 1 });
+    expect(spendingSummary([paid('today', 5, '2026-06-30'), paid('tomorrow', 7, '2026-07-01')], 30, NOW)).toMatchObject(
+      { total: 5, count: 1 },
+    );
   });
 
   it('names a payment by its task, else its memo', () => {
@@ -136,6 +197,8 @@ describe('spendingSummary (SPEC §9, from the ledger)', () => {
 
 describe('taskSummary', () => {
   it('counts by status', () => {
-    expect(taskSummary([{ status: 'Open' }, { status: 'Completed' }, { status: 'Completed' }, { status: 'Skipped' }])).toEqual({ total: 4, open: 1, completed: 2, skipped: 1 });
+    expect(
+      taskSummary([{ status: 'Open' }, { status: 'Completed' }, { status: 'Completed' }, { status: 'Skipped' }]),
+    ).toEqual({ total: 4, open: 1, completed: 2, skipped: 1 });
   });
 });

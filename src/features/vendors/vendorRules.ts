@@ -11,7 +11,17 @@ export type VendorDetail = VendorRow & { tasks: VendorTask[] };
 export type PropertyChoice = { id: string; name: string };
 
 /** SPEC §3 vendor categories, the same list as the CHECK constraint on vendors.category. */
-export const VENDOR_CATEGORIES = ['Water', 'Power', 'Trash', 'Internet', 'HOA', 'Tax', 'Maintenance', 'Insurance', 'Other'] as const;
+export const VENDOR_CATEGORIES = [
+  'Water',
+  'Power',
+  'Trash',
+  'Internet',
+  'HOA',
+  'Tax',
+  'Maintenance',
+  'Insurance',
+  'Other',
+] as const;
 
 /** What the landlord types, kept as entered until a save succeeds. */
 export interface VendorForm {
@@ -25,7 +35,14 @@ export interface VendorForm {
 export type VendorFormErrors = Partial<Record<keyof VendorForm, string>>;
 export type VendorFields = Omit<TablesInsert<'vendors'>, 'id' | 'user_id' | 'created_at' | 'updated_at'>;
 
-export const EMPTY_VENDOR_FORM: VendorForm = { name: '', category: '', website_url: '', account_number: '', payment_method: '', notes: '' };
+export const EMPTY_VENDOR_FORM: VendorForm = {
+  name: '',
+  category: '',
+  website_url: '',
+  account_number: '',
+  payment_method: '',
+  notes: '',
+};
 
 export function toVendorForm(vendor: VendorRow | null | undefined): VendorForm {
   if (!vendor) return EMPTY_VENDOR_FORM;
@@ -92,10 +109,14 @@ export function validateAccountEdit(accountNumber: string): string | null {
 }
 
 /** SPEC §8 property account errors. */
-export const accountError = (action: 'adding' | 'updating' | 'deleting', message: string) => `Error ${action} property account: ${message}`;
+export const accountError = (action: 'adding' | 'updating' | 'deleting', message: string) =>
+  `Error ${action} property account: ${message}`;
 
 /** SPEC §5: only properties not yet linked to the vendor are offered. */
-export function propertiesOffered(properties: PropertyChoice[], accounts: Pick<VendorAccountRow, 'property_id'>[]): PropertyChoice[] {
+export function propertiesOffered(
+  properties: PropertyChoice[],
+  accounts: Pick<VendorAccountRow, 'property_id'>[],
+): PropertyChoice[] {
   const linked = new Set(accounts.map((a) => a.property_id));
   return properties.filter((p) => !linked.has(p.id));
 }
@@ -103,7 +124,8 @@ export function propertiesOffered(properties: PropertyChoice[], accounts: Pick<V
 /** The card's one-line account summary. */
 export function accountSummary(vendor: { account_number: string | null; account_count: number }): string {
   const count = vendor.account_count;
-  const perProperty = count === 0 ? 'No property accounts' : count === 1 ? '1 property account' : `${count} property accounts`;
+  const perProperty =
+    count === 0 ? 'No property accounts' : count === 1 ? '1 property account' : `${count} property accounts`;
   return vendor.account_number ? `Account ${vendor.account_number} · ${perProperty}` : perProperty;
 }
 
@@ -178,7 +200,10 @@ export function taskSummary(tasks: Pick<VendorTask, 'status'>[]) {
  * the other. From the start of that day: a superset the summary narrows, and the same cache entry
  * all day, so a return visit reads nothing again.
  */
-export const spendingQuery = (vendorId: string, today: string) => ({ vendorId, since: spendingWindowStart(today, MAX_SPENDING_WINDOW) });
+export const spendingQuery = (vendorId: string, today: string) => ({
+  vendorId,
+  since: spendingWindowStart(today, MAX_SPENDING_WINDOW),
+});
 
 /** Vendors per page; the list reads one page at a time. */
 export const VENDOR_PAGE_SIZES = [24, 48, 96];

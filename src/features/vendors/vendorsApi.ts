@@ -3,8 +3,21 @@ import { baseApi } from '../../api/baseApi';
 import { runMutation, runQuery } from '../../api/query';
 import { supabase } from '../../api/supabase';
 import { embedTags, idTag, listTag, listTags } from '../../api/tags';
-import { vendorListQueries, vendorSpendingQuery, type VendorListArgs, type VendorListFilters, type VendorListItem } from './vendorQueries';
-import type { PropertyChoice, SpendingPayment, VendorAccount, VendorDetail, VendorFields, VendorRow } from './vendorRules';
+import {
+  vendorListQueries,
+  vendorSpendingQuery,
+  type VendorListArgs,
+  type VendorListFilters,
+  type VendorListItem,
+} from './vendorQueries';
+import type {
+  PropertyChoice,
+  SpendingPayment,
+  VendorAccount,
+  VendorDetail,
+  VendorFields,
+  VendorRow,
+} from './vendorRules';
 
 // No sortComparer: rows keep the database's order (by name unless the table sorts otherwise, SPEC §7).
 export const vendorsAdapter = createEntityAdapter<VendorListItem>();
@@ -19,7 +32,14 @@ export interface VendorsPageData {
 export type VendorSummary = Pick<VendorRow, 'id' | 'name' | 'category'>;
 
 /** Tags of list rows: each vendor, and the properties whose names it shows; accounts by LIST (their count and search). */
-const listRowTags = (rows: VendorListItem[]) => [...listTags('Vendor', rows), listTag('VendorAccount'), ...embedTags('Property', rows.flatMap((v) => v.property_ids))];
+const listRowTags = (rows: VendorListItem[]) => [
+  ...listTags('Vendor', rows),
+  listTag('VendorAccount'),
+  ...embedTags(
+    'Property',
+    rows.flatMap((v) => v.property_ids),
+  ),
+];
 
 const LIST = listTag('Vendor');
 const ACCOUNTS = listTag('VendorAccount');
@@ -36,13 +56,20 @@ export const vendorsApi = baseApi.injectEndpoints({
         const result = await vendorListQueries.page(supabase, args);
         if (result.error) return result;
         // transformResponse does not run with queryFn, so the page is normalized here.
-        return { data: { vendors: vendorsAdapter.setAll(vendorsAdapter.getInitialState(), result.data.vendors), total: result.data.total } };
+        return {
+          data: {
+            vendors: vendorsAdapter.setAll(vendorsAdapter.getInitialState(), result.data.vendors),
+            total: result.data.total,
+          },
+        };
       },
       // Each row seeds its per-id entry: a vendor opened from the list shows at once.
       onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
         const answer = await queryFulfilled.catch(() => null);
         if (!answer) return;
-        const entries = vendorSelectors.selectAll(answer.data.vendors).map((v) => ({ endpointName: 'getVendorSummary' as const, arg: v.id, value: v }));
+        const entries = vendorSelectors
+          .selectAll(answer.data.vendors)
+          .map((v) => ({ endpointName: 'getVendorSummary' as const, arg: v.id, value: v }));
         dispatch(vendorsApi.util.upsertQueryEntries(entries));
       },
       providesTags: (data) => listRowTags(data ? vendorSelectors.selectAll(data.vendors) : []),
@@ -81,7 +108,14 @@ export const vendorsApi = baseApi.injectEndpoints({
         return result.error ? result : { data: result.data.map((p) => ({ ...p, amount: Number(p.amount) })) };
       },
       // Completing a task writes a payment: it invalidates the Payment LIST, as /expenses does.
-      providesTags: (data = [], _error, { vendorId }) => [idTag('Vendor', vendorId), ...listTags('Payment', data), ...embedTags('Task', data.map((p) => p.task))],
+      providesTags: (data = [], _error, { vendorId }) => [
+        idTag('Vendor', vendorId),
+        ...listTags('Payment', data),
+        ...embedTags(
+          'Task',
+          data.map((p) => p.task),
+        ),
+      ],
     }),
     getVendorPropertyChoices: build.query<PropertyChoice[], void>({
       queryFn: () => runQuery(() => supabase.from('properties').select('id, name').order('name'), []),
@@ -92,7 +126,8 @@ export const vendorsApi = baseApi.injectEndpoints({
       invalidatesTags: [LIST],
     }),
     updateVendor: build.mutation<VendorRow, { id: string; fields: VendorFields }>({
-      queryFn: ({ id, fields }) => runMutation(() => supabase.from('vendors').update(fields).eq('id', id).select().single()),
+      queryFn: ({ id, fields }) =>
+        runMutation(() => supabase.from('vendors').update(fields).eq('id', id).select().single()),
       // LIST too: lists are ordered by name. Tasks and payments embed the vendor, so its id refetches them.
       invalidatesTags: (_r, _e, { id }) => [LIST, idTag('Vendor', id)],
     }),
@@ -105,20 +140,35 @@ export const vendorsApi = baseApi.injectEndpoints({
     getVendorAccounts: build.query<VendorAccount[], string>({
       queryFn: async (vendorId) => {
         const result = await runQuery(
-          () => supabase.from('vendor_property_accounts').select(ACCOUNT_SELECT).eq('vendor_id', vendorId).order('created_at', { ascending: false }),
+          () =>
+            supabase
+              .from('vendor_property_accounts')
+              .select(ACCOUNT_SELECT)
+              .eq('vendor_id', vendorId)
+              .order('created_at', { ascending: false }),
           [],
         );
         return result.error ? result : { data: result.data };
       },
-      providesTags: (data = [], _e, vendorId) => [idTag('Vendor', vendorId), ...listTags('VendorAccount', data), ...embedTags('Property', data.map((a) => a.property))],
+      providesTags: (data = [], _e, vendorId) => [
+        idTag('Vendor', vendorId),
+        ...listTags('VendorAccount', data),
+        ...embedTags(
+          'Property',
+          data.map((a) => a.property),
+        ),
+      ],
     }),
     createVendorAccount: build.mutation<null, { vendorId: string; propertyId: string } & AccountFields>({
       queryFn: ({ vendorId, propertyId, ...fields }) =>
-        runMutation(() => supabase.from('vendor_property_accounts').insert({ vendor_id: vendorId, property_id: propertyId, ...fields })),
+        runMutation(() =>
+          supabase.from('vendor_property_accounts').insert({ vendor_id: vendorId, property_id: propertyId, ...fields }),
+        ),
       invalidatesTags: [ACCOUNTS],
     }),
     updateVendorAccount: build.mutation<null, { id: string } & AccountFields>({
-      queryFn: ({ id, ...fields }) => runMutation(() => supabase.from('vendor_property_accounts').update(fields).eq('id', id)),
+      queryFn: ({ id, ...fields }) =>
+        runMutation(() => supabase.from('vendor_property_accounts').update(fields).eq('id', id)),
       // LIST too: the vendor list searches on account numbers.
       invalidatesTags: (_r, _e, { id }) => [idTag('VendorAccount', id), ACCOUNTS],
     }),

@@ -46,7 +46,13 @@ export interface HttpMailerConfig {
 
 export const DEFAULT_MAIL_TIMEOUT_MS = 10_000;
 
-export function createHttpMailer({ baseUrl, apiKey, from, timeoutMs = DEFAULT_MAIL_TIMEOUT_MS, fetch: fetchFn = fetch }: HttpMailerConfig): Mailer {
+export function createHttpMailer({
+  baseUrl,
+  apiKey,
+  from,
+  timeoutMs = DEFAULT_MAIL_TIMEOUT_MS,
+  fetch: fetchFn = fetch,
+}: HttpMailerConfig): Mailer {
   const url = `${baseUrl.replace(/\/+$/, '')}/emails`;
   return {
     async send({ to, subject, html, text, headers, idempotencyKey }) {
@@ -65,11 +71,19 @@ export function createHttpMailer({ baseUrl, apiKey, from, timeoutMs = DEFAULT_MA
       } catch (error) {
         const name = (error as { name?: unknown } | null)?.name;
         const timedOut = name === 'TimeoutError' || name === 'AbortError';
-        throw new MailError(timedOut ? `The mail API did not answer within ${timeoutMs} ms` : `The mail API could not be reached: ${describe(error)}`, null);
+        throw new MailError(
+          timedOut
+            ? `The mail API did not answer within ${timeoutMs} ms`
+            : `The mail API could not be reached: ${describe(error)}`,
+          null,
+        );
       }
       const body = (await response.json().catch(() => null)) as { id?: string; message?: string; name?: string } | null;
       if (!response.ok) {
-        throw new MailError(`The mail API answered ${response.status}${body?.message ? `: ${body.message}` : ''}`, response.status);
+        throw new MailError(
+          `The mail API answered ${response.status}${body?.message ? `: ${body.message}` : ''}`,
+          response.status,
+        );
       }
       return body?.id ?? '';
     },

@@ -20,15 +20,20 @@ const call = (env: Record<string, string | undefined>, init: RequestInit & { hea
 const asService = { headers: { Authorization: 'Bearer service-key' } };
 
 describe('send-digests: who may call it and with what', () => {
-  it.each(REQUIRED_SECRETS.filter((name) => name !== 'SUPABASE_SERVICE_ROLE_KEY'))('answers 500 naming a missing %s, without a stack trace', async (name) => {
-    const res = await call({ ...SECRETS, [name]: undefined }, asService);
-    expect(res.status).toBe(500);
-    expect(await res.json()).toEqual({ error: `Missing function secret: ${name}` });
-  });
+  it.each(REQUIRED_SECRETS.filter((name) => name !== 'SUPABASE_SERVICE_ROLE_KEY'))(
+    'answers 500 naming a missing %s, without a stack trace',
+    async (name) => {
+      const res = await call({ ...SECRETS, [name]: undefined }, asService);
+      expect(res.status).toBe(500);
+      expect(await res.json()).toEqual({ error: `Missing function secret: ${name}` });
+    },
+  );
 
   it('names every missing secret at once', async () => {
     const res = await call({ SUPABASE_SERVICE_ROLE_KEY: 'service-key' }, asService);
-    expect(await res.json()).toEqual({ error: 'Missing function secrets: SUPABASE_URL, MAIL_API_URL, MAIL_API_KEY, MAIL_FROM, APP_URL' });
+    expect(await res.json()).toEqual({
+      error: 'Missing function secrets: SUPABASE_URL, MAIL_API_URL, MAIL_API_KEY, MAIL_FROM, APP_URL',
+    });
   });
 
   it('answers 500 naming SUPABASE_SERVICE_ROLE_KEY when it has no key to check callers against', async () => {
@@ -45,7 +50,9 @@ describe('send-digests: who may call it and with what', () => {
   ])('refuses %s with 401', async (_label, headers) => {
     const res = await call(SECRETS, { headers });
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ error: 'Only the scheduler may run the digests: send the service role key or DIGESTS_SECRET' });
+    expect(await res.json()).toEqual({
+      error: 'Only the scheduler may run the digests: send the service role key or DIGESTS_SECRET',
+    });
   });
 
   it('refuses a wrong DIGESTS_SECRET, and checks the secrets only after the caller', async () => {
@@ -53,7 +60,10 @@ describe('send-digests: who may call it and with what', () => {
     expect(res.status).toBe(401);
     const accepted = await call({ DIGESTS_SECRET: 'right' }, { headers: { 'x-digests-secret': 'right' } });
     expect(accepted.status).toBe(500);
-    expect(await accepted.json()).toEqual({ error: 'Missing function secrets: SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY, MAIL_API_URL, MAIL_API_KEY, MAIL_FROM, APP_URL' });
+    expect(await accepted.json()).toEqual({
+      error:
+        'Missing function secrets: SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY, MAIL_API_URL, MAIL_API_KEY, MAIL_FROM, APP_URL',
+    });
   });
 
   it.each([
@@ -85,7 +95,10 @@ describe('send-digests: who may call it and with what', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
-      const res = await call({ ...SECRETS, SUPABASE_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }, asService);
+      const res = await call(
+        { ...SECRETS, SUPABASE_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}` },
+        asService,
+      );
       expect(res.status).toBe(500);
       const body = (await res.json()) as { error: string };
       expect(body.error).toBe('the database is down');

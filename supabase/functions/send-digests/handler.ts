@@ -13,7 +13,14 @@ import { createHttpMailer, DEFAULT_MAIL_TIMEOUT_MS } from '../_shared/mail.ts';
  */
 
 /** The function's secrets: the first two are set by Supabase itself on hosted projects. */
-export const REQUIRED_SECRETS = ['SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY', 'MAIL_API_URL', 'MAIL_API_KEY', 'MAIL_FROM', 'APP_URL'] as const;
+export const REQUIRED_SECRETS = [
+  'SUPABASE_URL',
+  'SUPABASE_SERVICE_ROLE_KEY',
+  'MAIL_API_URL',
+  'MAIL_API_KEY',
+  'MAIL_FROM',
+  'APP_URL',
+] as const;
 
 export type Env = (name: string) => string | undefined;
 
@@ -32,9 +39,14 @@ function sameSecret(given: string, expected: string): boolean {
 function authorised(req: Request, env: Env): boolean {
   const serviceKey = env('SUPABASE_SERVICE_ROLE_KEY');
   const secret = env('DIGESTS_SECRET');
-  const bearer = req.headers.get('authorization')?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim();
+  const bearer = req.headers
+    .get('authorization')
+    ?.match(/^Bearer\s+(.+)$/i)?.[1]
+    ?.trim();
   const given = req.headers.get('x-digests-secret');
-  return (!!serviceKey && !!bearer && sameSecret(bearer, serviceKey)) || (!!secret && !!given && sameSecret(given, secret));
+  return (
+    (!!serviceKey && !!bearer && sameSecret(bearer, serviceKey)) || (!!secret && !!given && sameSecret(given, secret))
+  );
 }
 
 interface RunOptions {
@@ -56,7 +68,8 @@ async function readOptions(req: Request, env: Env): Promise<RunOptions | string>
   }
   let now = new Date();
   if (body.now !== undefined) {
-    if (env('DIGESTS_ALLOW_CLOCK') !== 'true') return '"now" is accepted only when the function has DIGESTS_ALLOW_CLOCK=true';
+    if (env('DIGESTS_ALLOW_CLOCK') !== 'true')
+      return '"now" is accepted only when the function has DIGESTS_ALLOW_CLOCK=true';
     now = new Date(String(body.now));
     if (Number.isNaN(now.getTime())) return `"now" is not a date: ${String(body.now)}`;
   }
@@ -68,9 +81,11 @@ export async function handleSendDigests(req: Request, env: Env): Promise<Respons
   if (!env('SUPABASE_SERVICE_ROLE_KEY') && !env('DIGESTS_SECRET')) {
     return json({ error: 'Missing function secret: SUPABASE_SERVICE_ROLE_KEY' }, 500);
   }
-  if (!authorised(req, env)) return json({ error: 'Only the scheduler may run the digests: send the service role key or DIGESTS_SECRET' }, 401);
+  if (!authorised(req, env))
+    return json({ error: 'Only the scheduler may run the digests: send the service role key or DIGESTS_SECRET' }, 401);
   const missing = REQUIRED_SECRETS.filter((name) => !env(name));
-  if (missing.length) return json({ error: `Missing function secret${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}` }, 500);
+  if (missing.length)
+    return json({ error: `Missing function secret${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}` }, 500);
 
   const options = await readOptions(req, env);
   if (typeof options === 'string') return json({ error: options }, 400);
@@ -83,7 +98,12 @@ export async function handleSendDigests(req: Request, env: Env): Promise<Respons
     });
     const sender = createDigestSender({
       db,
-      mailer: createHttpMailer({ baseUrl: env('MAIL_API_URL')!, apiKey: env('MAIL_API_KEY')!, from: env('MAIL_FROM')!, timeoutMs: timeoutMs > 0 ? timeoutMs : DEFAULT_MAIL_TIMEOUT_MS }),
+      mailer: createHttpMailer({
+        baseUrl: env('MAIL_API_URL')!,
+        apiKey: env('MAIL_API_KEY')!,
+        from: env('MAIL_FROM')!,
+        timeoutMs: timeoutMs > 0 ? timeoutMs : DEFAULT_MAIL_TIMEOUT_MS,
+      }),
       appUrl: env('APP_URL')!,
       log: (line) => console.log(line),
     });
@@ -91,7 +111,8 @@ export async function handleSendDigests(req: Request, env: Env): Promise<Respons
     if (options.requests) await sender.processRequests(options.now, summary);
   } catch (error) {
     // E.g. the database cannot be reached: what happened, never a stack trace.
-    const message = error instanceof Error ? error.message : String((error as { message?: unknown } | null)?.message ?? error);
+    const message =
+      error instanceof Error ? error.message : String((error as { message?: unknown } | null)?.message ?? error);
     console.error(`send-digests: ${message}`);
     return json({ ...summary, error: message }, 500);
   }

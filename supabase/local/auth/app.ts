@@ -33,7 +33,8 @@ import { WrongCodes, verifyLink, verifyOtp } from './verify';
  * GoTrue keys its request limits by the client's address (on hosted Supabase, the one its proxy
  * forwards); the gateway runs this app in-process, so the socket's peer is the client.
  */
-const clientAddress = (c: Context) => (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket?.remoteAddress ?? 'unknown';
+const clientAddress = (c: Context) =>
+  (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket?.remoteAddress ?? 'unknown';
 
 /** A GoTrue-compatible auth API for the local stack; mount it at /auth/v1. */
 export function createAuthApp(config: AuthConfig): Hono {

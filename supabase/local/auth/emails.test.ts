@@ -27,14 +27,36 @@ function settings(send: () => Promise<void>, limits = CLI_DEFAULT_LIMITS): AuthS
 describe('sendActionEmail', () => {
   it('answers 400 email_address_invalid, as GoTrue does, when the mail server refuses the recipient', async () => {
     // What nodemailer rejects with when the server answers RCPT TO with a 5xx.
-    const refused = Object.assign(new Error("Can't send mail - all recipients were rejected"), { code: 'EENVELOPE', command: 'RCPT TO', responseCode: 501 });
-    const sending = sendActionEmail(db, settings(() => Promise.reject(refused)), user, 'recovery', 'http://127.0.0.1:5173');
-    await expect(sending).rejects.toMatchObject({ status: 400, code: 'email_address_invalid', message: 'Email address "someone@example.test" is invalid' });
+    const refused = Object.assign(new Error("Can't send mail - all recipients were rejected"), {
+      code: 'EENVELOPE',
+      command: 'RCPT TO',
+      responseCode: 501,
+    });
+    const sending = sendActionEmail(
+      db,
+      settings(() => Promise.reject(refused)),
+      user,
+      'recovery',
+      'http://127.0.0.1:5173',
+    );
+    await expect(sending).rejects.toMatchObject({
+      status: 400,
+      code: 'email_address_invalid',
+      message: 'Email address "someone@example.test" is invalid',
+    });
   });
 
   it('passes any other mail failure on', async () => {
     const down = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ESOCKET' });
-    await expect(sendActionEmail(db, settings(() => Promise.reject(down)), user, 'recovery', 'http://x')).rejects.toBe(down);
+    await expect(
+      sendActionEmail(
+        db,
+        settings(() => Promise.reject(down)),
+        user,
+        'recovery',
+        'http://x',
+      ),
+    ).rejects.toBe(down);
   });
 
   it('counts e-mails against email_sent before sending, with a custom SMTP server', async () => {

@@ -106,7 +106,9 @@ const SENT_AT: Partial<Record<EmailAction, string>> = {
 /** nodemailer's answer when the mail server refuses every recipient (an SMTP 5xx to RCPT TO). */
 const recipientRefused = (err: unknown) => {
   const e = err as { code?: unknown; command?: unknown; responseCode?: unknown };
-  return e?.code === 'EENVELOPE' || (e?.command === 'RCPT TO' && typeof e.responseCode === 'number' && e.responseCode >= 500);
+  return (
+    e?.code === 'EENVELOPE' || (e?.command === 'RCPT TO' && typeof e.responseCode === 'number' && e.responseCode >= 500)
+  );
 };
 
 /**

@@ -67,7 +67,8 @@ function storedToken(user: UserRow, type: LinkType) {
 }
 
 /** `otp_expiry` from config.toml: codes and links older than that are refused. */
-const expired = (s: AuthSettings, sent: Date | null) => !sent || Date.now() > sent.getTime() + s.limits.otpExpirySeconds * 1000;
+const expired = (s: AuthSettings, sent: Date | null) =>
+  !sent || Date.now() > sent.getTime() + s.limits.otpExpirySeconds * 1000;
 
 type Found = { user: UserRow; type: LinkType };
 /** A wrong code, with the user it was aimed at when there is one. */
@@ -98,7 +99,13 @@ async function userForTokenHash(db: Db, s: AuthSettings, type: string, hash: str
 }
 
 /** `verifyUserAndToken`: `{email, token}` checks the six-digit code against the stored hash. */
-async function userForEmailOtp(db: Db, s: AuthSettings, type: string, rawEmail: string, otp: string): Promise<Found | Wrong> {
+async function userForEmailOtp(
+  db: Db,
+  s: AuthSettings,
+  type: string,
+  rawEmail: string,
+  otp: string,
+): Promise<Found | Wrong> {
   let email: string;
   try {
     email = validateEmail(rawEmail);
@@ -129,9 +136,10 @@ async function countWrongCode(db: Db, s: AuthSettings, user: UserRow | null, typ
   if (!user || !pending.length) return;
   const key = [user.id, ...pending.map((column) => user[column])].join(':');
   if (!s.wrongCodes.fail(key)) return;
-  await db.query(`update auth.users set ${pending.map((column) => `${column} = ''`).join(', ')}, updated_at = now() where id = $1`, [
-    user.id,
-  ]);
+  await db.query(
+    `update auth.users set ${pending.map((column) => `${column} = ''`).join(', ')}, updated_at = now() where id = $1`,
+    [user.id],
+  );
 }
 
 /** The state change each link type makes; every one clears its token so a link works once. */

@@ -15,7 +15,14 @@ export function digestClaims(db: SupabaseClient) {
     const inserted = await db
       .from('digest_deliveries')
       .upsert(
-        { user_id: userId, kind: p.kind, period_key: p.periodKey, scheduled_for: p.scheduledFor.toISOString(), status: 'sending', claimed_at: now.toISOString() },
+        {
+          user_id: userId,
+          kind: p.kind,
+          period_key: p.periodKey,
+          scheduled_for: p.scheduledFor.toISOString(),
+          status: 'sending',
+          claimed_at: now.toISOString(),
+        },
         { onConflict: 'user_id,kind,period_key', ignoreDuplicates: true },
       )
       .select('id');
@@ -46,7 +53,12 @@ export function digestClaims(db: SupabaseClient) {
   }
 
   async function finish(userId: string, p: DigestPeriod, changes: Record<string, unknown>) {
-    const { error } = await db.from('digest_deliveries').update(changes).eq('user_id', userId).eq('kind', p.kind).eq('period_key', p.periodKey);
+    const { error } = await db
+      .from('digest_deliveries')
+      .update(changes)
+      .eq('user_id', userId)
+      .eq('kind', p.kind)
+      .eq('period_key', p.periodKey);
     if (error) throw error;
   }
 

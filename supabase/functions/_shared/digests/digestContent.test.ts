@@ -46,31 +46,71 @@ describe('daily digest content', () => {
     expect(titles(digest, 'dueToday')).toEqual(['Task yesterday']);
     expect(titles(digest, 'overdue')).toEqual(['Task old']);
     // In Honolulu it is still Sunday 18:30 too; in UTC terms it would be Monday.
-    expect(composeDigest('daily', data({ tasks }), { ...options, now: lateSunday, timezone: 'Pacific/Honolulu' }).localDate).toBe('2026-11-22');
+    expect(
+      composeDigest('daily', data({ tasks }), { ...options, now: lateSunday, timezone: 'Pacific/Honolulu' }).localDate,
+    ).toBe('2026-11-22');
   });
 
   it('says how late or soon each task is, where it is, and links to it', () => {
-    const digest = composeDigest('daily', data({ tasks: [task('t1', '2026-11-20'), task('t2', '2026-11-24', { propertyName: null, unitLabel: null })] }), options);
+    const digest = composeDigest(
+      'daily',
+      data({ tasks: [task('t1', '2026-11-20'), task('t2', '2026-11-24', { propertyName: null, unitLabel: null })] }),
+      options,
+    );
     const [overdue] = digest.sections[0].items;
-    expect(overdue).toEqual({ text: 'Task t1', detail: 'Maple Duplex · Unit A · 3 days overdue (Fri, Nov 20)', href: 'https://app.example.com/tasks/t1' });
+    expect(overdue).toEqual({
+      text: 'Task t1',
+      detail: 'Maple Duplex · Unit A · 3 days overdue (Fri, Nov 20)',
+      href: 'https://app.example.com/tasks/t1',
+    });
     expect(digest.sections[1].items[0].detail).toBe('Business · due tomorrow (Tue, Nov 24)');
   });
 
   it('includes rent increases in its period, past-due ones flagged', () => {
     const rentIncreases = [
-      { id: 'r1', propertyId: 'p1', propertyName: 'Oak', unitLabel: '2', effectiveDate: '2026-11-16', currentRent: 1240, newRent: 1265 },
-      { id: 'r2', propertyId: 'p1', propertyName: 'Oak', unitLabel: '3', effectiveDate: '2026-11-25', currentRent: null, newRent: 1300 },
-      { id: 'r3', propertyId: 'p1', propertyName: 'Oak', unitLabel: '4', effectiveDate: '2026-12-20', currentRent: 1000, newRent: 1050 },
+      {
+        id: 'r1',
+        propertyId: 'p1',
+        propertyName: 'Oak',
+        unitLabel: '2',
+        effectiveDate: '2026-11-16',
+        currentRent: 1240,
+        newRent: 1265,
+      },
+      {
+        id: 'r2',
+        propertyId: 'p1',
+        propertyName: 'Oak',
+        unitLabel: '3',
+        effectiveDate: '2026-11-25',
+        currentRent: null,
+        newRent: 1300,
+      },
+      {
+        id: 'r3',
+        propertyId: 'p1',
+        propertyName: 'Oak',
+        unitLabel: '4',
+        effectiveDate: '2026-12-20',
+        currentRent: 1000,
+        newRent: 1050,
+      },
     ];
     const digest = composeDigest('daily', data({ rentIncreases }), options);
     expect(digest.sections.map((s) => s.id)).toEqual(['rent']);
     expect(digest.sections[0].items).toEqual([
-      { text: 'Oak · 2', detail: '$1,240.00 → $1,265.00 · Rent increase (Past Due), Mon, Nov 16', href: 'https://app.example.com/properties/p1' },
+      {
+        text: 'Oak · 2',
+        detail: '$1,240.00 → $1,265.00 · Rent increase (Past Due), Mon, Nov 16',
+        href: 'https://app.example.com/properties/p1',
+      },
       { text: 'Oak · 3', detail: '$1,300.00 · effective Wed, Nov 25', href: 'https://app.example.com/properties/p1' },
     ]);
     expect(digest.subject).toMatch(/: 2 rent increases$/);
     // The weekly digest looks 30 days ahead.
-    expect(composeDigest('weekly', data({ rentIncreases }), options).sections.find((s) => s.id === 'rent')?.items).toHaveLength(3);
+    expect(
+      composeDigest('weekly', data({ rentIncreases }), options).sections.find((s) => s.id === 'rent')?.items,
+    ).toHaveLength(3);
   });
 
   it('has nothing to report when nothing is overdue or due within 3 days', () => {
@@ -89,7 +129,9 @@ describe('daily digest content', () => {
   });
 
   it('shows at most MAX_ITEMS_PER_SECTION lines and links to the rest', () => {
-    const many = Array.from({ length: MAX_ITEMS_PER_SECTION + 4 }, (_, i) => task(`t${String(i).padStart(2, '0')}`, '2026-11-01'));
+    const many = Array.from({ length: MAX_ITEMS_PER_SECTION + 4 }, (_, i) =>
+      task(`t${String(i).padStart(2, '0')}`, '2026-11-01'),
+    );
     const digest = composeDigest('daily', data({ tasks: many }), options);
     expect(digest.sections[0]).toMatchObject({ more: 4, moreHref: 'https://app.example.com/tasks' });
     expect(digest.sections[0].items).toHaveLength(MAX_ITEMS_PER_SECTION);
@@ -103,13 +145,48 @@ describe('weekly digest content', () => {
     const digest = composeDigest(
       'weekly',
       data({
-        tasks: [task('over', '2026-11-22'), task('today', '2026-11-23'), task('d7', '2026-11-30'), task('d8', '2026-12-01'), task('d30', '2026-12-23'), task('d31', '2026-12-24')],
+        tasks: [
+          task('over', '2026-11-22'),
+          task('today', '2026-11-23'),
+          task('d7', '2026-11-30'),
+          task('d8', '2026-12-01'),
+          task('d30', '2026-12-23'),
+          task('d31', '2026-12-24'),
+        ],
         spend: [
-          { taskId: 's1', title: 'Water', vendorId: 'v1', vendorName: 'City Water', amount: 80.1, paidOn: '2026-11-20' },
-          { taskId: 's2', title: 'Water 2', vendorId: 'v1', vendorName: 'City Water', amount: 19.9, paidOn: '2026-11-22' },
-          { taskId: 's3', title: 'Plumber', vendorId: 'v2', vendorName: 'Ace Plumbing', amount: 250, paidOn: '2026-11-18' },
+          {
+            taskId: 's1',
+            title: 'Water',
+            vendorId: 'v1',
+            vendorName: 'City Water',
+            amount: 80.1,
+            paidOn: '2026-11-20',
+          },
+          {
+            taskId: 's2',
+            title: 'Water 2',
+            vendorId: 'v1',
+            vendorName: 'City Water',
+            amount: 19.9,
+            paidOn: '2026-11-22',
+          },
+          {
+            taskId: 's3',
+            title: 'Plumber',
+            vendorId: 'v2',
+            vendorName: 'Ace Plumbing',
+            amount: 250,
+            paidOn: '2026-11-18',
+          },
           { taskId: 's4', title: 'Handyman', vendorId: null, vendorName: null, amount: 40, paidOn: '2026-11-21' },
-          { taskId: 's5', title: 'Too old', vendorId: 'v3', vendorName: 'Old Vendor', amount: 999, paidOn: '2026-11-16' },
+          {
+            taskId: 's5',
+            title: 'Too old',
+            vendorId: 'v3',
+            vendorName: 'Old Vendor',
+            amount: 999,
+            paidOn: '2026-11-16',
+          },
         ],
         completions: [
           { taskId: 'c1', title: 'Lawn', at: '2026-11-21T14:00:00Z', actualCost: 55 },
@@ -138,11 +215,30 @@ describe('weekly digest content', () => {
   });
 
   it('lists the bills that jumped in the last 7 days, newest first', () => {
-    const jump = (taskId: string, paidOn: string) => ({ taskId, title: `Bill ${taskId}`, amount: 131, usual: 48, ratio: 2.7, paidOn });
-    const digest = composeDigest('weekly', data({ jumps: [jump('old', '2026-11-16'), jump('a', '2026-11-17'), jump('b', '2026-11-23')] }), options);
+    const jump = (taskId: string, paidOn: string) => ({
+      taskId,
+      title: `Bill ${taskId}`,
+      amount: 131,
+      usual: 48,
+      ratio: 2.7,
+      paidOn,
+    });
+    const digest = composeDigest(
+      'weekly',
+      data({ jumps: [jump('old', '2026-11-16'), jump('a', '2026-11-17'), jump('b', '2026-11-23')] }),
+      options,
+    );
     expect(digest.sections.find((s) => s.id === 'jumps')!.items).toEqual([
-      { text: 'Bill b', detail: '$131.00 is 2.7× the usual $48.00, paid Mon, Nov 23', href: 'https://app.example.com/tasks/b' },
-      { text: 'Bill a', detail: '$131.00 is 2.7× the usual $48.00, paid Tue, Nov 17', href: 'https://app.example.com/tasks/a' },
+      {
+        text: 'Bill b',
+        detail: '$131.00 is 2.7× the usual $48.00, paid Mon, Nov 23',
+        href: 'https://app.example.com/tasks/b',
+      },
+      {
+        text: 'Bill a',
+        detail: '$131.00 is 2.7× the usual $48.00, paid Tue, Nov 17',
+        href: 'https://app.example.com/tasks/a',
+      },
     ]);
     expect(digest.isEmpty).toBe(false);
   });
@@ -154,7 +250,11 @@ describe('weekly digest content', () => {
 });
 
 describe('digest e-mail', () => {
-  const digest = composeDigest('daily', data({ tasks: [task('x', '2026-11-23', { title: 'Fix <script> & "door"' })] }), options);
+  const digest = composeDigest(
+    'daily',
+    data({ tasks: [task('x', '2026-11-23', { title: 'Fix <script> & "door"' })] }),
+    options,
+  );
 
   it('escapes user text in the HTML and links back into the app', () => {
     expect(digest.html).toContain('Fix &lt;script&gt; &amp; &quot;door&quot;');
@@ -164,7 +264,9 @@ describe('digest e-mail', () => {
   });
 
   it('has a plain-text version with the same items and links', () => {
-    expect(digest.text).toContain('DUE TODAY (1)\n- Fix <script> & "door": Maple Duplex · Unit A · due today\n  https://app.example.com/tasks/x');
+    expect(digest.text).toContain(
+      'DUE TODAY (1)\n- Fix <script> & "door": Maple Duplex · Unit A · due today\n  https://app.example.com/tasks/x',
+    );
     expect(digest.text).toContain('Change your digest settings: https://app.example.com/settings');
   });
 });

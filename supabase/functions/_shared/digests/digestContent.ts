@@ -1,5 +1,11 @@
 import type { DigestKind } from './digestSchedule.ts';
-import { digestHeadline, digestSections, type DigestData, type DigestOptions, type DigestSection } from './digestRules.ts';
+import {
+  digestHeadline,
+  digestSections,
+  type DigestData,
+  type DigestOptions,
+  type DigestSection,
+} from './digestRules.ts';
 import { renderHtml, renderText, subjectLine } from './digestRender.ts';
 
 export interface DigestContent {

@@ -41,7 +41,11 @@ interface RentIncreaseRow {
   id: string;
   effective_date: string;
   planned_new_rent: number | string;
-  unit: { unit_label: string; monthly_rent: number | string | null; property: { id: string; name: string } | null } | null;
+  unit: {
+    unit_label: string;
+    monthly_rent: number | string | null;
+    property: { id: string; name: string } | null;
+  } | null;
 }
 
 /**
@@ -94,7 +98,9 @@ export async function loadDigestData(
       .limit(500),
     client
       .from('scheduled_rent_increases')
-      .select('id, effective_date, planned_new_rent, unit:units(unit_label, monthly_rent, property:properties(id, name))')
+      .select(
+        'id, effective_date, planned_new_rent, unit:units(unit_label, monthly_rent, property:properties(id, name))',
+      )
       .eq('user_id', userId)
       .eq('applied', false)
       .in('status', ['Scheduled', 'Overdue'])
@@ -105,7 +111,17 @@ export async function loadDigestData(
 
   return {
     tasks: ((tasks.data ?? []) as unknown as TaskDueRow[]).flatMap((t) =>
-      t.due_on ? [{ id: t.id, title: t.title, due: t.due_on, propertyName: t.property?.name ?? null, unitLabel: t.unit?.unit_label ?? null }] : [],
+      t.due_on
+        ? [
+            {
+              id: t.id,
+              title: t.title,
+              due: t.due_on,
+              propertyName: t.property?.name ?? null,
+              unitLabel: t.unit?.unit_label ?? null,
+            },
+          ]
+        : [],
     ),
     spend: ((spend.data ?? []) as unknown as PaymentRow[]).map((p) => ({
       taskId: p.task?.id ?? p.id,
@@ -117,7 +133,16 @@ export async function loadDigestData(
     })),
     jumps: ((jumps.data ?? []) as unknown as JumpRow[]).flatMap((j) =>
       j.task_id && j.paid_on
-        ? [{ taskId: j.task_id, title: j.task_title ?? 'Task', amount: Number(j.amount), usual: Number(j.usual), ratio: Number(j.ratio), paidOn: j.paid_on }]
+        ? [
+            {
+              taskId: j.task_id,
+              title: j.task_title ?? 'Task',
+              amount: Number(j.amount),
+              usual: Number(j.usual),
+              ratio: Number(j.ratio),
+              paidOn: j.paid_on,
+            },
+          ]
         : [],
     ),
     completions: ((completions.data ?? []) as unknown as CompletionRow[]).map((a) => {

@@ -79,7 +79,8 @@ export const MAX_ITEMS_PER_SECTION = 15;
 export const NOTHING_TO_REPORT_NOTE =
   'A digest with nothing to report is not sent: no overdue or upcoming tasks, rent increases, spending or completions means no e-mail that day or week.';
 
-export type SectionId = 'overdue' | 'dueToday' | 'next3' | 'next7' | 'next30' | 'rent' | 'spend' | 'jumps' | 'completions';
+export type SectionId =
+  'overdue' | 'dueToday' | 'next3' | 'next7' | 'next30' | 'rent' | 'spend' | 'jumps' | 'completions';
 
 export interface DigestItem {
   text: string;
@@ -107,7 +108,6 @@ export interface DigestOptions {
   test?: boolean;
 }
 
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 const shortDate = (date: string) => format(parseISO(date), 'EEE, MMM d');
 const longDate = (date: string) => format(parseISO(date), 'EEEE, MMMM d');
@@ -130,44 +130,78 @@ function dueDetail(task: DigestTask, today: string): string {
 const byDueThenTitle = (a: DigestTask, b: DigestTask) => a.due.localeCompare(b.due) || a.title.localeCompare(b.title);
 
 function section(id: SectionId, title: string, items: DigestItem[], moreHref: string, summary?: string): DigestSection {
-  return { id, title, items: items.slice(0, MAX_ITEMS_PER_SECTION), more: Math.max(0, items.length - MAX_ITEMS_PER_SECTION), moreHref, summary };
+  return {
+    id,
+    title,
+    items: items.slice(0, MAX_ITEMS_PER_SECTION),
+    more: Math.max(0, items.length - MAX_ITEMS_PER_SECTION),
+    moreHref,
+    summary,
+  };
 }
 
 /** Builds a digest's sections from the user's data; empty sections are left out. */
-export function digestSections(kind: DigestKind, data: DigestData, { now, timezone, appUrl }: Omit<DigestOptions, 'test'>): { localDate: string; sections: DigestSection[] } {
+export function digestSections(
+  kind: DigestKind,
+  data: DigestData,
+  { now, timezone, appUrl }: Omit<DigestOptions, 'test'>,
+): { localDate: string; sections: DigestSection[] } {
   const base = appUrl.replace(/\/+$/, '');
   const link = (path: string) => `${base}${path}`;
   const today = zonedParts(now, timezone).date;
   const tasks = [...data.tasks].sort(byDueThenTitle);
-  const taskItem = (t: DigestTask): DigestItem => ({ text: t.title, detail: dueDetail(t, today), href: link(paths.task(t.id)) });
+  const taskItem = (t: DigestTask): DigestItem => ({
+    text: t.title,
+    detail: dueDetail(t, today),
+    href: link(paths.task(t.id)),
+  });
   const dueBetween = (from: string, to: string) => tasks.filter((t) => t.due >= from && t.due <= to).map(taskItem);
   const tasksLink = link(paths.tasks);
 
-  const sections: DigestSection[] = [section('overdue', 'Overdue', tasks.filter((t) => t.due < today).map(taskItem), tasksLink)];
+  const sections: DigestSection[] = [
+    section('overdue', 'Overdue', tasks.filter((t) => t.due < today).map(taskItem), tasksLink),
+  ];
   let rentUntil: string;
   if (kind === 'daily') {
     rentUntil = addCalendarDays(today, DIGEST_WINDOWS.daily.rentAhead);
     sections.push(
       section('dueToday', 'Due today', dueBetween(today, today), tasksLink),
-      section('next3', 'Next 3 days', dueBetween(addCalendarDays(today, 1), addCalendarDays(today, DIGEST_WINDOWS.daily.ahead)), tasksLink),
+      section(
+        'next3',
+        'Next 3 days',
+        dueBetween(addCalendarDays(today, 1), addCalendarDays(today, DIGEST_WINDOWS.daily.ahead)),
+        tasksLink,
+      ),
     );
   } else {
     const soon = addCalendarDays(today, DIGEST_WINDOWS.weekly.soon);
     rentUntil = addCalendarDays(today, DIGEST_WINDOWS.weekly.rentAhead);
     sections.push(
       section('next7', 'Next 7 days', dueBetween(today, soon), tasksLink),
-      section('next30', 'Later in the next 30 days', dueBetween(addCalendarDays(soon, 1), addCalendarDays(today, DIGEST_WINDOWS.weekly.ahead)), tasksLink),
+      section(
+        'next30',
+        'Later in the next 30 days',
+        dueBetween(addCalendarDays(soon, 1), addCalendarDays(today, DIGEST_WINDOWS.weekly.ahead)),
+        tasksLink,
+      ),
     );
   }
 
   const rent = data.rentIncreases
     .filter((r) => r.effectiveDate <= rentUntil)
-    .sort((a, b) => a.effectiveDate.localeCompare(b.effectiveDate) || a.propertyName.localeCompare(b.propertyName) || a.unitLabel.localeCompare(b.unitLabel))
+    .sort(
+      (a, b) =>
+        a.effectiveDate.localeCompare(b.effectiveDate) ||
+        a.propertyName.localeCompare(b.propertyName) ||
+        a.unitLabel.localeCompare(b.unitLabel),
+    )
     .map((r) => ({
       text: `${r.propertyName} · ${r.unitLabel}`,
       detail:
         `${r.currentRent === null ? '' : `${formatCurrency(r.currentRent)} → `}${formatCurrency(r.newRent)} · ` +
-        (r.effectiveDate < today ? `Rent increase (Past Due), ${shortDate(r.effectiveDate)}` : `effective ${shortDate(r.effectiveDate)}`),
+        (r.effectiveDate < today
+          ? `Rent increase (Past Due), ${shortDate(r.effectiveDate)}`
+          : `effective ${shortDate(r.effectiveDate)}`),
       href: link(paths.property(r.propertyId)),
     }));
   const rentRange = kind === 'daily' ? '30d' : '60d';
@@ -182,7 +216,12 @@ export function digestSections(kind: DigestKind, data: DigestData, { now, timezo
     const byVendor = new Map<string, { name: string; vendorId: string | null; cents: number; count: number }>();
     for (const s of spend) {
       const key = s.vendorId ?? '';
-      const entry = byVendor.get(key) ?? { name: s.vendorName ?? 'No vendor', vendorId: s.vendorId, cents: 0, count: 0 };
+      const entry = byVendor.get(key) ?? {
+        name: s.vendorName ?? 'No vendor',
+        vendorId: s.vendorId,
+        cents: 0,
+        count: 0,
+      };
       entry.cents += Math.round(s.amount * 100);
       entry.count += 1;
       byVendor.set(key, entry);
@@ -219,7 +258,9 @@ export function digestSections(kind: DigestKind, data: DigestData, { now, timezo
         detail: `completed ${shortDate(zonedParts(new Date(c.at), timezone).date)}${c.actualCost === null ? '' : ` · ${formatCurrency(c.actualCost)}`}`,
         href: link(paths.task(c.taskId)),
       }));
-    sections.push(section('completions', 'Completed, last 7 days', completions, link(`${paths.tasks}?filter=completed`)));
+    sections.push(
+      section('completions', 'Completed, last 7 days', completions, link(`${paths.tasks}?filter=completed`)),
+    );
   }
 
   return { localDate: today, sections: sections.filter((s) => s.items.length > 0) };
@@ -250,6 +291,9 @@ export function digestHeadline(kind: DigestKind, localDate: string, sections: Di
     add(count(sections, 'completions'), 'completed');
   }
   add(count(sections, 'rent'), count(sections, 'rent') === 1 ? 'rent increase' : 'rent increases');
-  const title = kind === 'daily' ? `Daily digest for ${longDate(localDate)}` : `Weekly digest for the week of ${format(parseISO(localDate), 'MMMM d')}`;
+  const title =
+    kind === 'daily'
+      ? `Daily digest for ${longDate(localDate)}`
+      : `Weekly digest for the week of ${format(parseISO(localDate), 'MMMM d')}`;
   return { title, counts };
 }

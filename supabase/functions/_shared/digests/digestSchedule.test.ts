@@ -4,18 +4,27 @@ import { addCalendarDays, calendarWeekday, isoWeekKey, zonedParts, zonedTimeToIn
 
 const NY = 'America/New_York';
 const at = (iso: string) => new Date(iso);
-const settings = (overrides: Partial<DigestSettings> = {}): DigestSettings => ({ ...DEFAULT_DIGEST_SETTINGS, ...overrides });
+const settings = (overrides: Partial<DigestSettings> = {}): DigestSettings => ({
+  ...DEFAULT_DIGEST_SETTINGS,
+  ...overrides,
+});
 
 describe('zoned time (Intl only)', () => {
   it('reads the wall clock in a timezone', () => {
     expect(zonedParts(at('2026-11-22T04:30:00Z'), NY)).toEqual({ date: '2026-11-21', time: '23:30', weekday: 6 });
-    expect(zonedParts(at('2026-11-22T10:00:00Z'), 'Pacific/Honolulu')).toEqual({ date: '2026-11-22', time: '00:00', weekday: 0 });
+    expect(zonedParts(at('2026-11-22T10:00:00Z'), 'Pacific/Honolulu')).toEqual({
+      date: '2026-11-22',
+      time: '00:00',
+      weekday: 0,
+    });
   });
 
   it('turns a local time into an instant, winter and summer', () => {
     expect(zonedTimeToInstant('2026-01-15', '07:00', NY).toISOString()).toBe('2026-01-15T12:00:00.000Z');
     expect(zonedTimeToInstant('2026-07-15', '07:00', NY).toISOString()).toBe('2026-07-15T11:00:00.000Z');
-    expect(zonedTimeToInstant('2026-07-15', '07:00', 'America/Anchorage').toISOString()).toBe('2026-07-15T15:00:00.000Z');
+    expect(zonedTimeToInstant('2026-07-15', '07:00', 'America/Anchorage').toISOString()).toBe(
+      '2026-07-15T15:00:00.000Z',
+    );
   });
 
   it('handles the DST change days: a skipped time moves forward, a repeated one is the first', () => {
@@ -27,7 +36,9 @@ describe('zoned time (Intl only)', () => {
     expect(zonedTimeToInstant('2026-11-01', '07:00', NY).toISOString()).toBe('2026-11-01T12:00:00.000Z');
     expect(zonedTimeToInstant('2026-11-01', '01:30', NY).toISOString()).toBe('2026-11-01T05:30:00.000Z'); // 01:30 EDT
     // Honolulu has no DST.
-    expect(zonedTimeToInstant('2026-03-08', '02:30', 'Pacific/Honolulu').toISOString()).toBe('2026-03-08T12:30:00.000Z');
+    expect(zonedTimeToInstant('2026-03-08', '02:30', 'Pacific/Honolulu').toISOString()).toBe(
+      '2026-03-08T12:30:00.000Z',
+    );
   });
 
   it('numbers ISO weeks from Monday, across a new year', () => {
@@ -87,9 +98,14 @@ describe('daily schedule', () => {
 
   it('uses the local date, not the UTC one, near midnight', () => {
     // 03:30 UTC on the 24th is 22:30 on the 23rd in New York.
-    expect(latestDailyPeriod(settings({ dailyTime: '22:00', timezone: NY }), at('2026-11-24T03:30:00Z')).periodKey).toBe('2026-11-23');
+    expect(
+      latestDailyPeriod(settings({ dailyTime: '22:00', timezone: NY }), at('2026-11-24T03:30:00Z')).periodKey,
+    ).toBe('2026-11-23');
     // and 20:00 in Los Angeles
-    expect(latestDailyPeriod(settings({ dailyTime: '22:00', timezone: 'America/Los_Angeles' }), at('2026-11-24T03:30:00Z')).periodKey).toBe('2026-11-22');
+    expect(
+      latestDailyPeriod(settings({ dailyTime: '22:00', timezone: 'America/Los_Angeles' }), at('2026-11-24T03:30:00Z'))
+        .periodKey,
+    ).toBe('2026-11-22');
   });
 
   it('keeps 07:00 local on both DST change days', () => {
@@ -125,21 +141,43 @@ describe('weekly schedule', () => {
   it('picks the most recent chosen weekday at the chosen time', () => {
     const monday = settings({ weeklyDay: 1, weeklyTime: '07:00', timezone: NY });
     // Monday 2026-11-23, 06:59 New York: still last Monday's week.
-    expect(latestWeeklyPeriod(monday, at('2026-11-23T11:59:00Z'))).toMatchObject({ localDate: '2026-11-16', periodKey: '2026-W47' });
-    expect(latestWeeklyPeriod(monday, at('2026-11-23T12:00:00Z'))).toMatchObject({ localDate: '2026-11-23', periodKey: '2026-W48' });
+    expect(latestWeeklyPeriod(monday, at('2026-11-23T11:59:00Z'))).toMatchObject({
+      localDate: '2026-11-16',
+      periodKey: '2026-W47',
+    });
+    expect(latestWeeklyPeriod(monday, at('2026-11-23T12:00:00Z'))).toMatchObject({
+      localDate: '2026-11-23',
+      periodKey: '2026-W48',
+    });
     // Sunday after: still Monday's.
-    expect(latestWeeklyPeriod(monday, at('2026-11-29T20:00:00Z'))).toMatchObject({ localDate: '2026-11-23', periodKey: '2026-W48' });
+    expect(latestWeeklyPeriod(monday, at('2026-11-29T20:00:00Z'))).toMatchObject({
+      localDate: '2026-11-23',
+      periodKey: '2026-W48',
+    });
   });
 
   it('honours every weekday choice', () => {
     const now = at('2026-11-25T18:00:00Z'); // Wednesday 13:00 New York
-    const dates = [0, 1, 2, 3, 4, 5, 6].map((day) => latestWeeklyPeriod(settings({ weeklyDay: day, weeklyTime: '12:00' }), now).localDate);
-    expect(dates).toEqual(['2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25', '2026-11-19', '2026-11-20', '2026-11-21']);
+    const dates = [0, 1, 2, 3, 4, 5, 6].map(
+      (day) => latestWeeklyPeriod(settings({ weeklyDay: day, weeklyTime: '12:00' }), now).localDate,
+    );
+    expect(dates).toEqual([
+      '2026-11-22',
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-19',
+      '2026-11-20',
+      '2026-11-21',
+    ]);
   });
 
   it('uses the weekday in the user timezone, not UTC', () => {
     // 2026-11-24T02:00Z is Tuesday in UTC but Monday 21:00 in New York.
-    expect(latestWeeklyPeriod(settings({ weeklyDay: 1, weeklyTime: '20:00', timezone: NY }), at('2026-11-24T02:00:00Z')).localDate).toBe('2026-11-23');
+    expect(
+      latestWeeklyPeriod(settings({ weeklyDay: 1, weeklyTime: '20:00', timezone: NY }), at('2026-11-24T02:00:00Z'))
+        .localDate,
+    ).toBe('2026-11-23');
   });
 
   it('a Sunday weekly on the autumn DST day is due at 07:00 EST', () => {
@@ -154,7 +192,10 @@ describe('due periods', () => {
   const longAgo = at('2025-01-01T00:00:00Z');
 
   it('lists each enabled digest once (SPEC §9 defaults: both on, Monday 07:00)', () => {
-    expect(duePeriods(DEFAULT_DIGEST_SETTINGS, now, longAgo).map((p) => `${p.kind} ${p.periodKey}`)).toEqual(['daily 2026-11-23', 'weekly 2026-W48']);
+    expect(duePeriods(DEFAULT_DIGEST_SETTINGS, now, longAgo).map((p) => `${p.kind} ${p.periodKey}`)).toEqual([
+      'daily 2026-11-23',
+      'weekly 2026-W48',
+    ]);
   });
 
   it('lists nothing when both digests are off', () => {
@@ -171,6 +212,8 @@ describe('due periods', () => {
     expect(nextSendTime(DEFAULT_DIGEST_SETTINGS, 'weekly', now)?.toISOString()).toBe('2026-11-30T12:00:00.000Z');
     expect(nextSendTime(settings({ dailyEnabled: false }), 'daily', now)).toBeNull();
     // Across the spring change: the next 07:00 is an hour earlier in UTC.
-    expect(nextSendTime(DEFAULT_DIGEST_SETTINGS, 'daily', at('2026-03-07T13:00:00Z'))?.toISOString()).toBe('2026-03-08T11:00:00.000Z');
+    expect(nextSendTime(DEFAULT_DIGEST_SETTINGS, 'daily', at('2026-03-07T13:00:00Z'))?.toISOString()).toBe(
+      '2026-03-08T11:00:00.000Z',
+    );
   });
 });

@@ -86,7 +86,9 @@ export function createDigestSender({ db, mailer, appUrl, log = () => undefined }
    * Every page of a read: hosted PostgREST answers at most max_rows (1000) rows per request, and a
    * missing settings row would mean the defaults, i.e. digests on for someone who turned them off.
    */
-  async function allPages<T>(read: (from: number, to: number) => PromiseLike<{ data: T[] | null; error: unknown }>): Promise<T[]> {
+  async function allPages<T>(
+    read: (from: number, to: number) => PromiseLike<{ data: T[] | null; error: unknown }>,
+  ): Promise<T[]> {
     const rows: T[] = [];
     for (let from = 0; ; from += PAGE) {
       const { data, error } = await read(from, from + PAGE - 1);
@@ -97,7 +99,9 @@ export function createDigestSender({ db, mailer, appUrl, log = () => undefined }
   }
 
   async function settingsByUser(): Promise<Map<string, DigestSettingsRow>> {
-    const rows = await allPages<DigestSettingsRow & { user_id: string }>((from, to) => db.from('user_settings').select('*').order('user_id').range(from, to));
+    const rows = await allPages<DigestSettingsRow & { user_id: string }>((from, to) =>
+      db.from('user_settings').select('*').order('user_id').range(from, to),
+    );
     return new Map(rows.map((row) => [row.user_id, row]));
   }
 
@@ -121,13 +125,22 @@ export function createDigestSender({ db, mailer, appUrl, log = () => undefined }
       const message = messageOf(error);
       counts.failed++;
       summary.errors.push(`user ${user.id} ${p.kind} ${p.periodKey}: ${message}`);
-      await finish(user.id, p, { status: 'failed', error: message, subject: digest?.subject ?? null }).catch(() => undefined);
+      await finish(user.id, p, { status: 'failed', error: message, subject: digest?.subject ?? null }).catch(
+        () => undefined,
+      );
       return;
     }
     // Sent: from here on the period must never be retried, so a failure to record it leaves it 'sending'.
     counts.sent++;
-    await finish(user.id, p, { status: 'sent', sent_at: new Date().toISOString(), recipient: user.email!, subject: digest.subject }).catch((error) =>
-      summary.errors.push(`user ${user.id} ${p.kind} ${p.periodKey}: sent, but not recorded as sent: ${messageOf(error)}`),
+    await finish(user.id, p, {
+      status: 'sent',
+      sent_at: new Date().toISOString(),
+      recipient: user.email!,
+      subject: digest.subject,
+    }).catch((error) =>
+      summary.errors.push(
+        `user ${user.id} ${p.kind} ${p.periodKey}: sent, but not recorded as sent: ${messageOf(error)}`,
+      ),
     );
     log(`sent ${p.kind} ${p.periodKey} to user ${user.id}`);
   }
@@ -135,7 +148,10 @@ export function createDigestSender({ db, mailer, appUrl, log = () => undefined }
   return {
     /** Scheduled digests due at `now`. */
     async runScheduled(now: Date, summary: RunSummary): Promise<void> {
-      summary.scheduled = Object.fromEntries(DIGEST_KINDS.map((k) => [k, emptyKind()])) as Record<DigestKind, KindSummary>;
+      summary.scheduled = Object.fromEntries(DIGEST_KINDS.map((k) => [k, emptyKind()])) as Record<
+        DigestKind,
+        KindSummary
+      >;
       // allSettled: a failed read leaves no other read running after the function has answered.
       const [usersRead, settingsRead] = await Promise.allSettled([allUsers(), settingsByUser()]);
       if (usersRead.status === 'rejected') throw usersRead.reason;
@@ -154,10 +170,25 @@ export function createDigestSender({ db, mailer, appUrl, log = () => undefined }
 
       // One query for what is already done, so a quiet minute costs nothing per user.
       const keys = [...new Set(due.map((d) => d.period.periodKey))];
-      const done = await allPages<{ user_id: string; kind: string; period_key: string; status: string; attempts: number }>((from, to) =>
-        db.from('digest_deliveries').select('user_id, kind, period_key, status, attempts').in('period_key', keys).order('id').range(from, to),
+      const done = await allPages<{
+        user_id: string;
+        kind: string;
+        period_key: string;
+        status: string;
+        attempts: number;
+      }>((from, to) =>
+        db
+          .from('digest_deliveries')
+          .select('user_id, kind, period_key, status, attempts')
+          .in('period_key', keys)
+          .order('id')
+          .range(from, to),
       );
-      const finished = new Set(done.filter((d) => d.status !== 'failed' || d.attempts >= MAX_ATTEMPTS).map((d) => `${d.user_id} ${d.kind} ${d.period_key}`));
+      const finished = new Set(
+        done
+          .filter((d) => d.status !== 'failed' || d.attempts >= MAX_ATTEMPTS)
+          .map((d) => `${d.user_id} ${d.kind} ${d.period_key}`),
+      );
       for (const d of due) {
         if (finished.has(`${d.user.id} ${d.period.kind} ${d.period.periodKey}`)) continue;
         await deliver(d.user, d.settings, d.period, now, summary);
@@ -167,10 +198,20 @@ export function createDigestSender({ db, mailer, appUrl, log = () => undefined }
     /** Pending 'Send me a test digest now' requests. */
     async processRequests(now: Date, summary: RunSummary): Promise<void> {
       const counts = (summary.requests = emptyKind());
-      const { data: pending, error } = await db.from('digest_requests').select('id, user_id, kind').eq('status', 'pending').order('requested_at').limit(50);
+      const { data: pending, error } = await db
+        .from('digest_requests')
+        .select('id, user_id, kind')
+        .eq('status', 'pending')
+        .order('requested_at')
+        .limit(50);
       if (error) throw error;
       for (const request of (pending ?? []) as Array<{ id: string; user_id: string; kind: DigestKind }>) {
-        const claimed = await db.from('digest_requests').update({ status: 'sending' }).eq('id', request.id).eq('status', 'pending').select('id');
+        const claimed = await db
+          .from('digest_requests')
+          .update({ status: 'sending' })
+          .eq('id', request.id)
+          .eq('status', 'pending')
+          .select('id');
         if (claimed.error) throw claimed.error;
         if (!claimed.data.length) {
           counts.alreadyClaimed++;
@@ -180,22 +221,43 @@ export function createDigestSender({ db, mailer, appUrl, log = () => undefined }
           const { data: found, error: userError } = await db.auth.admin.getUserById(request.user_id);
           if (userError) throw userError;
           if (!found.user.email) throw new Error('The account has no e-mail address');
-          const { data: row, error: settingsError } = await db.from('user_settings').select('*').eq('user_id', request.user_id).maybeSingle();
+          const { data: row, error: settingsError } = await db
+            .from('user_settings')
+            .select('*')
+            .eq('user_id', request.user_id)
+            .maybeSingle();
           if (settingsError) throw settingsError;
-          const digest = await compose(request.user_id, request.kind, toDigestSettings(row as DigestSettingsRow | null), now, true);
+          const digest = await compose(
+            request.user_id,
+            request.kind,
+            toDigestSettings(row as DigestSettingsRow | null),
+            now,
+            true,
+          );
           await send(found.user.email, digest, `${request.kind} test`, `digest-request-${request.id}`);
           counts.sent++;
           log(`sent a test ${request.kind} digest to user ${request.user_id}`);
-          await db.from('digest_requests').update({ status: 'sent', processed_at: new Date().toISOString() }).eq('id', request.id);
+          await db
+            .from('digest_requests')
+            .update({ status: 'sent', processed_at: new Date().toISOString() })
+            .eq('id', request.id);
         } catch (error) {
           const message = messageOf(error);
           counts.failed++;
           summary.errors.push(`request ${request.id}: ${message}`);
-          await db.from('digest_requests').update({ status: 'failed', error: message, processed_at: new Date().toISOString() }).eq('id', request.id);
+          await db
+            .from('digest_requests')
+            .update({ status: 'failed', error: message, processed_at: new Date().toISOString() })
+            .eq('id', request.id);
         }
       }
     },
   };
 }
 
-export const newSummary = (now: Date): RunSummary => ({ at: now.toISOString(), scheduled: null, requests: null, errors: [] });
+export const newSummary = (now: Date): RunSummary => ({
+  at: now.toISOString(),
+  scheduled: null,
+  requests: null,
+  errors: [],
+});
