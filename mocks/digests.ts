@@ -26,7 +26,7 @@ export interface PreviewRows {
 export function digestPreviewHandlers(rows: PreviewRows = {}) {
   return [
     http.get(TASKS_URL, ({ request }) => {
-      if (param(request, 'or')?.includes('next_due_date.lte.')) return HttpResponse.json(rows.tasks ?? []);
+      if (param(request, 'due_on')?.startsWith('lte.')) return HttpResponse.json(rows.tasks ?? []);
       return undefined;
     }),
     http.get(PAYMENTS_URL, ({ request }) =>

@@ -22,9 +22,7 @@ async function previewDialog() {
 const overdueTask = {
   id: 't-overdue',
   title: 'Replace smoke detectors',
-  due_date: '2020-01-06',
-  next_due_date: null,
-  start_date: null,
+  due_on: '2020-01-06',
   property: { name: 'Maple Duplex' },
   unit: { unit_label: 'Unit A' },
 };
