@@ -41,23 +41,21 @@ test('a landlord with 60 properties pages through them, searches and filters on 
   expect(properties.error).toBeNull();
   const first = properties.data!.find((p) => p.name === 'Estate 01')!;
   const late = properties.data!.find((p) => p.name === 'Estate 55')!;
-  const units = await api
-    .from('units')
-    .insert([
-      ...Array.from({ length: 5 }, (_, i) => ({
-        property_id: first.id,
-        unit_label: `Unit ${i + 1}`,
-        monthly_rent: 1000 + i * 50,
-        lease_status: 'MonthToMonth',
-      })),
-      {
-        property_id: late.id,
-        unit_label: 'Loft',
-        monthly_rent: 1800,
-        lease_status: 'FixedTerm',
-        lease_end_date: format(addDays(new Date(), 20), 'yyyy-MM-dd'),
-      },
-    ]);
+  const units = await api.from('units').insert([
+    ...Array.from({ length: 5 }, (_, i) => ({
+      property_id: first.id,
+      unit_label: `Unit ${i + 1}`,
+      monthly_rent: 1000 + i * 50,
+      lease_status: 'MonthToMonth',
+    })),
+    {
+      property_id: late.id,
+      unit_label: 'Loft',
+      monthly_rent: 1800,
+      lease_status: 'FixedTerm',
+      lease_end_date: format(addDays(new Date(), 20), 'yyyy-MM-dd'),
+    },
+  ]);
   expect(units.error).toBeNull();
   await signIn(page, email, password);
 

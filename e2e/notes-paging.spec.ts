@@ -27,25 +27,21 @@ test('a landlord with 130 units pages through bulk notes, searches, and writes a
     state: 'NC',
     zip: '27601',
   });
-  const units = await api
-    .from('units')
-    .insert(
-      Array.from({ length: 120 }, (_, i) => ({
-        property_id: tower.id,
-        unit_label: `Unit ${i + 1}`,
-        monthly_rent: 1000,
-      })),
-    );
+  const units = await api.from('units').insert(
+    Array.from({ length: 120 }, (_, i) => ({
+      property_id: tower.id,
+      unit_label: `Unit ${i + 1}`,
+      monthly_rent: 1000,
+    })),
+  );
   expect(units.error).toBeNull();
-  const more = await api
-    .from('units')
-    .insert(
-      Array.from({ length: 10 }, (_, i) => ({
-        property_id: cottage.id,
-        unit_label: `Room ${i + 1}`,
-        monthly_rent: 500,
-      })),
-    );
+  const more = await api.from('units').insert(
+    Array.from({ length: 10 }, (_, i) => ({
+      property_id: cottage.id,
+      unit_label: `Room ${i + 1}`,
+      monthly_rent: 500,
+    })),
+  );
   expect(more.error).toBeNull();
   await signIn(page, email, password);
 

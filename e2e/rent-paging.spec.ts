@@ -41,28 +41,24 @@ test('a landlord with 130 units finds one by typing, pages the planner and upcom
     )
     .select('id, unit_label');
   expect(units.error).toBeNull();
-  const rooms = await api
-    .from('units')
-    .insert(
-      Array.from({ length: 10 }, (_, i) => ({
-        property_id: cottage.id,
-        unit_label: `Room ${i + 1}`,
-        monthly_rent: 500,
-      })),
-    );
+  const rooms = await api.from('units').insert(
+    Array.from({ length: 10 }, (_, i) => ({
+      property_id: cottage.id,
+      unit_label: `Room ${i + 1}`,
+      monthly_rent: 500,
+    })),
+  );
   expect(rooms.error).toBeNull();
   // Tower's units each have one 5% increase, unit n on day n: 60 of them inside 60 days.
-  const increases = await api
-    .from('scheduled_rent_increases')
-    .insert(
-      units.data!.map((u) => ({
-        unit_id: u.id,
-        basis: 'Percent',
-        percent: 5,
-        effective_date: day(Number(u.unit_label.slice(5))),
-        planned_new_rent: 1050,
-      })),
-    );
+  const increases = await api.from('scheduled_rent_increases').insert(
+    units.data!.map((u) => ({
+      unit_id: u.id,
+      basis: 'Percent',
+      percent: 5,
+      effective_date: day(Number(u.unit_label.slice(5))),
+      planned_new_rent: 1050,
+    })),
+  );
   expect(increases.error).toBeNull();
   await signIn(page, email, password);
 

@@ -156,15 +156,13 @@ export function propertyCards(rows: FixtureProperty[], args: CardsArgs) {
     manager_id: p.property_manager?.id ?? null,
     manager_name: p.property_manager?.name ?? null,
     unit_count: units.length,
-    units: units
-      .slice(0, 3)
-      .map(({ id, unit_label, monthly_rent, lease_status, lease_end_date }) => ({
-        id,
-        unit_label,
-        monthly_rent,
-        lease_status,
-        lease_end_date,
-      })),
+    units: units.slice(0, 3).map(({ id, unit_label, monthly_rent, lease_status, lease_end_date }) => ({
+      id,
+      unit_label,
+      monthly_rent,
+      lease_status,
+      lease_end_date,
+    })),
     total: matched.length,
   }));
 }

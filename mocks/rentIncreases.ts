@@ -123,15 +123,13 @@ export function plannerUnitSearch(args: { p_search?: string; p_limit?: number; p
     )
     .sort((a, b) => byText(a.property.name, b.property.name) || byText(a.unit_label, b.unit_label));
   const offset = args.p_offset ?? 0;
-  return matched
-    .slice(offset, offset + (args.p_limit ?? 50))
-    .map((u) => ({
-      unit_id: u.id,
-      unit_label: u.unit_label,
-      property_id: u.property.id,
-      property_name: u.property.name,
-      total: matched.length,
-    }));
+  return matched.slice(offset, offset + (args.p_limit ?? 50)).map((u) => ({
+    unit_id: u.id,
+    unit_label: u.unit_label,
+    property_id: u.property.id,
+    property_name: u.property.name,
+    total: matched.length,
+  }));
 }
 
 /** The upcoming_rent_increases function over the fixtures: the window, the screen's order, the step from the chained base. */

@@ -33,15 +33,13 @@ describe('gateway compression (as hosted Supabase)', () => {
       state: 'IL',
       zip: '62701',
     });
-    const { error } = await client
-      .from('units')
-      .insert(
-        Array.from({ length: 120 }, (_, i) => ({
-          property_id: property.id,
-          unit_label: `Unit ${i}`,
-          monthly_rent: 1000 + i,
-        })),
-      );
+    const { error } = await client.from('units').insert(
+      Array.from({ length: 120 }, (_, i) => ({
+        property_id: property.id,
+        unit_label: `Unit ${i}`,
+        monthly_rent: 1000 + i,
+      })),
+    );
     if (error) throw new Error(error.message);
     headers = { apikey: ANON_KEY, authorization: `Bearer ${session.access_token}` };
     const plain = await rawGet('/rest/v1/units?select=*&order=unit_label.asc', headers);

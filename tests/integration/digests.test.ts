@@ -323,14 +323,12 @@ describe('send-digests Edge Function against the local stack', () => {
   it('lets a user read only their own delivery rows and write none', async () => {
     const { data } = await carol.client.from('digest_deliveries').select('user_id');
     expect(new Set(data?.map((r) => r.user_id))).toEqual(new Set([carol.user.id]));
-    const forged = await carol.client
-      .from('digest_deliveries')
-      .insert({
-        user_id: carol.user.id,
-        kind: 'daily',
-        period_key: '2030-01-01',
-        scheduled_for: new Date().toISOString(),
-      });
+    const forged = await carol.client.from('digest_deliveries').insert({
+      user_id: carol.user.id,
+      kind: 'daily',
+      period_key: '2030-01-01',
+      scheduled_for: new Date().toISOString(),
+    });
     expect(forged.error?.code).toBe('42501');
   });
 

@@ -50,17 +50,15 @@ describe('rent planner and upcoming paging', () => {
         )
         .select('id, unit_label');
       expect(units.error).toBeNull();
-      const increases = await client
-        .from('scheduled_rent_increases')
-        .insert(
-          units.data!.map((u) => ({
-            unit_id: u.id,
-            basis: 'Percent',
-            percent: 5,
-            effective_date: day(1 + Number(u.unit_label.slice(5))),
-            planned_new_rent: 1050,
-          })),
-        );
+      const increases = await client.from('scheduled_rent_increases').insert(
+        units.data!.map((u) => ({
+          unit_id: u.id,
+          basis: 'Percent',
+          percent: 5,
+          effective_date: day(1 + Number(u.unit_label.slice(5))),
+          planned_new_rent: 1050,
+        })),
+      );
       expect(increases.error).toBeNull();
     }
     const zed = await insertRow<{ id: string }>(client, 'properties', {
