@@ -187,7 +187,7 @@ test('a landlord exports the demo account and imports it into a new one', async 
 
 test('an import that did not finish shows in Settings and is removed, keeping what the landlord added since', async ({
   page,
-}) => {
+}, testInfo) => {
   const { email, password } = await createUser();
   const api = await userApi(email, password);
   // A tab closed mid-import: begin and one chunk of 3 properties.
@@ -217,6 +217,7 @@ test('an import that did not finish shows in Settings and is removed, keeping wh
   const notice = page.getByRole('region', { name: 'Unfinished import' });
   await expect(notice).toContainText('An import did not finish — remove its 3 rows.');
   await expectAccessible(page, 'Settings with an unfinished import');
+  await saveScreenshot(page, testInfo, 'settings-unfinished-import');
   await notice.getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByRole('status').filter({ hasText: "Removed the unfinished import's 3 rows." })).toBeVisible();
   await expect(notice).toBeHidden();
