@@ -5,8 +5,10 @@ import type { Plugin } from 'vite';
 /**
  * Packages whose package.json sends every bundler to their development build, with the production
  * build beside it: React Router 7 (remix-run/react-router#12532, #14102; its two builds differ only
- * in `ENABLE_DEV_WARNINGS`). Each import the app makes, and the file of the production build that
- * answers it, from the package's folder.
+ * in `ENABLE_DEV_WARNINGS`, whose checks run on the main thread). One of five start-up savings
+ * (docs/performance.md#measured-together) that together take 0.12–0.27 s off a phone's cold load;
+ * alone, each is within the bench's noise. Each import the app makes, and the file of the
+ * production build that answers it, from the package's folder.
  */
 export const PRODUCTION_BUILDS: Record<string, { packageName: string; file: string }> = {
   'react-router': { packageName: 'react-router', file: 'dist/production/index.mjs' },
