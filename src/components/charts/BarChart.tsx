@@ -30,7 +30,7 @@ interface BarChartProps {
 const MARGIN = { top: 8, right: 8, bottom: 22 };
 
 /**
- * MUI's Tooltip, and Popper.js with it (about 11 KB brotli), load once a chart has drawn: on a
+ * MUI's Tooltip, and Popper.js with it (11.6 KB gzip), load once a chart has drawn: on a
  * phone they shared the bandwidth with the screen's reads. Until then each bar names
  * itself (label and value) to assistive technology, and the tooltip follows; if its code cannot
  * arrive, the bars stay as they are.

@@ -1,21 +1,52 @@
-import { useState } from 'react';
-import { onDemand, usePreloadOnDraw } from '../lazyComponent';
-import type { ConfirmDialogProps } from './ConfirmDialogView';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { useId } from 'react';
 
-export type { ConfirmDialogProps };
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  message: string;
+  confirmLabel?: string;
+  destructive?: boolean;
+  busy?: boolean;
+  error?: string | null;
+  onConfirm: () => void;
+  onClose: () => void;
+}
 
-const ConfirmDialogView = onDemand(() => import('./ConfirmDialogView').then((m) => m.ConfirmDialogView));
-
-/**
- * The one confirmation dialog: deletes and other steps that cannot be undone. Its code (a
- * dialog's) loads once the page has drawn, not before the page's data; it draws from
- * the first time it opens, and stays drawn so that it closes with its transition. Each opening
- * draws it afresh, so one whose code could not arrive last time tries again.
- */
-export function ConfirmDialog(props: ConfirmDialogProps) {
-  const [opening, setOpening] = useState({ open: props.open, count: props.open ? 1 : 0 });
-  if (props.open !== opening.open) setOpening({ open: props.open, count: opening.count + (props.open ? 1 : 0) });
-  // Pages draw it with their data, as a rule.
-  usePreloadOnDraw(true, ConfirmDialogView);
-  return opening.count > 0 ? <ConfirmDialogView key={opening.count} {...props} /> : null;
+/** The one confirmation dialog: deletes and other steps that cannot be undone. */
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel = 'Delete',
+  destructive = true,
+  busy = false,
+  error = null,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
+  // Its own id: two of these can be in the page at once (one closing as another opens), and a
+  // shared id named each dialog after the first title in the page.
+  const titleId = useId();
+  return (
+    <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{message}</DialogContentText>
+        {error && (
+          <DialogContentText color="error" role="alert" sx={{ mt: 2 }}>
+            {error}
+          </DialogContentText>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+        <Button onClick={onConfirm} variant="contained" color={destructive ? 'error' : 'primary'} disabled={busy}>
+          {busy ? 'Working...' : confirmLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
 }

@@ -1,8 +1,7 @@
-import { Box, Button, Card, CardContent, Tab, Tabs, useMediaQuery, useTheme } from '@mui/material';
+import { Box, Button, Card, CardContent, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { PageHeader } from '../../components/layout/PageHeader';
-import { useBelowFirstScreenful } from '../../components/layout/useFirstBatch';
 import {
   actualCopiedToProjected,
   actualReset,
@@ -29,10 +28,6 @@ export function CalculatorPage() {
   const [tab, setTab] = useState<CalculatorTab>('projected');
   const figures = computeFigures(property, tab);
   const projected = tab === 'projected' ? figures : computeFigures(property, 'projected');
-  // On a phone the cards stack: the property's card fills the first screenful, and the income,
-  // rating and results cards below it draw right after. Side by side, all at once.
-  const stacked = useMediaQuery(useTheme().breakpoints.down('md'));
-  const drawBelow = useBelowFirstScreenful(true, stacked);
 
   return (
     <>
@@ -51,52 +46,44 @@ export function CalculatorPage() {
       >
         <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
           <PropertyDetailsCard />
-          {drawBelow && (
-            <Card component="section" aria-label="Income and expenses">
-              <Tabs
-                value={tab}
-                onChange={(_e, next: CalculatorTab) => setTab(next)}
-                variant="fullWidth"
-                sx={{ borderBottom: 1, borderColor: 'divider' }}
-              >
-                <Tab value="actual" label="Actual" />
-                <Tab value="projected" label="Projected" />
-              </Tabs>
-              <CardContent sx={{ display: 'grid', gap: 3 }}>
-                <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-                  {tab === 'projected' && (
-                    <Button size="small" variant="outlined" onClick={() => dispatch(actualCopiedToProjected())}>
-                      Copy Actual to Projected
-                    </Button>
-                  )}
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    onClick={() => dispatch(defaultsPopulated({ tab, settings }))}
-                  >
-                    Populate Defaults
+          <Card component="section" aria-label="Income and expenses">
+            <Tabs
+              value={tab}
+              onChange={(_e, next: CalculatorTab) => setTab(next)}
+              variant="fullWidth"
+              sx={{ borderBottom: 1, borderColor: 'divider' }}
+            >
+              <Tab value="actual" label="Actual" />
+              <Tab value="projected" label="Projected" />
+            </Tabs>
+            <CardContent sx={{ display: 'grid', gap: 3 }}>
+              <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+                {tab === 'projected' && (
+                  <Button size="small" variant="outlined" onClick={() => dispatch(actualCopiedToProjected())}>
+                    Copy Actual to Projected
                   </Button>
-                  {tab === 'projected' ? (
-                    <Button size="small" color="warning" onClick={() => dispatch(projectedReset(settings))}>
-                      Reset Projected
-                    </Button>
-                  ) : (
-                    <Button size="small" color="warning" onClick={() => dispatch(actualReset())}>
-                      Reset Actual
-                    </Button>
-                  )}
-                </Box>
-                <TabInputs tab={tab} />
-              </CardContent>
-            </Card>
-          )}
+                )}
+                <Button size="small" variant="outlined" onClick={() => dispatch(defaultsPopulated({ tab, settings }))}>
+                  Populate Defaults
+                </Button>
+                {tab === 'projected' ? (
+                  <Button size="small" color="warning" onClick={() => dispatch(projectedReset(settings))}>
+                    Reset Projected
+                  </Button>
+                ) : (
+                  <Button size="small" color="warning" onClick={() => dispatch(actualReset())}>
+                    Reset Actual
+                  </Button>
+                )}
+              </Box>
+              <TabInputs tab={tab} />
+            </CardContent>
+          </Card>
         </Box>
-        {drawBelow && (
-          <Box sx={{ display: 'grid', gap: 3, minWidth: 0, position: { md: 'sticky' }, top: { md: 80 } }}>
-            <DealRatingCard property={property} projected={projected} thresholds={settings.dealThresholds} />
-            <ResultsCard figures={figures} tabLabel={TAB_LABELS[tab]} />
-          </Box>
-        )}
+        <Box sx={{ display: 'grid', gap: 3, minWidth: 0, position: { md: 'sticky' }, top: { md: 80 } }}>
+          <DealRatingCard property={property} projected={projected} thresholds={settings.dealThresholds} />
+          <ResultsCard figures={figures} tabLabel={TAB_LABELS[tab]} />
+        </Box>
       </Box>
     </>
   );

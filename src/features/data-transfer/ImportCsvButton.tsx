@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { onDemand } from '../../components/lazyComponent';
 import type { ImportKind } from './importKinds';
 
-// The dialog and papaparse load when the landlord opens it, not with the list page; if they cannot
-// arrive, the snackbar says so and the next click tries again.
+// The dialog and papaparse (21–31 KB gzip) load when the landlord opens it, not with the list page;
+// if they cannot arrive, the snackbar says so and the next click tries again.
 const ImportCsvDialog = onDemand(() => import('./ImportCsvDialog').then((m) => m.ImportCsvDialog));
 
 /** "Import CSV" on the Properties, Vendors and Tasks pages. */

@@ -9,7 +9,6 @@ import { errorMessage } from '../../api/errors';
 import { DeferredDataGrid, preloadDataGrid } from '../../components/data-grid/DeferredDataGrid';
 import { LoadError } from '../../components/feedback/LoadError';
 import { PageHeader } from '../../components/layout/PageHeader';
-import { onDemand, usePreloadOnDraw } from '../../components/lazyComponent';
 import { useLandlordToday } from '../../api/useLandlordToday';
 import { paths } from '../../config/paths';
 import { saveCsv } from '../../utils/csv';
@@ -17,6 +16,7 @@ import { yearOf } from '../../utils/landlordToday';
 import { formatCurrency } from '../../utils/format';
 import { DeleteExpenseDialog } from './DeleteExpenseDialog';
 import { ExpenseFiltersBar } from './ExpenseFiltersBar';
+import { ExpenseFormDialog } from './ExpenseFormDialog';
 import { expenseFiltersChosen, selectSavedExpenseFilters } from './expenseFiltersSlice';
 import { expenseColumns } from './expenseColumns';
 import { paymentsCsv } from './expenseExport';
@@ -28,9 +28,6 @@ import {
   type PaymentListItem,
 } from './expensesApi';
 import { DEFAULT_EXPENSES_SORT, expensesPageArgs, FIRST_EXPENSES_PAGE, openingExpenseFilters } from './expenseQueries';
-
-// Opens on a click: its code loads once the page has drawn, not before the page's data.
-const ExpenseFormDialog = onDemand(() => import('./ExpenseFormDialog').then((m) => m.ExpenseFormDialog));
 
 const PAGE_SIZES = [25, 50, 100];
 const PHONE_COLUMNS = { where: false, category: false, tax_line: false, memo: false, task: false };
@@ -70,7 +67,6 @@ export function ExpensesPage() {
     [queryFilters, sortModel, page, pageSize],
   );
   const { data, error, isLoading, isFetching, refetch } = useGetPaymentsQuery(query);
-  usePreloadOnDraw(Boolean(data), ExpenseFormDialog);
   const totals = useGetPaymentTotalsQuery(queryFilters);
   const [exportAll, exporting] = useLazyGetAllPaymentsQuery();
   const [editing, setEditing] = useState<PaymentListItem | 'new' | null>(null);

@@ -8,7 +8,7 @@ import { LoadError } from '../../components/feedback/LoadError';
 import { LoadingState } from '../../components/feedback/LoadingState';
 import { ListPager } from '../../components/layout/ListPager';
 import { PageHeader } from '../../components/layout/PageHeader';
-import { onDemand, usePreloadOnDraw } from '../../components/lazyComponent';
+import { EmailPreviewDialog } from './EmailPreviewDialog';
 import { NotesFiltersBar } from './NotesFiltersBar';
 import { selectNotesFilters } from './notesFiltersSlice';
 import { NotesList } from './NotesList';
@@ -16,10 +16,6 @@ import { useGetNotesFilterOptionsQuery, useGetNotesPageQuery } from './notesApi'
 import { groupUnits, hasNotesFilters, NOTES_FIRST_PAGE_SIZE, NOTES_PAGE_SIZES, toListRows } from './notesRules';
 import type { ManagerRef, NotesFilters } from './types';
 import { UnsavedNotesGuard } from './UnsavedNotesGuard';
-
-// Opens on a click: its code (the e-mail rules, toggle buttons, a dialog) loads once the units are
-// drawn, not before them.
-const EmailPreviewDialog = onDemand(() => import('./EmailPreviewDialog').then((m) => m.EmailPreviewDialog));
 
 /** The filters, with the search taken once typing pauses (one read per search, not per key). */
 function useSettledFilters(filters: NotesFilters): NotesFilters {
@@ -48,7 +44,6 @@ export function BulkNotesPage() {
   }, [data, options]);
   const closePreview = useCallback(() => setPreviewOpen(false), []);
   const filtered = hasNotesFilters(filters);
-  usePreloadOnDraw(Boolean(data && options), EmailPreviewDialog);
 
   const error = pageQuery.error ?? optionsQuery.error;
   const retry = () => {

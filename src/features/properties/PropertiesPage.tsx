@@ -9,7 +9,6 @@ import { LoadError } from '../../components/feedback/LoadError';
 import { useSettledValue } from '../../components/form/useSettledValue';
 import { ListPager } from '../../components/layout/ListPager';
 import { PageHeader } from '../../components/layout/PageHeader';
-import { FIRST_CARDS, useFirstBatch } from '../../components/layout/useFirstBatch';
 import { useLandlordToday } from '../../api/useLandlordToday';
 import { paths } from '../../config/paths';
 import { PropertyCard } from './PropertyCard';
@@ -59,7 +58,6 @@ export function PropertiesPage({ importAction }: { importAction?: ReactNode } = 
     propertiesPageArgs({ search, leaseWindow, page, pageSize: paging.pageSize }, today),
   );
   const cards = useMemo(() => (data ? propertySelectors.selectAll(data.cards) : []), [data]);
-  const shownCards = useFirstBatch(cards.length, FIRST_CARDS);
   // A page past the end (the list shrank since it was chosen): back to the first.
   if (data && data.total === 0 && page > 0 && !isFetching)
     setPaging({ key: filterKey, page: 0, pageSize: paging.pageSize });
@@ -149,7 +147,7 @@ export function PropertiesPage({ importAction }: { importAction?: ReactNode } = 
             onChange={(next, pageSize) => setPaging({ key: filterKey, page: next, pageSize })}
           />
           <Grid container spacing={2} aria-busy={isFetching}>
-            {cards.slice(0, shownCards).map((property) => (
+            {cards.map((property) => (
               <Grid key={property.id} size={{ xs: 12, sm: 6, lg: 4 }}>
                 <PropertyCard property={property} />
               </Grid>

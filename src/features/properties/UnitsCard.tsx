@@ -5,14 +5,10 @@ import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { EmptyState } from '../../components/feedback/EmptyState';
 import { useCreateUnitMutation, useDeleteUnitMutation, useUpdateUnitMutation } from './propertiesApi';
 import { EMPTY_UNIT_FORM, toUnitForm, type UnitForm, type UnitRow } from './propertyRules';
+import { UnitFormDialog } from './UnitFormDialog';
 import { UnitItem } from './UnitItem';
 import { errorMessage } from '../../api/errors';
 import { useFirstBatch } from '../../components/layout/useFirstBatch';
-import { onDemand, usePreloadOnDraw } from '../../components/lazyComponent';
-
-// The unit form opens on a click: its code (a dialog, selects, a checkbox) loads once the units
-// are drawn, not before the property's data.
-const UnitFormDialog = onDemand(() => import('./UnitFormDialog').then((m) => m.UnitFormDialog));
 
 /** The units a first screenful shows, on a phone or beside the property's details on a desktop. */
 const FIRST_UNITS = 2;
@@ -30,7 +26,6 @@ export function UnitsCard({ propertyId, units }: { propertyId: string; units: Un
   // A unit with its note box is most of a phone's screen: the first few draw with the page, the rest right after.
   const shownUnits = useFirstBatch(units.length, FIRST_UNITS);
   // Drawn with the property's data.
-  usePreloadOnDraw(true, UnitFormDialog);
 
   const save = async (form: UnitForm) => {
     const result =

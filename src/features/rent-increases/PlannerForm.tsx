@@ -38,12 +38,12 @@ interface Props {
 }
 
 /**
- * The date picker's code (some 47 KB gzip) loads when a unit without fixed-term choices
+ * The date picker's code (57 KB gzip) loads when a unit without fixed-term choices
  * needs it, not with the planner: it starts downloading as soon as any unit is chosen. If it cannot
  * arrive, the browser's own date field takes its place.
  */
 const DatePicker = inPlace(() => import('../../components/form/DatePicker').then((m) => m.DatePicker));
-/** The unit picker's code starts as the form renders, not with the planner (UnitPickerPlaceholder). */
+/** The unit picker's code (18 KB gzip) starts as the form renders, not with the planner (UnitPickerPlaceholder). */
 const UnitPicker = inPlace(() => import('./UnitPicker').then((m) => m.UnitPicker));
 
 /** Said when the date picker's code cannot arrive and the plain date field stands in. */

@@ -1,57 +1,11 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { errorMessage } from '../../api/errors';
-import { LoadingState } from '../../components/feedback/LoadingState';
 import { ResultBanner } from '../../components/feedback/ResultBanner';
-import { onDemand } from '../../components/lazyComponent';
 import { NOTHING_TO_REPORT_NOTE } from '../../../supabase/functions/_shared/digests/digestRules.ts';
+import { DigestPreviewDialog } from './DigestPreviewDialog';
 import { preloadDigestRules, testDigestKind, useRequestTestDigestMutation } from './digestsApi';
 import type { DigestSettings } from './settingsRules';
-
-/**
- * The preview (its tabs, and the digest's rules) follows Settings instead of coming with
- * it. Pointing at, touching or focusing 'Preview digest' starts it; a tap before it is here opens
- * the dialog at once, loading; if its code cannot arrive, it closes and the snackbar says so.
- */
-const DigestPreviewDialog = onDemand(() => import('./DigestPreviewDialog').then((m) => m.DigestPreviewDialog));
-const preloadPreview = () => {
-  DigestPreviewDialog.preload().catch(() => undefined);
-  preloadDigestRules();
-};
-
-/** The preview's frame while its code arrives: the same size, title, loading text and Close. */
-function PreviewLoading({ onClose }: { onClose: () => void }) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  return (
-    <Dialog
-      open
-      onClose={onClose}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="digest-preview-loading-title"
-    >
-      <DialogTitle id="digest-preview-loading-title">Digest preview</DialogTitle>
-      <DialogContent>
-        <LoadingState text="Loading preview..." />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Close</Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
 
 /**
  * 'Preview digest' (the form's current choices) and 'Send me a test digest now'
@@ -95,9 +49,9 @@ export function DigestActions({
         <Button
           variant="outlined"
           onClick={() => setPreviewOpen(true)}
-          onPointerEnter={preloadPreview}
-          onTouchStart={preloadPreview}
-          onFocus={preloadPreview}
+          onPointerEnter={preloadDigestRules}
+          onTouchStart={preloadDigestRules}
+          onFocus={preloadDigestRules}
         >
           Preview digest
         </Button>
@@ -106,13 +60,7 @@ export function DigestActions({
         </Button>
       </Stack>
       {previewOpen && (
-        <DigestPreviewDialog
-          open
-          onClose={() => setPreviewOpen(false)}
-          userId={userId}
-          settings={settings}
-          loading={<PreviewLoading onClose={() => setPreviewOpen(false)} />}
-        />
+        <DigestPreviewDialog open onClose={() => setPreviewOpen(false)} userId={userId} settings={settings} />
       )}
     </Stack>
   );

@@ -11,11 +11,11 @@ import { LoadError } from '../../components/feedback/LoadError';
 import { useSettledValue } from '../../components/form/useSettledValue';
 import { ListPager } from '../../components/layout/ListPager';
 import { PageHeader } from '../../components/layout/PageHeader';
-import { FIRST_CARDS, useFirstBatch } from '../../components/layout/useFirstBatch';
-import { inPlace, onDemand, usePreloadOnDraw } from '../../components/lazyComponent';
+import { inPlace } from '../../components/lazyComponent';
 import { paths } from '../../config/paths';
 import { saveCsv } from '../../utils/csv';
 import { VendorCard } from './VendorCard';
+import { VendorFormDialog } from './VendorFormDialog';
 import { vendorsCsv } from './vendorCsv';
 import { VendorListFilters } from './VendorListFilters';
 import { vendorsPageArgs, type VendorListFilters as Filters, type VendorSortColumn } from './vendorQueries';
@@ -29,9 +29,7 @@ import {
   type VendorListView,
 } from './vendorViewSlice';
 
-// Opens on a click (or at /vendors/new): its code loads once the page has drawn, not before the page's data.
-const VendorFormDialog = onDemand(() => import('./VendorFormDialog').then((m) => m.VendorFormDialog));
-// The grid's code (x-data-grid, about 120 KB gzip) only for the table view: the cards need none of it.
+// The grid's code (x-data-grid, 154 KB gzip) only for the table view: the cards need none of it.
 const VendorsGrid = inPlace(() => import('./VendorsGrid').then((m) => m.VendorsGrid));
 
 /** Vendors per page (1, 2 or 3 cards to a row); the screen reads one page at a time. */
@@ -78,9 +76,7 @@ export function VendorsPage({ importAction }: { importAction?: ReactNode } = {})
   const { data, error, isLoading, isFetching, refetch } = useGetVendorsPageQuery(
     vendorsPageArgs(filters, page, paging.pageSize),
   );
-  usePreloadOnDraw(Boolean(data), VendorFormDialog);
   const vendors = useMemo(() => (data ? vendorSelectors.selectAll(data.vendors) : []), [data]);
-  const shownVendors = useFirstBatch(vendors.length, FIRST_CARDS);
   // A page past the end (the list shrank since it was chosen): back to the first.
   if (data && data.total === 0 && page > 0 && !isFetching)
     setPaging({ key: filterKey, page: 0, pageSize: paging.pageSize });
@@ -182,7 +178,7 @@ export function VendorsPage({ importAction }: { importAction?: ReactNode } = {})
             onChange={(next, pageSize) => setPaging({ key: filterKey, page: next, pageSize })}
           />
           <Grid container spacing={2} aria-busy={isFetching}>
-            {vendors.slice(0, shownVendors).map((vendor) => (
+            {vendors.map((vendor) => (
               <Grid key={vendor.id} size={{ xs: 12, sm: 6, lg: 4 }}>
                 <VendorCard vendor={vendor} />
               </Grid>
