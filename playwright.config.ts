@@ -1,7 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
-import { ANON_KEY } from './supabase/local/config';
 import { CHROMIUM_ARGS, chromiumPath } from './e2e/browser';
-import { E2E_API_URL, E2E_APP_PORT, E2E_APP_URL, E2E_DATA_DIR, E2E_PORT_BASE } from './e2e/ports';
+import { E2E_API_URL, E2E_APP_URL, E2E_DATA_DIR, E2E_PORT_BASE } from './e2e/ports';
 
 const launchOptions = { executablePath: chromiumPath(), args: CHROMIUM_ARGS };
 
@@ -13,7 +12,15 @@ export default defineConfig({
   workers: 1,
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
-  use: { baseURL: E2E_APP_URL, trace: 'retain-on-failure', screenshot: 'only-on-failure', launchOptions },
+  use: {
+    baseURL: E2E_APP_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions,
+    // Every test's new context would install the build's service worker and download its whole
+    // precache; the journeys that need the worker allow it (offline-reload.spec.ts).
+    serviceWorkers: 'block',
+  },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions } },
@@ -42,10 +49,10 @@ export default defineConfig({
       gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     },
     {
-      command: `exec node node_modules/vite/bin/vite.js --port ${E2E_APP_PORT} --strictPort`,
+      // The production build, built for this run and served as a deploy is (e2e/productionBuild.ts).
+      command: 'exec node --import tsx e2e/productionBuild.ts',
       url: E2E_APP_URL,
-      env: { VITE_SUPABASE_URL: E2E_API_URL, VITE_SUPABASE_ANON_KEY: ANON_KEY },
-      timeout: 90_000,
+      timeout: 300_000,
       reuseExistingServer: false,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },

@@ -1,25 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_BUILD_URL } from './ports';
-import { serveProductionBuild } from './productionBuild';
 import { saveScreenshot } from './screenshots';
 import { createUser, insertAs, navigate, signIn, userApi } from './support';
 
-/**
- * With no signal at all, only a production build has the service worker that keeps the
- * app's own code, so this journey opens the build, served as a deploy is (e2e/productionBuild.ts).
- */
-let host: { close(): Promise<void> } | undefined;
-
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  host = await serveProductionBuild();
-});
-
-test.afterAll(async () => {
-  await host?.close();
-});
-
-test.use({ baseURL: E2E_BUILD_URL });
+/** With no signal at all, the build's service worker keeps the app's own code: this journey lets it install. */
+test.use({ serviceWorkers: 'allow' });
 
 const unit = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 

@@ -197,7 +197,7 @@ test('a dialog whose code cannot arrive leaves the page as it was, says so, and 
     due_date: new Date().toISOString().slice(0, 10),
   });
   // The completion dialog's code is fetched on demand; here it cannot arrive.
-  const dialogCode = '**/src/features/tasks/CompleteTaskDialog.tsx*';
+  const dialogCode = '**/assets/CompleteTaskDialog-*.js';
   await context.route(dialogCode, (route) => route.abort('internetdisconnected'));
   await signIn(page, email, password);
   await navigate(page, null, 'Tasks');
@@ -244,7 +244,7 @@ test('a screen or a picker whose code cannot arrive keeps the app, says so, and 
   await signIn(page, email, password);
 
   // The planner's own code cannot arrive: the screen says so, not a technical error.
-  const plannerCode = '**/src/features/rent-increases/RentPlannerPage.tsx*';
+  const plannerCode = '**/assets/RentPlannerPage-*.js';
   await context.route(plannerCode, (route) => route.abort('internetdisconnected'));
   await page.goto('/rent-planner');
   await expect(page.getByRole('heading', { name: 'This screen could not load', level: 1 })).toBeVisible();
@@ -258,7 +258,7 @@ test('a screen or a picker whose code cannot arrive keeps the app, says so, and 
   await expect(page.getByRole('heading', { name: 'Rent Increase Planner', level: 1 })).toBeVisible();
 
   // The date picker's code cannot arrive: the browser's own date field takes the date.
-  const pickerCode = '**/src/components/form/DatePicker.tsx*';
+  const pickerCode = '**/assets/DatePicker-*.js';
   await context.route(pickerCode, (route) => route.abort('internetdisconnected'));
   await page.getByRole('combobox', { name: 'Unit' }).fill('alder 2b');
   await page.getByRole('option', { name: 'Alder Row · 2B' }).click();

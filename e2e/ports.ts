@@ -8,7 +8,4 @@ export const E2E_API_URL = `http://127.0.0.1:${E2E_PORT_BASE + 1}`;
 export const E2E_MAILBOX_URL = `http://127.0.0.1:${E2E_PORT_BASE + 4}`;
 export const E2E_APP_PORT = Number(process.env.E2E_APP_PORT ?? 26173);
 export const E2E_APP_URL = `http://127.0.0.1:${E2E_APP_PORT}`;
-/** A production build (with its service worker) for the journeys a dev server cannot show. */
-export const E2E_BUILD_PORT = Number(process.env.E2E_BUILD_PORT ?? E2E_APP_PORT + 1);
-export const E2E_BUILD_URL = `http://127.0.0.1:${E2E_BUILD_PORT}`;
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.supabase-test/e2e';

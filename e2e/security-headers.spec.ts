@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_API_URL, E2E_BUILD_URL } from './ports';
-import { serveProductionBuild } from './productionBuild';
+import { E2E_API_URL } from './ports';
 import { signIn, userApi } from './support';
 
 /**
@@ -8,18 +7,6 @@ import { signIn, userApi } from './support';
  * main screen runs with no Content-Security-Policy violation, and the headers are there.
  */
 const DEMO = { email: 'demo@landlordhq.test', password: 'demo-landlord' };
-let host: { close(): Promise<void> } | undefined;
-
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  host = await serveProductionBuild();
-});
-
-test.afterAll(async () => {
-  await host?.close();
-});
-
-test.use({ baseURL: E2E_BUILD_URL });
 test.describe.configure({ timeout: 180_000 });
 
 type Violation = { directive: string; blocked: string; source: string };

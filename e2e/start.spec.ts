@@ -1,13 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createUser, signIn } from './support';
 
-/** Signs a new landlord in, then holds back the signed-in code (the dev server serves it as its source module) until `release`. */
+/** Signs a new landlord in, then holds back the signed-in code (its own chunk in the build) until `release`. */
 async function signInAndHoldTheApp(page: Page): Promise<{ release: () => void }> {
   const { email, password } = await createUser();
   await signIn(page, email, password);
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/src/app/startApp.tsx*', async (route) => {
+  await page.route('**/assets/startApp-*.js', async (route) => {
     await held;
     await route.continue();
   });
