@@ -8,6 +8,8 @@ import { signIn, userApi } from './support';
  */
 const DEMO = { email: 'demo@landlordhq.test', password: 'demo-landlord' };
 test.describe.configure({ timeout: 180_000 });
+// The service worker is served under the same policy (worker-src): these journeys let it install.
+test.use({ serviceWorkers: 'allow' });
 
 type Violation = { directive: string; blocked: string; source: string };
 

@@ -13,7 +13,7 @@ export function browserPlan(browserFound: boolean, ci: boolean): 'run' | 'skip' 
  * browser they are skipped with instructions, except under CI, where a
  * missing browser is a failure.
  */
-export async function runE2e(extraArgs: string[] = [], label?: string): Promise<number | 'skipped'> {
+export async function runE2e(extraArgs: string[] = []): Promise<number | 'skipped'> {
   const plan = browserPlan(!!chromiumPath(), !!process.env.CI);
   if (plan === 'fail') {
     console.error(
@@ -33,7 +33,7 @@ export async function runE2e(extraArgs: string[] = [], label?: string): Promise<
     STACK_QUIET: '1',
   });
   // The stack then starts on an empty data folder itself (`stack --fresh` in playwright.config.ts).
-  return run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...extraArgs], process.env, label);
+  return run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...extraArgs]);
 }
 
 if (require.main === module) {

@@ -6,33 +6,21 @@ import { run } from './run';
 const JEST_REPORT = 'test-results/jest.json';
 const E2E_REPORT = 'test-results/e2e.json';
 
-/**
- * `npm test`: unit, component and integration tests (Jest) beside the end-to-end tests (Playwright),
- * each line of output behind its runner's label. The journeys spend most of their time waiting on
- * the browser and the stack, not on a core, so Jest runs in that time: side by side they take about
- * as long as the journeys alone.
- */
+/** `npm test`: unit, component and integration tests (Jest), then the end-to-end tests (Playwright). */
 async function main() {
   await mkdir('test-results', { recursive: true });
   await rm(JEST_REPORT, { force: true });
   await rm(E2E_REPORT, { force: true });
 
-  const [jestCode, e2eCode] = await Promise.all([
-    run(
-      process.execPath,
-      [
-        'node_modules/jest/bin/jest.js',
-        '--json',
-        `--outputFile=${JEST_REPORT}`,
-        // Under CI a leaked handle must fail loudly in the report, not hang the run until its time limit.
-        ...(process.env.CI ? ['--forceExit'] : []),
-        ...process.argv.slice(2),
-      ],
-      process.env,
-      '[jest]',
-    ),
-    runE2e([], '[e2e]'),
+  const jestCode = await run(process.execPath, [
+    'node_modules/jest/bin/jest.js',
+    '--json',
+    `--outputFile=${JEST_REPORT}`,
+    // Under CI a leaked handle must fail loudly in the report, not hang the run until its time limit.
+    ...(process.env.CI ? ['--forceExit'] : []),
+    ...process.argv.slice(2),
   ]);
+  const e2eCode = await runE2e();
 
   const jest = readJson<{ numPassedTests: number; numFailedTests: number }>(JEST_REPORT);
   const e2e = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(E2E_REPORT);
