@@ -37,7 +37,7 @@ async function openDashboard(page: Page) {
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible({ timeout: 30_000 });
 }
 
-// Many screens in one journey; the dev server compiles each on first use, slowly on a busy machine.
+// Many screens in one journey, each opened cold: slow on a busy machine.
 test.describe.configure({ timeout: 180_000 });
 
 test.beforeEach(async ({ page }) => {
