@@ -355,7 +355,9 @@ export type Database = {
           import_id: string | null
           percent: number | null
           planned_new_rent: number
+          rent_before: number | null
           status: string
+          taken_back_at: string | null
           unit_id: string
           updated_at: string
           user_id: string
@@ -371,7 +373,9 @@ export type Database = {
           import_id?: string | null
           percent?: number | null
           planned_new_rent: number
+          rent_before?: number | null
           status?: string
+          taken_back_at?: string | null
           unit_id: string
           updated_at?: string
           user_id?: string
@@ -387,7 +391,9 @@ export type Database = {
           import_id?: string | null
           percent?: number | null
           planned_new_rent?: number
+          rent_before?: number | null
           status?: string
+          taken_back_at?: string | null
           unit_id?: string
           updated_at?: string
           user_id?: string
@@ -802,6 +808,7 @@ export type Database = {
           percent: number | null
           planned_new_rent: number | null
           status: string | null
+          taken_back_at: string | null
           unit_id: string | null
           updated_at: string | null
           user_id: string | null
@@ -817,6 +824,7 @@ export type Database = {
           percent?: number | null
           planned_new_rent?: number | null
           status?: never
+          taken_back_at?: string | null
           unit_id?: string | null
           updated_at?: string | null
           user_id?: string | null
@@ -832,6 +840,7 @@ export type Database = {
           percent?: number | null
           planned_new_rent?: number | null
           status?: never
+          taken_back_at?: string | null
           unit_id?: string | null
           updated_at?: string | null
           user_id?: string | null
@@ -924,7 +933,9 @@ export type Database = {
           import_id: string | null
           percent: number | null
           planned_new_rent: number
+          rent_before: number | null
           status: string
+          taken_back_at: string | null
           unit_id: string
           updated_at: string
           user_id: string
@@ -985,7 +996,9 @@ export type Database = {
           import_id: string | null
           percent: number | null
           planned_new_rent: number
+          rent_before: number | null
           status: string
+          taken_back_at: string | null
           unit_id: string
           updated_at: string
           user_id: string
@@ -1057,7 +1070,9 @@ export type Database = {
           import_id: string | null
           percent: number | null
           planned_new_rent: number
+          rent_before: number | null
           status: string
+          taken_back_at: string | null
           unit_id: string
           updated_at: string
           user_id: string
@@ -1242,6 +1257,33 @@ export type Database = {
           tax_line: number
           total: number
         }[]
+      }
+      undo_rent_increase: {
+        Args: { p_id: string }
+        Returns: {
+          amount: number | null
+          applied: boolean
+          applied_at: string | null
+          basis: string
+          created_at: string
+          effective_date: string
+          id: string
+          import_id: string | null
+          percent: number | null
+          planned_new_rent: number
+          rent_before: number | null
+          status: string
+          taken_back_at: string | null
+          unit_id: string
+          updated_at: string
+          user_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "scheduled_rent_increases"
+          isOneToOne: true
+          isSetofReturn: false
+        }
       }
       upcoming_rent_increases: {
         Args: {

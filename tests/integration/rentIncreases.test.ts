@@ -163,6 +163,86 @@ describe('rent increase functions (SPEC §4, §5, §9)', () => {
     );
   });
 
+  const undo = (c: SupabaseClient, id: string) => c.rpc('undo_rent_increase', { p_id: id });
+  const increaseRow = async (id: string) =>
+    (
+      await client
+        .from('rent_increases_with_status')
+        .select('status, applied, applied_at, planned_new_rent, taken_back_at')
+        .eq('id', id)
+        .single()
+    ).data;
+
+  it('takes an applied increase back: the old rent returns and the chain recalculates on it', async () => {
+    const unit = await newUnit(1000);
+    const first = ((await create(client, unit, '2030-01-01', 'Percent', 10)).data as Increase).id;
+    await create(client, unit, '2031-01-01', 'Percent', 10);
+    // The rent was edited after planning: the take-back returns to it, not to the planned base.
+    await client.from('units').update({ monthly_rent: 1200 }).eq('id', unit);
+    expect((await client.rpc('apply_rent_increase', { p_id: first })).error).toBeNull();
+    expect(await rentOf(unit)).toBe(1100);
+
+    const taken = await undo(client, first);
+    expect(taken.error).toBeNull();
+    expect(taken.data).toMatchObject({ status: 'Scheduled', applied: false, applied_at: null, rent_before: null });
+    expect(await rentOf(unit)).toBe(1200);
+    expect(await increaseRow(first)).toMatchObject({ status: 'Scheduled', taken_back_at: expect.any(String) });
+    expect(await plannedRents(unit)).toEqual([
+      ['2030-01-01', 1320, 'Scheduled'],
+      ['2031-01-01', 1450, 'Scheduled'], // 1452
+    ]);
+    // Applied again, it is the same step as before.
+    expect((await client.rpc('apply_rent_increase', { p_id: first })).data).toMatchObject({ planned_new_rent: 1320 });
+    expect(await rentOf(unit)).toBe(1320);
+  });
+
+  it('refuses to take back an increase past its effective date, not applied, or under a later applied one', async () => {
+    const unit = await newUnit(1000);
+    const past = ((await create(client, unit, '2020-01-01', 'FixedAmount', 50)).data as Increase).id;
+    await client.rpc('apply_rent_increase', { p_id: past });
+    expect((await undo(client, past)).error).toMatchObject({
+      code: '55000',
+      message: 'This rent increase has taken effect and can no longer be taken back',
+    });
+    expect(await rentOf(unit)).toBe(1050);
+
+    const earlier = ((await create(client, unit, '2030-01-01', 'FixedAmount', 50)).data as Increase).id;
+    const later = ((await create(client, unit, '2031-01-01', 'FixedAmount', 50)).data as Increase).id;
+    expect((await undo(client, earlier)).error?.message).toBe('This rent increase is not applied');
+    await client.rpc('apply_rent_increase', { p_id: earlier });
+    await client.rpc('apply_rent_increase', { p_id: later });
+    expect(await rentOf(unit)).toBe(1150);
+    expect((await undo(client, earlier)).error?.message).toBe(
+      'A later increase of this unit is applied: take that one back first',
+    );
+    expect((await undo(client, later)).error).toBeNull();
+    expect(await rentOf(unit)).toBe(1100);
+    expect((await undo(client, earlier)).error).toBeNull();
+    expect(await rentOf(unit)).toBe(1050);
+    expect((await undo(client, '00000000-0000-4000-8000-000000000000')).error?.message).toBe('Rent increase not found');
+  });
+
+  it('lets concurrent applies and take-backs of one increase leave the rent matching its state', async () => {
+    const unit = await newUnit(1000);
+    const id = ((await create(client, unit, '2030-01-01', 'FixedAmount', 100)).data as Increase).id;
+    await client.rpc('apply_rent_increase', { p_id: id });
+    const undos = await Promise.all(Array.from({ length: 10 }, () => undo(client, id)));
+    expect(undos.filter((r) => !r.error)).toHaveLength(1);
+    expect(new Set(undos.filter((r) => r.error).map((r) => r.error?.message))).toEqual(
+      new Set(['This rent increase is not applied']),
+    );
+    expect(await rentOf(unit)).toBe(1000);
+
+    const mixed = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        i % 2 === 0 ? client.rpc('apply_rent_increase', { p_id: id }) : undo(client, id),
+      ),
+    );
+    expect(mixed.filter((r) => !r.error).length).toBeGreaterThan(0);
+    const row = await increaseRow(id);
+    expect(await rentOf(unit)).toBe(row?.applied ? 1100 : 1000);
+  });
+
   it("lets another user do none of this to the owner's unit and increases", async () => {
     const unit = await newUnit(1000);
     const id = ((await create(client, unit, '2030-01-01', 'Percent', 10)).data as Increase).id;
@@ -171,6 +251,10 @@ describe('rent increase functions (SPEC §4, §5, §9)', () => {
     expect((await other.rpc('apply_rent_increase', { p_id: id })).error?.message).toBe('Rent increase not found');
     expect((await other.rpc('cancel_rent_increase', { p_id: id })).error?.message).toBe('Rent increase not found');
     expect((await other.rpc('delete_rent_increase', { p_id: id })).error?.message).toBe('Rent increase not found');
+    await client.rpc('apply_rent_increase', { p_id: id });
+    expect((await undo(other, id)).error?.message).toBe('Rent increase not found');
+    expect(await rentOf(unit)).toBe(1100);
+    expect((await undo(client, id)).error).toBeNull();
     expect(await plannedRents(unit)).toEqual([['2030-01-01', 1100, 'Scheduled']]);
     expect(await rentOf(unit)).toBe(1000);
   });
