@@ -33,6 +33,8 @@ export function makeIncrease(
     status: 'Scheduled',
     applied: false,
     applied_at: null,
+    rent_before: null,
+    taken_back_at: null as string | null,
     created_at: stamp,
     updated_at: stamp,
     ...overrides,
@@ -226,6 +228,11 @@ export const rentIncreasesHandlers = [
     const { p_id } = (await request.json()) as { p_id: string };
     const { unit: _unit, ...row } = increaseRows().find((r) => r.id === p_id) ?? increaseRows()[0];
     return HttpResponse.json({ ...row, status: 'Applied', applied: true, applied_at: stamp });
+  }),
+  http.post(rpcUrl('undo_rent_increase'), async ({ request }) => {
+    const { p_id } = (await request.json()) as { p_id: string };
+    const { unit: _unit, ...row } = increaseRows().find((r) => r.id === p_id) ?? increaseRows()[0];
+    return HttpResponse.json({ ...row, taken_back_at: stamp });
   }),
   http.post(rpcUrl('cancel_rent_increase'), () => HttpResponse.json({ ...increaseRows()[0], status: 'Cancelled' })),
   http.post(rpcUrl('delete_rent_increase'), () => new HttpResponse(null, { status: 204 })),

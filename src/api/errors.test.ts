@@ -169,6 +169,11 @@ describe('toAppError: failures → sentences a landlord can act on', () => {
     ],
     ['SPEC §8 missing record raised with P0002', { message: 'Task not found', code: 'P0002' }, 400],
     ['a rent function refusal (55000)', { message: 'This rent increase has already been applied', code: '55000' }, 400],
+    [
+      'a take-back refused past the effective date (55000)',
+      { message: 'This rent increase has taken effect and can no longer be taken back', code: '55000' },
+      400,
+    ],
     ['an import refusal (22023)', { message: 'At most 5,000 rows at once', code: '22023' }, 400],
     ['a sign-in refusal of a function (42501)', { message: 'Sign in to import', code: '42501' }, 403],
     ['a ledger refusal raised as a foreign key (23503)', { message: 'Vendor not found', code: '23503' }, 409],

@@ -467,6 +467,13 @@ const ROWS: Row[] = [
     keeps: ['getVendorsPage'],
   },
   {
+    mutation: 'undoRentIncrease',
+    arg: 'r1',
+    result: { id: 'r1', unit_id: 'u1' },
+    refetches: [...INCREASE_READERS, ...UNIT_READERS, ...DASHBOARD_CARDS, 'getDigestPreview'],
+    keeps: ['getVendorsPage'],
+  },
+  {
     mutation: 'cancelRentIncrease',
     arg: 'r1',
     refetches: [...INCREASE_READERS, ...DASHBOARD_CARDS, 'getDigestPreview'],

@@ -40,6 +40,8 @@ export interface PlannerUnitDetail {
 export interface PlannedIncrease extends ChainItem {
   unit_id: string;
   applied: boolean;
+  /** When it was last taken back after being applied; null if never. */
+  taken_back_at: string | null;
   unit: { id: string; unit_label: string; property: { id: string; name: string } };
 }
 export interface PlannedPage {
@@ -70,7 +72,7 @@ export interface UpcomingWindow {
 }
 
 const PLANNED_COLUMNS =
-  'id, unit_id, basis, percent, amount, effective_date, planned_new_rent, status, applied, unit:units!inner(id, unit_label, property:properties!inner(id, name))';
+  'id, unit_id, basis, percent, amount, effective_date, planned_new_rent, status, applied, taken_back_at, unit:units!inner(id, unit_label, property:properties!inner(id, name))';
 const CHAIN_COLUMNS = 'id, unit_id, basis, percent, amount, effective_date, planned_new_rent, status, applied';
 /** Cancelled ones stay listed in the planner: cancelling keeps the row (SPEC §4), unlike Delete. */
 export const PLANNED_STATUSES = ['Scheduled', 'Overdue', 'Applied', 'Cancelled'];

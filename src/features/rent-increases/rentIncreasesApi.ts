@@ -100,6 +100,16 @@ export const rentIncreasesApi = baseApi.injectEndpoints({
         DASHBOARD,
       ],
     }),
+    // Until its effective date: the unit's rent goes back and its later increases re-chain.
+    undoRentIncrease: build.mutation<RentIncreaseRow, string>({
+      queryFn: (id) => runMutation(() => supabase.rpc('undo_rent_increase', { p_id: id })),
+      invalidatesTags: (increase, _e, id) => [
+        LIST,
+        idTag('RentIncrease', id),
+        ...embedTags('Unit', [increase?.unit_id]),
+        DASHBOARD,
+      ],
+    }),
     cancelRentIncrease: build.mutation<RentIncreaseRow, string>({
       queryFn: (id) => runMutation(() => supabase.rpc('cancel_rent_increase', { p_id: id })),
       invalidatesTags: (_r, _e, id) => [LIST, idTag('RentIncrease', id), DASHBOARD],
@@ -134,6 +144,7 @@ export const {
   useLazyGetUpcomingIncreasesExportQuery,
   useCreateRentIncreaseMutation,
   useApplyRentIncreaseMutation,
+  useUndoRentIncreaseMutation,
   useCancelRentIncreaseMutation,
   useDeleteRentIncreaseMutation,
 } = rentIncreasesApi;
