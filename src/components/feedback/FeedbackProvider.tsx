@@ -1,17 +1,27 @@
-import { Alert, Snackbar } from '@mui/material';
+import { Alert, Button, Snackbar } from '@mui/material';
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
 
 type Severity = 'success' | 'error' | 'info' | 'warning';
-type Notify = (message: string, severity?: Severity) => void;
+/** One step the toast offers, such as Undo right after a change. */
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+}
+type Notify = (message: string, severity?: Severity, action?: ToastAction) => void;
+type Toast = { key: number; message: string; severity: Severity; action?: ToastAction };
 
 const NotifyContext = createContext<Notify | null>(null);
 
 /** One snackbar for the whole app: successes and errors that outlive the screen that caused them. */
 export function FeedbackProvider({ children }: { children: ReactNode }) {
-  const [toast, setToast] = useState<{ key: number; message: string; severity: Severity } | null>(null);
-  const notify = useCallback<Notify>((message, severity = 'success') => {
-    setToast({ key: Date.now(), message, severity });
+  const [toast, setToast] = useState<Toast | null>(null);
+  const notify = useCallback<Notify>((message, severity = 'success', action) => {
+    setToast({ key: Date.now(), message, severity, action });
   }, []);
+  const act = () => {
+    setToast(null);
+    toast?.action?.onClick();
+  };
 
   return (
     <NotifyContext.Provider value={notify}>
@@ -19,12 +29,25 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
       <Snackbar
         key={toast?.key}
         open={!!toast}
-        autoHideDuration={toast?.severity === 'error' ? 8000 : 4000}
+        // An error, or a toast offering a step, stays long enough to read and reach.
+        autoHideDuration={toast?.severity === 'error' || toast?.action ? 8000 : 4000}
         onClose={(_e, reason) => reason !== 'clickaway' && setToast(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       >
         {toast ? (
-          <Alert severity={toast.severity} variant="filled" onClose={() => setToast(null)} sx={{ width: '100%' }}>
+          <Alert
+            severity={toast.severity}
+            variant="filled"
+            onClose={() => setToast(null)}
+            action={
+              toast.action ? (
+                <Button color="inherit" size="small" onClick={act}>
+                  {toast.action.label}
+                </Button>
+              ) : undefined
+            }
+            sx={{ width: '100%' }}
+          >
             {toast.message}
           </Alert>
         ) : undefined}

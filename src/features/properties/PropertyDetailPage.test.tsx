@@ -74,9 +74,14 @@ describe('PropertyDetailPage', () => {
     ) as HTMLElement;
     const boxes = await within(card).findAllByRole('checkbox', { name: 'Apply' });
     expect(boxes).toHaveLength(2);
+    // Both are ahead of their dates: each asks first.
+    const applyNow = async () =>
+      user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Apply now' }));
     await user.click(boxes[0]);
+    await applyNow();
     await waitFor(() => expect(applied).toEqual(['ri-1']));
     await user.click(boxes[1]);
+    await applyNow();
     expect(await within(card).findByText('Failed to apply')).toBeInTheDocument();
     expect(applied).toEqual(['ri-1', 'ri-2']);
   });

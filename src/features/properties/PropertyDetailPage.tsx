@@ -19,6 +19,7 @@ import {
   useDeletePropertyMutation,
   useGetPropertyQuery,
   useGetPropertyRentIncreasesQuery,
+  type PropertyRentIncrease,
 } from './propertiesApi';
 import { formatAddress, propertyDetailArgs, unitCounts } from './propertyRules';
 import { LoanInfoCard } from './LoanInfoCard';
@@ -29,7 +30,9 @@ import { LoadError } from '../../components/feedback/LoadError';
 import { BackLink } from '../../components/layout/BackLink';
 
 /** `applyControl`: see RentIncreasesCard (drawn below the first screenful). */
-export function PropertyDetailPage({ applyControl }: { applyControl?: (increaseId: string) => ReactNode } = {}) {
+export function PropertyDetailPage({
+  applyControl,
+}: { applyControl?: (increase: PropertyRentIncrease) => ReactNode } = {}) {
   const { id = '' } = useParams();
   const { data: property, isLoading, error, refetch } = useGetPropertyQuery(id);
   // A cache read only: the entry the list seeded, never a request of its own.

@@ -81,7 +81,7 @@ export function RentIncreasesCard({
   applyControl,
 }: {
   increases: PropertyRentIncrease[];
-  applyControl?: (increaseId: string) => ReactNode;
+  applyControl?: (increase: PropertyRentIncrease) => ReactNode;
 }) {
   return (
     <Card>
@@ -99,7 +99,7 @@ export function RentIncreasesCard({
                   primary={`${increase.unit.unit_label}: ${formatCurrency(increase.unit.monthly_rent)} → ${formatCurrency(increase.planned_new_rent)}`}
                   secondary={`${formatDate(increase.effective_date)}${increase.status === 'Overdue' ? ' · Overdue' : ''}`}
                 />
-                {applyControl?.(increase.id)}
+                {applyControl?.(increase)}
               </ListItem>
             ))}
           </List>

@@ -1,10 +1,13 @@
 import BlockOutlinedIcon from '@mui/icons-material/BlockOutlined';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { Box, Card, CardContent, Chip, Divider, IconButton, Typography } from '@mui/material';
+import { useLandlordTimeZone } from '../../api/useLandlordToday';
 import { ListPager } from '../../components/layout/ListPager';
 import { WindowedList } from '../../components/layout/WindowedList';
 import { formatCurrency, formatDate } from '../../utils/format';
+import { landlordToday } from '../../utils/landlordToday';
 import { ApplyCheckbox } from './ApplyCheckbox';
+import { TakeBackButton } from './TakeBackButton';
 import type { PlannedIncrease, PlannedPage } from './rentIncreaseQueries';
 
 /** The list's first screenful: below the planner's form, a phone shows one or two increases, a desktop four. */
@@ -38,11 +41,16 @@ const isOpen = (i: PlannedIncrease) => i.status === 'Scheduled' || i.status === 
 export const describeIncrease = (i: Pick<PlannedIncrease, 'basis' | 'percent' | 'amount'>) =>
   i.basis === 'Percent' ? `+${Number(i.percent)}%` : `+${formatCurrency(i.amount)}`;
 
+/** The history of a take-back, as the row shows it once the increase is no longer applied. */
+const takenBackNote = (at: string, timeZone: string) =>
+  `Applied, then taken back on ${formatDate(landlordToday(timeZone, new Date(at)))}`;
+
 export const increaseTitle = (i: PlannedIncrease) => `${i.unit.property.name} · ${i.unit.unit_label}`;
 
 /** The planner's list by date, with 'Mark as Applied', Cancel (the row stays, as Cancelled) and Delete. */
 export function PlannedIncreasesList({ page, paging, busy, onPaging, onApplyError, onDelete, onCancel }: Props) {
   const { increases, total } = page;
+  const timeZone = useLandlordTimeZone();
   return (
     <Card>
       <CardContent>
@@ -87,6 +95,11 @@ export function PlannedIncreasesList({ page, paging, busy, onPaging, onApplyErro
                       <Typography variant="body2" color="textSecondary">
                         {formatDate(i.effective_date)} · {describeIncrease(i)} → {formatCurrency(i.planned_new_rent)}
                       </Typography>
+                      {!i.applied && i.taken_back_at && (
+                        <Typography variant="caption" color="textSecondary">
+                          {takenBackNote(i.taken_back_at, timeZone)}
+                        </Typography>
+                      )}
                     </Box>
                     {i.status !== 'Scheduled' && (
                       <Chip
@@ -95,7 +108,16 @@ export function PlannedIncreasesList({ page, paging, busy, onPaging, onApplyErro
                         color={STATUS_COLOR[i.status as keyof typeof STATUS_COLOR] ?? 'warning'}
                       />
                     )}
-                    {i.status !== 'Cancelled' && <ApplyCheckbox id={i.id} applied={i.applied} onError={onApplyError} />}
+                    {i.status !== 'Cancelled' && (
+                      <ApplyCheckbox
+                        id={i.id}
+                        applied={i.applied}
+                        effectiveDate={i.effective_date}
+                        newRent={i.planned_new_rent}
+                        onError={onApplyError}
+                      />
+                    )}
+                    <TakeBackButton id={i.id} applied={i.applied} effectiveDate={i.effective_date} />
                     {isOpen(i) && (
                       <IconButton
                         aria-label={`Cancel increase for ${increaseTitle(i)} on ${formatDate(i.effective_date)}`}

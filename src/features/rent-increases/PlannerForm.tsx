@@ -18,7 +18,9 @@ import { inPlace } from '../../components/lazyComponent';
 import { formatCurrency, formatDate } from '../../utils/format';
 import type { PlannerUnitDetail, UnitOption } from './rentIncreaseQueries';
 import { UnitPickerPlaceholder } from './UnitPickerPlaceholder';
+import { roundingNote } from './applyRules';
 import {
+  chainedBase,
   defaultEffectiveDate,
   effectiveDateChoices,
   previewRent,
@@ -72,6 +74,10 @@ export function PlannerForm({ unitOption, onUnitChange, unit, saving, onSave }: 
   };
   const choices = shown ? effectiveDateChoices(shown, today) : [];
   const preview = shown ? previewRent(shown.monthly_rent, shown.increases, draft) : null;
+  const rounding =
+    shown && preview !== null
+      ? roundingNote(chainedBase(shown.monthly_rent, shown.increases, effectiveDate), draft.basis, Number(draft.value))
+      : null;
   const error = tried ? validateDraft(draft) : null;
 
   const setEffectiveDate = (effectiveDate: string) => setDraft((d) => ({ ...d, effectiveDate }));
@@ -201,6 +207,11 @@ export function PlannerForm({ unitOption, onUnitChange, unit, saving, onSave }: 
             <Typography variant="h3" component="p" data-testid="planned-rent">
               Planned new rent: {preview === null ? '—' : formatCurrency(preview)}
             </Typography>
+            {rounding && (
+              <Typography variant="body2" color="textSecondary" data-testid="rent-rounding">
+                {rounding}
+              </Typography>
+            )}
             {error && (
               <Typography variant="body2" color="error" role="alert">
                 {error}

@@ -14,6 +14,7 @@ import { UNITS_URL } from '../../../mocks/properties';
 import { gate } from '../../../tests/support/gate';
 import { renderApp } from '../../../tests/support/renderWithProviders';
 import { storeSession } from '../../../tests/support/session';
+import { formatDate } from '../../utils/format';
 import { duplicateMessage } from './rentRules';
 
 async function openPlanner() {
@@ -56,6 +57,9 @@ describe('RentPlannerPage', () => {
     await user.type(screen.getByRole('textbox', { name: 'Increase (%)' }), '3');
     // 30 days ahead comes after the 3% in 20 days ($1,030): 1,030 × 1.03 = 1,060.90 → $1,060.
     expect(screen.getByTestId('planned-rent')).toHaveTextContent('Planned new rent: $1,060.00');
+    expect(screen.getByTestId('rent-rounding')).toHaveTextContent(
+      '$1,030 + 3% ($30.90) is $1,060.90; new rents are rounded to the nearest $5.',
+    );
     await user.click(screen.getByRole('button', { name: 'Fixed amount' }));
     await user.clear(screen.getByRole('textbox', { name: 'Increase amount' }));
     await user.type(screen.getByRole('textbox', { name: 'Increase amount' }), '72.5');
@@ -134,6 +138,7 @@ describe('RentPlannerPage', () => {
     const { user } = await openPlanner();
     const item = within(screen.getAllByRole('listitem')[0]);
     await user.click(item.getByRole('checkbox', { name: 'Mark as Applied' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Apply now' }));
     expect(await item.findByRole('checkbox', { name: 'Applying...' })).toBeDisabled();
     open();
     expect(
@@ -144,8 +149,127 @@ describe('RentPlannerPage', () => {
     expect(box).toBeEnabled();
     expect(item.getByRole('alert')).toHaveTextContent('This rent increase has already been applied');
     await user.click(box);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Apply now' }));
     await waitFor(() => expect(calls).toBe(2));
     await waitFor(() => expect(item.queryByRole('alert')).not.toBeInTheDocument());
+  });
+
+  it('asks before applying ahead of the date, and Cancel keeps it unapplied', async () => {
+    let calls = 0;
+    server.use(
+      http.post(rpcUrl('apply_rent_increase'), () => {
+        calls += 1;
+        return HttpResponse.json({ message: 'not expected' }, { status: 400 });
+      }),
+    );
+    const { user } = await openPlanner();
+    const item = within(screen.getAllByRole('listitem')[0]);
+    await user.click(item.getByRole('checkbox', { name: 'Mark as Applied' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Mark as applied now?' }));
+    expect(dialog.getByText(`The new rent of $1,030 counts from ${formatDate(inDays(20))}.`)).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(item.getByRole('checkbox', { name: 'Mark as Applied' })).not.toBeChecked();
+    expect(calls).toBe(0);
+  });
+
+  it('applies on confirmation and offers Undo in the toast, which takes it back', async () => {
+    const sent: string[] = [];
+    server.use(
+      http.post(rpcUrl('apply_rent_increase'), async ({ request }) => {
+        sent.push(`apply ${((await request.json()) as { p_id: string }).p_id}`);
+        return HttpResponse.json({ ...increaseRows()[0], unit: undefined, status: 'Applied', applied: true });
+      }),
+      http.post(rpcUrl('undo_rent_increase'), async ({ request }) => {
+        sent.push(`undo ${((await request.json()) as { p_id: string }).p_id}`);
+        return HttpResponse.json({ ...increaseRows()[0], unit: undefined });
+      }),
+    );
+    const { user } = await openPlanner();
+    await user.click(within(screen.getAllByRole('listitem')[0]).getByRole('checkbox', { name: 'Mark as Applied' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Apply now' }));
+    const toast = within(await screen.findByRole('alert', {}, { timeout: 3000 }));
+    expect(toast.getByText('New rent of $1,030 applied')).toBeInTheDocument();
+    await user.click(toast.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText(`Increase of ${formatDate(inDays(20))} taken back`)).toBeInTheDocument();
+    expect(sent).toEqual(['apply ri-1', 'undo ri-1']);
+  });
+
+  it('applies an increase whose date has come without asking', async () => {
+    let applied: unknown;
+    server.use(
+      rentIncreasesWithStatusList(() =>
+        HttpResponse.json([
+          makeIncrease({
+            id: 'ri-late',
+            unit_id: 'u-2',
+            effective_date: inDays(-3),
+            planned_new_rent: 1030,
+            status: 'Overdue',
+          }),
+        ]),
+      ),
+      http.post(rpcUrl('apply_rent_increase'), async ({ request }) => {
+        applied = await request.json();
+        return HttpResponse.json({ ...increaseRows()[0], unit: undefined, status: 'Applied', applied: true });
+      }),
+    );
+    const { user } = await openPlanner();
+    await user.click(screen.getByRole('checkbox', { name: 'Mark as Applied' }));
+    await waitFor(() => expect(applied).toEqual({ p_id: 'ri-late' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Past its date it can no longer be taken back: the toast offers nothing.
+    const toast = within(await screen.findByRole('alert'));
+    expect(toast.getByText('New rent of $1,030 applied')).toBeInTheDocument();
+    expect(toast.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+  });
+
+  it('offers Undo on an applied increase until its date, and says when one was taken back', async () => {
+    let undone: unknown;
+    server.use(
+      rentIncreasesWithStatusList(() =>
+        HttpResponse.json([
+          makeIncrease({
+            id: 'ri-done',
+            unit_id: 'u-2',
+            effective_date: inDays(-2),
+            planned_new_rent: 1030,
+            status: 'Applied',
+            applied: true,
+            applied_at: '2026-11-01T10:00:00Z',
+          }),
+          makeIncrease({
+            id: 'ri-early',
+            unit_id: 'u-3',
+            effective_date: inDays(10),
+            planned_new_rent: 1050,
+            status: 'Applied',
+            applied: true,
+            applied_at: '2026-11-01T10:00:00Z',
+          }),
+          makeIncrease({
+            id: 'ri-back',
+            unit_id: 'u-2',
+            effective_date: inDays(40),
+            planned_new_rent: 1080,
+            taken_back_at: '2026-11-20T15:00:00Z',
+          }),
+        ]),
+      ),
+      http.post(rpcUrl('undo_rent_increase'), async ({ request }) => {
+        undone = await request.json();
+        return HttpResponse.json({ ...increaseRows()[0], unit: undefined });
+      }),
+    );
+    const { user } = await openPlanner();
+    const [done, early, back] = screen.getAllByRole('listitem').map((item) => within(item));
+    expect(done.getByRole('checkbox', { name: 'Applied' })).toBeChecked();
+    expect(done.queryByRole('button', { name: /^Undo/ })).not.toBeInTheDocument();
+    expect(back.getByText('Applied, then taken back on Nov 20, 2026')).toBeInTheDocument();
+    expect(back.queryByRole('button', { name: /^Undo/ })).not.toBeInTheDocument();
+    await user.click(early.getByRole('button', { name: `Undo: take back the increase of ${formatDate(inDays(10))}` }));
+    await waitFor(() => expect(undone).toEqual({ p_id: 'ri-early' }));
+    expect(await screen.findByText(`Increase of ${formatDate(inDays(10))} taken back`)).toBeInTheDocument();
   });
 
   it('deletes after confirmation', async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { ERROR_TEXT } from '../../api/errors';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -7,6 +7,7 @@ import { inDays, makeIncrease, rpcUrl, upcomingAnswer, upcomingRentIncreases } f
 import { holdRequests } from '../../../tests/support/gate';
 import { renderApp } from '../../../tests/support/renderWithProviders';
 import { storeSession } from '../../../tests/support/session';
+import { formatDate } from '../../utils/format';
 
 async function openUpcoming(route = '/rent/increases/upcoming') {
   storeSession();
@@ -134,6 +135,32 @@ describe('UpcomingIncreasesPage paging and export', () => {
     expect(lines[1]).toMatch(/^Elm House,House,3\.0,1000\.00,/);
   });
 
+  it('asks before applying ahead of the date, then offers Undo in the toast', async () => {
+    const sent: string[] = [];
+    const row = makeIncrease({ id: 'ri-3', unit_id: 'u-2', effective_date: inDays(60), planned_new_rent: 2205 });
+    server.use(
+      upcomingAnswer((args) => HttpResponse.json(upcomingRentIncreases(args, [row]))),
+      http.post(rpcUrl('apply_rent_increase'), async ({ request }) => {
+        sent.push(`apply ${((await request.json()) as { p_id: string }).p_id}`);
+        return HttpResponse.json({ id: 'ri-3', unit_id: 'u-2', status: 'Applied', applied: true });
+      }),
+      http.post(rpcUrl('undo_rent_increase'), async ({ request }) => {
+        sent.push(`undo ${((await request.json()) as { p_id: string }).p_id}`);
+        return HttpResponse.json({ id: 'ri-3', unit_id: 'u-2', status: 'Scheduled', applied: false });
+      }),
+    );
+    const { user } = await openUpcoming();
+    await user.click(await screen.findByRole('checkbox', { name: 'Mark as Applied' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Mark as applied now?' }));
+    expect(dialog.getByText(`The new rent of $2,205 counts from ${formatDate(inDays(60))}.`)).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Apply now' }));
+    const toast = within(await screen.findByRole('alert'));
+    expect(toast.getByText('New rent of $2,205 applied')).toBeInTheDocument();
+    await user.click(toast.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText(`Increase of ${formatDate(inDays(60))} taken back`)).toBeInTheDocument();
+    expect(sent).toEqual(['apply ri-3', 'undo ri-3']);
+  });
+
   it('says so when the export fails, and keeps the page', async () => {
     server.use(
       upcomingAnswer((args) =>
@@ -159,7 +186,9 @@ describe('Property page upcoming increases', () => {
     const boxes = await screen.findAllByRole('checkbox', { name: 'Apply' });
     expect(boxes).toHaveLength(2);
     await user.click(boxes[0]);
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Apply now' }));
     expect(await screen.findByText('Failed to apply')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getAllByRole('checkbox', { name: 'Apply' })[0]).not.toBeChecked();
     expect(screen.getByRole('link', { name: 'Manage All Increases' })).toHaveAttribute('href', '/rent-planner');
   });

@@ -47,7 +47,12 @@ export function UpcomingTable({ lines }: { lines: UpcomingLine[] }) {
                 <TableCell>{`+${formatCurrency(line.row.amount)}`}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(line.row.effectiveDate)}</TableCell>
                 <TableCell sx={{ py: 0 }}>
-                  <ApplyCheckbox id={line.row.id} applied={line.row.applied} />
+                  <ApplyCheckbox
+                    id={line.row.id}
+                    applied={line.row.applied}
+                    effectiveDate={line.row.effectiveDate}
+                    newRent={line.row.newRent}
+                  />
                 </TableCell>
               </TableRow>
             ),
