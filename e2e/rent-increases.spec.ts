@@ -90,6 +90,8 @@ test('a landlord plans two chained increases, sees them upcoming, and applies th
   const item = list.getByRole('listitem').filter({ hasText: shown(first) });
   // A controlled box: it stays unticked while 'Applying...', so click rather than check().
   await item.getByRole('checkbox', { name: 'Mark as Applied' }).click();
+  // Ahead of its date, it asks first.
+  await page.getByRole('dialog', { name: 'Mark as applied now?' }).getByRole('button', { name: 'Apply now' }).click();
   await expect(item.getByRole('checkbox', { name: 'Applied' })).toBeChecked();
   await expect(item.getByRole('checkbox', { name: 'Applied' })).toBeDisabled();
 
