@@ -5,7 +5,7 @@ import { useLandlordTimeZone } from '../../api/useLandlordToday';
 import { ListPager } from '../../components/layout/ListPager';
 import { WindowedList } from '../../components/layout/WindowedList';
 import { formatCurrency, formatDate } from '../../utils/format';
-import { landlordToday } from '../../utils/landlordToday';
+import { takenBackNote } from './applyRules';
 import { ApplyCheckbox } from './ApplyCheckbox';
 import { TakeBackButton } from './TakeBackButton';
 import type { PlannedIncrease, PlannedPage } from './rentIncreaseQueries';
@@ -40,10 +40,6 @@ const isOpen = (i: PlannedIncrease) => i.status === 'Scheduled' || i.status === 
 
 export const describeIncrease = (i: Pick<PlannedIncrease, 'basis' | 'percent' | 'amount'>) =>
   i.basis === 'Percent' ? `+${Number(i.percent)}%` : `+${formatCurrency(i.amount)}`;
-
-/** The history of a take-back, as the row shows it once the increase is no longer applied. */
-const takenBackNote = (at: string, timeZone: string) =>
-  `Applied, then taken back on ${formatDate(landlordToday(timeZone, new Date(at)))}`;
 
 export const increaseTitle = (i: PlannedIncrease) => `${i.unit.property.name} · ${i.unit.unit_label}`;
 

@@ -5,6 +5,7 @@ import {
   canTakeBack,
   roundingNote,
   takenBackMessage,
+  takenBackNote,
 } from './applyRules';
 
 const today = '2026-11-29'; // the landlord's today
@@ -39,6 +40,13 @@ describe('the sentences', () => {
   it('says what was applied and what was taken back', () => {
     expect(appliedMessage(1235)).toBe('New rent of $1,235 applied');
     expect(takenBackMessage('2027-01-01')).toBe('Increase of Jan 1, 2027 taken back');
+  });
+  it.each([
+    ['2026-11-21T03:00:00Z', 'America/New_York', 'Applied, then taken back on Nov 20, 2026'],
+    ['2026-11-21T03:00:00Z', 'UTC', 'Applied, then taken back on Nov 21, 2026'],
+    ['2026-11-20T15:00:00Z', 'Pacific/Honolulu', 'Applied, then taken back on Nov 20, 2026'],
+  ])('dates a take-back at %s on the landlord’s day in %s', (at, zone, note) => {
+    expect(takenBackNote(at, zone)).toBe(note);
   });
 });
 

@@ -1,4 +1,5 @@
 import { formatCurrency, formatDate } from '../../utils/format';
+import { landlordToday } from '../../utils/landlordToday';
 import type { RentBasis } from './rentRules';
 
 /**
@@ -22,6 +23,10 @@ export const applyNowQuestion = (newRent: number, effectiveDate: string) =>
 export const appliedMessage = (newRent: number) => `New rent of ${formatCurrency(newRent, 'trimmed')} applied`;
 
 export const takenBackMessage = (effectiveDate: string) => `Increase of ${formatDate(effectiveDate)} taken back`;
+
+/** The history a row keeps of a take-back: the day it happened where the landlord lives. */
+export const takenBackNote = (takenBackAt: string, timeZone: string) =>
+  `Applied, then taken back on ${formatDate(landlordToday(timeZone, new Date(takenBackAt)))}`;
 
 /**
  * SPEC §9 says the planned rent is rounded to the nearest $5; the preview says how it got there
