@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { accountsToSave, EMPTY_ACCOUNT_DRAFT, isBlankDraft, type AccountDraft } from './accountDrafts';
+
+/**
+ * The property accounts typed in the vendor form and not saved yet: the row being typed and, for a
+ * new vendor, the rows added to be saved with it. Kept by the form, so its save and its close see them.
+ */
+export function useAccountDrafts() {
+  const [added, setAdded] = useState<AccountDraft[]>([]);
+  const [draft, setDraft] = useState<AccountDraft>(EMPTY_ACCOUNT_DRAFT);
+  const [message, setMessage] = useState<string | null>(null);
+
+  /** The accounts a save sends, or null (and the section's message) when a half-typed row stops it. */
+  const toSave = () => {
+    const result = accountsToSave(added, draft);
+    setMessage(result.error);
+    return result.accounts;
+  };
+
+  return {
+    added,
+    setAdded,
+    draft,
+    setDraft,
+    message,
+    setMessage,
+    toSave,
+    unsaved: added.length > 0 || !isBlankDraft(draft),
+  };
+}
+
+export type AccountDrafts = ReturnType<typeof useAccountDrafts>;
