@@ -73,7 +73,8 @@ export function taskColumns(actions: TaskActions, today: string): GridColDef<Tas
       field: 'account',
       headerName: 'Account',
       flex: 0.8,
-      minWidth: 120,
+      // Narrow enough that all eight columns fit a 1280-pixel screen beside the grid's scrollbar.
+      minWidth: 90,
       sortable: false,
       valueGetter: (_v, row) => row.vendor_account ?? '',
     },

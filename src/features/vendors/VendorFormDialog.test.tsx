@@ -57,6 +57,10 @@ describe('Add Vendor with its property accounts', () => {
     expect(form.getByText('Vendor name is required')).toBeInTheDocument();
     expect(form.getByText('Category is required')).toBeInTheDocument();
     expect(saves).toEqual([]);
+    await user.click(form.getByLabelText(/^Vendor name/));
+    await user.paste('Riverside Water');
+    expect(form.queryByText('Vendor name is required')).toBeNull();
+    expect(form.getByText('Category is required')).toBeInTheDocument();
   });
 
   it('takes account rows before the vendor exists and saves them with it in one call', async () => {

@@ -29,7 +29,11 @@ export function useVendorForm(
   const [create, createState] = useCreateVendorWithAccountsMutation();
   const [update, updateState] = useUpdateVendorMutation();
 
-  const change = (field: keyof VendorForm, value: string) => setForm((f) => ({ ...f, [field]: value }));
+  // A field's message goes once the field is changed: a red line must not outlive its cause.
+  const change = (field: keyof VendorForm, value: string) => {
+    setForm((f) => ({ ...f, [field]: value }));
+    setErrors(({ [field]: _fixed, ...rest }) => rest);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
