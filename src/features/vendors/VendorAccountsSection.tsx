@@ -86,7 +86,7 @@ export function VendorAccountsSection({ vendorId, drafts }: { vendorId: string |
       {accounts.length > 0 && (
         <List dense disablePadding aria-label="Property accounts" sx={listSx}>
           {accounts.map((account) => (
-            <VendorAccountItem key={account.id} account={account} />
+            <VendorAccountItem key={account.id} account={account} onChanged={drafts.markChanged} />
           ))}
         </List>
       )}

@@ -184,4 +184,19 @@ describe('VendorEditPage', () => {
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/vendors/v-water'));
   });
+
+  it('asks before Close leaves an account changed in place, and not once it is cancelled', async () => {
+    const { router } = await renderApp('/vendors/v-water/edit');
+    const user = userEvent.setup();
+    await screen.findByText('400-3317-12');
+    await user.click(screen.getByRole('button', { name: 'Edit account for Oakwood Fourplex' }));
+    await user.type(accountsList().getByLabelText('Account number'), '-B');
+    await user.click(screen.getByRole('link', { name: 'Close' }));
+    const ask = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(accountsList().getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('link', { name: 'Close' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/vendors/v-water'));
+  });
 });
