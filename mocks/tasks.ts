@@ -3,10 +3,11 @@ import type { Tables } from '../src/api/database.types';
 import { env } from '../src/config/env';
 import { testUser } from './fixtures';
 import { propertyRows } from './properties';
-import { vendorRows } from './vendors';
+import { vendorAccounts, vendorRows } from './vendors';
 
-// shown_cost is a computed field PostgREST only orders by; a select of the row does not carry it.
-type TaskRow = Omit<Tables<'tasks'>, 'shown_cost'>;
+// shown_cost is a computed field PostgREST only orders by; a select of the row does not carry it,
+// nor vendor_account, which the list and the detail select by name (taskRows below computes it).
+type TaskRow = Omit<Tables<'tasks'>, 'shown_cost' | 'vendor_account'>;
 type ActivityRow = Tables<'activities'>;
 
 export const TASKS_URL = `${env.supabaseUrl}/rest/v1/tasks`;
@@ -110,12 +111,19 @@ export const taskFixtures = {
   }),
 };
 
+/** public.vendor_account over the fixtures: the vendor's account for the task's property, else its default. */
+export const vendorAccount = (task: Pick<TaskRow, 'vendor_id' | 'property_id'>) =>
+  vendorAccounts.find((a) => a.vendor_id === task.vendor_id && a.property_id === task.property_id)?.account_number ??
+  vendorRows.find((v) => v.id === task.vendor_id)?.account_number ??
+  null;
+
 /** Rows as the list query embeds them (property, unit, vendor), ordered by next_due_date then id. */
 export const taskRows = [taskFixtures.gutter, taskFixtures.waterBill, taskFixtures.faucet].map((task) => ({
   ...task,
   property: [elm, oak].filter((p) => p.id === task.property_id).map((p) => ({ id: p.id, name: p.name }))[0] ?? null,
   unit: oak.units.filter((u) => u.id === task.unit_id).map((u) => ({ id: u.id, unit_label: u.unit_label }))[0] ?? null,
   vendor: vendorRows.filter((v) => v.id === task.vendor_id).map((v) => ({ id: v.id, name: v.name }))[0] ?? null,
+  vendor_account: vendorAccount(task),
 }));
 
 export const activityRows: ActivityRow[] = [

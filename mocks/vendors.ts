@@ -13,6 +13,7 @@ export const VENDOR_ACCOUNTS_URL = `${env.supabaseUrl}/rest/v1/vendor_property_a
 export const TASKS_URL = `${env.supabaseUrl}/rest/v1/tasks`;
 export const PAYMENTS_URL = `${env.supabaseUrl}/rest/v1/payments`;
 export const VENDOR_ROWS_URL = `${env.supabaseUrl}/rest/v1/rpc/vendor_rows`;
+export const CREATE_VENDOR_URL = `${env.supabaseUrl}/rest/v1/rpc/create_vendor_with_accounts`;
 
 const stamp = '2026-01-15T10:00:00Z';
 const oak = propertyRows[1];
@@ -206,6 +207,17 @@ export const vendorsHandlers = [
     return HttpResponse.json(id ? vendorRows.filter((v) => v.id === id) : vendorRows);
   }),
   http.post(VENDORS_URL, ({ request }) => echo(request)),
+  // create_vendor_with_accounts answers the new vendor row.
+  http.post(CREATE_VENDOR_URL, async ({ request }) => {
+    const { p_vendor } = (await request.json()) as { p_vendor: object };
+    return HttpResponse.json({
+      id: 'new-vendor',
+      user_id: testUser.id,
+      created_at: stamp,
+      updated_at: stamp,
+      ...p_vendor,
+    });
+  }),
   http.patch(VENDORS_URL, async ({ request }) =>
     HttpResponse.json({ ...vendorRows[0], ...((await request.json()) as object) }),
   ),

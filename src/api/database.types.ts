@@ -436,6 +436,7 @@ export type Database = {
           vendor_id: string | null
           due_on: string | null
           shown_cost: number | null
+          vendor_account: string | null
         }
         Insert: {
           account_numbers?: NonNullable<Json>
@@ -1084,6 +1085,28 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      create_vendor_with_accounts: {
+        Args: { p_accounts?: Json; p_vendor: Json }
+        Returns: {
+          account_number: string | null
+          category: string
+          created_at: string
+          id: string
+          import_id: string | null
+          name: string
+          notes: string | null
+          payment_method: string | null
+          updated_at: string
+          user_id: string
+          website_url: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "vendors"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       default_tax_line: { Args: { p_category: string }; Returns: number }
       delete_rent_increase: { Args: { p_id: string }; Returns: undefined }
       due_on: {
@@ -1305,6 +1328,10 @@ export type Database = {
           unit_id: string
           unit_label: string
         }[]
+      }
+      vendor_account: {
+        Args: { t: Database["public"]["Tables"]["tasks"]["Row"] }
+        Returns: string
       }
       vendor_rows: {
         Args: {

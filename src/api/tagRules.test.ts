@@ -254,6 +254,8 @@ const VENDOR_NAME_READERS = [
   'getAllPayments',
   'getExpenseOptions',
 ];
+/** Reads that show the account a task's bill is paid under (the database's vendor_account). */
+const PAID_UNDER_READERS = ['getTasks', 'getTask', 'getTaskSummary', 'getDigestPreview'];
 const INCREASE_READERS = [
   'getPlannedIncreases',
   'getPlannerUnit',
@@ -420,9 +422,10 @@ const ROWS: Row[] = [
     keeps: ['getPropertiesPage', 'getPaymentTotals'],
   },
   {
-    mutation: 'createVendor',
+    mutation: 'createVendorWithAccounts',
     refetches: [...VENDOR_LISTS, 'getTaskFilterOptions', 'getTaskFormOptions', 'getExpenseOptions', 'getDigestPreview'],
-    keeps: ['getTasks', 'getVendor'],
+    // No task is paid under a vendor just created: the task reads keep.
+    keeps: ['getTasks', 'getTask', 'getVendor', 'getVendorAccounts'],
   },
   {
     mutation: 'updateVendor',
@@ -439,20 +442,20 @@ const ROWS: Row[] = [
   {
     mutation: 'createVendorAccount',
     arg: { vendorId: 'v1', propertyId: 'p1' },
-    refetches: [...VENDOR_LISTS, 'getVendorAccounts'],
-    keeps: ['getDigestPreview', 'getTasks', 'getVendor'],
+    refetches: [...VENDOR_LISTS, 'getVendorAccounts', ...PAID_UNDER_READERS],
+    keeps: ['getVendor', 'getProperty'],
   },
   {
     mutation: 'updateVendorAccount',
     arg: { id: 'a1' },
-    refetches: [...VENDOR_LISTS, 'getVendorAccounts'],
-    keeps: ['getDigestPreview', 'getTasks', 'getVendor'],
+    refetches: [...VENDOR_LISTS, 'getVendorAccounts', ...PAID_UNDER_READERS],
+    keeps: ['getVendor', 'getProperty'],
   },
   {
     mutation: 'deleteVendorAccount',
     arg: 'a1',
-    refetches: [...VENDOR_LISTS, 'getVendorAccounts'],
-    keeps: ['getDigestPreview', 'getTasks', 'getVendor'],
+    refetches: [...VENDOR_LISTS, 'getVendorAccounts', ...PAID_UNDER_READERS],
+    keeps: ['getVendor', 'getProperty'],
   },
   {
     mutation: 'createRentIncrease',

@@ -25,6 +25,8 @@ const overdueTask = {
   due_on: '2020-01-06',
   property: { name: 'Maple Duplex' },
   unit: { unit_label: 'Unit A' },
+  vendor: { name: 'Riverside Water' },
+  vendor_account: 'RW-552-0187',
 };
 
 describe('digest preview and test digest', () => {
@@ -57,7 +59,11 @@ describe('digest preview and test digest', () => {
       'href',
       '/tasks/t-overdue',
     );
-    expect(within(overdue).getByText(/Maple Duplex · Unit A · \d+ days overdue \(Mon, Jan 6\)/)).toBeInTheDocument();
+    expect(
+      within(overdue).getByText(
+        /Maple Duplex · Unit A · \d+ days overdue \(Mon, Jan 6\) · Riverside Water, account RW-552-0187/,
+      ),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText(/^Subject: Daily digest for .*: 1 overdue$/)).toBeInTheDocument();
     expect(within(dialog).getByText(/^Next sent .*, 6:30 AM C[SD]T\.$/)).toBeInTheDocument();
 

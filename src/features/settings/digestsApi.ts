@@ -39,9 +39,9 @@ export const testDigestKind = (settings: DigestSettings): DigestKind =>
 
 /**
  * What a preview reads (send-digests' own queries: due tasks, the week's payments and jumps,
- * completions, rent increases, with their properties', units' and vendors' names). Its content is
- * composed text without ids, so it provides each type's LIST, which every write of those types
- * (renames included) invalidates.
+ * completions, rent increases, with their properties', units' and vendors' names and the account
+ * each bill is paid under). Its content is composed text without ids, so it provides each type's
+ * LIST, which every write of those types (renames included) invalidates.
  */
 const PREVIEW_READS: readonly TagType[] = [
   'Dashboard',
@@ -51,6 +51,7 @@ const PREVIEW_READS: readonly TagType[] = [
   'Property',
   'Unit',
   'Vendor',
+  'VendorAccount',
 ];
 
 export const digestsApi = baseApi.injectEndpoints({

@@ -38,6 +38,31 @@ describe('TaskDetailPage', () => {
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/tasks/t-gutter/edit');
   });
 
+  it("shows the vendor's account for the task's property first, then the vendor's default", async () => {
+    server.use(
+      http.get(TASKS_URL, () =>
+        HttpResponse.json({ ...taskDetail('t-water'), account_numbers: [], vendor_account: 'RW-552-0187' }),
+      ),
+    );
+    await openTask('t-water');
+    const vendor = await screen.findByRole('region', { name: 'Vendor' });
+    expect(within(vendor).getByText('Oakwood Fourplex account', { exact: false })).toHaveTextContent(
+      'Oakwood Fourplex account RW-552-0187',
+    );
+    expect(within(vendor).getByText('Default account', { exact: false })).toHaveTextContent('Default account CW-100');
+    const accounts = screen.getByRole('region', { name: 'Links and accounts' });
+    expect(within(accounts).getByText('RW-552-0187')).toBeInTheDocument();
+    expect(within(accounts).queryByText('None', { exact: true })).toBeNull();
+  });
+
+  it("shows the vendor's default account alone when the property has none", async () => {
+    server.use(http.get(TASKS_URL, () => HttpResponse.json({ ...taskDetail('t-water'), vendor_account: 'CW-100' })));
+    await openTask('t-water');
+    const vendor = await screen.findByRole('region', { name: 'Vendor' });
+    expect(within(vendor).getByText('Account', { exact: false })).toHaveTextContent('Account CW-100');
+    expect(within(vendor).queryByText('Default account', { exact: false })).toBeNull();
+  });
+
   it('shows a stored javascript: or data: link as text, never as a link', async () => {
     const links = [
       { label: 'Pay online', url: 'javascript:alert(document.cookie)' },

@@ -2,7 +2,7 @@ import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import SkipNextOutlinedIcon from '@mui/icons-material/SkipNextOutlined';
-import { Alert, Button, Chip, Grid, Link, Stack, Typography } from '@mui/material';
+import { Alert, Button, Chip, Grid, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { queueSave } from '../../api/saveQueue/saveQueue';
 import { useAppDispatch } from '../../app/hooks';
@@ -25,6 +25,7 @@ import type { ChecklistItem } from './taskJson';
 import { completionSaveKey, displayStatus, effectiveDueDate } from './taskRules';
 import { TaskNotFound } from './TaskNotFound';
 import { TaskPaymentsCard } from './TaskPaymentsCard';
+import { TaskVendorSection } from './TaskVendorSection';
 import { useGetTaskPaymentsQuery } from './taskPaymentsApi';
 import { tasksApi, useGetTaskQuery, useSkipOccurrenceMutation, type TaskListItem } from './tasksApi';
 
@@ -179,20 +180,7 @@ export function TaskDetailPage() {
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
           <Stack spacing={2}>
-            <Section title="Vendor">
-              {task.vendor ? (
-                <Stack spacing={0.5}>
-                  <Link component={RouterLink} to={paths.vendor(task.vendor.id)}>
-                    {task.vendor.name}
-                  </Link>
-                  <Typography color="textSecondary">{task.vendor.category}</Typography>
-                  {task.vendor.account_number && <Typography>Account {task.vendor.account_number}</Typography>}
-                  {task.vendor.payment_method && <Typography>Pays by {task.vendor.payment_method}</Typography>}
-                </Stack>
-              ) : (
-                <Typography color="textSecondary">No vendor</Typography>
-              )}
-            </Section>
+            <TaskVendorSection task={task} />
             <LinksAndAccounts task={task} />
             <TaskPaymentsCard taskId={task.id} />
           </Stack>

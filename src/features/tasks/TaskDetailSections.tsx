@@ -13,6 +13,7 @@ import {
 import { useId, type ReactNode } from 'react';
 import { ExternalLink } from '../../components/links/ExternalLink';
 import { formatCurrency, formatDate } from '../../utils/format';
+import { shownAccountNumbers } from './taskAccountRules';
 import type { ChecklistItem } from './taskJson';
 import type { ActivityRow, TaskDetail } from './tasksApi';
 
@@ -33,7 +34,8 @@ export function Section({ title, children }: { title: string; children: ReactNod
 const None = ({ text }: { text: string }) => <Typography color="textSecondary">{text}</Typography>;
 
 export function LinksAndAccounts({ task }: { task: TaskDetail }) {
-  const { links, account_numbers: accounts, payment_methods: methods } = task;
+  const { links, payment_methods: methods } = task;
+  const accounts = shownAccountNumbers(task);
   return (
     <Section title="Links and accounts">
       <Stack spacing={1.5}>

@@ -28,7 +28,7 @@ function NoTasks() {
 const CompleteTaskDialog = onDemand(() => import('./CompleteTaskDialog').then((m) => m.CompleteTaskDialog));
 
 /** On a phone the grid keeps what a landlord acts on: the task, when, its status and the actions. */
-const PHONE_COLUMNS = { scope: false, vendor: false, cost: false };
+const PHONE_COLUMNS = { scope: false, vendor: false, account: false, cost: false };
 const PAGE_SIZES = [25, 50, 100];
 const rowHeight = () => 60;
 

@@ -30,7 +30,7 @@ export interface TaskActions {
   navigate: (to: string) => void;
 }
 
-/** SPEC §2 columns: Task, Scope, Due Date, Vendor, Status, Cost, Actions. Built once per screen; the database sorts. */
+/** SPEC §2 columns (Task, Scope, Due Date, Vendor, Status, Cost, Actions) and the vendor's Account. Built once per screen; the database sorts. */
 export function taskColumns(actions: TaskActions, today: string): GridColDef<TaskListItem>[] {
   return [
     {
@@ -68,6 +68,16 @@ export function taskColumns(actions: TaskActions, today: string): GridColDef<Tas
       valueFormatter: (value: string | null) => formatDate(value),
     },
     { field: 'vendor', headerName: 'Vendor', flex: 1, minWidth: 140, valueGetter: (_v, row) => row.vendor?.name ?? '' },
+    // Where the bill is paid: the database's vendor_account (the property's account, else the vendor's default).
+    {
+      field: 'account',
+      headerName: 'Account',
+      flex: 0.8,
+      // Narrow enough that all eight columns fit a 1280-pixel screen beside the grid's scrollbar.
+      minWidth: 90,
+      sortable: false,
+      valueGetter: (_v, row) => row.vendor_account ?? '',
+    },
     {
       field: 'status',
       headerName: 'Status',

@@ -12,8 +12,11 @@ import { effectiveDueDate } from './taskRules';
 import type { DueWindow, TaskQueryFilters } from './taskFilters';
 
 type JsonColumns = 'recurrence' | 'links' | 'checklist' | 'account_numbers' | 'payment_methods';
-/** A task as the app reads it: its JSON columns parsed and checked; shown_cost is only ordered by, never selected. */
-export type TaskRow = Omit<Tables<'tasks'>, JsonColumns | 'shown_cost'> & {
+/**
+ * A task as the app reads it: its JSON columns parsed and checked; shown_cost is only ordered by,
+ * never selected; vendor_account is read by the list and the detail only (writes answer without it).
+ */
+export type TaskRow = Omit<Tables<'tasks'>, JsonColumns | 'shown_cost' | 'vendor_account'> & {
   recurrence: Recurrence | null;
   links: TaskLink[];
   checklist: ChecklistItem[];
@@ -23,7 +26,9 @@ export type TaskRow = Omit<Tables<'tasks'>, JsonColumns | 'shown_cost'> & {
 export type ActivityRow = Tables<'activities'>;
 /** A tasks row as the app uses it: the recurrence parsed and checked once, here. */
 // Writes and the completion functions answer without the generated due_on: it is the effective due date.
-const toTaskRow = (row: Omit<Tables<'tasks'>, 'due_on' | 'shown_cost'> & { due_on?: string | null }): TaskRow => ({
+const toTaskRow = (
+  row: Omit<Tables<'tasks'>, 'due_on' | 'shown_cost' | 'vendor_account'> & { due_on?: string | null },
+): TaskRow => ({
   ...row,
   due_on: row.due_on ?? effectiveDueDate(row),
   recurrence: parseRecurrence(row.recurrence),
@@ -39,12 +44,15 @@ const toListItem = <R extends { recurrence: Json }>(
   ...row,
   recurrence: parseRecurrence(row.recurrence),
 });
-export type TaskDetail = TaskRow & {
-  property: { id: string; name: string } | null;
-  unit: { id: string; unit_label: string } | null;
-  vendor: Tables<'vendors'> | null;
-  activities: ActivityRow[];
-};
+/** The account the bill is paid under: the database's computed field vendor_account (see its migration). */
+type PaidUnder = { vendor_account: string | null };
+export type TaskDetail = TaskRow &
+  PaidUnder & {
+    property: { id: string; name: string } | null;
+    unit: { id: string; unit_label: string } | null;
+    vendor: Tables<'vendors'> | null;
+    activities: ActivityRow[];
+  };
 export type TaskInput = Omit<TablesInsert<'tasks'>, 'user_id' | 'id' | 'created_at' | 'updated_at'>;
 export interface TaskFormOptions {
   properties: Array<{ id: string; name: string; units: Array<{ id: string; unit_label: string }> }>;
@@ -68,11 +76,12 @@ export type TaskListItem = Pick<
   | 'recurrence'
   | 'estimated_cost'
   | 'actual_cost'
-> & {
-  property: { id: string; name: string } | null;
-  unit: { id: string; unit_label: string } | null;
-  vendor: { id: string; name: string } | null;
-};
+> &
+  PaidUnder & {
+    property: { id: string; name: string } | null;
+    unit: { id: string; unit_label: string } | null;
+    vendor: { id: string; name: string } | null;
+  };
 /** What completing needs: the list's rows and the detail both carry it. */
 export type CompletableTask = Pick<
   TaskRow,
@@ -119,7 +128,7 @@ const LIST = listTag('Task');
 /** What a row of the list shows, and what completing it from the list needs (SPEC §4). */
 // One literal, so supabase-js infers the row's type from it (a concatenated string reads as any string).
 const LIST_SELECT =
-  'id, title, scope, status, property_id, unit_id, vendor_id, due_date, next_due_date, start_date, end_date, recurrence, estimated_cost, actual_cost, property:properties(id, name), unit:units(id, unit_label), vendor:vendors(id, name)';
+  'id, title, scope, status, property_id, unit_id, vendor_id, due_date, next_due_date, start_date, end_date, recurrence, estimated_cost, actual_cost, vendor_account, property:properties(id, name), unit:units(id, unit_label), vendor:vendors(id, name)';
 
 /** How the form or a button finishes an occurrence: done, or skipped. */
 export type FinishAction = 'Completed' | 'Skipped';
@@ -135,8 +144,12 @@ export interface OccurrencePreviewArgs {
 // A completion writes a payment to the ledger (spending, expenses) and changes the dashboard.
 const FINISH_TAGS = [listTag('Payment'), listTag('Dashboard')];
 
-/** The names a task row shows come from its property, unit and vendor. */
+/**
+ * The names a task row shows come from its property, unit and vendor; its vendor_account from the
+ * vendor's property accounts (LIST: a new account for the task's property changes it).
+ */
 const embeddedTags = (rows: Array<Pick<TaskListItem, 'property' | 'unit' | 'vendor'>>) => [
+  ...(rows.some((r) => r.vendor) ? [listTag('VendorAccount')] : []),
   ...embedTags(
     'Property',
     rows.map((r) => r.property),
@@ -251,15 +264,17 @@ export const tasksApi = baseApi.injectEndpoints({
         const result = await runQuery(() =>
           supabase
             .from('tasks')
-            .select('*, property:properties(id, name), unit:units(id, unit_label), vendor:vendors(*), activities(*)')
+            .select(
+              '*, vendor_account, property:properties(id, name), unit:units(id, unit_label), vendor:vendors(*), activities(*)',
+            )
             .eq('id', id)
             .order('at', { referencedTable: 'activities', ascending: false })
             .maybeSingle(),
         );
         if (result.error) return result;
         if (!result.data) return { data: null };
-        const { property, unit, vendor, activities, ...task } = result.data;
-        return { data: { ...toTaskRow(task), property, unit, vendor, activities } };
+        const { property, unit, vendor, activities, vendor_account, ...task } = result.data;
+        return { data: { ...toTaskRow(task), vendor_account, property, unit, vendor, activities } };
       },
       // Its activities are written by the task's own mutations, which invalidate its id.
       providesTags: (data, _e, id) => [idTag('Task', id), ...(data ? embeddedTags([data]) : [])],

@@ -9,7 +9,14 @@ import { useDeleteVendorAccountMutation, useUpdateVendorAccountMutation } from '
 import { accountError, validateAccountEdit, type VendorAccount } from './vendorRules';
 
 /** One property account: shown, edited in place, or deleted after a confirmation. */
-export function VendorAccountItem({ account }: { account: VendorAccount }) {
+export function VendorAccountItem({
+  account,
+  onChanged,
+}: {
+  account: VendorAccount;
+  /** Whether the account is open for editing with changes not saved: the form asks before closing then. */
+  onChanged: (id: string, changed: boolean) => void;
+}) {
   const [editing, setEditing] = useState(false);
   const [number, setNumber] = useState(account.account_number);
   const [notes, setNotes] = useState(account.notes ?? '');
@@ -21,6 +28,15 @@ export function VendorAccountItem({ account }: { account: VendorAccount }) {
   const [remove, removeState] = useDeleteVendorAccountMutation();
   const notify = useNotify();
   const propertyName = account.property?.name ?? 'Unknown property';
+  const edit = (nextNumber: string, nextNotes: string) => {
+    setNumber(nextNumber);
+    setNotes(nextNotes);
+    onChanged(account.id, nextNumber.trim() !== account.account_number || (nextNotes.trim() || null) !== account.notes);
+  };
+  const stopEditing = () => {
+    setEditing(false);
+    onChanged(account.id, false);
+  };
 
   const save = async () => {
     const invalid = validateAccountEdit(number);
@@ -29,7 +45,7 @@ export function VendorAccountItem({ account }: { account: VendorAccount }) {
     const result = await update({ id: account.id, account_number: number.trim(), notes: notes.trim() || null });
     if (result.error) return setSaveError(accountError('updating', errorMessage(result.error)));
     setSaveError(null);
-    setEditing(false);
+    stopEditing();
     notify('Property account updated');
   };
 
@@ -37,6 +53,7 @@ export function VendorAccountItem({ account }: { account: VendorAccount }) {
     const result = await remove(account.id);
     if (result.error) return setDeleteError(accountError('deleting', errorMessage(result.error)));
     setConfirming(false);
+    onChanged(account.id, false);
     notify('Property account deleted');
   };
 
@@ -57,7 +74,7 @@ export function VendorAccountItem({ account }: { account: VendorAccount }) {
               label="Account number"
               size="small"
               value={number}
-              onChange={(e) => setNumber(e.target.value)}
+              onChange={(e) => edit(e.target.value, notes)}
               error={!!fieldError}
               helperText={fieldError}
               autoFocus
@@ -67,7 +84,7 @@ export function VendorAccountItem({ account }: { account: VendorAccount }) {
               label="Account notes"
               size="small"
               value={notes}
-              onChange={(e) => setNotes(e.target.value)}
+              onChange={(e) => edit(number, e.target.value)}
               autoComplete="off"
               sx={{ flex: 1 }}
             />
@@ -83,7 +100,12 @@ export function VendorAccountItem({ account }: { account: VendorAccount }) {
               </Button>
               <Button
                 size="small"
-                onClick={() => (setEditing(false), setFieldError(null), setSaveError(null))}
+                onClick={() => (
+                  edit(account.account_number, account.notes ?? ''),
+                  stopEditing(),
+                  setFieldError(null),
+                  setSaveError(null)
+                )}
                 sx={{ height: 40 }}
               >
                 Cancel

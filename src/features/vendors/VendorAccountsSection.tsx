@@ -1,9 +1,11 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Alert, Box, Button, Grid, List, MenuItem, TextField, Typography } from '@mui/material';
-import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../api/errors';
 import { LoadError } from '../../components/feedback/LoadError';
 import { useNotify } from '../../components/feedback/FeedbackProvider';
+import { EMPTY_ACCOUNT_DRAFT, type AccountDraft } from './accountDrafts';
+import { PendingAccountItem } from './PendingAccountItem';
+import type { AccountDrafts } from './useAccountDrafts';
 import { VendorAccountItem } from './VendorAccountItem';
 import {
   useCreateVendorAccountMutation,
@@ -12,10 +14,19 @@ import {
 } from './vendorsApi';
 import { accountError, propertiesOffered, validateNewAccount } from './vendorRules';
 
-const EMPTY = { propertyId: '', accountNumber: '', notes: '' };
+const listSx = {
+  mb: 2,
+  border: 1,
+  borderColor: 'divider',
+  borderRadius: 1,
+  '& > li:last-of-type': { borderBottom: 0 },
+};
 
-/** SPEC §2: per-property accounts are added, edited and deleted inside the vendor form. */
-export function VendorAccountsSection({ vendorId }: { vendorId: string | null }) {
+/**
+ * SPEC §2: per-property accounts are added, edited and deleted inside the vendor form. A saved
+ * vendor's Add saves at once; a new vendor's rows wait in the form and are saved with it.
+ */
+export function VendorAccountsSection({ vendorId, drafts }: { vendorId: string | null; drafts: AccountDrafts }) {
   const {
     data: accounts = [],
     error: loadError,
@@ -23,20 +34,28 @@ export function VendorAccountsSection({ vendorId }: { vendorId: string | null })
   } = useGetVendorAccountsQuery(vendorId ?? '', { skip: !vendorId });
   const { data: properties = [] } = useGetVendorPropertyChoicesQuery();
   const [create, { isLoading }] = useCreateVendorAccountMutation();
-  const [draft, setDraft] = useState(EMPTY);
-  const [message, setMessage] = useState<string | null>(null);
   const notify = useNotify();
-  const offered = propertiesOffered(properties, accounts);
+  const { draft, setDraft, added, setAdded, message, setMessage } = drafts;
+  const linked = [...accounts, ...added.map((a) => ({ property_id: a.propertyId }))];
+  const offered = propertiesOffered(properties, linked);
   // A property linked meanwhile (another tab) drops out of the choices; so does its selection.
   const selected = offered.some((p) => p.id === draft.propertyId) ? draft.propertyId : '';
-  const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
-    setDraft((d) => ({ ...d, [key]: e.target.value }));
+  const set = (key: keyof AccountDraft) => (e: { target: { value: string } }) => {
+    setDraft({ ...draft, [key]: e.target.value });
+    setMessage(null);
+  };
+  const nameOf = (propertyId: string) => properties.find((p) => p.id === propertyId)?.name ?? 'Unknown property';
 
-  const add = async (event?: FormEvent) => {
-    event?.preventDefault();
-    const invalid = validateNewAccount({ vendorId, ...draft, propertyId: selected });
+  const add = async () => {
+    const typed = { ...draft, propertyId: selected };
+    const invalid = validateNewAccount(typed);
     setMessage(invalid);
-    if (invalid || !vendorId) return;
+    if (invalid) return;
+    if (!vendorId) {
+      setAdded([...added, typed]);
+      setDraft(EMPTY_ACCOUNT_DRAFT);
+      return;
+    }
     const result = await create({
       vendorId,
       propertyId: selected,
@@ -45,7 +64,7 @@ export function VendorAccountsSection({ vendorId }: { vendorId: string | null })
     });
     // The typed values stay on a failure, so the landlord can fix and retry.
     if (result.error) return setMessage(accountError('adding', errorMessage(result.error)));
-    setDraft(EMPTY);
+    setDraft(EMPTY_ACCOUNT_DRAFT);
     notify('Property account added');
   };
 
@@ -56,7 +75,7 @@ export function VendorAccountsSection({ vendorId }: { vendorId: string | null })
       </Typography>
       {!vendorId && (
         <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
-          Save the vendor first, then add an account number for each property.
+          The account number for each property this vendor bills. They are saved with the vendor.
         </Typography>
       )}
       {loadError && (
@@ -65,14 +84,21 @@ export function VendorAccountsSection({ vendorId }: { vendorId: string | null })
         </Box>
       )}
       {accounts.length > 0 && (
-        <List
-          dense
-          disablePadding
-          aria-label="Property accounts"
-          sx={{ mb: 2, border: 1, borderColor: 'divider', borderRadius: 1, '& > li:last-of-type': { borderBottom: 0 } }}
-        >
+        <List dense disablePadding aria-label="Property accounts" sx={listSx}>
           {accounts.map((account) => (
-            <VendorAccountItem key={account.id} account={account} />
+            <VendorAccountItem key={account.id} account={account} onChanged={drafts.markChanged} />
+          ))}
+        </List>
+      )}
+      {added.length > 0 && (
+        <List dense disablePadding aria-label="Property accounts to save" sx={listSx}>
+          {added.map((account) => (
+            <PendingAccountItem
+              key={account.propertyId}
+              account={account}
+              propertyName={nameOf(account.propertyId)}
+              onRemove={() => setAdded(added.filter((a) => a !== account))}
+            />
           ))}
         </List>
       )}
@@ -120,7 +146,7 @@ export function VendorAccountsSection({ vendorId }: { vendorId: string | null })
           <Button
             variant="outlined"
             startIcon={<AddIcon />}
-            onClick={() => add()}
+            onClick={() => void add()}
             disabled={isLoading}
             fullWidth
             sx={{ height: 40 }}

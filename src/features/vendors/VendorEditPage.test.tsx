@@ -119,4 +119,84 @@ describe('VendorEditPage', () => {
     );
     expect(await screen.findByText('Property account deleted')).toBeInTheDocument();
   });
+
+  it('adds an account at once on a saved vendor', async () => {
+    let body: Record<string, unknown> | undefined;
+    server.use(
+      http.post(
+        VENDOR_ACCOUNTS_URL,
+        async ({ request }) => (
+          (body = (await request.json()) as Record<string, unknown>),
+          new HttpResponse(null, { status: 201 })
+        ),
+      ),
+    );
+    await renderApp('/vendors/v-water/edit');
+    const user = userEvent.setup();
+    await screen.findByText('400-3317-12');
+    await user.click(screen.getByRole('combobox', { name: 'Property' }));
+    await user.click(await screen.findByRole('option', { name: 'Elm House' }));
+    await user.click(screen.getByLabelText('Account number'));
+    await user.paste(' 88-12 ');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Property account added')).toBeInTheDocument();
+    expect(body).toEqual({ vendor_id: 'v-water', property_id: 'p-elm', account_number: '88-12', notes: null });
+  });
+
+  it('saves an account typed and not added with the vendor, then returns', async () => {
+    const posted: unknown[] = [];
+    server.use(
+      http.post(
+        VENDOR_ACCOUNTS_URL,
+        async ({ request }) => (posted.push(await request.json()), new HttpResponse(null, { status: 201 })),
+      ),
+    );
+    const { router } = await renderApp('/vendors/v-water/edit');
+    const user = userEvent.setup();
+    await screen.findByText('400-3317-12');
+    await user.click(screen.getByRole('combobox', { name: 'Property' }));
+    await user.click(await screen.findByRole('option', { name: 'Elm House' }));
+    await user.click(screen.getByLabelText('Account number'));
+    await user.paste('EH-7');
+    await user.click(screen.getByRole('button', { name: 'Save Vendor' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/vendors/v-water'));
+    expect(posted).toEqual([{ vendor_id: 'v-water', property_id: 'p-elm', account_number: 'EH-7', notes: null }]);
+    expect(await screen.findByText('Vendor and property account saved')).toBeInTheDocument();
+  });
+
+  it('asks before Close leaves something typed behind', async () => {
+    const { router } = await renderApp('/vendors/v-water/edit');
+    const user = userEvent.setup();
+    await screen.findByText('400-3317-12');
+    await user.click(screen.getByLabelText('Account number'));
+    await user.paste('EH-7');
+    await user.click(screen.getByRole('link', { name: 'Close' }));
+    const ask = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    expect(router.state.location.pathname).toBe('/vendors/v-water/edit');
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByLabelText('Account number')).toHaveValue('EH-7');
+    await user.click(screen.getByRole('link', { name: 'Back to City Water' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Discard your changes?' })).getByRole('button', {
+        name: 'Discard',
+      }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/vendors/v-water'));
+  });
+
+  it('asks before Close leaves an account changed in place, and not once it is cancelled', async () => {
+    const { router } = await renderApp('/vendors/v-water/edit');
+    const user = userEvent.setup();
+    await screen.findByText('400-3317-12');
+    await user.click(screen.getByRole('button', { name: 'Edit account for Oakwood Fourplex' }));
+    await user.type(accountsList().getByLabelText('Account number'), '-B');
+    await user.click(screen.getByRole('link', { name: 'Close' }));
+    const ask = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(accountsList().getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('link', { name: 'Close' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/vendors/v-water'));
+  });
 });

@@ -1,24 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { ERROR_TEXT } from '../../api/errors';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
-import {
-  manyVendors,
-  VENDOR_ACCOUNTS_URL,
-  VENDOR_ROWS_URL,
-  VENDORS_URL,
-  vendorListRows,
-  vendorRowsHandler,
-} from '../../../mocks/vendors';
+import { manyVendors, VENDOR_ROWS_URL, vendorListRows, vendorRowsHandler } from '../../../mocks/vendors';
 import { renderApp } from '../../../tests/support/renderWithProviders';
 import { storeSession } from '../../../tests/support/session';
-
-async function openAddDialog() {
-  const rendered = await renderApp('/vendors/new');
-  const dialog = await screen.findByRole('dialog', { name: 'Add Vendor' });
-  return { ...rendered, user: userEvent.setup(), form: within(dialog) };
-}
 
 describe('VendorsPage', () => {
   beforeEach(() => storeSession());
@@ -58,112 +44,6 @@ describe('VendorsPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(router.state.location.pathname).toBe('/vendors');
-  });
-
-  it('shows the SPEC §5 messages and sends nothing', async () => {
-    const posted = jest.fn();
-    server.use(http.post(VENDORS_URL, () => (posted(), HttpResponse.json({}, { status: 201 }))));
-    const { user, form } = await openAddDialog();
-    await user.click(form.getByRole('button', { name: 'Save Vendor' }));
-    expect(form.getByText('Vendor name is required')).toBeInTheDocument();
-    expect(form.getByText('Category is required')).toBeInTheDocument();
-    expect(posted).not.toHaveBeenCalled();
-  });
-
-  it('asks to save the vendor before adding an account', async () => {
-    const { user, form } = await openAddDialog();
-    await user.click(form.getByRole('button', { name: 'Add' }));
-    expect(form.getByRole('alert')).toHaveTextContent('Missing vendor - save vendor first');
-  });
-
-  it('shows a failed save in a banner and keeps what was typed', async () => {
-    server.use(
-      http.post(VENDORS_URL, () =>
-        HttpResponse.json({ message: 'permission denied for table vendors' }, { status: 403 }),
-      ),
-    );
-    const { user, form } = await openAddDialog();
-    await user.type(form.getByLabelText(/^Vendor name/), 'Duke Power');
-    await user.click(form.getByRole('combobox', { name: /Category/ }));
-    await user.click(screen.getByRole('option', { name: 'Power' }));
-    await user.type(form.getByLabelText('Website'), 'duke.example');
-    await user.click(form.getByRole('button', { name: 'Save Vendor' }));
-    expect(await form.findByText(`Error saving vendor: ${ERROR_TEXT.forbidden}`)).toBeInTheDocument();
-    expect(form.getByLabelText(/^Vendor name/)).toHaveValue('Duke Power');
-    expect(form.getByLabelText('Website')).toHaveValue('duke.example');
-  });
-
-  it('adds a vendor with https:// on its website, then its property accounts', async () => {
-    let vendorBody: Record<string, unknown> | undefined;
-    let accountBody: Record<string, unknown> | undefined;
-    server.use(
-      http.post(VENDORS_URL, async ({ request }) => {
-        vendorBody = (await request.json()) as Record<string, unknown>;
-        return HttpResponse.json({ ...vendorBody, id: 'v-new' }, { status: 201 });
-      }),
-      http.post(
-        VENDOR_ACCOUNTS_URL,
-        async ({ request }) => (
-          (accountBody = (await request.json()) as Record<string, unknown>),
-          new HttpResponse(null, { status: 201 })
-        ),
-      ),
-    );
-    const { user, form } = await openAddDialog();
-    await user.type(form.getByLabelText(/^Vendor name/), 'Duke Power');
-    await user.click(form.getByRole('combobox', { name: /Category/ }));
-    await user.click(screen.getByRole('option', { name: 'Power' }));
-    await user.type(form.getByLabelText('Website'), 'duke.example');
-    await user.click(form.getByRole('button', { name: 'Save Vendor' }));
-
-    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Vendor' }));
-    expect(vendorBody).toMatchObject({
-      name: 'Duke Power',
-      category: 'Power',
-      website_url: 'https://duke.example',
-      notes: null,
-    });
-    expect(dialog.getByLabelText('Website')).toHaveValue('https://duke.example');
-
-    await user.click(dialog.getByRole('button', { name: 'Add' }));
-    expect(dialog.getByRole('alert')).toHaveTextContent('Please select a property');
-    await user.click(dialog.getByRole('combobox', { name: 'Property' }));
-    await user.click(await screen.findByRole('option', { name: 'Elm House' }));
-    await user.click(dialog.getByRole('button', { name: 'Add' }));
-    expect(dialog.getByRole('alert')).toHaveTextContent('Please enter an account number');
-    await user.type(dialog.getByLabelText('Account number'), ' 88-12 ');
-    await user.click(dialog.getByRole('button', { name: 'Add' }));
-    expect(await screen.findByText('Property account added')).toBeInTheDocument();
-    expect(accountBody).toEqual({ vendor_id: 'v-new', property_id: 'p-elm', account_number: '88-12', notes: null });
-  });
-
-  it('shows a duplicate account refused by the database and keeps the entry', async () => {
-    server.use(
-      http.post(VENDORS_URL, async ({ request }) =>
-        HttpResponse.json({ ...((await request.json()) as object), id: 'v-new' }, { status: 201 }),
-      ),
-      http.post(VENDOR_ACCOUNTS_URL, () =>
-        HttpResponse.json(
-          {
-            code: '23505',
-            message: 'duplicate key value violates unique constraint "vendor_property_accounts_vendor_property_key"',
-          },
-          { status: 409 },
-        ),
-      ),
-    );
-    const { user, form } = await openAddDialog();
-    await user.type(form.getByLabelText(/^Vendor name/), 'Duke Power');
-    await user.click(form.getByRole('combobox', { name: /Category/ }));
-    await user.click(screen.getByRole('option', { name: 'Power' }));
-    await user.click(form.getByRole('button', { name: 'Save Vendor' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Vendor' }));
-    await user.click(dialog.getByRole('combobox', { name: 'Property' }));
-    await user.click(await screen.findByRole('option', { name: 'Elm House' }));
-    await user.type(dialog.getByLabelText('Account number'), 'D-1');
-    await user.click(dialog.getByRole('button', { name: 'Add' }));
-    expect(await dialog.findByRole('alert')).toHaveTextContent(`Error adding property account: ${ERROR_TEXT.conflict}`);
-    expect(dialog.getByLabelText('Account number')).toHaveValue('D-1');
   });
 
   describe('one page at a time', () => {

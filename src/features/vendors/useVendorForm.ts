@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../api/errors';
-import { useCreateVendorMutation, useUpdateVendorMutation } from './vendorsApi';
+import type { NewVendorAccount } from './accountDrafts';
+import { useCreateVendorWithAccountsMutation, useUpdateVendorMutation } from './vendorsApi';
 import {
   toVendorFields,
   validateVendor,
@@ -13,33 +14,50 @@ import {
 /**
  * The vendor form's state and save, shared by the add dialog and the edit page.
  * A failed save keeps every typed value and shows SPEC §8's banner.
+ * `accountsToSend` answers the property accounts typed with the form, or null when a half-typed
+ * one stops the save (its section says why); a new vendor is saved with them in one transaction.
  */
 export function useVendorForm(
   initial: VendorForm,
   vendorId: string | null,
-  onSaved: (vendor: VendorRow, created: boolean) => void,
+  onSaved: (vendor: VendorRow, accounts: NewVendorAccount[]) => void,
+  accountsToSend: () => NewVendorAccount[] | null = () => [],
 ) {
   const [form, setForm] = useState(initial);
   const [errors, setErrors] = useState<VendorFormErrors>({});
   const [saveError, setSaveError] = useState<string | null>(null);
-  const [create, createState] = useCreateVendorMutation();
+  const [create, createState] = useCreateVendorWithAccountsMutation();
   const [update, updateState] = useUpdateVendorMutation();
 
-  const change = (field: keyof VendorForm, value: string) => setForm((f) => ({ ...f, [field]: value }));
+  // A field's message goes once the field is changed: a red line must not outlive its cause.
+  const change = (field: keyof VendorForm, value: string) => {
+    setForm((f) => ({ ...f, [field]: value }));
+    setErrors(({ [field]: _fixed, ...rest }) => rest);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = validateVendor(form);
     setErrors(found);
-    if (Object.keys(found).length) return;
+    const accounts = accountsToSend();
+    if (Object.keys(found).length || !accounts) return;
     const fields = toVendorFields(form);
-    const result = vendorId ? await update({ id: vendorId, fields }) : await create(fields);
+    const result = vendorId ? await update({ id: vendorId, fields }) : await create({ fields, accounts });
     if (result.error) return setSaveError(vendorSaveError(errorMessage(result.error)));
     setSaveError(null);
     // Show what was saved (the website with its scheme).
     setForm((f) => ({ ...f, website_url: fields.website_url ?? '' }));
-    onSaved(result.data, !vendorId);
+    onSaved(result.data, accounts);
   };
 
-  return { form, errors, saveError, change, submit, saving: createState.isLoading || updateState.isLoading };
+  const dirty = (Object.keys(form) as Array<keyof VendorForm>).some((key) => form[key] !== initial[key]);
+  return {
+    form,
+    errors,
+    saveError,
+    change,
+    submit,
+    dirty,
+    saving: createState.isLoading || updateState.isLoading,
+  };
 }

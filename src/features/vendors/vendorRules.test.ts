@@ -98,15 +98,10 @@ describe('website URL', () => {
 });
 
 describe('property accounts (SPEC §5, §8)', () => {
-  it('checks a new account in order: vendor, property, account number', () => {
-    expect(validateNewAccount({ vendorId: null, propertyId: 'p', accountNumber: '1' })).toBe(
-      'Missing vendor - save vendor first',
-    );
-    expect(validateNewAccount({ vendorId: 'v', propertyId: '', accountNumber: '1' })).toBe('Please select a property');
-    expect(validateNewAccount({ vendorId: 'v', propertyId: 'p', accountNumber: '   ' })).toBe(
-      'Please enter an account number',
-    );
-    expect(validateNewAccount({ vendorId: 'v', propertyId: 'p', accountNumber: '1' })).toBeNull();
+  it('checks a new account in order: property, account number', () => {
+    expect(validateNewAccount({ propertyId: '', accountNumber: '1' })).toBe('Please select a property');
+    expect(validateNewAccount({ propertyId: 'p', accountNumber: '   ' })).toBe('Please enter an account number');
+    expect(validateNewAccount({ propertyId: 'p', accountNumber: '1' })).toBeNull();
   });
 
   it('needs an account number on edit', () => {

@@ -90,14 +90,15 @@ export function deleteVendorMessage(name: string, taskCount: number): string {
 // ------------------------------------------------------------ property accounts
 
 export interface NewAccount {
-  vendorId: string | null;
   propertyId: string;
   accountNumber: string;
 }
 
-/** SPEC §5 account add: the first unmet rule, or null. */
-export function validateNewAccount({ vendorId, propertyId, accountNumber }: NewAccount): string | null {
-  if (!vendorId) return 'Missing vendor - save vendor first';
+/**
+ * SPEC §5 account add: the first unmet rule, or null. A new vendor's accounts are typed before
+ * the vendor exists and saved with it, so a missing vendor is no longer a rule.
+ */
+export function validateNewAccount({ propertyId, accountNumber }: NewAccount): string | null {
   if (!propertyId) return 'Please select a property';
   if (!accountNumber.trim()) return 'Please enter an account number';
   return null;

@@ -18,6 +18,7 @@ import type {
   VendorFields,
   VendorRow,
 } from './vendorRules';
+import type { NewVendorAccount } from './accountDrafts';
 
 // No sortComparer: rows keep the database's order (by name unless the table sorts otherwise, SPEC §7).
 export const vendorsAdapter = createEntityAdapter<VendorListItem>();
@@ -121,8 +122,12 @@ export const vendorsApi = baseApi.injectEndpoints({
       queryFn: () => runQuery(() => supabase.from('properties').select('id, name').order('name'), []),
       providesTags: (data) => listTags('Property', data),
     }),
-    createVendor: build.mutation<VendorRow, VendorFields>({
-      queryFn: (fields) => runMutation(() => supabase.from('vendors').insert(fields).select().single()),
+    // The vendor and the property accounts typed with it, in one transaction: a refused account saves
+    // nothing. Only the vendor LIST: no task and no cached account list can refer to a vendor just
+    // created, and the lists that count its accounts provide that LIST.
+    createVendorWithAccounts: build.mutation<VendorRow, { fields: VendorFields; accounts: NewVendorAccount[] }>({
+      queryFn: ({ fields, accounts }) =>
+        runMutation(() => supabase.rpc('create_vendor_with_accounts', { p_vendor: fields, p_accounts: accounts })),
       invalidatesTags: [LIST],
     }),
     updateVendor: build.mutation<VendorRow, { id: string; fields: VendorFields }>({
@@ -185,7 +190,7 @@ export const {
   useGetVendorQuery,
   useGetVendorSpendingQuery,
   useGetVendorPropertyChoicesQuery,
-  useCreateVendorMutation,
+  useCreateVendorWithAccountsMutation,
   useUpdateVendorMutation,
   useDeleteVendorMutation,
   useGetVendorAccountsQuery,

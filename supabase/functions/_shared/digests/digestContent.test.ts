@@ -13,6 +13,8 @@ const task = (id: string, due: string, extra: Partial<DigestTask> = {}): DigestT
   due,
   propertyName: 'Maple Duplex',
   unitLabel: 'Unit A',
+  vendorName: null,
+  account: null,
   ...extra,
 });
 
@@ -64,6 +66,24 @@ describe('daily digest content', () => {
       href: 'https://app.example.com/tasks/t1',
     });
     expect(digest.sections[1].items[0].detail).toBe('Business · due tomorrow (Tue, Nov 24)');
+  });
+
+  it.each([
+    [
+      'the vendor and the account the bill is paid under',
+      'Riverside Water',
+      'RW-552-0187',
+      ' · Riverside Water, account RW-552-0187',
+    ],
+    ['the vendor alone when it has no account', 'Riverside Water', null, ' · Riverside Water'],
+    ['nothing more without a vendor', null, null, ''],
+  ])('names %s', (_case, vendorName, account, tail) => {
+    const digest = composeDigest(
+      'daily',
+      data({ tasks: [task('t1', '2026-11-23', { vendorName, account })] }),
+      options,
+    );
+    expect(digest.sections[0].items[0].detail).toBe(`Maple Duplex · Unit A · due today${tail}`);
   });
 
   it('includes rent increases in its period, past-due ones flagged', () => {

@@ -14,6 +14,9 @@ interface TaskDueRow {
   due_on: string | null;
   property: { name: string } | null;
   unit: { unit_label: string } | null;
+  vendor: { name: string } | null;
+  /** The database's vendor_account: the vendor's account for the task's property, else its default. */
+  vendor_account: string | null;
 }
 interface PaymentRow {
   id: string;
@@ -67,7 +70,9 @@ export async function loadDigestData(
   const [tasks, spend, jumps, completions, rent] = await Promise.all([
     client
       .from('tasks')
-      .select('id, title, due_on, property:properties(name), unit:units(unit_label)')
+      .select(
+        'id, title, due_on, vendor_account, property:properties(name), unit:units(unit_label), vendor:vendors(name)',
+      )
       .eq('user_id', userId)
       .eq('status', 'Open')
       .lte('due_on', horizon)
@@ -119,6 +124,8 @@ export async function loadDigestData(
               due: t.due_on,
               propertyName: t.property?.name ?? null,
               unitLabel: t.unit?.unit_label ?? null,
+              vendorName: t.vendor?.name ?? null,
+              account: t.vendor_account ?? null,
             },
           ]
         : [],

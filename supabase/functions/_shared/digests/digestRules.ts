@@ -17,6 +17,9 @@ export interface DigestTask {
   due: string;
   propertyName: string | null;
   unitLabel: string | null;
+  vendorName: string | null;
+  /** The account the bill is paid under (the database's vendor_account: the property's, else the vendor's default). */
+  account: string | null;
 }
 
 export interface DigestSpend {
@@ -113,6 +116,15 @@ const shortDate = (date: string) => format(parseISO(date), 'EEE, MMM d');
 const longDate = (date: string) => format(parseISO(date), 'EEEE, MMMM d');
 
 const where = (t: DigestTask) => [t.propertyName, t.unitLabel].filter(Boolean).join(' · ') || 'Business';
+/** Who is paid and under which account, so the bill can be paid from the e-mail. */
+const payee = (t: DigestTask) =>
+  t.vendorName
+    ? t.account
+      ? `${t.vendorName}, account ${t.account}`
+      : t.vendorName
+    : t.account
+      ? `Account ${t.account}`
+      : null;
 
 function dueDetail(task: DigestTask, today: string): string {
   const days = differenceInCalendarDays(parseISO(task.due), parseISO(today));
@@ -124,7 +136,7 @@ function dueDetail(task: DigestTask, today: string): string {
         : days === 1
           ? `due tomorrow (${shortDate(task.due)})`
           : `due ${shortDate(task.due)}`;
-  return `${where(task)} · ${when}`;
+  return [where(task), when, payee(task)].filter(Boolean).join(' · ');
 }
 
 const byDueThenTitle = (a: DigestTask, b: DigestTask) => a.due.localeCompare(b.due) || a.title.localeCompare(b.title);
