@@ -24,6 +24,15 @@ describe('SettingsPage', () => {
     expect(screen.getByRole('combobox', { name: 'Time zone' })).toHaveTextContent('Central Time (Chicago)');
   });
 
+  it("speaks a landlord's words: nothing of how the app is hosted or built", async () => {
+    await openSettings();
+    await screen.findByRole('button', { name: 'Export all my data' });
+    expect(screen.getByText(/Download everything in your account as one file/)).toBeInTheDocument();
+    const text = document.body.textContent ?? '';
+    expect(text).not.toMatch(/supabase|local stack|hosted|migration|database|edge function/i);
+    expect(text).not.toMatch(/\bJSON\b/);
+  });
+
   it('falls back to the SPEC §9 defaults when the user has no settings row', async () => {
     server.use(http.get(USER_SETTINGS_URL, noRowResponse));
     await openSettings();
