@@ -17,6 +17,10 @@ describe('SettingsPage', () => {
   it('shows the account and the saved digest settings', async () => {
     await openSettings();
     expect(screen.getByText('landlord@example.com')).toBeInTheDocument();
+    // The app's one date-time format, on the device's clock.
+    expect(screen.getByText('Member since').nextElementSibling?.textContent).toMatch(
+      /^Jan 1[45], 2026, \d{1,2}:\d{2}\s[AP]M$/,
+    );
     expect(screen.getByLabelText('Daily digest time')).toHaveValue('06:30');
     expect(screen.getByRole('switch', { name: 'Send me a weekly digest' })).not.toBeChecked();
     expect(screen.getByLabelText('Weekly digest time')).toHaveValue('18:00');
