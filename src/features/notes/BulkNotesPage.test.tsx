@@ -90,7 +90,7 @@ describe('BulkNotesPage', () => {
     ]);
   });
 
-  it("saves on blur: 'Saving...', then 'Saved HH:mm', and the note becomes the latest", async () => {
+  it("saves on blur: 'Saving...', then 'Saved 2:05 PM', and the note becomes the latest", async () => {
     const { opened: saved, open: release } = gate();
     server.use(
       http.post(UNIT_NOTES_URL, async () => {
