@@ -41,6 +41,7 @@ export function UnitFormDialog({ title, initial, saving, error, onSave, onClose,
   const [errors, setErrors] = useState<UnitErrors>({});
   const [savedLabel, setSavedLabel] = useState<string | null>(null);
   const firstField = useRef<HTMLInputElement>(null);
+  const content = useRef<HTMLDivElement>(null);
   const set = <K extends keyof UnitForm>(key: K, value: UnitForm[K]) => setForm((f) => ({ ...f, [key]: value }));
   const text = (key: keyof UnitForm, label: string, extra: object = {}) => (
     <TextField
@@ -60,7 +61,9 @@ export function UnitFormDialog({ title, initial, saving, error, onSave, onClose,
     if (Object.keys(found).length || !(await onSave(form, addAnother)) || !addAnother) return;
     setSavedLabel(form.unit_label.trim());
     setForm(initial);
-    firstField.current?.focus();
+    // Back to the top, where the message and the first field are: on a phone the dialog was scrolled to its buttons.
+    content.current?.scrollTo?.({ top: 0 });
+    firstField.current?.focus({ preventScroll: true });
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -71,7 +74,7 @@ export function UnitFormDialog({ title, initial, saving, error, onSave, onClose,
     <Dialog open onClose={saving ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="unit-form-title">
       <form onSubmit={submit} noValidate>
         <DialogTitle id="unit-form-title">{title}</DialogTitle>
-        <DialogContent>
+        <DialogContent ref={content}>
           {error ? (
             <Alert severity="error" sx={{ mb: 2 }}>
               {error}
@@ -152,7 +155,17 @@ export function UnitFormDialog({ title, initial, saving, error, onSave, onClose,
             <Grid size={12}>{text('notes', 'Notes', { multiline: true, minRows: 2 })}</Grid>
           </Grid>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
+        <DialogActions
+          sx={{
+            px: 3,
+            pb: 2,
+            gap: 1,
+            // On a phone the three buttons stack, full width, the main one on top.
+            flexDirection: { xs: 'column-reverse', sm: 'row' },
+            alignItems: { xs: 'stretch', sm: 'center' },
+            '& > :not(style) ~ :not(style)': { ml: 0 },
+          }}
+        >
           <Button onClick={onClose} disabled={saving}>
             {savedLabel ? 'Done' : 'Cancel'}
           </Button>
