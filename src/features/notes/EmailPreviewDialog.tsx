@@ -205,17 +205,15 @@ export function EmailPreviewDialog({ open, onClose, options }: Props) {
  */
 function NoRecipient({ anyManager }: { anyManager: boolean }) {
   return (
-    <Alert
-      severity="info"
-      action={
-        <Button component={RouterLink} to={paths.propertyManagers} size="small" sx={{ whiteSpace: 'nowrap' }}>
-          {anyManager ? 'Add an e-mail address' : 'Add a property manager'}
-        </Button>
-      }
-    >
-      {anyManager
-        ? 'No property manager has an e-mail address yet. Add one to a manager to send them this summary.'
-        : 'No property managers yet. Add the manager who looks after your units, then choose them on each property they manage; this summary is written for them.'}
+    <Alert severity="info">
+      <Typography variant="body2" sx={{ mb: 1.5 }}>
+        {anyManager
+          ? 'No property manager has an e-mail address yet. Add one to a manager to send them this summary.'
+          : 'No property managers yet. This summary is written for a property manager: add one, then choose them on the properties they look after.'}
+      </Typography>
+      <Button component={RouterLink} to={paths.propertyManagers} variant="contained" size="small">
+        {anyManager ? 'Add an e-mail address' : 'Add a property manager'}
+      </Button>
     </Alert>
   );
 }
