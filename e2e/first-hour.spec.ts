@@ -1,6 +1,14 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { saveScreenshot } from './screenshots';
 import { createUser, insertAs, signIn, userApi } from './support';
+
+/** No serious or critical axe violation on what the screen shows now. */
+async function expectAccessible(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+}
 
 test('a new landlord is led to a property first, and from the e-mail preview to the managers page', async ({
   page,
@@ -19,6 +27,7 @@ test('a new landlord is led to a property first, and from the e-mail preview to 
   await expect(actions.getByRole('link', { name: 'Add property' })).toHaveClass(/MuiButton-contained/);
   await expect(actions.getByRole('link', { name: 'New task' })).toHaveClass(/MuiButton-outlined/);
   await saveScreenshot(page, testInfo, 'dashboard-first-run');
+  await expectAccessible(page);
 
   // A property with a unit, and no manager yet.
   const api = await userApi(email, password);
@@ -37,6 +46,7 @@ test('a new landlord is led to a property first, and from the e-mail preview to 
   const preview = page.getByRole('dialog', { name: 'Email Preview' });
   await expect(preview.getByText(/^No property managers yet/)).toBeVisible();
   await saveScreenshot(page, testInfo, 'notes-email-preview-no-manager');
+  await expectAccessible(page);
   await preview.getByRole('link', { name: 'Add a property manager' }).click();
   await expect(page).toHaveURL(/\/property-managers$/);
   await expect(page.getByRole('button', { name: 'Add Property Manager' }).first()).toBeVisible();
