@@ -62,7 +62,8 @@ test('a landlord builds a property with units, maintains it and deletes it', asy
   for (const unit of fourUnits.slice(0, -1)) {
     await fillUnit(page, adding, unit);
     await adding.getByRole('button', { name: 'Save and add another' }).click();
-    await expect(adding.getByText(`Unit ${unit.label} saved. Add the next one.`)).toBeVisible();
+    await expect(adding.getByText(`Unit ${unit.label} saved. Add the next one.`)).toBeInViewport();
+    await expect(adding.getByRole('heading', { name: 'Add Unit' })).toBeInViewport();
     await expect(adding.getByRole('textbox', { name: /^Unit label/ })).toBeFocused();
     await expect(adding.getByRole('textbox', { name: /^Unit label/ })).toHaveValue('');
     await expect(adding.getByRole('textbox', { name: 'Monthly rent' })).toHaveValue('');

@@ -41,7 +41,7 @@ export function UnitFormDialog({ title, initial, saving, error, onSave, onClose,
   const [errors, setErrors] = useState<UnitErrors>({});
   const [savedLabel, setSavedLabel] = useState<string | null>(null);
   const firstField = useRef<HTMLInputElement>(null);
-  const content = useRef<HTMLDivElement>(null);
+  const top = useRef<HTMLHeadingElement>(null);
   const set = <K extends keyof UnitForm>(key: K, value: UnitForm[K]) => setForm((f) => ({ ...f, [key]: value }));
   const text = (key: keyof UnitForm, label: string, extra: object = {}) => (
     <TextField
@@ -62,7 +62,7 @@ export function UnitFormDialog({ title, initial, saving, error, onSave, onClose,
     setSavedLabel(form.unit_label.trim());
     setForm(initial);
     // Back to the top, where the message and the first field are: on a phone the dialog was scrolled to its buttons.
-    content.current?.scrollTo?.({ top: 0 });
+    top.current?.scrollIntoView?.({ block: 'start' });
     firstField.current?.focus({ preventScroll: true });
   };
   const submit = (event: FormEvent) => {
@@ -73,8 +73,10 @@ export function UnitFormDialog({ title, initial, saving, error, onSave, onClose,
   return (
     <Dialog open onClose={saving ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="unit-form-title">
       <form onSubmit={submit} noValidate>
-        <DialogTitle id="unit-form-title">{title}</DialogTitle>
-        <DialogContent ref={content}>
+        <DialogTitle id="unit-form-title" ref={top}>
+          {title}
+        </DialogTitle>
+        <DialogContent>
           {error ? (
             <Alert severity="error" sx={{ mb: 2 }}>
               {error}
@@ -160,8 +162,8 @@ export function UnitFormDialog({ title, initial, saving, error, onSave, onClose,
             px: 3,
             pb: 2,
             gap: 1,
-            // On a phone the three buttons stack, full width, the main one on top.
-            flexDirection: { xs: 'column-reverse', sm: 'row' },
+            // On a phone the buttons stack full width, in reading order: the main one last, nearest the thumb.
+            flexDirection: { xs: 'column', sm: 'row' },
             alignItems: { xs: 'stretch', sm: 'center' },
             '& > :not(style) ~ :not(style)': { ml: 0 },
           }}
