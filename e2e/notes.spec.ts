@@ -16,7 +16,7 @@ async function writeNote(page: Page, name: string, text: string) {
   const section = unit(page, name);
   await section.getByRole('textbox', { name: /^Note for/ }).fill(text);
   await section.getByRole('textbox', { name: /^Note for/ }).blur();
-  await expect(section.getByText(/^Saved \d{2}:\d{2}$/)).toBeVisible();
+  await expect(section.getByText(/^Saved \d{1,2}:\d{2}\s[AP]M$/)).toBeVisible();
   await expect(section.getByRole('group', { name: 'Latest note' })).toContainText(text.split('\n')[0]);
 }
 
@@ -166,7 +166,7 @@ test('a note being typed survives a reload and a failed save', async ({ page }) 
   page.once('dialog', (d) => d.accept());
   await page.unroute('**/rest/v1/unit_notes*');
   await page.reload();
-  await expect(unit(page, 'Elm Court C1').getByText(/^Saved \d{2}:\d{2}$/)).toBeVisible({ timeout: 30_000 });
+  await expect(unit(page, 'Elm Court C1').getByText(/^Saved \d{1,2}:\d{2}\s[AP]M$/)).toBeVisible({ timeout: 30_000 });
   // A save sent while the page first reads its notes can land after that read; read once more.
   await page.reload();
   await expect(box).toHaveValue('');

@@ -1,25 +1,19 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { addDays, format } from 'date-fns';
 import { saveScreenshot } from './screenshots';
 import { createUser, navigate, signIn } from './support';
 
 const inDays = (days: number) => format(addDays(new Date(), days), 'yyyy-MM-dd');
 
-async function addUnit(
-  page: Page,
-  unit: { label: string; rent: string; status: string; end?: string; tenant?: string },
-) {
-  await page.getByRole('button', { name: 'Add Unit' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Unit' });
+type NewUnit = { label: string; rent: string; status: string; end?: string; tenant?: string };
+
+async function fillUnit(page: Page, dialog: Locator, unit: NewUnit) {
   await dialog.getByRole('textbox', { name: /^Unit label/ }).fill(unit.label);
   await dialog.getByRole('textbox', { name: 'Monthly rent' }).fill(unit.rent);
   await dialog.getByRole('combobox', { name: 'Lease status' }).click();
   await page.getByRole('option', { name: unit.status, exact: true }).click();
   if (unit.end) await dialog.getByLabel('Lease end date').fill(unit.end);
   if (unit.tenant) await dialog.getByRole('textbox', { name: 'Tenant' }).fill(unit.tenant);
-  await dialog.getByRole('button', { name: 'Save Unit' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('listitem', { name: `Unit ${unit.label}` })).toBeVisible();
 }
 
 test('a landlord builds a property with units, maintains it and deletes it', async ({ page }, testInfo) => {
@@ -49,16 +43,36 @@ test('a landlord builds a property with units, maintains it and deletes it', asy
   await page.getByRole('option', { name: 'Rita Manager' }).click();
   await saveScreenshot(page, testInfo, 'property-form');
   await page.getByRole('button', { name: 'Add Property' }).click();
-  await expect(page).toHaveURL('/properties');
-  await page.getByRole('link', { name: /Juniper Flats/ }).click();
+  // Straight to the new property's page, where its units are added.
+  await expect(page).toHaveURL(/\/properties\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: 'Juniper Flats' })).toBeVisible();
   await expect(page.getByText('Rita Manager')).toBeVisible();
+  await expect(page.getByText('No units yet')).toBeVisible();
+  await saveScreenshot(page, testInfo, 'property-new');
 
-  // Four units in different lease states.
-  await addUnit(page, { label: '1A', rent: '1200', status: 'Vacant' });
-  await addUnit(page, { label: '1B', rent: '1250', status: 'Month-to-month', tenant: 'Lee Park' });
-  await addUnit(page, { label: '2A', rent: '1300', status: 'Fixed term', end: inDays(20), tenant: 'Ola Berg' });
-  await addUnit(page, { label: '2B', rent: '1350', status: 'Fixed term', end: inDays(150), tenant: 'Max Roy' });
+  // Four units in different lease states, in one dialog.
+  const fourUnits: NewUnit[] = [
+    { label: '1A', rent: '1200', status: 'Vacant' },
+    { label: '1B', rent: '1250', status: 'Month-to-month', tenant: 'Lee Park' },
+    { label: '2A', rent: '1300', status: 'Fixed term', end: inDays(20), tenant: 'Ola Berg' },
+    { label: '2B', rent: '1350', status: 'Fixed term', end: inDays(150), tenant: 'Max Roy' },
+  ];
+  await page.getByRole('button', { name: 'Add Unit' }).click();
+  const adding = page.getByRole('dialog', { name: 'Add Unit' });
+  for (const unit of fourUnits.slice(0, -1)) {
+    await fillUnit(page, adding, unit);
+    await adding.getByRole('button', { name: 'Save and add another' }).click();
+    await expect(adding.getByText(`Unit ${unit.label} saved. Add the next one.`)).toBeInViewport();
+    await expect(adding.getByRole('heading', { name: 'Add Unit' })).toBeInViewport();
+    await expect(adding.getByRole('textbox', { name: /^Unit label/ })).toBeFocused();
+    await expect(adding.getByRole('textbox', { name: /^Unit label/ })).toHaveValue('');
+    await expect(adding.getByRole('textbox', { name: 'Monthly rent' })).toHaveValue('');
+    if (unit.label === '1A') await saveScreenshot(page, testInfo, 'unit-add-another');
+  }
+  await fillUnit(page, adding, fourUnits[fourUnits.length - 1]);
+  await adding.getByRole('button', { name: 'Save Unit' }).click();
+  await expect(adding).toBeHidden();
+  for (const unit of fourUnits) await expect(page.getByRole('listitem', { name: `Unit ${unit.label}` })).toBeVisible();
   const summary = page.getByRole('region', { name: 'Summary' });
   await expect(summary).toContainText('Units4');
   await expect(summary).toContainText('Occupied3');

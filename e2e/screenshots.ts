@@ -6,11 +6,17 @@ import type { Page, TestInfo } from '@playwright/test';
  * infinite ones (a spinner, a skeleton's pulse), so a shot never waits on one that does not end.
  * Under CI, where nobody opens them, none are taken: about 200 full pages a run.
  */
-export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string) {
+export async function saveScreenshot(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  // What is on screen only: where what sticks while scrolling is the point.
+  { fullPage = true }: { fullPage?: boolean } = {},
+) {
   if (process.env.CI) return;
   await page.screenshot({
     path: `test-results/screenshots/${name}-${testInfo.project.name}.png`,
-    fullPage: true,
+    fullPage,
     animations: 'disabled',
   });
 }

@@ -28,7 +28,7 @@ export interface QueuedSave {
   same?: string;
 }
 
-/** Saved items are kept a while for their 'Saved HH:mm'; the oldest go past this many. */
+/** Saved items are kept a while for their 'Saved 2:05 PM'; the oldest go past this many. */
 const KEEP_SAVED = 50;
 
 export const saveQueueSlice = createSlice({

@@ -1,14 +1,14 @@
-import { format } from 'date-fns';
 import { useSelector } from 'react-redux';
 import { selectLatestSave, type QueuedSave } from './saveQueueSlice';
 import type { SaveQueueState } from './saveQueue';
+import { formatTime } from '../../utils/format';
 
-/** The line under a queued save: 'Waiting to save' with why, then 'Saved HH:mm'; a refusal says why. */
+/** The line under a queued save: 'Waiting to save' with why, then 'Saved 2:05 PM'; a refusal says why. */
 export function queuedSaveText(save: QueuedSave | undefined): string {
   if (!save) return '';
   if (save.status === 'sending') return 'Saving...';
   if (save.status === 'waiting') return save.message ? `Waiting to save · ${save.message}` : 'Waiting to save';
-  if (save.status === 'saved') return `Saved ${format(new Date(save.savedAt!), 'HH:mm')}`;
+  if (save.status === 'saved') return `Saved ${formatTime(save.savedAt!)}`;
   return save.message ?? 'Save failed';
 }
 

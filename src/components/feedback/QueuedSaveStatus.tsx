@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import { queuedSaveText, useQueuedSave } from '../../api/saveQueue/useQueuedSave';
 
-/** 'Waiting to save', then 'Saved HH:mm', for the newest queued save under a key. */
+/** 'Waiting to save', then 'Saved 2:05 PM', for the newest queued save under a key. */
 export function QueuedSaveStatus({ saveKey, label }: { saveKey: string; label: string }) {
   const save = useQueuedSave(saveKey);
   if (!save) return null;

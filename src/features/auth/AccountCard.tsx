@@ -1,13 +1,11 @@
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { User } from '@supabase/supabase-js';
-import { format } from 'date-fns';
 import { useState } from 'react';
 import { ResultBanner } from '../../components/feedback/ResultBanner';
 import { useSendPasswordResetMutation } from './authApi';
 import { RESET_EMAIL_SENT } from './authRules';
 import { errorMessage } from '../../api/errors';
-
-const when = (iso?: string | null) => (iso ? format(new Date(iso), 'MMM d, yyyy h:mm a') : '—');
+import { formatDateTime } from '../../utils/format';
 
 export function AccountCard({ user }: { user: User }) {
   const [sendReset, { isLoading }] = useSendPasswordResetMutation();
@@ -39,11 +37,11 @@ export function AccountCard({ user }: { user: User }) {
           </div>
           <div>
             <dt>Member since</dt>
-            <dd>{when(user.created_at)}</dd>
+            <dd>{formatDateTime(user.created_at)}</dd>
           </div>
           <div>
             <dt>Last sign-in</dt>
-            <dd>{when(user.last_sign_in_at)}</dd>
+            <dd>{formatDateTime(user.last_sign_in_at)}</dd>
           </div>
         </Stack>
         <ResultBanner message={result?.message ?? null} severity={result?.severity ?? 'info'} />

@@ -51,6 +51,11 @@ describe('CalculatorPage', () => {
     expect(screen.getByRole('region', { name: 'Actual results' })).toHaveTextContent('Cash-on-cash—');
   });
 
+  it('shows no summary strip beside the results on a wide screen', async () => {
+    await openCalculator();
+    expect(screen.queryByRole('region', { name: 'Deal summary' })).not.toBeInTheDocument();
+  });
+
   it('saves under a name, then overwrites the same saved id without asking', async () => {
     const { user, store } = await openCalculator();
     await enterFourplex(user);
@@ -138,6 +143,26 @@ describe('CalculatorPage', () => {
       expect(screen.getByRole('region', { name: 'Deal rating' })).toBeInTheDocument();
       await enterFourplex(user);
       expect(screen.getByRole('textbox', { name: '2 BR market rent' })).toHaveValue('1000');
+    });
+
+    it('keeps the deal rating and the monthly cash flow in sight above the inputs, and leads to all results', async () => {
+      const scrolled = jest.fn();
+      Element.prototype.scrollIntoView = scrolled;
+      const { user } = await openCalculator();
+      const summary = await screen.findByRole('region', { name: 'Deal summary' });
+      // Before the property card and its first input, so it shows on the first screen.
+      expect(
+        summary.compareDocumentPosition(screen.getByRole('textbox', { name: 'Purchase price' })) &
+          Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
+      await enterFourplex(user);
+      expect(within(summary).getByLabelText('Deal rating Green')).toBeInTheDocument();
+      const results = screen.getByRole('region', { name: 'Projected results' });
+      const cashFlowRow = within(results).getByText('Cash flow').nextElementSibling?.textContent;
+      expect(within(summary).getByText('Cash flow / mo').nextElementSibling).toHaveTextContent(cashFlowRow!);
+      expect(within(summary).getByText('Cash-on-cash').nextElementSibling?.textContent).toMatch(/^\d+\.\d%$/);
+      await user.click(within(summary).getByRole('link', { name: 'All results' }));
+      expect(scrolled).toHaveBeenCalled();
     });
   });
 });

@@ -1,4 +1,4 @@
-import { Box, Button, Card, CardContent, Tab, Tabs } from '@mui/material';
+import { Box, Button, Card, CardContent, Tab, Tabs, useMediaQuery, useTheme } from '@mui/material';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { PageHeader } from '../../components/layout/PageHeader';
@@ -13,6 +13,7 @@ import { computeFigures } from './calculatorRules';
 import { selectCalculatorSettings } from './calculatorSettingsSlice';
 import { CalculatorToolbar } from './CalculatorToolbar';
 import { DealRatingCard } from './DealRatingCard';
+import { DealSummaryBar, RESULTS_ID } from './DealSummaryBar';
 import { PropertyDetailsCard } from './PropertyDetailsCard';
 import { ResultsCard } from './ResultsCard';
 import { TabInputs } from './TabInputs';
@@ -28,6 +29,8 @@ export function CalculatorPage() {
   const [tab, setTab] = useState<CalculatorTab>('projected');
   const figures = computeFigures(property, tab);
   const projected = tab === 'projected' ? figures : computeFigures(property, 'projected');
+  // One column: the results come after every input.
+  const stacked = useMediaQuery(useTheme().breakpoints.down('md'));
 
   return (
     <>
@@ -36,6 +39,7 @@ export function CalculatorPage() {
         subtitle={property.name || 'Unsaved deal'}
         actions={<CalculatorToolbar />}
       />
+      {stacked && <DealSummaryBar projected={projected} thresholds={settings.dealThresholds} />}
       <Box
         sx={{
           display: 'grid',
@@ -80,7 +84,18 @@ export function CalculatorPage() {
             </CardContent>
           </Card>
         </Box>
-        <Box sx={{ display: 'grid', gap: 3, minWidth: 0, position: { md: 'sticky' }, top: { md: 80 } }}>
+        <Box
+          id={RESULTS_ID}
+          // Scrolled to from the summary: clear of the app bar and the summary above it.
+          sx={{
+            display: 'grid',
+            gap: 3,
+            minWidth: 0,
+            position: { md: 'sticky' },
+            top: { md: 80 },
+            scrollMarginTop: 136,
+          }}
+        >
           <DealRatingCard property={property} projected={projected} thresholds={settings.dealThresholds} />
           <ResultsCard figures={figures} tabLabel={TAB_LABELS[tab]} />
         </Box>

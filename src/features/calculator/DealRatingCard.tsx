@@ -10,7 +10,7 @@ import {
 } from './calculatorRules';
 import type { CalculatorProperty, DealThresholds } from './types';
 
-const RATING: Record<DealRating, { label: string; color: 'success' | 'warning' | 'error' }> = {
+export const RATING: Record<DealRating, { label: string; color: 'success' | 'warning' | 'error' }> = {
   green: { label: 'Green', color: 'success' },
   yellow: { label: 'Yellow', color: 'warning' },
   red: { label: 'Red', color: 'error' },

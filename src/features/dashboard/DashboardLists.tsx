@@ -1,5 +1,4 @@
 import { Typography } from '@mui/material';
-import { format, parseISO } from 'date-fns';
 import { useLandlordTimeZone } from '../../api/useLandlordToday';
 import { paths } from '../../config/paths';
 import { formatCurrency, formatDate } from '../../utils/format';
@@ -99,12 +98,12 @@ export function CompletedCard({ week }: { week: Window }) {
   const query = useGetWeekCompletionsQuery(week);
   // Instants shown as days of the landlord's calendar, wherever the browser is.
   const timeZone = useLandlordTimeZone();
-  const day = (iso: string, pattern: string) => format(parseISO(landlordToday(timeZone, new Date(iso))), pattern);
+  const day = (iso: string) => formatDate(landlordToday(timeZone, new Date(iso)));
   const toRow = (c: Completion): ListRow => ({
     key: c.id,
     to: paths.task(c.task.id),
     primary: c.task.title,
-    secondary: `Completed ${day(c.at, 'EEE, MMM d')}`,
+    secondary: `Completed ${day(c.at)}`,
     aside:
       c.actual_cost === null ? (
         <Typography variant="body2" color="textSecondary">
@@ -118,7 +117,7 @@ export function CompletedCard({ week }: { week: Window }) {
     <ListCard
       id="dashboard-completed"
       title="Completed this week"
-      caption={`Since ${day(week.from, 'EEEE, MMM d')}`}
+      caption={`Since ${day(week.from)}`}
       query={query}
       toRow={toRow}
       empty={{

@@ -88,7 +88,9 @@ describe('DashboardPage', () => {
     expect(links[0]).toHaveTextContent('$165.00');
     expect(links[1]).toHaveTextContent('No cost');
     expect(await within(card('This Week Spend')).findByLabelText("This week's spend")).toHaveTextContent('$165.00');
-    expect(within(card('This Week Spend')).getByText(/^2 payments since Mon, /)).toBeInTheDocument();
+    expect(
+      within(card('This Week Spend')).getByText(/^2 payments since [A-Z][a-z]{2} \d{1,2}, \d{4}$/),
+    ).toBeInTheDocument();
   });
 
   it('lists the bills that jumped, against their usual amount', async () => {
@@ -107,6 +109,35 @@ describe('DashboardPage', () => {
         .getAllByRole('link')
         .map((l) => l.getAttribute('href')),
     ).toEqual(['/tasks/new', '/properties/new', '/vendors/new', '/rent-planner']);
+  });
+
+  it('highlights New task once a property exists', async () => {
+    const highlighted = () =>
+      within(screen.getByRole('group', { name: 'Quick actions' }))
+        .getAllByRole('link')
+        .filter((l) => l.classList.contains('MuiButton-contained'))
+        .map((l) => l.textContent);
+    await openDashboard();
+    await waitFor(() => expect(highlighted()).toEqual(['New task']));
+    expect(screen.queryByRole('region', { name: 'Getting started' })).not.toBeInTheDocument();
+  });
+
+  it('guides an empty account to a property, then its units, then tasks', async () => {
+    server.use(...emptyDashboard);
+    await openDashboard();
+    const steps = await screen.findByRole('region', { name: 'Getting started' });
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Add a property.',
+      "Add its units on the property's page: rent, lease and tenant.",
+      'Add the vendors you pay and the tasks you track: bills, repairs, inspections.',
+    ]);
+    const actions = within(screen.getByRole('group', { name: 'Quick actions' }));
+    expect(actions.getByRole('link', { name: 'Add property' })).toHaveClass('MuiButton-contained');
+    expect(actions.getByRole('link', { name: 'New task' })).toHaveClass('MuiButton-outlined');
   });
 
   it('tells a new landlord where to start, and each list what fills it', async () => {

@@ -19,29 +19,31 @@ const QUICK_ACTIONS = [
   { to: paths.rentPlanner, label: 'Plan rent increase' },
 ];
 
-/** A new landlord sees where to start: a property first, then what is paid and done for it. */
+/** The quick action a landlord most likely wants next: a task, unless there is no property to hang it on yet. */
+const highlightedAction = (properties: number | undefined) =>
+  properties === 0 ? paths.propertyNew : properties === undefined ? null : paths.taskNew;
+
+const FIRST_STEPS = [
+  'Add a property.',
+  "Add its units on the property's page: rent, lease and tenant.",
+  'Add the vendors you pay and the tasks you track: bills, repairs, inspections.',
+];
+
+/** A new landlord sees where to start: a property first, then its units, then what is paid and done for it. */
 function GettingStarted() {
   const { data: properties } = useGetDashboardCountQuery('properties');
   if (properties !== 0) return null;
   return (
-    <Alert
-      severity="info"
-      action={
-        <Button
-          component={RouterLink}
-          to={paths.propertyNew}
-          variant="contained"
-          size="small"
-          sx={{ whiteSpace: 'nowrap' }}
-        >
-          Add your first property
-        </Button>
-      }
-      sx={{ alignItems: 'center' }}
-    >
+    <Alert severity="info" role="region" aria-label="Getting started">
       <AlertTitle>Welcome to Landlord HQ</AlertTitle>
-      Start with a property and its units, then add the vendors you pay and the tasks you track: bills, repairs,
-      inspections.
+      <Box component="ol" sx={{ m: 0, mb: 1.5, pl: 2.5 }}>
+        {FIRST_STEPS.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </Box>
+      <Button component={RouterLink} to={paths.propertyNew} variant="contained" size="small" startIcon={<AddIcon />}>
+        Add your first property
+      </Button>
     </Alert>
   );
 }
@@ -57,6 +59,7 @@ export function DashboardPage() {
   // failed: each card still loads and retries alone). Side by side, all at once.
   const stacked = useMediaQuery(useTheme().breakpoints.down('md'));
   const propertiesCount = useGetDashboardCountQuery('properties');
+  const highlighted = highlightedAction(propertiesCount.data);
   const drawBelow = useBelowFirstScreenful(propertiesCount.isSuccess || propertiesCount.isError, stacked);
 
   return (
@@ -65,12 +68,12 @@ export function DashboardPage() {
         title="Dashboard"
         actions={
           <Box role="group" aria-label="Quick actions" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-            {QUICK_ACTIONS.map((action, i) => (
+            {QUICK_ACTIONS.map((action) => (
               <Button
                 key={action.to}
                 component={RouterLink}
                 to={action.to}
-                variant={i === 0 ? 'contained' : 'outlined'}
+                variant={action.to === highlighted ? 'contained' : 'outlined'}
                 startIcon={<AddIcon />}
                 size="small"
               >

@@ -1,8 +1,7 @@
 import { Box, Card, Skeleton, Typography } from '@mui/material';
-import { format, parseISO } from 'date-fns';
 import { LoadError } from '../../components/feedback/LoadError';
 import { inPlace } from '../../components/lazyComponent';
-import { formatCurrency } from '../../utils/format';
+import { formatCurrency, formatDate } from '../../utils/format';
 import { useGetWeeklySpendQuery } from './dashboardApi';
 import { formatCount, SPEND_WEEKS } from './dashboardRules';
 import { LIST_HEIGHT } from './ListCard';
@@ -45,7 +44,7 @@ export function SpendCard({ bounds }: { bounds: string[] }) {
                 {isLoading || !current ? (
                   <Skeleton width={220} />
                 ) : (
-                  `${formatCount(current.payments)} ${current.payments === 1 ? 'payment' : 'payments'} since ${format(parseISO(weekStart), 'EEE, MMM d')}`
+                  `${formatCount(current.payments)} ${current.payments === 1 ? 'payment' : 'payments'} since ${formatDate(weekStart)}`
                 )}
               </Typography>
             </Box>

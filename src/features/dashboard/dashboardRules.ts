@@ -1,5 +1,6 @@
 import { format, parseISO, startOfWeek } from 'date-fns';
 import { addDaysTo, daysBetween, landlordMidnight } from '../../utils/landlordToday';
+import { formatMonthDay } from '../../utils/format';
 
 /** SPEC §9 dashboard constants. */
 export const LIST_LIMIT = 5;
@@ -56,7 +57,7 @@ export function weekBounds(today: string, weeks = SPEND_WEEKS): string[] {
 }
 
 /** A chart label for a week: the day it starts, e.g. "Nov 16". */
-export const weekLabel = (weekStart: string) => format(parseISO(weekStart), 'MMM d');
+export const weekLabel = (weekStart: string) => formatMonthDay(weekStart);
 
 /** Days between today and a due date, for "3 days overdue" / "in 2 days". */
 export const daysFrom = (dueOn: string, today: string): number => daysBetween(today, dueOn);

@@ -84,9 +84,9 @@ export function AccountTransferCard({ savedDeals, onDealsImported }: Props) {
           Your data
         </Typography>
         <Typography color="textSecondary" sx={{ mb: 2 }}>
-          Download everything in your account as one JSON file: a backup, or the way to move to another Landlord HQ (for
-          example from the local stack to hosted Supabase). An export can be imported into an account that has no data
-          yet.
+          Download everything in your account as one file: a backup to keep, or the way to move your properties,
+          tenants, bills and notes into another Landlord HQ account. A download can be imported only into an account
+          that has nothing in it yet.
         </Typography>
         <UnfinishedImportNotice onDone={setMessage} />
         {message && (

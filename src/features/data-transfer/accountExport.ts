@@ -86,7 +86,8 @@ export function describeExport(data: AccountExport): string {
 /** The reason an import failed, for a landlord: the database's words, or what a timeout means. */
 export function importFailure(message: string): string {
   if (/statement timeout/i.test(message)) {
-    return 'The server stopped the import because it took longer than its time limit for one request. Nothing was imported. On hosted Supabase the limit can be raised for the import (docs/books.md: Moving from the local stack to hosted Supabase).';
+    // Raising the server's limit is a job for whoever runs it (docs/books.md), not a step a landlord can take.
+    return 'The import took longer than the server allows and was stopped. Nothing was imported. Try again, or split the file into smaller ones.';
   }
   return message;
 }

@@ -90,7 +90,7 @@ describe('BulkNotesPage', () => {
     ]);
   });
 
-  it("saves on blur: 'Saving...', then 'Saved HH:mm', and the note becomes the latest", async () => {
+  it("saves on blur: 'Saving...', then 'Saved 2:05 PM', and the note becomes the latest", async () => {
     const { opened: saved, open: release } = gate();
     server.use(
       http.post(UNIT_NOTES_URL, async () => {
@@ -115,7 +115,7 @@ describe('BulkNotesPage', () => {
     await user.tab();
     expect(await within(unit3).findByText('Saving...')).toBeInTheDocument();
     act(() => release());
-    expect(await within(unit3).findByText(/^Saved \d{2}:\d{2}$/)).toBeInTheDocument();
+    expect(await within(unit3).findByText(/^Saved \d{1,2}:\d{2}\s[AP]M$/)).toBeInTheDocument();
     expect(within(unit3).getByRole('group', { name: 'Latest note' })).toHaveTextContent('Smoke detector beeps');
     expect(noteBox(unit3)).toHaveValue('');
     expect(within(unit3).getByRole('checkbox', { name: 'Resolved' })).toBeEnabled();
@@ -133,7 +133,7 @@ describe('BulkNotesPage', () => {
     const unit2 = unitSection('Oakwood Fourplex Unit 2');
     await user.type(noteBox(unit2), 'Painted the bedroom');
     await user.tab();
-    expect(await within(unit2).findByText(/^Saved \d{2}:\d{2}$/)).toBeInTheDocument();
+    expect(await within(unit2).findByText(/^Saved \d{1,2}:\d{2}\s[AP]M$/)).toBeInTheDocument();
     expect(posts).toBe(0);
   });
 
@@ -147,7 +147,7 @@ describe('BulkNotesPage', () => {
     expect(noteBox(unit3)).toHaveValue('Window cracked');
     await user.click(noteBox(unit3));
     await user.tab();
-    expect(await within(unit3).findByText(/^Saved \d{2}:\d{2}$/)).toBeInTheDocument();
+    expect(await within(unit3).findByText(/^Saved \d{1,2}:\d{2}\s[AP]M$/)).toBeInTheDocument();
     expect(within(unit3).getByRole('group', { name: 'Latest note' })).toHaveTextContent('Window cracked');
   });
 
@@ -191,7 +191,7 @@ describe('BulkNotesPage', () => {
 
     failing = false;
     act(() => void window.dispatchEvent(new Event('online')));
-    expect(await within(unit3).findByText(/^Saved \d{2}:\d{2}$/)).toBeInTheDocument();
+    expect(await within(unit3).findByText(/^Saved \d{1,2}:\d{2}\s[AP]M$/)).toBeInTheDocument();
     expect(within(unit3).getByRole('group', { name: 'Latest note' })).toHaveTextContent('Stair light out');
     expect(noteBox(unit3)).toHaveValue('');
     act(() => void window.dispatchEvent(new Event('online')));

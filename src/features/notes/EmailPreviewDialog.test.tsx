@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { format } from 'date-fns';
 import { HttpResponse } from 'msw';
+import { http } from 'msw';
 import { notesTable } from '../../../mocks/notes';
+import { PROPERTY_MANAGERS_URL, managerRows } from '../../../mocks/propertyManagers';
 import { server } from '../../../mocks/node';
 import { inDays, makeIncrease, rentIncreasesList } from '../../../mocks/rentIncreases';
 import { renderApp } from '../../../tests/support/renderWithProviders';
@@ -95,6 +97,35 @@ describe('Email Preview', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
     await waitFor(() =>
       expect(within(dialog).queryByText('Some rent increases could not be loaded. Try again.')).not.toBeInTheDocument(),
+    );
+  });
+
+  it('without a property manager, leads to the managers page, the typed note saved on the way', async () => {
+    server.use(http.get(PROPERTY_MANAGERS_URL, () => HttpResponse.json([])));
+    storeSession();
+    const { router } = await renderApp('/notes/bulk');
+    const user = userEvent.setup();
+    const unit = await screen.findByRole('region', { name: 'Oakwood Fourplex Unit 1' });
+    await user.type(within(unit).getByRole('textbox', { name: 'Note for Unit 1' }), 'Gutter loose');
+    await user.click(screen.getByRole('button', { name: 'Generate Preview' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Email Preview' });
+    expect(within(dialog).getByText(/No property managers yet/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('link', { name: 'Add a property manager' }));
+    // The note was saved when its box lost focus, so nothing holds the landlord back.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/property-managers'));
+  });
+
+  it('leads to the managers page when no manager has an e-mail address', async () => {
+    server.use(
+      http.get(PROPERTY_MANAGERS_URL, () =>
+        HttpResponse.json(managerRows.map((m) => ({ id: m.id, name: m.name, email: null }))),
+      ),
+    );
+    const { dialog } = await openPreview();
+    expect(within(dialog).getByText(/No property manager has an e-mail address yet/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Add an e-mail address' })).toHaveAttribute(
+      'href',
+      '/property-managers',
     );
   });
 });

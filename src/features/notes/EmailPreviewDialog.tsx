@@ -19,6 +19,8 @@ import {
 import { useLandlordToday } from '../../api/useLandlordToday';
 import { addDaysTo } from '../../utils/landlordToday';
 import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../config/paths';
 import { useNotify } from '../../components/feedback/FeedbackProvider';
 import { LoadError } from '../../components/feedback/LoadError';
 import { LoadingState } from '../../components/feedback/LoadingState';
@@ -90,7 +92,7 @@ export function EmailPreviewDialog({ open, onClose, options }: Props) {
       <DialogTitle id="email-preview-title">Email Preview</DialogTitle>
       <DialogContent dividers>
         {recipients.length === 0 ? (
-          <Alert severity="info">No property manager has an e-mail address yet.</Alert>
+          <NoRecipient anyManager={options.managers.length > 0} />
         ) : (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
             <TextField
@@ -194,5 +196,24 @@ export function EmailPreviewDialog({ open, onClose, options }: Props) {
         <Button onClick={onClose}>Close</Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+/**
+ * The summary is written to a manager, so without one the way on is the managers page. Leaving is
+ * safe: unsaved notes stay in this browser, and the page asks before it lets them go.
+ */
+function NoRecipient({ anyManager }: { anyManager: boolean }) {
+  return (
+    <Alert severity="info">
+      <Typography variant="body2" sx={{ mb: 1.5 }}>
+        {anyManager
+          ? 'No property manager has an e-mail address yet. Add one to a manager to send them this summary.'
+          : 'No property managers yet. This summary is written for a property manager: add one, then choose them on the properties they look after.'}
+      </Typography>
+      <Button component={RouterLink} to={paths.propertyManagers} variant="contained" size="small">
+        {anyManager ? 'Add an e-mail address' : 'Add a property manager'}
+      </Button>
+    </Alert>
   );
 }

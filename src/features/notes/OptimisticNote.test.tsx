@@ -71,7 +71,7 @@ describe('adding a bulk note (the latest note changes at once)', () => {
     await waitFor(() => expect(within(earlier).getAllByRole('listitem')).toHaveLength(1));
     expect(within(earlier).getByRole('listitem')).toHaveTextContent('Painted the bedroom');
     release();
-    expect(await within(unit2).findByText(/^Saved \d{2}:\d{2}$/)).toBeInTheDocument();
+    expect(await within(unit2).findByText(/^Saved \d{1,2}:\d{2}\s[AP]M$/)).toBeInTheDocument();
     expect(latestNote(unit2)).toHaveTextContent('Boiler serviced');
     // Saved, the history is read again: the new note is the latest, not an earlier one.
     await waitFor(() =>
@@ -133,7 +133,7 @@ describe('adding a bulk note (the latest note changes at once)', () => {
     failing = false;
     await user.click(noteBox(unit3));
     await user.tab();
-    expect(await within(unit3).findByText(/^Saved \d{2}:\d{2}$/)).toBeInTheDocument();
+    expect(await within(unit3).findByText(/^Saved \d{1,2}:\d{2}\s[AP]M$/)).toBeInTheDocument();
     expect(latestNote(unit3)).toHaveTextContent('Stair light out');
     expect(within(unit3).queryByRole('button', { name: /Earlier notes/ })).not.toBeInTheDocument();
     expect(noteBox(unit3)).toHaveValue('');

@@ -1,4 +1,2 @@
-import { format, parseISO } from 'date-fns';
-
-/** A note's timestamp as the notes screens show it, e.g. Nov 3, 2026 14:05. */
-export const formatDateTime = (iso: string) => format(parseISO(iso), 'MMM d, yyyy HH:mm');
+/** A note's timestamp as every screen shows a moment, e.g. Nov 3, 2026, 2:05 PM. */
+export { formatDateTime } from '../../utils/format';

@@ -1,9 +1,9 @@
-import { format } from 'date-fns';
 import { useCallback, useMemo, useState } from 'react';
 import { shallowEqual } from 'react-redux';
 import { queueSave } from '../../api/saveQueue/saveQueue';
 import { selectLatestSave, selectPendingSaves, type QueuedSave } from '../../api/saveQueue/saveQueueSlice';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { formatTime } from '../../utils/format';
 import { noteDraftSaved } from './noteDraftsSlice';
 import { decideSave, latestShown, type WaitingNote } from './notesRules';
 import type { LatestNote } from './types';
@@ -15,10 +15,10 @@ export type SaveStatus =
   | { kind: 'waiting'; message: string }
   | { kind: 'error'; message: string };
 
-/** SPEC §2 status text: 'Saving...', 'Saved HH:mm', or the error ('Save failed' without a message); offline: 'Waiting to save'. */
+/** SPEC §2 status text: 'Saving...', 'Saved 2:05 PM' (the app's one time format), or the error ('Save failed' without a message); offline: 'Waiting to save'. */
 export function saveStatusText(status: SaveStatus): string {
   if (status.kind === 'saving') return 'Saving...';
-  if (status.kind === 'saved') return `Saved ${format(status.at, 'HH:mm')}`;
+  if (status.kind === 'saved') return `Saved ${formatTime(status.at)}`;
   if (status.kind === 'waiting') return `Waiting to save · ${status.message}`;
   if (status.kind === 'error') return status.message;
   return '';

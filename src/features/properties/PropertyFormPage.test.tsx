@@ -33,14 +33,14 @@ describe('PropertyFormPage', () => {
     expect(posted).not.toHaveBeenCalled();
   });
 
-  it('adds a property with a manager and returns to the list', async () => {
+  it("adds a property with a manager and opens the new property's page, where its units are added", async () => {
     let body: Record<string, unknown> | undefined;
     server.use(
       http.post(
         PROPERTIES_URL,
         async ({ request }) => (
           (body = (await request.json()) as Record<string, unknown>),
-          HttpResponse.json(body, { status: 201 })
+          HttpResponse.json({ ...body, id: 'p-oak' }, { status: 201 })
         ),
       ),
     );
@@ -57,7 +57,8 @@ describe('PropertyFormPage', () => {
     await user.click(screen.getByRole('button', { name: 'Add Property' }));
 
     expect(await screen.findByText('Property added')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/properties');
+    expect(router.state.location.pathname).toBe('/properties/p-oak');
+    expect(await screen.findByRole('button', { name: 'Add Unit' })).toBeInTheDocument();
     expect(body).toMatchObject({
       name: 'Cedar Court',
       zip: '27601',
@@ -85,6 +86,16 @@ describe('PropertyFormPage', () => {
     ).toBeInTheDocument();
     expect(name).toHaveValue('Oakwood Renamed');
     expect(router.state.location.pathname).toBe('/properties/p-oak/edit');
+  });
+
+  it('returns to the property after an edit', async () => {
+    const { router } = await renderApp('/properties/p-oak/edit');
+    const user = userEvent.setup();
+    const name = await screen.findByRole('textbox', { name: /^Property name/ });
+    await user.type(name, ' East');
+    await user.click(screen.getByRole('button', { name: 'Save Property' }));
+    expect(await screen.findByText('Property saved')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/properties/p-oak');
   });
 
   it('says when the property to edit does not exist', async () => {

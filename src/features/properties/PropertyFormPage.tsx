@@ -59,7 +59,8 @@ function PropertyFormCard({ id, initial }: { id?: string; initial: PropertyForm 
     const result = id ? await update({ id, changes: toPropertyRow(form) }) : await create(form);
     if (!result.error) {
       notify(id ? 'Property saved' : 'Property added');
-      navigate(paths.properties);
+      // The property's page is where its units are added and its tasks start.
+      navigate(paths.property(id ?? result.data.id));
     }
   };
 

@@ -11,7 +11,7 @@ import {
   MenuItem,
   TextField,
 } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import {
   BEDROOMS,
   DEPOSIT_HOLDERS,
@@ -28,14 +28,20 @@ interface Props {
   initial: UnitForm;
   saving: boolean;
   error: string | null;
-  onSave: (form: UnitForm) => void;
+  /** Resolves true once saved. */
+  onSave: (form: UnitForm, addAnother: boolean) => Promise<boolean>;
   onClose: () => void;
+  /** Offers 'Save and add another': a fourplex's units in one sitting. */
+  canAddAnother?: boolean;
 }
 
 /** Add or edit a unit; the form survives a failed save. */
-export function UnitFormDialog({ title, initial, saving, error, onSave, onClose }: Props) {
+export function UnitFormDialog({ title, initial, saving, error, onSave, onClose, canAddAnother = false }: Props) {
   const [form, setForm] = useState(initial);
   const [errors, setErrors] = useState<UnitErrors>({});
+  const [savedLabel, setSavedLabel] = useState<string | null>(null);
+  const firstField = useRef<HTMLInputElement>(null);
+  const top = useRef<HTMLHeadingElement>(null);
   const set = <K extends keyof UnitForm>(key: K, value: UnitForm[K]) => setForm((f) => ({ ...f, [key]: value }));
   const text = (key: keyof UnitForm, label: string, extra: object = {}) => (
     <TextField
@@ -49,26 +55,42 @@ export function UnitFormDialog({ title, initial, saving, error, onSave, onClose 
     />
   );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const commit = async (addAnother: boolean) => {
     const found = validateUnit(form);
     setErrors(found);
-    if (!Object.keys(found).length) onSave(form);
+    if (Object.keys(found).length || !(await onSave(form, addAnother)) || !addAnother) return;
+    setSavedLabel(form.unit_label.trim());
+    setForm(initial);
+    // Back to the top, where the message and the first field are: on a phone the dialog was scrolled to its buttons.
+    top.current?.scrollIntoView?.({ block: 'start' });
+    firstField.current?.focus({ preventScroll: true });
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void commit(false);
   };
 
   return (
     <Dialog open onClose={saving ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="unit-form-title">
       <form onSubmit={submit} noValidate>
-        <DialogTitle id="unit-form-title">{title}</DialogTitle>
+        <DialogTitle id="unit-form-title" ref={top}>
+          {title}
+        </DialogTitle>
         <DialogContent>
-          {error && (
+          {error ? (
             <Alert severity="error" sx={{ mb: 2 }}>
               {error}
             </Alert>
+          ) : (
+            savedLabel && (
+              <Alert severity="success" role="status" sx={{ mb: 2 }}>
+                Unit {savedLabel} saved. Add the next one.
+              </Alert>
+            )
           )}
           <Grid container spacing={2} sx={{ pt: 1 }}>
             <Grid size={{ xs: 12, sm: 6 }}>
-              {text('unit_label', 'Unit label', { required: true, autoFocus: true })}
+              {text('unit_label', 'Unit label', { required: true, autoFocus: true, inputRef: firstField })}
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>{text('monthly_rent', 'Monthly rent', { inputMode: 'decimal' })}</Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
@@ -135,10 +157,25 @@ export function UnitFormDialog({ title, initial, saving, error, onSave, onClose 
             <Grid size={12}>{text('notes', 'Notes', { multiline: true, minRows: 2 })}</Grid>
           </Grid>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
+        <DialogActions
+          sx={{
+            px: 3,
+            pb: 2,
+            gap: 1,
+            // On a phone the buttons stack full width, in reading order: the main one last, nearest the thumb.
+            flexDirection: { xs: 'column', sm: 'row' },
+            alignItems: { xs: 'stretch', sm: 'center' },
+            '& > :not(style) ~ :not(style)': { ml: 0 },
+          }}
+        >
           <Button onClick={onClose} disabled={saving}>
-            Cancel
+            {savedLabel ? 'Done' : 'Cancel'}
           </Button>
+          {canAddAnother && (
+            <Button variant="outlined" disabled={saving} onClick={() => void commit(true)}>
+              Save and add another
+            </Button>
+          )}
           <Button type="submit" variant="contained" disabled={saving}>
             {saving ? 'Saving...' : 'Save Unit'}
           </Button>

@@ -27,12 +27,13 @@ export function UnitsCard({ propertyId, units }: { propertyId: string; units: Un
   const shownUnits = useFirstBatch(units.length, FIRST_UNITS);
   // Drawn with the property's data.
 
-  const save = async (form: UnitForm) => {
+  const save = async (form: UnitForm, addAnother: boolean) => {
     const result =
       editing?.mode === 'edit'
         ? await updateUnit({ id: editing.unit.id, propertyId, form })
         : await createUnit({ propertyId, form });
-    if (!result.error) setEditing(null);
+    if (!result.error && !addAnother) setEditing(null);
+    return !result.error;
   };
 
   const confirmDelete = async () => {
@@ -82,6 +83,7 @@ export function UnitsCard({ propertyId, units }: { propertyId: string; units: Un
           error={messageOf(editing.mode === 'edit' ? updateState.error : createState.error)}
           onSave={save}
           onClose={() => setEditing(null)}
+          canAddAnother={editing.mode === 'add'}
         />
       )}
       <ConfirmDialog

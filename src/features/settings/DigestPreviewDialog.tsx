@@ -19,6 +19,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LoadError } from '../../components/feedback/LoadError';
 import { LoadingState } from '../../components/feedback/LoadingState';
+import { formatDateTime } from '../../utils/format';
 import type { DigestContent } from '../../../supabase/functions/_shared/digests/digestContent.ts';
 import type { DigestKind } from '../../../supabase/functions/_shared/digests/digestSchedule.ts';
 import { useGetDigestPreviewQuery } from './digestsApi';
@@ -29,18 +30,6 @@ const inApp = (href: string) => {
   const url = new URL(href);
   return `${url.pathname}${url.search}`;
 };
-
-export function formatSendTime(iso: string, timeZone: string) {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(new Date(iso));
-}
 
 function DigestBody({
   digest,
@@ -59,7 +48,7 @@ function DigestBody({
     <Box>
       <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
         {enabled && next
-          ? `Next sent ${formatSendTime(next, timezone)}${digest.isEmpty ? ', if there is something to report by then' : ''}.`
+          ? `Next sent ${formatDateTime(next, timezone)}${digest.isEmpty ? ', if there is something to report by then' : ''}.`
           : 'This digest is off.'}
       </Typography>
       <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600, mb: 2 }}>

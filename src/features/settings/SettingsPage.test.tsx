@@ -17,11 +17,24 @@ describe('SettingsPage', () => {
   it('shows the account and the saved digest settings', async () => {
     await openSettings();
     expect(screen.getByText('landlord@example.com')).toBeInTheDocument();
+    // The app's one date-time format, on the device's clock.
+    expect(screen.getByText('Member since').nextElementSibling?.textContent).toMatch(
+      /^Jan 1[45], 2026, \d{1,2}:\d{2}\s[AP]M$/,
+    );
     expect(screen.getByLabelText('Daily digest time')).toHaveValue('06:30');
     expect(screen.getByRole('switch', { name: 'Send me a weekly digest' })).not.toBeChecked();
     expect(screen.getByLabelText('Weekly digest time')).toHaveValue('18:00');
     expect(screen.getByRole('combobox', { name: 'Day' })).toHaveTextContent('Friday');
     expect(screen.getByRole('combobox', { name: 'Time zone' })).toHaveTextContent('Central Time (Chicago)');
+  });
+
+  it("speaks a landlord's words: nothing of how the app is hosted or built", async () => {
+    await openSettings();
+    await screen.findByRole('button', { name: 'Export all my data' });
+    expect(screen.getByText(/Download everything in your account as one file/)).toBeInTheDocument();
+    const text = document.body.textContent ?? '';
+    expect(text).not.toMatch(/supabase|local stack|hosted|migration|database|edge function/i);
+    expect(text).not.toMatch(/\bJSON\b/);
   });
 
   it('falls back to the SPEC §9 defaults when the user has no settings row', async () => {

@@ -1,6 +1,5 @@
-import { format, parseISO } from 'date-fns';
 import { BarChart } from '../../components/charts/BarChart';
-import { formatCurrency } from '../../utils/format';
+import { formatCurrency, formatMonth } from '../../utils/format';
 import type { TaskPayment } from './taskPaymentsApi';
 
 /** What each occurrence cost, oldest first. Loaded on its own (lazy) so the chart's code stays out of the page's. */
@@ -11,7 +10,7 @@ export default function TaskCostChart({ payments, height }: { payments: TaskPaym
       height={height}
       bars={oldestFirst.map((p) => ({
         key: p.id,
-        label: format(parseISO(p.occurrence ?? p.paid_on), 'MMM yy'),
+        label: formatMonth(p.occurrence ?? p.paid_on),
         value: p.amount,
         valueText: formatCurrency(p.amount),
       }))}

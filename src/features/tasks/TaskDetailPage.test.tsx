@@ -88,6 +88,10 @@ describe('TaskDetailPage', () => {
         .map((li) => li.textContent?.split(' · ')[0]),
     ).toEqual(['Completed', 'Created']);
     expect(log).toHaveTextContent('cost $85.50');
+    // The app's one date-time format: date, then hours and minutes, no seconds.
+    for (const item of within(log).getAllByRole('listitem')) {
+      expect(item.textContent?.split(' · ')[1]).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M/);
+    }
     expect(screen.queryByRole('button', { name: 'Complete' })).not.toBeInTheDocument();
   });
 
@@ -141,7 +145,7 @@ describe('TaskDetailPage', () => {
 
     failing = false;
     act(() => void window.dispatchEvent(new Event('online')));
-    expect(await screen.findByText(/^Completion: Saved \d{2}:\d{2}$/)).toBeInTheDocument();
+    expect(await screen.findByText(/^Completion: Saved \d{1,2}:\d{2}\s[AP]M$/)).toBeInTheDocument();
     expect(sent).toEqual(['ticks xx', 'ticks -x', 'complete']);
   });
 

@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import { useId, type ReactNode } from 'react';
 import { ExternalLink } from '../../components/links/ExternalLink';
-import { formatCurrency, formatDate } from '../../utils/format';
+import { formatCurrency, formatDate, formatDateTime } from '../../utils/format';
 import { shownAccountNumbers } from './taskAccountRules';
 import type { ChecklistItem } from './taskJson';
 import type { ActivityRow, TaskDetail } from './tasksApi';
@@ -132,7 +132,7 @@ export function ActivityLog({ activities }: { activities: ActivityRow[] }) {
           {activities.map((a) => (
             <ListItem key={a.id} disableGutters>
               <ListItemText
-                primary={`${a.action} · ${new Date(a.at).toLocaleString()}`}
+                primary={`${a.action} · ${formatDateTime(a.at)}`}
                 secondary={activityText(a) || undefined}
               />
             </ListItem>

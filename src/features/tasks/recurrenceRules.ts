@@ -1,4 +1,5 @@
-import { format, isValid, parseISO } from 'date-fns';
+import { isValid, parseISO } from 'date-fns';
+import { formatDate, formatMonthDay } from '../../utils/format';
 
 /**
  * SPEC §3 Recurrence, as stored in tasks.recurrence (jsonb), with two
@@ -48,12 +49,10 @@ export function describeRecurrence(recurrence: Recurrence | null | undefined): s
       const dates = (recurrence.fixedDates ?? []).filter((d) => isValid(parseISO(d))).sort();
       if (!dates.length) return 'On fixed dates (none set)';
       if (recurrence.repeatYearly) {
-        const days = [...new Set(dates.map((d) => d.slice(5)))]
-          .sort()
-          .map((md) => format(parseISO(`2000-${md}`), 'MMM d'));
+        const days = [...new Set(dates.map((d) => d.slice(5)))].sort().map((md) => formatMonthDay(`2000-${md}`));
         return `Every year on ${days.join(', ')}`;
       }
-      return `On ${dates.map((d) => format(parseISO(d), 'MMM d, yyyy')).join(', ')}`;
+      return `On ${dates.map(formatDate).join(', ')}`;
     }
     default:
       return 'One-time';

@@ -39,7 +39,7 @@ describe('daily digest content', () => {
     expect(titles(digest, 'dueToday')).toEqual(['Task today']);
     expect(titles(digest, 'next3')).toEqual(['Task plus1', 'Task plus3']);
     expect(digest.isEmpty).toBe(false);
-    expect(digest.subject).toBe('Daily digest for Monday, November 23: 2 overdue, 1 due today, 2 in the next 3 days');
+    expect(digest.subject).toBe('Daily digest for Nov 23, 2026: 2 overdue, 1 due today, 2 in the next 3 days');
   });
 
   it('counts "today" by the user clock: 23:30 Sunday in New York is already Monday in UTC', () => {
@@ -62,10 +62,10 @@ describe('daily digest content', () => {
     const [overdue] = digest.sections[0].items;
     expect(overdue).toEqual({
       text: 'Task t1',
-      detail: 'Maple Duplex · Unit A · 3 days overdue (Fri, Nov 20)',
+      detail: 'Maple Duplex · Unit A · 3 days overdue (Nov 20, 2026)',
       href: 'https://app.example.com/tasks/t1',
     });
-    expect(digest.sections[1].items[0].detail).toBe('Business · due tomorrow (Tue, Nov 24)');
+    expect(digest.sections[1].items[0].detail).toBe('Business · due tomorrow (Nov 24, 2026)');
   });
 
   it.each([
@@ -121,10 +121,10 @@ describe('daily digest content', () => {
     expect(digest.sections[0].items).toEqual([
       {
         text: 'Oak · 2',
-        detail: '$1,240.00 → $1,265.00 · Rent increase (Past Due), Mon, Nov 16',
+        detail: '$1,240.00 → $1,265.00 · Rent increase (Past Due), Nov 16, 2026',
         href: 'https://app.example.com/properties/p1',
       },
-      { text: 'Oak · 3', detail: '$1,300.00 · effective Wed, Nov 25', href: 'https://app.example.com/properties/p1' },
+      { text: 'Oak · 3', detail: '$1,300.00 · effective Nov 25, 2026', href: 'https://app.example.com/properties/p1' },
     ]);
     expect(digest.subject).toMatch(/: 2 rent increases$/);
     // The weekly digest looks 30 days ahead.
@@ -137,13 +137,13 @@ describe('daily digest content', () => {
     const digest = composeDigest('daily', data({ tasks: [task('later', '2026-11-27')] }), options);
     expect(digest.isEmpty).toBe(true);
     expect(digest.sections).toEqual([]);
-    expect(digest.subject).toBe('Daily digest for Monday, November 23: nothing to report');
+    expect(digest.subject).toBe('Daily digest for Nov 23, 2026: nothing to report');
   });
 
   it('a test digest says so and is composed even with nothing to report', () => {
     const digest = composeDigest('daily', EMPTY_DIGEST_DATA, { ...options, test: true });
     expect(digest.isEmpty).toBe(true);
-    expect(digest.subject).toBe('[Test] Daily digest for Monday, November 23: nothing to report');
+    expect(digest.subject).toBe('[Test] Daily digest for Nov 23, 2026: nothing to report');
     expect(digest.text).toContain('This is a test digest you asked for in Settings.');
     expect(digest.text).toContain('Nothing to report. A scheduled digest like this one is not sent.');
   });
@@ -228,10 +228,10 @@ describe('weekly digest content', () => {
       { text: 'No vendor', detail: '$40.00 · 1 payment', href: 'https://app.example.com/vendors' },
     ]);
     expect(digest.sections.find((s) => s.id === 'completions')!.items).toEqual([
-      { text: 'Filters', detail: 'completed Sun, Nov 22', href: 'https://app.example.com/tasks/c2' },
-      { text: 'Lawn', detail: 'completed Sat, Nov 21 · $55.00', href: 'https://app.example.com/tasks/c1' },
+      { text: 'Filters', detail: 'completed Nov 22, 2026', href: 'https://app.example.com/tasks/c2' },
+      { text: 'Lawn', detail: 'completed Nov 21, 2026 · $55.00', href: 'https://app.example.com/tasks/c1' },
     ]);
-    expect(digest.subject).toBe('Weekly digest for the week of November 23: 1 overdue, 2 due this week, 2 completed');
+    expect(digest.subject).toBe('Weekly digest for the week of Nov 23, 2026: 1 overdue, 2 due this week, 2 completed');
   });
 
   it('lists the bills that jumped in the last 7 days, newest first', () => {
@@ -251,12 +251,12 @@ describe('weekly digest content', () => {
     expect(digest.sections.find((s) => s.id === 'jumps')!.items).toEqual([
       {
         text: 'Bill b',
-        detail: '$131.00 is 2.7× the usual $48.00, paid Mon, Nov 23',
+        detail: '$131.00 is 2.7× the usual $48.00, paid Nov 23, 2026',
         href: 'https://app.example.com/tasks/b',
       },
       {
         text: 'Bill a',
-        detail: '$131.00 is 2.7× the usual $48.00, paid Tue, Nov 17',
+        detail: '$131.00 is 2.7× the usual $48.00, paid Nov 17, 2026',
         href: 'https://app.example.com/tasks/a',
       },
     ]);

@@ -2,7 +2,7 @@ import { appLinks as paths } from './appLinks.ts';
 import type { DigestKind } from './digestSchedule.ts';
 import type { DigestHeadline, DigestSection } from './digestRules.ts';
 
-/** "[Test] Daily digest for Monday, November 23: 2 overdue, 1 due today" */
+/** "[Test] Daily digest for Nov 23, 2026: 2 overdue, 1 due today" */
 export function subjectLine({ title, counts }: DigestHeadline, test = false): string {
   return `${test ? '[Test] ' : ''}${title}: ${counts.length ? counts.join(', ') : 'nothing to report'}`;
 }

@@ -11,26 +11,26 @@ const section = (id: SectionId, shown: number, more = 0): DigestSection => ({
 
 describe('digestHeadline', () => {
   it.each<[Parameters<typeof digestHeadline>[0], string, DigestSection[], { title: string; counts: string[] }]>([
-    ['daily', '2026-11-23', [], { title: 'Daily digest for Monday, November 23', counts: [] }],
+    ['daily', '2026-11-23', [], { title: 'Daily digest for Nov 23, 2026', counts: [] }],
     [
       'daily',
       '2026-11-23',
       [section('overdue', 2), section('dueToday', 1), section('rent', 1)],
-      { title: 'Daily digest for Monday, November 23', counts: ['2 overdue', '1 due today', '1 rent increase'] },
+      { title: 'Daily digest for Nov 23, 2026', counts: ['2 overdue', '1 due today', '1 rent increase'] },
     ],
     // Lines over the section limit still count.
     [
       'daily',
       '2026-11-23',
       [section('next3', 15, 4), section('rent', 2)],
-      { title: 'Daily digest for Monday, November 23', counts: ['19 in the next 3 days', '2 rent increases'] },
+      { title: 'Daily digest for Nov 23, 2026', counts: ['19 in the next 3 days', '2 rent increases'] },
     ],
     // A weekly digest names the week, this week's tasks and completions, not today's.
     [
       'weekly',
       '2026-11-23',
       [section('dueToday', 3), section('next7', 5), section('completions', 2)],
-      { title: 'Weekly digest for the week of November 23', counts: ['5 due this week', '2 completed'] },
+      { title: 'Weekly digest for the week of Nov 23, 2026', counts: ['5 due this week', '2 completed'] },
     ],
   ])('%s on %s', (kind, date, sections, headline) => {
     expect(digestHeadline(kind, date, sections)).toEqual(headline);
@@ -39,11 +39,11 @@ describe('digestHeadline', () => {
 
 describe('subjectLine', () => {
   it('joins the counts, says when there is nothing, and marks a test', () => {
-    expect(subjectLine({ title: 'Daily digest for Monday, November 23', counts: ['2 overdue', '1 due today'] })).toBe(
-      'Daily digest for Monday, November 23: 2 overdue, 1 due today',
+    expect(subjectLine({ title: 'Daily digest for Nov 23, 2026', counts: ['2 overdue', '1 due today'] })).toBe(
+      'Daily digest for Nov 23, 2026: 2 overdue, 1 due today',
     );
-    expect(subjectLine({ title: 'Weekly digest for the week of November 23', counts: [] }, true)).toBe(
-      '[Test] Weekly digest for the week of November 23: nothing to report',
+    expect(subjectLine({ title: 'Weekly digest for the week of Nov 23, 2026', counts: [] }, true)).toBe(
+      '[Test] Weekly digest for the week of Nov 23, 2026: nothing to report',
     );
   });
 });

@@ -1,4 +1,5 @@
-import { differenceInCalendarDays, format, parseISO } from 'date-fns';
+import { differenceInCalendarDays, parseISO } from 'date-fns';
+import { formatDay } from '../dates.ts';
 import { formatCurrency } from '../money.ts';
 import { appLinks as paths } from './appLinks.ts';
 import type { DigestKind } from './digestSchedule.ts';
@@ -112,8 +113,8 @@ export interface DigestOptions {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const shortDate = (date: string) => format(parseISO(date), 'EEE, MMM d');
-const longDate = (date: string) => format(parseISO(date), 'EEEE, MMMM d');
+// The app's one date format, so a date reads the same in the e-mail and on the screen it links to.
+const shortDate = (date: string) => formatDay(date);
 
 const where = (t: DigestTask) => [t.propertyName, t.unitLabel].filter(Boolean).join(' · ') || 'Business';
 /** Who is paid and under which account, so the bill can be paid from the e-mail. */
@@ -285,7 +286,7 @@ const count = (sections: DigestSection[], id: SectionId) => {
 
 /** What a digest's subject and heading say, as data: the title and the counts worth naming. */
 export interface DigestHeadline {
-  /** "Daily digest for Monday, November 23" */
+  /** "Daily digest for Nov 23, 2026" */
   title: string;
   /** ["2 overdue", "1 due today"]; empty when there is nothing to report. */
   counts: string[];
@@ -305,7 +306,7 @@ export function digestHeadline(kind: DigestKind, localDate: string, sections: Di
   add(count(sections, 'rent'), count(sections, 'rent') === 1 ? 'rent increase' : 'rent increases');
   const title =
     kind === 'daily'
-      ? `Daily digest for ${longDate(localDate)}`
-      : `Weekly digest for the week of ${format(parseISO(localDate), 'MMMM d')}`;
+      ? `Daily digest for ${formatDay(localDate)}`
+      : `Weekly digest for the week of ${formatDay(localDate)}`;
   return { title, counts };
 }
