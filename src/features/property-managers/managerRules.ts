@@ -1,5 +1,6 @@
 import type { Tables, TablesInsert } from '../../api/database.types';
 import { linkError, linkValue } from '../../utils/links';
+import { formatPhone, phoneError, phoneValue } from '../../utils/phone';
 
 export type PropertyManager = Tables<'property_managers'>;
 
@@ -22,9 +23,9 @@ export const MANAGER_ADDED = 'Property manager added';
 export const MANAGER_UPDATED = 'Property manager updated';
 export const MANAGER_DELETED = 'Property manager deleted';
 
-// The same patterns as the CHECK constraints on property_managers, so the form never sends what the database refuses.
+// The same pattern as the CHECK constraint on property_managers, so the form never sends what the database refuses;
+// a phone is stored as E.164, which that constraint takes.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE_PATTERN = /^\+?[1-9][0-9]{0,15}$/;
 // Optional http(s) scheme, dotted host with a letter TLD, optional port, then anything without spaces.
 const URL_PATTERN = /^(https?:\/\/)?([\p{L}\p{N}]([\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+\p{L}{2,}(:\d{1,5})?([/?#]\S*)?$/iu;
 
@@ -33,7 +34,7 @@ export function toManagerForm(manager: PropertyManager | null): ManagerForm {
   return {
     name: manager.name,
     email: manager.email ?? '',
-    phone: manager.phone ?? '',
+    phone: formatPhone(manager.phone),
     portalLink: manager.portal_link ?? '',
   };
 }
@@ -42,11 +43,11 @@ export function toManagerForm(manager: PropertyManager | null): ManagerForm {
 export function validateManagerForm(form: ManagerForm): ManagerFormErrors {
   const errors: ManagerFormErrors = {};
   const email = form.email.trim();
-  const phone = form.phone.trim();
   const portalLink = form.portalLink.trim();
   if (!form.name.trim()) errors.name = 'Name is required';
   if (email && !EMAIL_PATTERN.test(email)) errors.email = 'Please enter a valid email address';
-  if (phone && !PHONE_PATTERN.test(phone)) errors.phone = 'Please enter a valid phone number';
+  const phone = phoneError(form.phone);
+  if (phone) errors.phone = phone;
   // A portal is a web page: the shared scheme rule first (its sentence), then the shape of a web address.
   const portalProblem =
     portalLink && (linkError(portalLink) ?? (URL_PATTERN.test(portalLink) ? undefined : 'Please enter a valid URL'));
@@ -60,7 +61,7 @@ export function toManagerFields(form: ManagerForm): ManagerFields {
   return {
     name: form.name.trim(),
     email: optional(form.email),
-    phone: optional(form.phone),
+    phone: phoneValue(form.phone),
     portal_link: linkValue(form.portalLink),
   };
 }
