@@ -1,5 +1,6 @@
 import { restoreNeutralised } from '../../utils/csv';
 import { toLink } from '../../utils/links';
+import { rowCount } from './rowCount';
 import { IMPORT_KINDS, type ImportField, type ImportKind } from './importKinds';
 import { parseChoice, parseMoneyCell, parseUsDate, parseWhole, parseYesNo, squash, type Parsed } from './usParsing';
 
@@ -202,7 +203,7 @@ export function summarize(kind: ImportKind, rows: PreviewRow[]): string {
   const sentences = [
     created && `${created} created`,
     updated && `${updated} updated`,
-    skipped ? `${skipped} ${skipped === 1 ? 'row' : 'rows'} skipped` : null,
+    skipped ? `${rowCount(skipped)} skipped` : null,
   ].filter(Boolean);
   return sentences.length ? sentences.join('; ') : 'Nothing to change: everything in the file is already there';
 }
