@@ -140,7 +140,7 @@ export interface ExpenseFields {
 export function validateExpense(form: ExpenseForm, units: Array<{ id: string }> = []): ExpenseFormErrors {
   const errors: ExpenseFormErrors = {};
   const amount = parseMoney(form.amount);
-  if (amount.error) errors.amount = amount.error;
+  if (amount.error !== undefined) errors.amount = amount.error;
   else if (amount.value === null) errors.amount = 'Enter the amount paid';
   else if (amount.value <= 0) errors.amount = 'Amount must be more than $0';
   if (!isDay(form.paidOn)) errors.paidOn = 'Enter the date it was paid';

@@ -26,7 +26,7 @@ import { showCompleted, type CompletableTask, type TaskRow } from './tasksApi';
 /** SPEC §5 actual cost: optional, an amount as landlords type it ("$1,200.50"), to the cent. */
 export function parseActualCost(text: string): { value: number | null; error?: string } {
   const parsed = parseMoney(text);
-  return parsed.error ? { value: null, error: parsed.error } : parsed;
+  return parsed.error === undefined ? { value: parsed.value } : { value: null, error: parsed.error };
 }
 
 /**
