@@ -3,7 +3,8 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 /**
  * Phone numbers as people type them: "(919) 555-0142", "919.555.0142", "+1 919 555 0142". They are
  * stored as E.164 (+19195550142), which the database's check (an optional + and up to 16 digits)
- * takes, and shown in the country's own way. A number without a country code is a US one.
+ * takes. A number without a country code is a US one. Only forms and imports load this module (the
+ * library's metadata is 29 KB gzip); a stored number is shown by phoneDisplay.ts.
  */
 export type ParsedPhone = { value: string | null; error?: undefined } | { value?: undefined; error: string };
 
@@ -28,19 +29,12 @@ export const phoneError = (text: string): string | undefined => parsePhone(text)
 export const phoneValue = (text: string): string | null => parsePhone(text).value ?? null;
 
 /**
- * A stored number as people read it: (919) 555-0142 at home, +44 20 7183 8750 abroad. A row
- * written before numbers were stored as E.164 ("9195550142") reads as US; anything unreadable as it is.
+ * The typed number as the field shows it once left: (919) 555-0142 in North America, as stored
+ * numbers are shown (phoneDisplay.ts), +44 20 7183 8750 elsewhere; text that is not a number as typed.
  */
-export function formatPhone(stored: string | null | undefined): string {
-  if (!stored) return '';
-  const phone = parsePhoneNumberFromString(stored, DEFAULT_COUNTRY);
-  if (!phone || !phone.isValid()) return stored;
-  return phone.country === DEFAULT_COUNTRY ? phone.formatNational() : phone.formatInternational();
-}
-
-/** The tel: link of a stored number (E.164, which every phone dials), or null when it is not one. */
-export function phoneHref(stored: string | null | undefined): string | null {
-  if (!stored) return null;
-  const phone = parsePhoneNumberFromString(stored, DEFAULT_COUNTRY);
-  return phone?.isValid() ? `tel:${phone.number}` : null;
+export function formatTypedPhone(text: string): string {
+  const value = phoneValue(text);
+  const phone = value ? parsePhoneNumberFromString(value) : undefined;
+  if (!phone) return text;
+  return phone.countryCallingCode === '1' ? phone.formatNational() : phone.formatInternational();
 }

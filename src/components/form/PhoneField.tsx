@@ -1,6 +1,6 @@
 import { TextField, type TextFieldProps } from '@mui/material';
 import { useState } from 'react';
-import { formatPhone, parsePhone } from '../../utils/phone';
+import { formatTypedPhone, parsePhone } from '../../utils/phone';
 
 type Props = Omit<TextFieldProps, 'value' | 'onChange' | 'type' | 'error'> & {
   /** The text as typed, kept by the form so nothing typed is lost. */
@@ -31,7 +31,7 @@ export function PhoneField({ value, onChange, onBlur, error, helperText, slotPro
       }}
       onBlur={(event) => {
         setLeft(true);
-        if (parsed.value && formatPhone(parsed.value) !== value) onChange(formatPhone(parsed.value));
+        if (parsed.value && formatTypedPhone(value) !== value) onChange(formatTypedPhone(value));
         onBlur?.(event);
       }}
       error={Boolean(error ?? own)}

@@ -5,7 +5,7 @@ import { useFirstBatch } from '../../components/layout/useFirstBatch';
 import { ExternalLink } from '../../components/links/ExternalLink';
 import { paths } from '../../config/paths';
 import { formatCurrency, formatDate } from '../../utils/format';
-import { formatPhone, phoneHref } from '../../utils/phone';
+import { formatPhone, phoneHref } from '../../utils/phoneDisplay';
 import type { PropertyDetail, PropertyRentIncrease } from './propertiesApi';
 import { formatAddress } from './propertyRules';
 

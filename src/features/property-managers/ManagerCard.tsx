@@ -7,7 +7,7 @@ import { Box, Card, CardContent, IconButton, Link, Skeleton, Stack, Typography }
 import type { ReactNode } from 'react';
 import { ExternalLink } from '../../components/links/ExternalLink';
 import { linkHref } from '../../utils/links';
-import { formatPhone, phoneHref } from '../../utils/phone';
+import { formatPhone, phoneHref } from '../../utils/phoneDisplay';
 import type { PropertyManager } from './managerRules';
 
 interface ManagerCardProps {

@@ -5,15 +5,8 @@ import { ResultBanner } from '../../components/feedback/ResultBanner';
 import { useNotify } from '../../components/feedback/FeedbackProvider';
 import { useAuth } from '../auth/AuthProvider';
 import { useCreatePropertyManagerMutation, useUpdatePropertyManagerMutation } from './managersApi';
-import {
-  MANAGER_ADDED,
-  MANAGER_UPDATED,
-  toManagerFields,
-  toManagerForm,
-  validateManagerForm,
-  type ManagerForm,
-  type PropertyManager,
-} from './managerRules';
+import { toManagerFields, toManagerForm, validateManagerForm, type ManagerForm } from './managerForm';
+import { MANAGER_ADDED, MANAGER_UPDATED, type PropertyManager } from './managerRules';
 import { errorMessage } from '../../api/errors';
 
 interface ManagerFormDialogProps {
