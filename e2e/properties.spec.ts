@@ -30,6 +30,7 @@ test('a landlord builds a property with units, maintains it and deletes it', asy
   await navigate(page, 'Properties', 'Property Managers');
   await page.getByRole('button', { name: 'Add Property Manager' }).first().click();
   await page.getByRole('dialog').getByRole('textbox', { name: /^Name/ }).fill('Rita Manager');
+  await page.getByRole('dialog').getByRole('textbox', { name: 'Phone' }).fill('(919) 555-0142');
   await page.getByRole('dialog').getByRole('button', { name: 'Add manager' }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
 
@@ -44,7 +45,10 @@ test('a landlord builds a property with units, maintains it and deletes it', asy
   await page.getByRole('textbox', { name: /^City/ }).fill('Asheville');
   await page.getByRole('textbox', { name: /^State/ }).fill('NC');
   await page.getByRole('textbox', { name: /^ZIP code/ }).fill('28801');
-  await page.getByRole('textbox', { name: 'Loan amount' }).fill('310000');
+  // Money as landlords type it: the field shows it as the app shows money once left.
+  await page.getByRole('textbox', { name: 'Loan amount' }).fill('$310,000');
+  await page.getByRole('textbox', { name: 'Loan amount' }).blur();
+  await expect(page.getByRole('textbox', { name: 'Loan amount' })).toHaveValue('310,000.00');
   await page.getByRole('combobox', { name: 'Property manager' }).click();
   await page.getByRole('option', { name: 'Rita Manager' }).click();
   await saveScreenshot(page, testInfo, 'property-form');
@@ -53,10 +57,12 @@ test('a landlord builds a property with units, maintains it and deletes it', asy
   await page.getByRole('link', { name: /Juniper Flats/ }).click();
   await expect(page.getByRole('heading', { name: 'Juniper Flats' })).toBeVisible();
   await expect(page.getByText('Rita Manager')).toBeVisible();
+  await expect(page.getByRole('link', { name: '(919) 555-0142' })).toHaveAttribute('href', 'tel:+19195550142');
 
   // Four units in different lease states.
-  await addUnit(page, { label: '1A', rent: '1200', status: 'Vacant' });
-  await addUnit(page, { label: '1B', rent: '1250', status: 'Month-to-month', tenant: 'Lee Park' });
+  await addUnit(page, { label: '1A', rent: '$1,200', status: 'Vacant' });
+  await expect(page.getByRole('listitem', { name: 'Unit 1A' })).toContainText('$1,200.00');
+  await addUnit(page, { label: '1B', rent: '1,250.00', status: 'Month-to-month', tenant: 'Lee Park' });
   await addUnit(page, { label: '2A', rent: '1300', status: 'Fixed term', end: inDays(20), tenant: 'Ola Berg' });
   await addUnit(page, { label: '2B', rent: '1350', status: 'Fixed term', end: inDays(150), tenant: 'Max Roy' });
   const summary = page.getByRole('region', { name: 'Summary' });
@@ -87,8 +93,9 @@ test('a landlord builds a property with units, maintains it and deletes it', asy
   }).toPass();
   await page.getByRole('textbox', { name: 'Loan amount' }).fill('300k');
   await page.getByRole('button', { name: 'Save Loan' }).click();
-  await expect(page.getByText('Please enter a valid number')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Loan amount' }).fill('295000.50');
+  await expect(page.getByText('Please enter an amount like 1,200.50')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Loan amount' })).toHaveValue('300k');
+  await page.getByRole('textbox', { name: 'Loan amount' }).fill('$295,000.50');
   await page.getByRole('textbox', { name: 'Lender', exact: true }).fill('Blue Ridge Bank');
   await page.getByRole('button', { name: 'Save Loan' }).click();
   await expect(page.getByText('Loan amount: $295,000.50')).toBeVisible();
