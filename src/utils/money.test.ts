@@ -13,6 +13,7 @@ describe('parseMoney: amounts as a US landlord types them', () => {
     ['  $12,345,678.99 ', 12345678.99],
     ['$250,000', 250000],
     ['0', 0],
+    ['1,200.', 1200],
     ['', null],
     ['   ', null],
   ])('%j → %j', (text, value) => {

@@ -7,7 +7,8 @@ export type ParsedAmount = { value: number | null; error?: undefined } | { value
 export const MONEY_MESSAGE = 'Please enter an amount like 1,200.50';
 
 // Thousands separators only in groups of three, at most 2 decimals: "1,2,3" and "12.345" are typos, not amounts.
-const AMOUNT = /^(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/;
+// A point with no cents yet ("1,200.") is an amount half typed, read as it stands.
+const AMOUNT = /^(\d{1,3}(,\d{3})+|\d+)(\.\d{0,2})?$/;
 
 /** The amount in the text, null when it is empty, or why it is not an amount. */
 export function parseMoney(text: string): ParsedAmount {

@@ -47,7 +47,7 @@ describe('validateProperty (SPEC §5)', () => {
     },
   );
 
-  it.each(['-5', '1.', '.5', 'abc', '1e5', '250000.125', '25,00,00'])('rejects loan amount %j', (loan) => {
+  it.each(['-5', '.5', 'abc', '1e5', '250000.125', '25,00,00'])('rejects loan amount %j', (loan) => {
     expect(validateProperty({ ...valid, loan_amount: loan })).toEqual({ loan_amount: MONEY_MESSAGE });
   });
 });
