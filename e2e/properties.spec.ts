@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { addDays, format } from 'date-fns';
 import { saveScreenshot } from './screenshots';
 import { createUser, navigate, signIn } from './support';
@@ -8,6 +8,7 @@ const inDays = (days: number) => format(addDays(new Date(), days), 'yyyy-MM-dd')
 async function addUnit(
   page: Page,
   unit: { label: string; rent: string; status: string; end?: string; tenant?: string },
+  shot?: { testInfo: TestInfo; name: string },
 ) {
   await page.getByRole('button', { name: 'Add Unit' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Unit' });
@@ -17,6 +18,7 @@ async function addUnit(
   await page.getByRole('option', { name: unit.status, exact: true }).click();
   if (unit.end) await dialog.getByLabel('Lease end date').fill(unit.end);
   if (unit.tenant) await dialog.getByRole('textbox', { name: 'Tenant' }).fill(unit.tenant);
+  if (shot) await saveScreenshot(page, shot.testInfo, shot.name);
   await dialog.getByRole('button', { name: 'Save Unit' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('listitem', { name: `Unit ${unit.label}` })).toBeVisible();
@@ -60,7 +62,7 @@ test('a landlord builds a property with units, maintains it and deletes it', asy
   await expect(page.getByRole('link', { name: '(919) 555-0142' })).toHaveAttribute('href', 'tel:+19195550142');
 
   // Four units in different lease states.
-  await addUnit(page, { label: '1A', rent: '$1,200', status: 'Vacant' });
+  await addUnit(page, { label: '1A', rent: '$1,200', status: 'Vacant' }, { testInfo, name: 'unit-form' });
   await expect(page.getByRole('listitem', { name: 'Unit 1A' })).toContainText('$1,200.00');
   await addUnit(page, { label: '1B', rent: '1,250.00', status: 'Month-to-month', tenant: 'Lee Park' });
   await addUnit(page, { label: '2A', rent: '1300', status: 'Fixed term', end: inDays(20), tenant: 'Ola Berg' });
