@@ -33,7 +33,7 @@ test('a landlord evaluates a fourplex, saves it, finds it after a reload, rename
   // The fourplex: $200,000, $10,000 rehab, four 2-bedroom units at $1,000 market rent, $900 today.
   await fill(page, 'Name', 'Elm Fourplex');
   await fill(page, 'Address', '12 Elm St');
-  await fill(page, 'Purchase price', '200000');
+  await fill(page, 'Purchase price', '$200,000');
   await fill(page, 'Rehab', '10000');
   await fill(page, '2 BR units', '4');
   await fill(page, '2 BR market rent', '1000');
@@ -87,7 +87,7 @@ test('a landlord evaluates a fourplex, saves it, finds it after a reload, rename
   await saveDialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Property saved successfully')).toBeVisible();
   await page.getByRole('button', { name: 'New' }).click();
-  await expect(page.getByRole('textbox', { name: 'Purchase price' })).toHaveValue('0');
+  await expect(page.getByRole('textbox', { name: 'Purchase price' })).toHaveValue('');
   await page.reload();
 
   await page.getByRole('button', { name: 'Load' }).click();
@@ -95,7 +95,7 @@ test('a landlord evaluates a fourplex, saves it, finds it after a reload, rename
   await expect(saved.getByRole('listitem', { name: 'Elm Fourplex' })).toContainText('12 Elm St · $200,000');
   await screenshot(page, testInfo, 'calculator-saved');
   await saved.getByRole('button', { name: 'Load' }).click();
-  await expect(page.getByRole('textbox', { name: 'Purchase price' })).toHaveValue('200000');
+  await expect(page.getByRole('textbox', { name: 'Purchase price' })).toHaveValue('200,000.00');
   await expect(page.getByRole('region', { name: 'Projected results' })).toContainText('Cash flow$1,276');
 
   await page.getByRole('button', { name: 'Load' }).click();

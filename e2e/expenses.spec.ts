@@ -124,7 +124,7 @@ test('a landlord adds, edits and deletes a manual expense, and bad input is refu
   await dialog.getByRole('textbox', { name: 'Amount' }).fill('-3');
   await dialog.getByLabel('Paid on').fill('1926-04-15');
   await dialog.getByRole('button', { name: 'Add expense' }).click();
-  await expect(dialog.getByText('Enter an amount such as 42.50')).toBeVisible();
+  await expect(dialog.getByText('Please enter an amount like 1,200.50')).toBeVisible();
   await expect(dialog.getByText('Paid on must be a date between 2000 and 2099')).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Amount' }).fill('300');
   await dialog.getByLabel('Paid on').fill(`${new Date().getFullYear()}-01-15`);

@@ -24,6 +24,7 @@ test('a landlord builds a property with units, maintains it and deletes it', asy
   await navigate(page, 'Properties', 'Property Managers');
   await page.getByRole('button', { name: 'Add Property Manager' }).first().click();
   await page.getByRole('dialog').getByRole('textbox', { name: /^Name/ }).fill('Rita Manager');
+  await page.getByRole('dialog').getByRole('textbox', { name: 'Phone' }).fill('(919) 555-0142');
   await page.getByRole('dialog').getByRole('button', { name: 'Add manager' }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
 
@@ -38,7 +39,10 @@ test('a landlord builds a property with units, maintains it and deletes it', asy
   await page.getByRole('textbox', { name: /^City/ }).fill('Asheville');
   await page.getByRole('textbox', { name: /^State/ }).fill('NC');
   await page.getByRole('textbox', { name: /^ZIP code/ }).fill('28801');
-  await page.getByRole('textbox', { name: 'Loan amount' }).fill('310000');
+  // Money as landlords type it: the field shows it as the app shows money once left.
+  await page.getByRole('textbox', { name: 'Loan amount' }).fill('$310,000');
+  await page.getByRole('textbox', { name: 'Loan amount' }).blur();
+  await expect(page.getByRole('textbox', { name: 'Loan amount' })).toHaveValue('310,000.00');
   await page.getByRole('combobox', { name: 'Property manager' }).click();
   await page.getByRole('option', { name: 'Rita Manager' }).click();
   await saveScreenshot(page, testInfo, 'property-form');
@@ -48,12 +52,13 @@ test('a landlord builds a property with units, maintains it and deletes it', asy
   await expect(page.getByRole('heading', { name: 'Juniper Flats' })).toBeVisible();
   await expect(page.getByText('Rita Manager')).toBeVisible();
   await expect(page.getByText('No units yet')).toBeVisible();
+  await expect(page.getByRole('link', { name: '(919) 555-0142' })).toHaveAttribute('href', 'tel:+19195550142');
   await saveScreenshot(page, testInfo, 'property-new');
 
-  // Four units in different lease states, in one dialog.
+  // Four units in different lease states, in one dialog; rent typed as landlords type it.
   const fourUnits: NewUnit[] = [
-    { label: '1A', rent: '1200', status: 'Vacant' },
-    { label: '1B', rent: '1250', status: 'Month-to-month', tenant: 'Lee Park' },
+    { label: '1A', rent: '$1,200', status: 'Vacant' },
+    { label: '1B', rent: '1,250.00', status: 'Month-to-month', tenant: 'Lee Park' },
     { label: '2A', rent: '1300', status: 'Fixed term', end: inDays(20), tenant: 'Ola Berg' },
     { label: '2B', rent: '1350', status: 'Fixed term', end: inDays(150), tenant: 'Max Roy' },
   ];
@@ -61,6 +66,7 @@ test('a landlord builds a property with units, maintains it and deletes it', asy
   const adding = page.getByRole('dialog', { name: 'Add Unit' });
   for (const unit of fourUnits.slice(0, -1)) {
     await fillUnit(page, adding, unit);
+    if (unit.label === '1A') await saveScreenshot(page, testInfo, 'unit-form');
     await adding.getByRole('button', { name: 'Save and add another' }).click();
     await expect(adding.getByText(`Unit ${unit.label} saved. Add the next one.`)).toBeInViewport();
     await expect(adding.getByRole('heading', { name: 'Add Unit' })).toBeInViewport();
@@ -73,6 +79,7 @@ test('a landlord builds a property with units, maintains it and deletes it', asy
   await adding.getByRole('button', { name: 'Save Unit' }).click();
   await expect(adding).toBeHidden();
   for (const unit of fourUnits) await expect(page.getByRole('listitem', { name: `Unit ${unit.label}` })).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'Unit 1A' })).toContainText('$1,200.00');
   const summary = page.getByRole('region', { name: 'Summary' });
   await expect(summary).toContainText('Units4');
   await expect(summary).toContainText('Occupied3');
@@ -101,8 +108,9 @@ test('a landlord builds a property with units, maintains it and deletes it', asy
   }).toPass();
   await page.getByRole('textbox', { name: 'Loan amount' }).fill('300k');
   await page.getByRole('button', { name: 'Save Loan' }).click();
-  await expect(page.getByText('Please enter a valid number')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Loan amount' }).fill('295000.50');
+  await expect(page.getByText('Please enter an amount like 1,200.50')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Loan amount' })).toHaveValue('300k');
+  await page.getByRole('textbox', { name: 'Loan amount' }).fill('$295,000.50');
   await page.getByRole('textbox', { name: 'Lender', exact: true }).fill('Blue Ridge Bank');
   await page.getByRole('button', { name: 'Save Loan' }).click();
   await expect(page.getByText('Loan amount: $295,000.50')).toBeVisible();

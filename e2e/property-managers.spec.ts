@@ -38,15 +38,16 @@ test('a landlord adds, edits and deletes a property manager', async ({ page, con
   // Add: the form explains what it refuses, then saves a phone and a portal link typed without a scheme.
   await page.getByRole('button', { name: 'Add Property Manager' }).first().click();
   const addDialog = page.getByRole('dialog', { name: 'Add Property Manager' });
-  await addDialog.getByRole('textbox', { name: 'Phone' }).fill('704-555-0142');
+  await addDialog.getByRole('textbox', { name: 'Phone' }).fill('555-0142');
   await addDialog.getByRole('button', { name: 'Add manager' }).click();
   await expect(addDialog.getByText('Name is required')).toBeVisible();
-  await expect(addDialog.getByText('Please enter a valid phone number')).toBeVisible();
+  await expect(addDialog.getByText('Please enter a valid phone number, like (919) 555-0142')).toBeVisible();
+  await expect(addDialog.getByRole('textbox', { name: 'Phone' })).toHaveValue('555-0142');
   await saveScreenshot(page, testInfo, 'property-managers-form-errors');
 
   await nameField(page).fill('Nina Park');
   await addDialog.getByRole('textbox', { name: 'Email' }).fill('nina@parkpm.example');
-  await addDialog.getByRole('textbox', { name: 'Phone' }).fill('+17045550142');
+  await addDialog.getByRole('textbox', { name: 'Phone' }).fill('704-555-0142');
   await addDialog.getByRole('textbox', { name: 'Portal link' }).fill('owners.parkpm.example/login');
   await addDialog.getByRole('button', { name: 'Add manager' }).click();
   await expect(addDialog).toBeHidden();
@@ -56,7 +57,7 @@ test('a landlord adds, edits and deletes a property manager', async ({ page, con
     'href',
     'mailto:nina@parkpm.example',
   );
-  await expect(card.getByRole('link', { name: '+17045550142' })).toHaveAttribute('href', 'tel:+17045550142');
+  await expect(card.getByRole('link', { name: '(704) 555-0142' })).toHaveAttribute('href', 'tel:+17045550142');
   const portal = card.getByRole('link', { name: 'Portal Access' });
   await expect(portal).toHaveAttribute('href', PORTAL);
   await expect(portal).toHaveAttribute('target', '_blank');
@@ -76,13 +77,14 @@ test('a landlord adds, edits and deletes a property manager', async ({ page, con
   await expect(editDialog.getByRole('textbox', { name: 'Portal link' })).toHaveValue(PORTAL);
   await saveScreenshot(page, testInfo, 'property-managers-edit');
   await nameField(page).fill('Nina Park-Lee');
-  await editDialog.getByRole('textbox', { name: 'Phone' }).fill('9195550123');
+  await expect(editDialog.getByRole('textbox', { name: 'Phone' })).toHaveValue('(704) 555-0142');
+  await editDialog.getByRole('textbox', { name: 'Phone' }).fill('+1 919.555.0123');
   await editDialog.getByRole('button', { name: 'Save changes' }).click();
   await expect(editDialog).toBeHidden();
 
   await page.reload();
   const edited = page.getByRole('article', { name: 'Nina Park-Lee' });
-  await expect(edited.getByRole('link', { name: '9195550123' })).toHaveAttribute('href', 'tel:9195550123');
+  await expect(edited.getByRole('link', { name: '(919) 555-0123' })).toHaveAttribute('href', 'tel:+19195550123');
   await expect(edited.getByRole('link', { name: 'Portal Access' })).toHaveAttribute('href', PORTAL);
 
   // More managers, one with long details and one with none, to see the grid hold them on any screen.

@@ -12,7 +12,7 @@ async function openCalculator(store = makeStore()) {
 }
 
 async function enterFourplex(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByRole('textbox', { name: 'Purchase price' }), '200000');
+  await user.type(screen.getByRole('textbox', { name: 'Purchase price' }), '$200,000');
   await user.clear(screen.getByRole('textbox', { name: '2 BR units' }));
   await user.type(screen.getByRole('textbox', { name: '2 BR units' }), '4');
   const rent = screen.getByRole('textbox', { name: '2 BR market rent' });
@@ -111,10 +111,10 @@ describe('CalculatorPage', () => {
     );
 
     const { user } = await openCalculator(makeStore());
-    expect(screen.getByRole('textbox', { name: 'Purchase price' })).toHaveValue('0');
+    expect(screen.getByRole('textbox', { name: 'Purchase price' })).toHaveValue('');
     const list = await openSaved(user);
     await user.click(list.getByRole('button', { name: 'Load' }));
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Purchase price' })).toHaveValue('200000'));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Purchase price' })).toHaveValue('200,000.00'));
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Elm Fourplex');
   });
 

@@ -29,6 +29,9 @@ describe('ImportCsvDialog', () => {
   it('previews each row, imports the valid ones and summarizes', async () => {
     const { user, dialog } = await previewFile();
     expect(within(dialog).getByText('Error: 1')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/Nothing is saved yet\. 1 row has an error and will be skipped\./),
+    ).toBeInTheDocument();
     expect(within(dialog).getByRole('row', { name: /^3 Maple · B/ })).toHaveTextContent(
       'Monthly rent: "lots" is not an amount like 1,234.50',
     );

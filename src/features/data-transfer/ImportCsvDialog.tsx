@@ -22,6 +22,7 @@ import { downloadTable, readCsvFile, type CsvTable } from './csvFile';
 import { FileDropZone } from './FileDropZone';
 import { IMPORT_KINDS, type ImportKind } from './importKinds';
 import { ImportPreviewTable } from './ImportPreviewTable';
+import { rowCount } from './rowCount';
 import {
   buildRow,
   countOutcomes,
@@ -151,7 +152,7 @@ export function ImportCsvDialog({ kind, onClose }: { kind: ImportKind; onClose: 
         {state.step === 1 && (
           <>
             <Typography sx={{ mb: 2 }}>
-              {state.file}: {state.table.records.length} rows. Check which column each field comes from.
+              {state.file}: {rowCount(state.table.records.length)}. Check which column each field comes from.
             </Typography>
             <ColumnMappingFields
               kind={kind}
@@ -164,7 +165,10 @@ export function ImportCsvDialog({ kind, onClose }: { kind: ImportKind; onClose: 
         {state.step === 2 && (
           <>
             <Typography sx={{ mb: 2 }}>
-              Nothing is saved yet. {counts!.error ? `${counts!.error} rows have errors and will be skipped. ` : ''}
+              Nothing is saved yet.{' '}
+              {counts!.error
+                ? `${rowCount(counts!.error)} ${counts!.error === 1 ? 'has an error and' : 'have errors and'} will be skipped. `
+                : ''}
               Re-importing the same file changes nothing.
             </Typography>
             <ImportPreviewTable rows={state.rows} headers={state.table.headers} labelColumns={labelColumns} />
@@ -216,7 +220,7 @@ export function ImportCsvDialog({ kind, onClose }: { kind: ImportKind; onClose: 
             )}
             {state.step === 2 && (
               <Button variant="contained" onClick={doImport} disabled={busy || importable === 0}>
-                {importState.isLoading ? 'Importing...' : `Import ${importable} ${importable === 1 ? 'row' : 'rows'}`}
+                {importState.isLoading ? 'Importing...' : `Import ${rowCount(importable)}`}
               </Button>
             )}
           </>

@@ -2,8 +2,7 @@ import { Alert, Button, LinearProgress, Stack, Typography } from '@mui/material'
 import { useState } from 'react';
 import { errorMessage } from '../../api/errors';
 import { useClearUnfinishedImportStepMutation, useGetUnfinishedImportQuery } from './dataTransferApi';
-
-const count = (n: number) => n.toLocaleString('en-US');
+import { rowCount } from './rowCount';
 
 interface Props {
   /** Tells the card what happened, in its message area. */
@@ -44,7 +43,7 @@ export function UnfinishedImportNotice({ onDone }: Props) {
     setLeft(null);
     onDone({
       severity: 'success',
-      text: `Removed the unfinished import's ${count(total)} rows. You can import a file now.`,
+      text: `Removed the unfinished import's ${rowCount(total)}. You can import a file now.`,
     });
   };
 
@@ -61,7 +60,7 @@ export function UnfinishedImportNotice({ onDone }: Props) {
       }
       sx={{ mb: 2 }}
     >
-      <Typography>An import did not finish — remove its {count(total)} rows.</Typography>
+      <Typography>An import did not finish — remove its {rowCount(total)}.</Typography>
       {removing && (
         <Stack spacing={0.5} sx={{ mt: 1 }}>
           <LinearProgress
@@ -69,7 +68,7 @@ export function UnfinishedImportNotice({ onDone }: Props) {
             value={total ? ((total - left) / total) * 100 : 100}
             aria-label="Removing the unfinished import"
           />
-          <Typography variant="body2">{count(left)} rows left</Typography>
+          <Typography variant="body2">{rowCount(left)} left</Typography>
         </Stack>
       )}
     </Alert>

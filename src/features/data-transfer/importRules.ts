@@ -1,7 +1,8 @@
 import { restoreNeutralised } from '../../utils/csv';
 import { toLink } from '../../utils/links';
+import { rowCount } from './rowCount';
 import { IMPORT_KINDS, type ImportField, type ImportKind } from './importKinds';
-import { parseChoice, parseMoney, parseUsDate, parseWhole, parseYesNo, squash, type Parsed } from './usParsing';
+import { parseChoice, parseMoneyCell, parseUsDate, parseWhole, parseYesNo, squash, type Parsed } from './usParsing';
 
 /** Field key → the column (index in the file's header row) it is read from, or null. */
 export type ColumnMapping = Record<string, number | null>;
@@ -37,7 +38,7 @@ type Value = string | number | boolean | string[] | null;
 function parseCell(field: ImportField, cell: string): Parsed<Value> {
   switch (field.type) {
     case 'money':
-      return parseMoney(cell, field.label);
+      return parseMoneyCell(cell, field.label);
     case 'date':
       return parseUsDate(cell, field.label);
     case 'yesno':
@@ -202,7 +203,7 @@ export function summarize(kind: ImportKind, rows: PreviewRow[]): string {
   const sentences = [
     created && `${created} created`,
     updated && `${updated} updated`,
-    skipped ? `${skipped} ${skipped === 1 ? 'row' : 'rows'} skipped` : null,
+    skipped ? `${rowCount(skipped)} skipped` : null,
   ].filter(Boolean);
   return sentences.length ? sentences.join('; ') : 'Nothing to change: everything in the file is already there';
 }

@@ -1,3 +1,5 @@
+import { parseMoney } from '../../utils/money';
+
 /**
  * Cell values as a US landlord types them in a spreadsheet. Each parser returns
  * { value } or { error } with a message for the preview; an empty cell is null.
@@ -6,18 +8,10 @@ export type Parsed<T> = { value: T | null; error?: undefined } | { value?: undef
 
 const blank = (cell: string) => cell.trim() === '';
 
-/** "$1,234.50", "1234.5", "1,200" → 1234.5. Negative and malformed amounts are errors. */
-export function parseMoney(cell: string, label: string): Parsed<number> {
-  if (blank(cell)) return { value: null };
-  const text = cell
-    .trim()
-    .replace(/^\$\s*/, '')
-    .replace(/\s+/g, '');
-  // Thousands separators only in groups of three, at most 2 decimals.
-  if (!/^(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/.test(text)) {
-    return { error: `${label}: "${cell.trim()}" is not an amount like 1,234.50` };
-  }
-  return { value: Number(text.replace(/,/g, '')) };
+/** "$1,234.50", "1234.5", "1,200" → 1234.5, read as the forms' money fields read them. */
+export function parseMoneyCell(cell: string, label: string): Parsed<number> {
+  const parsed = parseMoney(cell);
+  return parsed.error ? { error: `${label}: "${cell.trim()}" is not an amount like 1,234.50` } : parsed;
 }
 
 const MONTH_DAYS = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];

@@ -13,6 +13,8 @@ import { useLandlordToday } from '../../api/useLandlordToday';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../api/errors';
 import { useNotify } from '../../components/feedback/FeedbackProvider';
+import { MoneyField } from '../../components/form/MoneyField';
+import { moneyText } from '../../utils/money';
 import { skipToken } from '@reduxjs/toolkit/query';
 import {
   useCreatePaymentMutation,
@@ -47,7 +49,7 @@ function toForm(payment: PaymentListItem | null, today: string): ExpenseForm {
       memo: '',
     };
   return {
-    amount: payment.amount.toFixed(2),
+    amount: moneyText(payment.amount),
     paidOn: payment.paid_on,
     propertyId: payment.property_id ?? BUSINESS,
     unitId: payment.unit_id ?? '',
@@ -115,13 +117,13 @@ export function ExpenseFormDialog({ payment, onClose }: Props) {
           )}
           <Grid container spacing={2} sx={{ pt: 1 }}>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
+              <MoneyField
                 label="Amount"
                 value={form.amount}
-                onChange={(e) => change({ amount: e.target.value })}
+                onChange={(amount) => change({ amount })}
                 autoFocus
-                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                {...field('amount')}
+                error={errors.amount}
+                size="small"
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>

@@ -100,7 +100,7 @@ describe('ExpensesPage', () => {
     expect(body).toBeUndefined();
 
     await user.clear(within(dialog).getByRole('textbox', { name: 'Amount' }));
-    await user.type(within(dialog).getByRole('textbox', { name: 'Amount' }), '62.40');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Amount' }), '$62.40');
     await user.click(within(dialog).getByRole('combobox', { name: 'Vendor' }));
     await user.click(await screen.findByRole('option', { name: 'City Water' }));
     expect(within(dialog).getByRole('combobox', { name: 'Category' })).toHaveTextContent('Water');
@@ -129,7 +129,7 @@ describe('ExpensesPage', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Amount' }), '10');
     await user.click(within(dialog).getByRole('button', { name: 'Add expense' }));
     expect(await within(dialog).findByText('Could not save the expense: Vendor not found')).toBeInTheDocument();
-    expect(within(dialog).getByRole('textbox', { name: 'Amount' })).toHaveValue('10');
+    expect(within(dialog).getByRole('textbox', { name: 'Amount' })).toHaveValue('10.00');
   });
 
   it('edits a payment, changing its tax line', async () => {

@@ -1,4 +1,5 @@
 import taxLineCases from '../../../tests/cases/taxLineCases.json';
+import { MONEY_MESSAGE } from '../../utils/money';
 import {
   defaultTaxLine,
   NO_FILTERS,
@@ -93,12 +94,24 @@ describe('validateExpense', () => {
 
   it.each([
     ['0', 'Amount must be more than $0'],
-    ['-5', 'Enter an amount such as 42.50'],
-    ['abc', 'Enter an amount such as 42.50'],
-    ['NaN', 'Enter an amount such as 42.50'],
-    ['1.234', 'Enter an amount such as 42.50'],
+    ['$0.00', 'Amount must be more than $0'],
+    ['', 'Enter the amount paid'],
+    ['-5', MONEY_MESSAGE],
+    ['abc', MONEY_MESSAGE],
+    ['NaN', MONEY_MESSAGE],
+    ['1.234', MONEY_MESSAGE],
+    ['1,2,3', MONEY_MESSAGE],
   ])('refuses the amount %p', (amount, message) => {
     expect(validateExpense({ ...form, amount }, units).amount).toBe(message);
+  });
+
+  it.each([
+    ['$1,095.00', 1095],
+    ['1,200.50', 1200.5],
+    [' $ 88 ', 88],
+  ])('takes the amount %p as landlords type it', (amount, saved) => {
+    expect(validateExpense({ ...form, amount }, units)).toEqual({});
+    expect(toExpenseFields({ ...form, amount }).amount).toBe(saved);
   });
 
   it('refuses a date in another century, a missing date, a unit not of the property', () => {

@@ -1,4 +1,5 @@
 import { isValid, parseISO } from 'date-fns';
+import { moneyValue, parseMoney } from '../../utils/money';
 import { TAX_LINE_NUMBERS, type TaxLine } from '../../utils/scheduleE';
 
 export { TAX_LINE_NUMBERS, TAX_LINES, taxLineLabel, type TaxLine } from '../../utils/scheduleE';
@@ -138,9 +139,10 @@ export interface ExpenseFields {
 /** The same rules the database enforces (check_payment), said before the round trip. */
 export function validateExpense(form: ExpenseForm, units: Array<{ id: string }> = []): ExpenseFormErrors {
   const errors: ExpenseFormErrors = {};
-  const amount = form.amount.trim();
-  if (!/^\d+(\.\d{1,2})?$/.test(amount)) errors.amount = 'Enter an amount such as 42.50';
-  else if (Number(amount) <= 0) errors.amount = 'Amount must be more than $0';
+  const amount = parseMoney(form.amount);
+  if (amount.error !== undefined) errors.amount = amount.error;
+  else if (amount.value === null) errors.amount = 'Enter the amount paid';
+  else if (amount.value <= 0) errors.amount = 'Amount must be more than $0';
   if (!isDay(form.paidOn)) errors.paidOn = 'Enter the date it was paid';
   else if (form.paidOn < '2000-01-01' || form.paidOn > '2099-12-31')
     errors.paidOn = 'Paid on must be a date between 2000 and 2099';
@@ -154,7 +156,7 @@ export function validateExpense(form: ExpenseForm, units: Array<{ id: string }> 
 
 export function toExpenseFields(form: ExpenseForm): ExpenseFields {
   return {
-    amount: Number(form.amount.trim()),
+    amount: moneyValue(form.amount) ?? 0,
     paid_on: form.paidOn,
     property_id: form.propertyId || null,
     unit_id: (form.propertyId && form.unitId) || null,

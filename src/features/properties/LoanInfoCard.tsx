@@ -11,6 +11,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState, type FormEvent } from 'react';
+import { MoneyField } from '../../components/form/MoneyField';
 import { ExternalLink } from '../../components/links/ExternalLink';
 import { formatCurrency } from '../../utils/format';
 import { useUpdatePropertyMutation, type PropertyDetail } from './propertiesApi';
@@ -70,15 +71,25 @@ export function LoanInfoCard({ property }: { property: PropertyDetail }) {
             <Grid container spacing={2}>
               {(Object.keys(LABELS) as Array<keyof LoanForm>).map((key) => (
                 <Grid key={key} size={{ xs: 12, sm: 6 }}>
-                  <TextField
-                    label={LABELS[key]}
-                    value={editing[key]}
-                    onChange={(e) => setEditing({ ...editing, [key]: e.target.value })}
-                    error={!!fieldErrors[key]}
-                    helperText={fieldErrors[key]}
-                    fullWidth
-                    size="small"
-                  />
+                  {key === 'loan_amount' ? (
+                    <MoneyField
+                      label={LABELS[key]}
+                      value={editing[key]}
+                      onChange={(value) => setEditing({ ...editing, [key]: value })}
+                      error={fieldErrors[key]}
+                      size="small"
+                    />
+                  ) : (
+                    <TextField
+                      label={LABELS[key]}
+                      value={editing[key]}
+                      onChange={(e) => setEditing({ ...editing, [key]: e.target.value })}
+                      error={!!fieldErrors[key]}
+                      helperText={fieldErrors[key]}
+                      fullWidth
+                      size="small"
+                    />
+                  )}
                 </Grid>
               ))}
             </Grid>

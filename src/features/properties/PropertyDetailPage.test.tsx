@@ -9,6 +9,7 @@ import { renderApp } from '../../../tests/support/renderWithProviders';
 import { atPhoneWidth } from '../../../tests/support/phoneWidth';
 import { settingsRow } from '../../../mocks/settings';
 import { storeSession } from '../../../tests/support/session';
+import { MONEY_MESSAGE } from '../../utils/money';
 import { landlordToday, yearOf } from '../../utils/landlordToday';
 
 /** This year on the landlord's calendar (the mocked settings' time zone). */
@@ -131,6 +132,33 @@ describe('PropertyDetailPage', () => {
     expect(within(dialog).getByRole('textbox', { name: /^Unit label/ })).toHaveValue('Unit 5');
   });
 
+  it('takes rent and deposit as landlords type them, and refuses a typo keeping the text', async () => {
+    let posted: unknown;
+    server.use(
+      http.post(
+        UNITS_URL,
+        async ({ request }) => ((posted = await request.json()), HttpResponse.json({}, { status: 201 })),
+      ),
+    );
+    const { user } = await openOakwood();
+    await user.click(screen.getByRole('button', { name: 'Add Unit' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add Unit' }));
+    await user.type(dialog.getByRole('textbox', { name: /^Unit label/ }), 'Unit 5');
+    const rent = dialog.getByRole('textbox', { name: 'Monthly rent' });
+    const deposit = dialog.getByRole('textbox', { name: 'Security deposit' });
+    await user.type(rent, '$1,200');
+    await user.type(deposit, '1,2,3');
+    await user.click(dialog.getByRole('button', { name: 'Save Unit' }));
+    expect(rent).toHaveValue('1,200.00');
+    expect(dialog.getByText(MONEY_MESSAGE)).toBeInTheDocument();
+    expect(deposit).toHaveValue('1,2,3');
+    expect(posted).toBeUndefined();
+    await user.clear(deposit);
+    await user.type(deposit, '1200.5');
+    await user.click(dialog.getByRole('button', { name: 'Save Unit' }));
+    await waitFor(() => expect(posted).toMatchObject({ monthly_rent: 1200, security_deposit_amount: 1200.5 }));
+  });
+
   it('saves a quick note on blur only when its trimmed text is not empty', async () => {
     const bodies: unknown[] = [];
     server.use(
@@ -163,12 +191,14 @@ describe('PropertyDetailPage', () => {
     expect(screen.getByText('Loan amount: $250,000.00')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Edit Loan' }));
     const amount = screen.getByRole('textbox', { name: 'Loan amount' });
+    expect(amount).toHaveValue('250,000.00');
     await user.clear(amount);
     await user.type(amount, '12k');
     await user.click(screen.getByRole('button', { name: 'Save Loan' }));
-    expect(screen.getByText('Please enter a valid number')).toBeInTheDocument();
+    expect(screen.getByText(MONEY_MESSAGE)).toBeInTheDocument();
+    expect(amount).toHaveValue('12k');
     await user.clear(amount);
-    await user.type(amount, '240000');
+    await user.type(amount, '$240,000');
     await user.click(screen.getByRole('button', { name: 'Save Loan' }));
     await waitFor(() =>
       expect(patch).toEqual({

@@ -1,4 +1,5 @@
 import { Grid, MenuItem, TextField } from '@mui/material';
+import { MoneyField } from '../../components/form/MoneyField';
 import type { PropertyErrors, PropertyForm } from './propertyRules';
 
 interface Props {
@@ -47,7 +48,12 @@ export function PropertyFormFields(props: Props) {
         })}
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        {field(props, 'loan_amount', 'Loan amount', { inputMode: 'decimal', placeholder: '250000.00' })}
+        <MoneyField
+          label="Loan amount"
+          value={props.form.loan_amount}
+          onChange={(value) => props.onChange('loan_amount', value)}
+          error={props.errors.loan_amount}
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>{field(props, 'loan_number', 'Loan number')}</Grid>
       <Grid size={{ xs: 12, sm: 6 }}>{field(props, 'lender_name', 'Lender')}</Grid>

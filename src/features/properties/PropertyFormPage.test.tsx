@@ -6,6 +6,7 @@ import { server } from '../../../mocks/node';
 import { PROPERTIES_URL } from '../../../mocks/properties';
 import { renderApp } from '../../../tests/support/renderWithProviders';
 import { storeSession } from '../../../tests/support/session';
+import { MONEY_MESSAGE } from '../../utils/money';
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name });
 
@@ -17,7 +18,7 @@ describe('PropertyFormPage', () => {
     server.use(http.post(PROPERTIES_URL, () => (posted(), HttpResponse.json({}, { status: 201 }))));
     await renderApp('/properties/new');
     const user = userEvent.setup();
-    await user.type(await screen.findByRole('textbox', { name: /^Loan amount/ }), '250,000');
+    await user.type(await screen.findByRole('textbox', { name: /^Loan amount/ }), '250,00');
     await user.click(screen.getByRole('button', { name: 'Add Property' }));
     for (const message of [
       'Property name is required',
@@ -25,11 +26,11 @@ describe('PropertyFormPage', () => {
       'City is required',
       'State is required',
       'ZIP code is required',
-      'Please enter a valid number',
+      MONEY_MESSAGE,
     ]) {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
-    expect(field(/^Loan amount/)).toHaveValue('250,000');
+    expect(field(/^Loan amount/)).toHaveValue('250,00');
     expect(posted).not.toHaveBeenCalled();
   });
 
@@ -51,7 +52,7 @@ describe('PropertyFormPage', () => {
     await user.type(field(/^City/), 'Raleigh');
     await user.type(field(/^State/), 'NC');
     await user.type(field(/^ZIP code/), '27601');
-    await user.type(field(/^Loan amount/), '180000.50');
+    await user.type(field(/^Loan amount/), '$180,000.50');
     await user.click(screen.getByRole('combobox', { name: 'Property manager' }));
     await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Maria Delgado' }));
     await user.click(screen.getByRole('button', { name: 'Add Property' }));

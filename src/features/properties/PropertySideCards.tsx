@@ -2,8 +2,10 @@ import type { ReactNode } from 'react';
 import { Button, Card, CardContent, Link, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useFirstBatch } from '../../components/layout/useFirstBatch';
+import { ExternalLink } from '../../components/links/ExternalLink';
 import { paths } from '../../config/paths';
 import { formatCurrency, formatDate } from '../../utils/format';
+import { formatPhone, phoneHref } from '../../utils/phoneDisplay';
 import type { PropertyDetail, PropertyRentIncrease } from './propertiesApi';
 import { formatAddress } from './propertyRules';
 
@@ -19,7 +21,7 @@ export function ManagerCard({ property }: { property: PropertyDetail }) {
           <Stack spacing={0.5}>
             <Typography sx={{ fontWeight: 500 }}>{manager.name}</Typography>
             {manager.email && <Link href={`mailto:${manager.email}`}>{manager.email}</Link>}
-            {manager.phone && <Link href={`tel:${manager.phone}`}>{manager.phone}</Link>}
+            {manager.phone && <ExternalLink href={phoneHref(manager.phone)}>{formatPhone(manager.phone)}</ExternalLink>}
           </Stack>
         ) : (
           <Typography color="textSecondary">

@@ -12,6 +12,7 @@ import {
   TextField,
 } from '@mui/material';
 import { useRef, useState, type FormEvent } from 'react';
+import { MoneyField } from '../../components/form/MoneyField';
 import {
   BEDROOMS,
   DEPOSIT_HOLDERS,
@@ -55,6 +56,10 @@ export function UnitFormDialog({ title, initial, saving, error, onSave, onClose,
     />
   );
 
+  const money = (key: 'monthly_rent' | 'security_deposit_amount', label: string) => (
+    <MoneyField label={label} value={form[key]} onChange={(value) => set(key, value)} error={errors[key]} />
+  );
+
   const commit = async (addAnother: boolean) => {
     const found = validateUnit(form);
     setErrors(found);
@@ -92,7 +97,7 @@ export function UnitFormDialog({ title, initial, saving, error, onSave, onClose,
             <Grid size={{ xs: 12, sm: 6 }}>
               {text('unit_label', 'Unit label', { required: true, autoFocus: true, inputRef: firstField })}
             </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>{text('monthly_rent', 'Monthly rent', { inputMode: 'decimal' })}</Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>{money('monthly_rent', 'Monthly rent')}</Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               {text('lease_status', 'Lease status', {
                 select: true,
@@ -125,9 +130,7 @@ export function UnitFormDialog({ title, initial, saving, error, onSave, onClose,
                 ],
               })}
             </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              {text('security_deposit_amount', 'Security deposit', { inputMode: 'decimal' })}
-            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>{money('security_deposit_amount', 'Security deposit')}</Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               {text('security_deposit_held_by', 'Deposit held by', {
                 select: true,

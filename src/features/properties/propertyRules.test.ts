@@ -4,6 +4,7 @@ import {
   leaseWindowBounds,
   toPropertyForm,
   toPropertyRow,
+  toUnitForm,
   toUnitRow,
   unitCounts,
   unitsPreview,
@@ -12,6 +13,7 @@ import {
   withLeaseStatus,
   type PropertyForm,
 } from './propertyRules';
+import { MONEY_MESSAGE } from '../../utils/money';
 
 const valid: PropertyForm = {
   ...EMPTY_PROPERTY_FORM,
@@ -37,12 +39,16 @@ describe('validateProperty (SPEC §5)', () => {
     expect(validateProperty({ ...valid, [field]: '   ' })).toEqual({ [field]: message });
   });
 
-  it.each(['250000', '250000.5', '0.99', ' 1000 '])('accepts loan amount %j', (loan) => {
-    expect(validateProperty({ ...valid, loan_amount: loan })).toEqual({});
-  });
+  // The amounts themselves are src/utils/money.test.ts's table; here, that the loan uses it.
+  it.each(['250000', '250000.5', '0.99', ' 1000 ', '250,000', '$250,000', '$ 250,000.00'])(
+    'accepts loan amount %j',
+    (loan) => {
+      expect(validateProperty({ ...valid, loan_amount: loan })).toEqual({});
+    },
+  );
 
-  it.each(['250,000', '$250000', '-5', '1.', '.5', 'abc', '1e5'])('rejects loan amount %j', (loan) => {
-    expect(validateProperty({ ...valid, loan_amount: loan })).toEqual({ loan_amount: 'Please enter a valid number' });
+  it.each(['-5', '.5', 'abc', '1e5', '250000.125', '25,00,00'])('rejects loan amount %j', (loan) => {
+    expect(validateProperty({ ...valid, loan_amount: loan })).toEqual({ loan_amount: MONEY_MESSAGE });
   });
 });
 
@@ -53,7 +59,7 @@ describe('property rows', () => {
         ...valid,
         name: ' Maple Court ',
         address_line2: ' ',
-        loan_amount: '1500.25',
+        loan_amount: '$1,500.25',
         lender_name: 'First Bank',
       }),
     ).toEqual({
@@ -80,7 +86,7 @@ describe('property rows', () => {
       updated_at: '',
       ...toPropertyRow({ ...valid, loan_amount: '1000' }),
     };
-    expect(toPropertyForm(row as never)).toEqual({ ...valid, loan_amount: '1000' });
+    expect(toPropertyForm(row as never)).toEqual({ ...valid, loan_amount: '1,000.00' });
   });
 });
 
@@ -93,8 +99,18 @@ describe('units (SPEC §4, §5)', () => {
     expect(
       validateUnit({ ...EMPTY_UNIT_FORM, unit_label: 'A', monthly_rent: '12.345', security_deposit_amount: '-1' }),
     ).toEqual({
-      monthly_rent: 'Please enter a valid amount',
-      security_deposit_amount: 'Please enter a valid amount',
+      monthly_rent: MONEY_MESSAGE,
+      security_deposit_amount: MONEY_MESSAGE,
+    });
+  });
+
+  it('saves rent and deposit typed as landlords type them, and shows stored amounts as the app shows money', () => {
+    const row = toUnitRow({ ...EMPTY_UNIT_FORM, unit_label: 'A', monthly_rent: '$1,200', security_deposit_amount: '' });
+    expect(row.monthly_rent).toBe(1200);
+    expect(row.security_deposit_amount).toBeNull();
+    expect(toUnitForm({ ...row, id: 'u1', property_id: 'p1' } as never)).toMatchObject({
+      monthly_rent: '1,200.00',
+      security_deposit_amount: '',
     });
   });
 

@@ -1,6 +1,7 @@
 import { addDaysTo, yearOf } from '../../utils/landlordToday';
 import type { Tables, TablesInsert } from '../../api/database.types';
 import { linkError, linkValue } from '../../utils/links';
+import { moneyError, moneyText, moneyValue } from '../../utils/money';
 
 export type PropertyRow = Tables<'properties'>;
 export type UnitRow = Tables<'units'>;
@@ -51,9 +52,6 @@ export const EMPTY_PROPERTY_FORM: PropertyForm = {
   lender_website: '',
 };
 
-/** SPEC §5: digits with an optional decimal part. */
-const LOAN_AMOUNT = /^\d+(\.\d+)?$/;
-
 const REQUIRED: Array<[keyof PropertyForm, string]> = [
   ['name', 'Property name is required'],
   ['address_line1', 'Address is required'],
@@ -62,17 +60,12 @@ const REQUIRED: Array<[keyof PropertyForm, string]> = [
   ['zip', 'ZIP code is required'],
 ];
 
-export function validateLoanAmount(value: string): string | undefined {
-  const trimmed = value.trim();
-  return trimmed && !LOAN_AMOUNT.test(trimmed) ? 'Please enter a valid number' : undefined;
-}
-
 type LoanFields = Pick<PropertyForm, 'loan_amount' | 'loan_number' | 'lender_name' | 'lender_website'>;
 
-/** The loan's fields: a number for the amount, a link the database takes for the lender's website. */
+/** The loan's fields: an amount as landlords type it ("$250,000"), a link the database takes for the lender's website. */
 export function validateLoan(form: LoanFields): Partial<Record<keyof LoanFields, string>> {
   const errors: Partial<Record<keyof LoanFields, string>> = {};
-  const amount = validateLoanAmount(form.loan_amount);
+  const amount = moneyError(form.loan_amount);
   if (amount) errors.loan_amount = amount;
   const website = linkError(form.lender_website);
   if (website) errors.lender_website = website;
@@ -104,7 +97,7 @@ export function toPropertyRow(form: PropertyForm): Omit<TablesInsert<'properties
 
 export function toLoanRow(form: LoanFields) {
   return {
-    loan_amount: form.loan_amount.trim() ? Number(form.loan_amount.trim()) : null,
+    loan_amount: moneyValue(form.loan_amount),
     loan_number: orNull(form.loan_number),
     lender_name: orNull(form.lender_name),
     // A website typed without a scheme gets https://, as the vendor and manager forms do (SPEC §5).
@@ -125,7 +118,7 @@ export function toPropertyForm(row: PropertyRow): PropertyForm {
     zip: row.zip,
     notes: text(row.notes),
     property_manager_id: text(row.property_manager_id),
-    loan_amount: text(row.loan_amount),
+    loan_amount: moneyText(row.loan_amount),
     loan_number: text(row.loan_number),
     lender_name: text(row.lender_name),
     lender_website: text(row.lender_website),
@@ -169,16 +162,13 @@ export const EMPTY_UNIT_FORM: UnitForm = {
   notes: '',
 };
 
-const AMOUNT = /^\d+(\.\d{1,2})?$/;
-
 export function validateUnit(form: UnitForm): UnitErrors {
   const errors: UnitErrors = {};
   if (!form.unit_label.trim()) errors.unit_label = 'Unit label is required';
-  if (form.monthly_rent.trim() && !AMOUNT.test(form.monthly_rent.trim()))
-    errors.monthly_rent = 'Please enter a valid amount';
-  if (form.security_deposit_amount.trim() && !AMOUNT.test(form.security_deposit_amount.trim())) {
-    errors.security_deposit_amount = 'Please enter a valid amount';
-  }
+  const rent = moneyError(form.monthly_rent);
+  if (rent) errors.monthly_rent = rent;
+  const deposit = moneyError(form.security_deposit_amount);
+  if (deposit) errors.security_deposit_amount = deposit;
   return errors;
 }
 
@@ -191,13 +181,13 @@ export function withLeaseStatus(form: UnitForm, status: LeaseStatus): UnitForm {
 export function toUnitRow(form: UnitForm) {
   return {
     unit_label: form.unit_label.trim(),
-    monthly_rent: form.monthly_rent.trim() ? Number(form.monthly_rent) : null,
+    monthly_rent: moneyValue(form.monthly_rent),
     lease_status: form.lease_status,
     lease_end_date: form.lease_status === 'FixedTerm' && form.lease_end_date ? form.lease_end_date : null,
     tenant_name: orNull(form.tenant_name),
     bedrooms: form.bedrooms || null,
     section_8_tenant: form.section_8_tenant,
-    security_deposit_amount: form.security_deposit_amount.trim() ? Number(form.security_deposit_amount) : null,
+    security_deposit_amount: moneyValue(form.security_deposit_amount),
     security_deposit_held_by: form.security_deposit_held_by || null,
     notes: orNull(form.notes),
   };
@@ -206,13 +196,13 @@ export function toUnitRow(form: UnitForm) {
 export function toUnitForm(row: UnitRow): UnitForm {
   return {
     unit_label: row.unit_label,
-    monthly_rent: text(row.monthly_rent),
+    monthly_rent: moneyText(row.monthly_rent),
     lease_status: row.lease_status as LeaseStatus,
     lease_end_date: text(row.lease_end_date),
     tenant_name: text(row.tenant_name),
     bedrooms: text(row.bedrooms),
     section_8_tenant: row.section_8_tenant,
-    security_deposit_amount: text(row.security_deposit_amount),
+    security_deposit_amount: moneyText(row.security_deposit_amount),
     security_deposit_held_by: text(row.security_deposit_held_by),
     notes: text(row.notes),
   };

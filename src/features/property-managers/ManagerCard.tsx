@@ -7,6 +7,7 @@ import { Box, Card, CardContent, IconButton, Link, Skeleton, Stack, Typography }
 import type { ReactNode } from 'react';
 import { ExternalLink } from '../../components/links/ExternalLink';
 import { linkHref } from '../../utils/links';
+import { formatPhone, phoneHref } from '../../utils/phoneDisplay';
 import type { PropertyManager } from './managerRules';
 
 interface ManagerCardProps {
@@ -70,7 +71,7 @@ export function ManagerCard({ manager, onEdit, onDelete }: ManagerCardProps) {
           )}
           {manager.phone && (
             <ContactLine icon={<PhoneOutlinedIcon />}>
-              <Link href={`tel:${manager.phone}`}>{manager.phone}</Link>
+              <ExternalLink href={phoneHref(manager.phone)}>{formatPhone(manager.phone)}</ExternalLink>
             </ContactLine>
           )}
           {portal && (

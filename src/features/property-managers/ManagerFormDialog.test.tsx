@@ -7,6 +7,7 @@ import { server } from '../../../mocks/node';
 import { managerTable, PROPERTY_MANAGERS_URL } from '../../../mocks/propertyManagers';
 import { renderApp } from '../../../tests/support/renderWithProviders';
 import { storeSession } from '../../../tests/support/session';
+import { PHONE_MESSAGE } from '../../utils/phone';
 
 async function openAddForm() {
   storeSession();
@@ -25,13 +26,14 @@ describe('ManagerFormDialog', () => {
     const { user, form } = await openAddForm();
     expect(form.queryByText('Name is required')).not.toBeInTheDocument();
     await user.type(form.getByLabelText('Email'), 'maria@keystone');
-    await user.type(form.getByLabelText('Phone'), '704-555-0142');
+    await user.type(form.getByLabelText('Phone'), '555-0142');
     await user.type(form.getByLabelText('Portal link'), 'keystone portal');
     await user.click(form.getByRole('button', { name: 'Add manager' }));
 
     expect(form.getByText('Name is required')).toBeInTheDocument();
     expect(form.getByText('Please enter a valid email address')).toBeInTheDocument();
-    expect(form.getByText('Please enter a valid phone number')).toBeInTheDocument();
+    expect(form.getByText(PHONE_MESSAGE)).toBeInTheDocument();
+    expect(form.getByLabelText('Phone')).toHaveValue('555-0142');
     expect(form.getByText('Please enter a valid URL')).toBeInTheDocument();
     expect(form.getByLabelText(/^Name/)).toHaveAttribute('aria-invalid', 'true');
 
@@ -41,7 +43,7 @@ describe('ManagerFormDialog', () => {
     expect(screen.getByRole('dialog', { name: 'Add Property Manager' })).toBeInTheDocument();
   });
 
-  it('adds a manager, prepending https:// to the portal link, and closes', async () => {
+  it('adds a manager, prepending https:// to the portal link and storing the phone as E.164, and closes', async () => {
     let sent: Record<string, unknown> | undefined;
     server.use(...managerTable());
     server.use(
@@ -53,7 +55,7 @@ describe('ManagerFormDialog', () => {
     const { user, form } = await openAddForm();
     await user.type(form.getByLabelText(/^Name/), '  Nina Park ');
     await user.type(form.getByLabelText('Email'), 'nina@parkpm.example');
-    await user.type(form.getByLabelText('Phone'), '+19195550123');
+    await user.type(form.getByLabelText('Phone'), '(919) 555-0123');
     await user.type(form.getByLabelText('Portal link'), 'owners.parkpm.example/login');
     await user.click(form.getByRole('button', { name: 'Add manager' }));
 
@@ -71,7 +73,7 @@ describe('ManagerFormDialog', () => {
       'href',
       'https://owners.parkpm.example/login',
     );
-    expect(nina.getByRole('link', { name: '+19195550123' })).toHaveAttribute('href', 'tel:+19195550123');
+    expect(nina.getByRole('link', { name: '(919) 555-0123' })).toHaveAttribute('href', 'tel:+19195550123');
   });
 
   it('saves empty optional fields as null', async () => {
@@ -99,8 +101,9 @@ describe('ManagerFormDialog', () => {
     expect(form.getByLabelText(/^Name/)).toHaveValue('Maria Delgado');
     expect(form.getByLabelText('Email')).toHaveValue('maria.delgado@keystonepm.example');
     expect(form.getByLabelText('Portal link')).toHaveValue('https://keystonepm.example/owner-portal');
+    expect(form.getByLabelText('Phone')).toHaveValue('(704) 555-0142');
     await user.clear(form.getByLabelText('Phone'));
-    await user.type(form.getByLabelText('Phone'), '7045550100');
+    await user.type(form.getByLabelText('Phone'), '704.555.0100');
     await user.clear(form.getByLabelText('Portal link'));
     await user.type(form.getByLabelText('Portal link'), 'http://keystonepm.example');
     await user.click(form.getByRole('button', { name: 'Save changes' }));
@@ -109,7 +112,7 @@ describe('ManagerFormDialog', () => {
     expect(screen.getByText('Property manager updated')).toBeInTheDocument();
     const maria = within(screen.getByRole('article', { name: 'Maria Delgado' }));
     await waitFor(() =>
-      expect(maria.getByRole('link', { name: '7045550100' })).toHaveAttribute('href', 'tel:7045550100'),
+      expect(maria.getByRole('link', { name: '(704) 555-0100' })).toHaveAttribute('href', 'tel:+17045550100'),
     );
     expect(maria.getByRole('link', { name: 'Portal Access' })).toHaveAttribute('href', 'http://keystonepm.example');
   });

@@ -1,18 +1,12 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
+import { PhoneField } from '../../components/form/PhoneField';
 import { ResultBanner } from '../../components/feedback/ResultBanner';
 import { useNotify } from '../../components/feedback/FeedbackProvider';
 import { useAuth } from '../auth/AuthProvider';
 import { useCreatePropertyManagerMutation, useUpdatePropertyManagerMutation } from './managersApi';
-import {
-  MANAGER_ADDED,
-  MANAGER_UPDATED,
-  toManagerFields,
-  toManagerForm,
-  validateManagerForm,
-  type ManagerForm,
-  type PropertyManager,
-} from './managerRules';
+import { toManagerFields, toManagerForm, validateManagerForm, type ManagerForm } from './managerForm';
+import { MANAGER_ADDED, MANAGER_UPDATED, type PropertyManager } from './managerRules';
 import { errorMessage } from '../../api/errors';
 
 interface ManagerFormDialogProps {
@@ -78,12 +72,12 @@ export function ManagerFormDialog({ open, manager, onClose }: ManagerFormDialogP
           <Stack spacing={2.5} sx={{ pt: 1 }}>
             <TextField label="Name" required autoFocus autoComplete="off" {...field('name')} />
             <TextField label="Email" type="email" autoComplete="off" {...field('email')} />
-            <TextField
+            <PhoneField
               label="Phone"
-              type="tel"
-              autoComplete="off"
-              {...field('phone')}
-              helperText={errors.phone ?? 'Digits only, with an optional leading +, e.g. +17045550142'}
+              value={form.phone}
+              onChange={(phone) => setForm((f) => ({ ...f, phone }))}
+              error={errors.phone}
+              helperText="A US number, or + and the country code"
             />
             <TextField
               label="Portal link"

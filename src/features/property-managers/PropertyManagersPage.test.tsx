@@ -41,7 +41,7 @@ describe('PropertyManagersPage: the list', () => {
       'href',
       'mailto:maria.delgado@keystonepm.example',
     );
-    expect(maria.getByRole('link', { name: '+17045550142' })).toHaveAttribute('href', 'tel:+17045550142');
+    expect(maria.getByRole('link', { name: '(704) 555-0142' })).toHaveAttribute('href', 'tel:+17045550142');
     const portal = maria.getByRole('link', { name: 'Portal Access' });
     expect(portal).toHaveAttribute('href', 'https://keystonepm.example/owner-portal');
     expect(portal).toHaveAttribute('target', '_blank');

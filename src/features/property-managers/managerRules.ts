@@ -1,69 +1,13 @@
 import type { Tables, TablesInsert } from '../../api/database.types';
-import { linkError, linkValue } from '../../utils/links';
 
 export type PropertyManager = Tables<'property_managers'>;
 
 /** The columns the form writes; user_id is added on create only (SPEC §6). */
 export type ManagerFields = Pick<TablesInsert<'property_managers'>, 'name' | 'email' | 'phone' | 'portal_link'>;
 
-/** What the landlord types, kept as entered until submit. */
-export interface ManagerForm {
-  name: string;
-  email: string;
-  phone: string;
-  portalLink: string;
-}
-
-export type ManagerFormErrors = Partial<Record<keyof ManagerForm, string>>;
-
-export const EMPTY_MANAGER_FORM: ManagerForm = { name: '', email: '', phone: '', portalLink: '' };
-
 export const MANAGER_ADDED = 'Property manager added';
 export const MANAGER_UPDATED = 'Property manager updated';
 export const MANAGER_DELETED = 'Property manager deleted';
-
-// The same patterns as the CHECK constraints on property_managers, so the form never sends what the database refuses.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE_PATTERN = /^\+?[1-9][0-9]{0,15}$/;
-// Optional http(s) scheme, dotted host with a letter TLD, optional port, then anything without spaces.
-const URL_PATTERN = /^(https?:\/\/)?([\p{L}\p{N}]([\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+\p{L}{2,}(:\d{1,5})?([/?#]\S*)?$/iu;
-
-export function toManagerForm(manager: PropertyManager | null): ManagerForm {
-  if (!manager) return EMPTY_MANAGER_FORM;
-  return {
-    name: manager.name,
-    email: manager.email ?? '',
-    phone: manager.phone ?? '',
-    portalLink: manager.portal_link ?? '',
-  };
-}
-
-/** SPEC §5 property manager: name required; e-mail, phone and portal link optional but well-formed. */
-export function validateManagerForm(form: ManagerForm): ManagerFormErrors {
-  const errors: ManagerFormErrors = {};
-  const email = form.email.trim();
-  const phone = form.phone.trim();
-  const portalLink = form.portalLink.trim();
-  if (!form.name.trim()) errors.name = 'Name is required';
-  if (email && !EMAIL_PATTERN.test(email)) errors.email = 'Please enter a valid email address';
-  if (phone && !PHONE_PATTERN.test(phone)) errors.phone = 'Please enter a valid phone number';
-  // A portal is a web page: the shared scheme rule first (its sentence), then the shape of a web address.
-  const portalProblem =
-    portalLink && (linkError(portalLink) ?? (URL_PATTERN.test(portalLink) ? undefined : 'Please enter a valid URL'));
-  if (portalProblem) errors.portalLink = portalProblem;
-  return errors;
-}
-
-/** The row to save: trimmed, the portal link given https:// when it has none (SPEC §5), empty optional fields as null. */
-export function toManagerFields(form: ManagerForm): ManagerFields {
-  const optional = (value: string) => value.trim() || null;
-  return {
-    name: form.name.trim(),
-    email: optional(form.email),
-    phone: optional(form.phone),
-    portal_link: linkValue(form.portalLink),
-  };
-}
 
 /** SPEC §5 manager delete confirmation. */
 export function deleteManagerMessage(name: string): string {

@@ -14,6 +14,7 @@ import {
 import { format, isValid, parseISO } from 'date-fns';
 import { useState, type FormEvent } from 'react';
 import { useLandlordToday } from '../../api/useLandlordToday';
+import { MoneyField } from '../../components/form/MoneyField';
 import { inPlace } from '../../components/lazyComponent';
 import { formatCurrency, formatDate } from '../../utils/format';
 import type { PlannerUnitDetail, UnitOption } from './rentIncreaseQueries';
@@ -23,6 +24,7 @@ import {
   chainedBase,
   defaultEffectiveDate,
   effectiveDateChoices,
+  draftValue,
   previewRent,
   validateDraft,
   type RentBasis,
@@ -90,7 +92,8 @@ export function PlannerForm({ unitOption, onUnitChange, unit, saving, onSave }: 
     event.preventDefault();
     setTried(true);
     if (validateDraft(draft)) return;
-    if (await onSave(draft)) {
+    // The amount as the database takes it: "$1,050" typed is 1050 sent.
+    if (await onSave({ ...draft, value: String(draftValue(draft)) })) {
       setDraft((d) => ({ ...d, value: '' }));
       setTried(false);
     }
@@ -126,23 +129,22 @@ export function PlannerForm({ unitOption, onUnitChange, unit, saving, onSave }: 
             </ToggleButtonGroup>
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <TextField
-              fullWidth
-              label={draft.basis === 'Percent' ? 'Increase (%)' : 'Increase amount'}
-              inputMode="decimal"
-              value={draft.value}
-              onChange={(e) => setDraft((d) => ({ ...d, value: e.target.value }))}
-              slotProps={{
-                input:
-                  draft.basis === 'Percent'
-                    ? {
-                        endAdornment: <InputAdornment position="end">%</InputAdornment>,
-                      }
-                    : {
-                        startAdornment: <InputAdornment position="start">$</InputAdornment>,
-                      },
-              }}
-            />
+            {draft.basis === 'Percent' ? (
+              <TextField
+                fullWidth
+                label="Increase (%)"
+                inputMode="decimal"
+                value={draft.value}
+                onChange={(e) => setDraft((d) => ({ ...d, value: e.target.value }))}
+                slotProps={{ input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } }}
+              />
+            ) : (
+              <MoneyField
+                label="Increase amount"
+                value={draft.value}
+                onChange={(value) => setDraft((d) => ({ ...d, value }))}
+              />
+            )}
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
             {choices.length > 0 ? (

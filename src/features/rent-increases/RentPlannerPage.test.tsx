@@ -62,7 +62,7 @@ describe('RentPlannerPage', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Fixed amount' }));
     await user.clear(screen.getByRole('textbox', { name: 'Increase amount' }));
-    await user.type(screen.getByRole('textbox', { name: 'Increase amount' }), '72.5');
+    await user.type(screen.getByRole('textbox', { name: 'Increase amount' }), '$72.50');
     expect(screen.getByTestId('planned-rent')).toHaveTextContent('Planned new rent: $1,105.00');
   });
 

@@ -1,3 +1,4 @@
+import { MONEY_MESSAGE } from '../../utils/money';
 import {
   chainedBase,
   defaultEffectiveDate,
@@ -8,6 +9,7 @@ import {
   plannedNewRent,
   previewRent,
   validateDraft,
+  draftValue,
   type ChainItem,
 } from './rentRules';
 
@@ -97,7 +99,9 @@ describe('planner draft', () => {
     expect(validateDraft(draft)).toBeNull();
     expect(validateDraft({ ...draft, unitId: '' })).toBe('Choose a unit');
     expect(validateDraft({ ...draft, value: '' })).toBe('Enter a percent greater than 0');
-    expect(validateDraft({ ...draft, basis: 'FixedAmount', value: '-5' })).toBe('Enter an amount greater than 0');
+    expect(validateDraft({ ...draft, basis: 'FixedAmount', value: '$0' })).toBe('Enter an amount greater than 0');
+    expect(validateDraft({ ...draft, basis: 'FixedAmount', value: '-5' })).toBe(MONEY_MESSAGE);
+    expect(validateDraft({ ...draft, basis: 'FixedAmount', value: '$1,050' })).toBeNull();
     expect(validateDraft({ ...draft, value: '101' })).toBe('Percent cannot be more than 100');
     expect(validateDraft({ ...draft, effectiveDate: '' })).toBe('Choose an effective date');
   });
@@ -109,6 +113,18 @@ describe('planner draft', () => {
       1320,
     );
     expect(previewRent(1234, [], { ...draft, value: 'x' })).toBeNull();
+    expect(previewRent(1234, [], { ...draft, basis: 'FixedAmount', value: '$1,000.00' })).toBe(2235);
+    expect(previewRent(1234, [], { ...draft, basis: 'FixedAmount', value: '1,2,3' })).toBeNull();
+  });
+  it.each<['Percent' | 'FixedAmount', string, number | null]>([
+    ['Percent', '3.5', 3.5],
+    ['Percent', ' ', null],
+    ['Percent', 'x', null],
+    ['FixedAmount', '$1,050', 1050],
+    ['FixedAmount', '50.5', 50.5],
+    ['FixedAmount', '12.345', null],
+  ])('reads the %s %j as %j', (basis, value, read) => {
+    expect(draftValue({ basis, value })).toBe(read);
   });
   it('finds a live increase on the same unit and date', () => {
     const rows = [

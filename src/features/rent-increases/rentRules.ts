@@ -1,6 +1,7 @@
 import { addYears, format, parseISO } from 'date-fns';
 import { addDaysTo, yearOf } from '../../utils/landlordToday';
 import { formatDate } from '../../utils/format';
+import { moneyError, moneyValue } from '../../utils/money';
 
 export type RentBasis = 'Percent' | 'FixedAmount';
 
@@ -117,11 +118,20 @@ export interface RentIncreaseDraft {
   effectiveDate: string;
 }
 
+/** The draft's percent, or its amount as landlords type it ("$50"): null when blank or not a number. */
+export function draftValue(draft: Pick<RentIncreaseDraft, 'basis' | 'value'>): number | null {
+  if (draft.basis === 'FixedAmount') return moneyValue(draft.value);
+  const value = Number(draft.value);
+  return draft.value.trim() && Number.isFinite(value) ? value : null;
+}
+
 /** SPEC §5: the planner needs a unit, a positive value and an effective date to save. */
 export function validateDraft(draft: RentIncreaseDraft): string | null {
   if (!draft.unitId) return 'Choose a unit';
-  const value = Number(draft.value);
-  if (!draft.value.trim() || !Number.isFinite(value) || value <= 0) {
+  const amountError = draft.basis === 'FixedAmount' ? moneyError(draft.value) : undefined;
+  if (amountError) return amountError;
+  const value = draftValue(draft);
+  if (value === null || value <= 0) {
     return draft.basis === 'Percent' ? 'Enter a percent greater than 0' : 'Enter an amount greater than 0';
   }
   if (draft.basis === 'Percent' && value > 100) return 'Percent cannot be more than 100';
@@ -131,8 +141,8 @@ export function validateDraft(draft: RentIncreaseDraft): string | null {
 
 /** The live preview: null until the value is a usable number. */
 export function previewRent(unitRent: number | null, increases: ChainItem[], draft: RentIncreaseDraft): number | null {
-  const value = Number(draft.value);
-  if (!draft.value.trim() || !Number.isFinite(value) || value <= 0 || !draft.effectiveDate) return null;
+  const value = draftValue(draft);
+  if (value === null || value <= 0 || !draft.effectiveDate) return null;
   const base = chainedBase(unitRent, increases, draft.effectiveDate);
   return draft.basis === 'Percent'
     ? plannedNewRent(base, 'Percent', value, null)

@@ -103,7 +103,7 @@ describe("CompleteTaskDialog: Paid on, in the landlord's day", () => {
       await within(dialog).findByText('The payment date cannot be after today (Dec 31, 2026)'),
     ).toBeInTheDocument();
     expect(shownDate(dialog)).toBe('01/01/2027');
-    expect(within(dialog).getByLabelText('Actual cost (optional)')).toHaveValue(48.2);
+    expect(within(dialog).getByLabelText('Actual cost (optional)')).toHaveValue('48.20');
     expect(screen.getByRole('dialog', { name: 'Complete task' })).toBeInTheDocument();
     expect(sent).toEqual([]);
   });

@@ -7,7 +7,6 @@ import {
   DialogContent,
   DialogContentText,
   DialogTitle,
-  TextField,
 } from '@mui/material';
 import { format, isValid, parseISO } from 'date-fns';
 import { useMemo, useState, type FormEvent } from 'react';
@@ -15,19 +14,19 @@ import { useLandlordToday } from '../../api/useLandlordToday';
 import { queueSave } from '../../api/saveQueue/saveQueue';
 import { useAppDispatch } from '../../app/hooks';
 import { useNotify } from '../../components/feedback/FeedbackProvider';
+import { MoneyField } from '../../components/form/MoneyField';
 import { formatDate } from '../../utils/format';
+import { parseMoney } from '../../utils/money';
 import { BillJumpWarning } from './BillJumpWarning';
 import { isRecurring } from './recurrenceRules';
 import { TaskDateField } from './TaskDateField';
 import { completionSaveKey, effectiveDueDate } from './taskRules';
 import { showCompleted, type CompletableTask, type TaskRow } from './tasksApi';
 
-/** SPEC §5 actual cost: optional, numeric, step 0.01, parsed as a decimal. */
+/** SPEC §5 actual cost: optional, an amount as landlords type it ("$1,200.50"), to the cent. */
 export function parseActualCost(text: string): { value: number | null; error?: string } {
-  const trimmed = text.trim();
-  if (!trimmed) return { value: null };
-  if (!/^\d+(\.\d{1,2})?$/.test(trimmed)) return { value: null, error: 'Enter an amount such as 42.50' };
-  return { value: Number.parseFloat(trimmed) };
+  const parsed = parseMoney(text);
+  return parsed.error === undefined ? { value: parsed.value } : { value: null, error: parsed.error };
 }
 
 /**
@@ -95,16 +94,15 @@ export function CompleteTaskDialog({ task, onClose }: { task: CompletableTask; o
               Could not complete the task: {error}
             </Alert>
           )}
-          <TextField
+          <MoneyField
             label="Actual cost (optional)"
-            type="number"
             value={cost}
-            onChange={(e) => setCost(e.target.value)}
-            error={!!costError}
-            helperText={costError}
-            fullWidth
+            onChange={(text) => {
+              setCost(text);
+              setCostError(undefined);
+            }}
+            error={costError}
             autoFocus
-            slotProps={{ htmlInput: { step: 0.01, min: 0, inputMode: 'decimal' } }}
           />
           <BillJumpWarning taskId={task.id} amount={parseActualCost(cost).value} />
           <Box sx={{ mt: 2 }}>

@@ -1,4 +1,5 @@
 import { Grid, MenuItem, TextField } from '@mui/material';
+import { MoneyField } from '../../components/form/MoneyField';
 import type { TaskFormOptions } from './tasksApi';
 import type { TaskForm, TaskFormPageErrors } from './taskForm';
 import type { TaskScope, TaskStatus } from './taskRules';
@@ -127,15 +128,11 @@ export function TaskFormFields({ form, errors, options, showStatus, onChange }: 
         </Grid>
       )}
       <Grid size={{ xs: 12, sm: showStatus ? 4 : 6 }}>
-        <TextField
-          fullWidth
+        <MoneyField
           label="Estimated cost"
-          type="number"
           value={form.estimated_cost}
-          onChange={(e) => onChange({ estimated_cost: e.target.value })}
-          error={!!errors.estimated_cost}
-          helperText={errors.estimated_cost}
-          slotProps={{ htmlInput: { min: 0, step: 0.01 } }}
+          onChange={(estimated_cost) => onChange({ estimated_cost })}
+          error={errors.estimated_cost}
         />
       </Grid>
       <Grid size={12}>

@@ -89,7 +89,7 @@ describe('TaskFormPage', () => {
     await user.type(textbox(/^Task title/), 'Fix porch light');
     await choose(user, /^Scope/, 'Business');
     await typeDate(user, 'Due date', '03152027');
-    await user.type(screen.getByRole('spinbutton', { name: 'Estimated cost' }), '45.50');
+    await user.type(screen.getByRole('textbox', { name: 'Estimated cost' }), '$45.50');
     await user.click(screen.getByRole('button', { name: 'Create Task' }));
 
     expect(await screen.findByText('Task created')).toBeInTheDocument();

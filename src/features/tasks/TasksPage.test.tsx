@@ -106,7 +106,7 @@ describe('TasksPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Complete Pay water bill' }));
     const dialog = await screen.findByRole('dialog', { name: 'Complete task' });
     expect(dialog).toHaveTextContent('Pay water bill (due Jan 5, 2099)');
-    await user.type(within(dialog).getByLabelText('Actual cost (optional)'), '171.42');
+    await user.type(within(dialog).getByLabelText('Actual cost (optional)'), '$171.42');
     await user.click(within(dialog).getByRole('button', { name: 'Complete' }));
     expect(await screen.findByText('Completed. Next due Feb 5, 2099')).toBeInTheDocument();
     // The client names the occurrence it saw, never a next date; paid on the landlord's today.
@@ -130,7 +130,7 @@ describe('TasksPage', () => {
     await user.type(within(dialog).getByLabelText('Actual cost (optional)'), '99');
     await user.click(within(dialog).getByRole('button', { name: 'Complete' }));
     expect(await within(dialog).findByText('Could not complete the task: Task not found')).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('Actual cost (optional)')).toHaveValue(99);
+    expect(within(dialog).getByLabelText('Actual cost (optional)')).toHaveValue('99.00');
   });
 
   it('asks before deleting, with the spec text', async () => {

@@ -181,7 +181,7 @@ describe('toTaskInput', () => {
         scope: 'Property',
         property_id: 'p-oak',
         unit_id: 'u-1',
-        estimated_cost: '12.50',
+        estimated_cost: '$1,012.50',
         notes: '  ',
         links: [
           { label: 'Quote', url: 'https://q.example' },
@@ -199,7 +199,7 @@ describe('toTaskInput', () => {
       title: 'Fix roof',
       property_id: 'p-oak',
       unit_id: null,
-      estimated_cost: 12.5,
+      estimated_cost: 1012.5,
       notes: null,
       links: [{ label: 'Quote', url: 'https://q.example' }],
       account_numbers: ['123'],
@@ -235,7 +235,7 @@ describe('fromTask', () => {
       recurring: true,
       property_id: 'p-oak',
       unit_id: '',
-      estimated_cost: '165',
+      estimated_cost: '165.00',
       notes: '',
       account_numbers: ['400'],
     });

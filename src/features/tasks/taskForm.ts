@@ -1,4 +1,5 @@
 import { parseISO } from 'date-fns';
+import { moneyText, moneyValue } from '../../utils/money';
 import {
   DATE_MESSAGE,
   EMPTY_RECURRENCE,
@@ -110,7 +111,7 @@ export function fromTask(task: TaskDetail): TaskForm {
           repeatYearly: !!r.repeatYearly,
         }
       : EMPTY_RECURRENCE,
-    estimated_cost: toText(task.estimated_cost),
+    estimated_cost: moneyText(task.estimated_cost),
     notes: task.notes ?? '',
     links: task.links,
     account_numbers: task.account_numbers,
@@ -173,7 +174,7 @@ export function toTaskInput(form: TaskForm): TaskInput {
     end_date: recurring ? toDay(form.end_date) : null,
     // A task turned one-time must not keep the next date of its old recurrence (it would win over due_date).
     ...(recurring ? {} : { next_due_date: null }),
-    estimated_cost: form.estimated_cost.trim() ? Number(form.estimated_cost) : null,
+    estimated_cost: moneyValue(form.estimated_cost),
     notes: form.notes.trim() || null,
     links: cleanLinks(form.links),
     account_numbers: cleanList(form.account_numbers),

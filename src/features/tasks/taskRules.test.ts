@@ -1,4 +1,5 @@
 import { landlordToday } from '../../utils/landlordToday';
+import { MONEY_MESSAGE } from '../../utils/money';
 import { cleanLinks, cleanList, displayStatus, linkErrors, toTaskSchedule, validateTask } from './taskRules';
 
 const now = '2026-11-22'; // the landlord's today
@@ -120,11 +121,12 @@ describe('validateTask (SPEC §5)', () => {
     expect(validateTask({ ...form, recurrence: { type: 'everyXMonths', interval: 12 } }, false)).toEqual({});
   });
 
-  it('wants a cost in dollars and cents', () => {
+  it('wants a cost in dollars and cents, typed as landlords type it', () => {
     expect(validateTask({ ...form, estimated_cost: '12.345' }, false)).toEqual({
-      estimated_cost: 'Please enter a valid amount',
+      estimated_cost: MONEY_MESSAGE,
     });
     expect(validateTask({ ...form, estimated_cost: '12.34' }, false)).toEqual({});
+    expect(validateTask({ ...form, estimated_cost: '$1,200' }, false)).toEqual({});
   });
 });
 

@@ -1,6 +1,7 @@
 import type { Recurrence } from './recurrenceRules';
 import { isRecurring } from './recurrenceRules';
 import { linkError, linkValue } from '../../utils/links';
+import { moneyError } from '../../utils/money';
 import type { TaskLink } from './taskJson';
 
 export type TaskStatus = 'Open' | 'Completed' | 'Skipped';
@@ -131,7 +132,7 @@ export function validateTask(
   ) {
     errors.interval = 'Interval must be between 1 and 12 months';
   }
-  if (form.estimated_cost.trim() && !/^\d+(\.\d{1,2})?$/.test(form.estimated_cost.trim()))
-    errors.estimated_cost = 'Please enter a valid amount';
+  const estimate = moneyError(form.estimated_cost);
+  if (estimate) errors.estimated_cost = estimate;
   return errors;
 }
