@@ -846,6 +846,18 @@ export type Database = {
           },
         ]
       }
+      task_completions: {
+        Row: {
+          actual_cost: number | null
+          at: string | null
+          completed_on: string | null
+          id: string | null
+          task_id: string | null
+          task_title: string | null
+          user_id: string | null
+        }
+        Relationships: []
+      }
       task_due_dates: {
         Row: {
           due_on: string | null
@@ -1259,6 +1271,7 @@ export type Database = {
           planned_new_rent: number
           property_id: string
           property_name: string
+          status: string
           total: number
           unit_id: string
           unit_label: string
