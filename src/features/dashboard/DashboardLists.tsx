@@ -1,9 +1,8 @@
-import { Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
+import { OverdueChip } from '../../components/feedback/OverdueChip';
 import { format, parseISO } from 'date-fns';
-import { useLandlordTimeZone } from '../../api/useLandlordToday';
 import { paths } from '../../config/paths';
 import { formatCurrency, formatDate } from '../../utils/format';
-import { landlordToday } from '../../utils/landlordToday';
 import {
   useGetBillJumpsQuery,
   useGetDueSoonTasksQuery,
@@ -75,13 +74,21 @@ export function RentCard({ window }: { window: Window }) {
     to: paths.property(item.unit.property.id),
     primary: `${item.unit.property.name} · ${item.unit.unit_label}`,
     secondary: `Effective ${formatDate(item.effective_date)}`,
-    aside: formatCurrency(item.planned_new_rent),
+    aside:
+      item.status === 'Overdue' ? (
+        <Stack sx={{ alignItems: 'flex-end' }}>
+          {formatCurrency(item.planned_new_rent)}
+          <OverdueChip />
+        </Stack>
+      ) : (
+        formatCurrency(item.planned_new_rent)
+      ),
   });
   return (
     <ListCard
       id="dashboard-rent"
       title="Rent increases"
-      caption={`Next ${RENT_AHEAD_DAYS} days, through ${formatDate(window.to)}`}
+      caption={`Overdue, and the next ${RENT_AHEAD_DAYS} days through ${formatDate(window.to)}`}
       query={query}
       toRow={toRow}
       viewAll={paths.upcomingIncreasesRange('90d')}
@@ -97,14 +104,13 @@ export function RentCard({ window }: { window: Window }) {
 /** Every completion this week, newest first; each one's cost counts in This Week Spend. */
 export function CompletedCard({ week }: { week: Window }) {
   const query = useGetWeekCompletionsQuery(week);
-  // Instants shown as days of the landlord's calendar, wherever the browser is.
-  const timeZone = useLandlordTimeZone();
-  const day = (iso: string, pattern: string) => format(parseISO(landlordToday(timeZone, new Date(iso))), pattern);
+  // The landlord's days, as the database dated each completion.
+  const day = (date: string, pattern: string) => format(parseISO(date), pattern);
   const toRow = (c: Completion): ListRow => ({
     key: c.id,
     to: paths.task(c.task.id),
     primary: c.task.title,
-    secondary: `Completed ${day(c.at, 'EEE, MMM d')}`,
+    secondary: `Completed ${day(c.completed_on, 'EEE, MMM d')}`,
     aside:
       c.actual_cost === null ? (
         <Typography variant="body2" color="textSecondary">
