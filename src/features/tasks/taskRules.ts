@@ -1,5 +1,6 @@
 import type { Recurrence } from './recurrenceRules';
 import { isRecurring } from './recurrenceRules';
+import { formatCurrency, formatDate } from '../../utils/format';
 import { linkError, linkValue } from '../../utils/links';
 import type { TaskLink } from './taskJson';
 
@@ -134,4 +135,27 @@ export function validateTask(
   if (form.estimated_cost.trim() && !/^\d+(\.\d{1,2})?$/.test(form.estimated_cost.trim()))
     errors.estimated_cost = 'Please enter a valid amount';
   return errors;
+}
+
+/** The newest payment of a task in the ledger. */
+export interface LastPayment {
+  amount: number;
+  paid_on: string;
+}
+
+/**
+ * What the task says of its cost. A recurring bill's next occurrence has no cost of its own: it
+ * shows the last payment as such, with its day ("$88.10 on Dec 15, 2026"); `undefined` while the
+ * payments are still being read. Any other task shows its actual cost.
+ */
+export function costFact(
+  task: { recurrence: Recurrence | null; actual_cost: number | null },
+  lastPayment: LastPayment | null | undefined,
+): [string, string] {
+  if (!isRecurring(task.recurrence)) return ['Actual cost', formatCurrency(task.actual_cost)];
+  if (lastPayment === undefined) return ['Last paid', '…'];
+  return [
+    'Last paid',
+    lastPayment ? `${formatCurrency(lastPayment.amount)} on ${formatDate(lastPayment.paid_on)}` : 'Not paid yet',
+  ];
 }
