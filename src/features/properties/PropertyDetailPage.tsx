@@ -19,6 +19,7 @@ import {
   useDeletePropertyMutation,
   useGetPropertyQuery,
   useGetPropertyRentIncreasesQuery,
+  useGetPropertyUnitNotesQuery,
 } from './propertiesApi';
 import { formatAddress, propertyDetailArgs, unitCounts } from './propertyRules';
 import { LoanInfoCard } from './LoanInfoCard';
@@ -36,8 +37,9 @@ export function PropertyDetailPage({ applyControl }: { applyControl?: (increaseI
   const { data: summary } = propertiesApi.endpoints.getPropertySummary.useQueryState(id);
   const args = propertyDetailArgs(id, useLandlordToday());
   const { data: increases = [] } = useGetPropertyRentIncreasesQuery(args.increases);
-  // The Expenses card's read starts with the property's, not after it.
+  // The Expenses card's and the units' latest notes' reads start with the property's, not after it.
   useGetPropertyExpensesQuery(args.expenses);
+  useGetPropertyUnitNotesQuery(id);
   const [confirming, setConfirming] = useState(false);
   const [deleteProperty, deleteState] = useDeletePropertyMutation();
   const navigate = useNavigate();
