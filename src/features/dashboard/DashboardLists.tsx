@@ -66,7 +66,10 @@ export function DueSoonCard({ window, today }: { window: Window; today: string }
   );
 }
 
-/** SPEC §2/§9: increases effective in the next 90 days, soonest first; /rent/increases/upcoming?range=90d. */
+/**
+ * SPEC §2/§9: increases effective in the next 90 days, soonest first, after the overdue ones (marked,
+ * they wait to be applied); /rent/increases/upcoming?range=90d lists the same.
+ */
 export function RentCard({ window }: { window: Window }) {
   const query = useGetUpcomingRentQuery(window);
   const toRow = (item: RentItem): ListRow => ({
@@ -88,7 +91,7 @@ export function RentCard({ window }: { window: Window }) {
     <ListCard
       id="dashboard-rent"
       title="Rent increases"
-      caption={`Overdue, and the next ${RENT_AHEAD_DAYS} days through ${formatDate(window.to)}`}
+      caption={`Next ${RENT_AHEAD_DAYS} days, through ${formatDate(window.to)}`}
       query={query}
       toRow={toRow}
       viewAll={paths.upcomingIncreasesRange('90d')}

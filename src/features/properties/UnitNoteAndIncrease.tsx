@@ -47,7 +47,11 @@ export function UnitOverdueIncrease({ unit }: { unit: Pick<UnitRow, 'id' | 'prop
   });
   if (!overdue) return null;
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5, mb: 1.5 }}>
+    <Stack
+      direction="row"
+      useFlexGap
+      sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1, rowGap: 0.5, mb: 1.5 }}
+    >
       <OverdueChip label="Increase overdue" />
       <Typography variant="body2">
         New rent {formatCurrency(overdue.planned_new_rent)} was due {formatDate(overdue.effective_date)}, not applied
