@@ -18,6 +18,7 @@ export type Database = {
         Row: {
           action: string
           at: string
+          completed_on: string | null
           details: NonNullable<Json>
           id: string
           import_id: string | null
@@ -27,6 +28,7 @@ export type Database = {
         Insert: {
           action: string
           at?: string
+          completed_on?: string | null
           details?: NonNullable<Json>
           id?: string
           import_id?: string | null
@@ -36,6 +38,7 @@ export type Database = {
         Update: {
           action?: string
           at?: string
+          completed_on?: string | null
           details?: NonNullable<Json>
           id?: string
           import_id?: string | null

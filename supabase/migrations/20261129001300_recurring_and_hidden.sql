@@ -4,7 +4,7 @@
 --   actual cost instead of carrying the last one into the next month;
 -- - every completion counts, a recurring bill's payments too: one view lists them, each on the
 --   landlord's day it happened (the day they said they paid, else the day it was recorded in
---   their Settings time zone), and both dashboard figures count it;
+--   their Settings time zone, kept with the activity), and both dashboard figures count it;
 -- - an overdue increase (not applied, its date passed) stays in the upcoming view whatever the
 --   range, with its status, until it is applied or cancelled.
 -- Deploys unchanged with `supabase db push`.
@@ -54,36 +54,52 @@ where status = 'Open' and private.is_recurring(recurrence) and actual_cost is no
 
 -- ------------------------------------------------------------------ completions
 
+-- The landlord's day of each completion, kept with it: the paid-on day it carries, else the day
+-- of its instant in the landlord's time zone. Stored, so a week's completions are found through
+-- an index instead of being dated anew, one by one, for every completion a landlord ever recorded.
+alter table public.activities add column completed_on date;
+
+create or replace function private.set_completed_on() returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  new.completed_on := case when new.action = 'Completed' then coalesce(
+    private.as_date(new.details ->> 'completion_date'),
+    private.local_date(new.at, private.landlord_zone(new.user_id))
+  ) end;
+  return new;
+end
+$$;
+
+create trigger set_completed_on before insert or update of action, at, details on public.activities
+  for each row execute function private.set_completed_on();
+
+update public.activities
+set completed_on = coalesce(private.as_date(details ->> 'completion_date'),
+                            private.local_date(at, private.landlord_zone(user_id)))
+where action = 'Completed';
+
+create index activities_user_completed_on_idx on public.activities (user_id, completed_on) where action = 'Completed';
+
 -- Every completion: each 'Completed' activity (a recurring bill has one per paid occurrence),
 -- and a task marked Completed without one (an import), which counts on no particular day.
--- completed_on is the landlord's day: the paid-on day the completion carries, else the day of
--- its instant where the landlord lives. A landlord reads only their own rows, so their zone is
--- asked once per query; the service role asks per row.
 create view public.task_completions with (security_invoker = true) as
 select
   a.id,
   a.user_id,
   a.task_id,
-  t.title as task_title,
+  (select t.title from public.tasks t where t.id = a.task_id) as task_title,
   a.at,
-  coalesce(
-    private.as_date(a.details ->> 'completion_date'),
-    private.local_date(a.at, case when a.user_id = (select auth.uid())
-                                  then (select private.landlord_zone((select auth.uid())))
-                                  else private.landlord_zone(a.user_id) end)
-  ) as completed_on,
+  a.completed_on,
   private.completion_cost(a.details) as actual_cost
 from public.activities a
-join public.tasks t on t.id = a.task_id
 where a.action = 'Completed'
 union all
 select t.id, t.user_id, t.id, t.title, null::timestamptz, null::date, t.actual_cost
 from public.tasks t
 where t.status = 'Completed'
   and not exists (select 1 from public.activities a where a.task_id = t.id and a.action = 'Completed');
-
--- The week's completions by day, for one owner.
-create index activities_user_completed_idx on public.activities (user_id, at) where action = 'Completed';
 
 -- ------------------------------------------------------------------ upcoming increases
 
@@ -147,6 +163,7 @@ $$;
 
 -- ------------------------------------------------------------------ grants
 
+revoke all on function private.set_completed_on() from public;
 revoke all on public.task_completions from anon, authenticated;
 grant select on public.task_completions to authenticated, service_role;
 revoke all on function public.upcoming_rent_increases(date, date, integer, integer) from public, anon;
