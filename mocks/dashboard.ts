@@ -22,26 +22,44 @@ export const dueSoonRows = [
 ];
 export const rentRows = [
   {
+    id: 'ri-late',
+    effective_date: day(-5),
+    planned_new_rent: 1545,
+    status: 'Overdue',
+    unit: { id: 'u-1', unit_label: 'Unit 1', property: oak },
+  },
+  {
     id: 'ri-1',
     effective_date: day(20),
     planned_new_rent: 1030,
+    status: 'Scheduled',
     unit: { id: 'u-2', unit_label: 'Unit 2', property: oak },
   },
   {
     id: 'ri-3',
     effective_date: day(60),
     planned_new_rent: 2205,
+    status: 'Scheduled',
     unit: { id: 'u-house', unit_label: 'House', property: elm },
   },
 ];
 export const completionRows = [
   {
     id: 'a-1',
+    task_id: 't-fan',
+    task_title: 'Repair exhaust fan',
+    completed_on: day(0),
     at: new Date().toISOString(),
-    details: { actual_cost: 165 },
-    task: { id: 't-fan', title: 'Repair exhaust fan' },
+    actual_cost: 165,
   },
-  { id: 'a-2', at: new Date().toISOString(), details: {}, task: { id: 't-listing', title: 'Post vacancy listing' } },
+  {
+    id: 'a-2',
+    task_id: 't-listing',
+    task_title: 'Post vacancy listing',
+    completed_on: day(0),
+    at: new Date().toISOString(),
+    actual_cost: null,
+  },
 ];
 /** A water bill that jumped: $131 against the usual $48. */
 export const jumpRows = [
@@ -83,9 +101,8 @@ export const dashboardMocks = {
   count: (answer: (kind: keyof typeof dashboardCounts) => Response) => [
     http.head(rest('properties'), () => answer('properties')),
     http.head(rest('vendors'), () => answer('vendors')),
-    http.head(rest('tasks'), ({ request }) =>
-      answer(new URL(request.url).searchParams.get('status') === 'eq.Completed' ? 'completed' : 'tasks'),
-    ),
+    http.head(rest('tasks'), () => answer('tasks')),
+    http.head(rest('task_completions'), () => answer('completed')),
   ],
   overdue: (answer: (request: Request) => Response | Promise<Response>) =>
     http.get(rest('task_due_dates'), ({ request }) =>
@@ -96,11 +113,11 @@ export const dashboardMocks = {
       dueFilter(request).startsWith('gte.') ? answer(request) : undefined,
     ),
   rent: (answer: (request: Request) => Response | Promise<Response>) =>
-    http.get(rest('scheduled_rent_increases'), ({ request }) =>
+    http.get(rest('rent_increases_with_status'), ({ request }) =>
       isDashboardList(request) ? answer(request) : undefined,
     ),
   completions: (answer: (request: Request) => Response | Promise<Response>) =>
-    http.get(rest('activities'), ({ request }) => (isDashboardList(request) ? answer(request) : undefined)),
+    http.get(rest('task_completions'), ({ request }) => (isDashboardList(request) ? answer(request) : undefined)),
   jumps: (answer: (request: Request) => Response | Promise<Response>) =>
     http.get(rest('payment_jumps'), ({ request }) => (isDashboardList(request) ? answer(request) : undefined)),
   spend: (answer: (bounds: string[]) => Response) =>

@@ -153,6 +153,20 @@ export function notesTable(initial: NoteRow[] = noteRows(), { keep = true } = {}
     http.post(BULK_NOTE_UNITS_URL, async ({ request }) =>
       HttpResponse.json(bulkNoteUnits(rows(), (await request.json()) as BulkArgs)),
     ),
+    // The property page: its units, each with the view's row for it embedded (`latest:unit_latest_notes(...)`).
+    http.get(UNITS_URL, ({ request }) => {
+      if (!new URL(request.url).searchParams.get('select')?.includes('unit_latest_notes')) return undefined;
+      const property = propertyRows.find((p) => p.id === eq(request, 'property_id'));
+      const latest = latestOf(rows());
+      return HttpResponse.json(
+        (property?.units ?? []).map((u) => ({
+          id: u.id,
+          latest: latest
+            .filter((n) => n.unit_id === u.id)
+            .map((n) => ({ note_id: n.note_id, body: n.body, created_at: n.created_at })),
+        })),
+      );
+    }),
     // The bulk page reads the view by ranges of unit ids (unit_id=gte.a&unit_id=lt.b), side by side.
     http.get(LATEST_NOTES_URL, ({ request }) =>
       HttpResponse.json(latestOf(rows()).filter((row) => inKeyRange(request, 'unit_id', row.unit_id))),

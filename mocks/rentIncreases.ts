@@ -140,12 +140,17 @@ export function upcomingRentIncreases(
   rows = increaseRows(),
 ) {
   const live = rows.filter((r) => r.status === 'Scheduled' || r.status === 'Applied' || r.status === 'Overdue');
-  const windowed = rows
+  // The view's rule: Scheduled and dated before the landlord's today is Overdue, listed whatever the window's start.
+  const withStatus = rows.map((r) => ({
+    ...r,
+    status: r.status === 'Scheduled' && r.effective_date < inDays(0) ? 'Overdue' : r.status,
+  }));
+  const windowed = withStatus
     .filter(
       (r) =>
         !r.applied &&
         (r.status === 'Scheduled' || r.status === 'Overdue') &&
-        r.effective_date >= args.p_from &&
+        (r.status === 'Overdue' || r.effective_date >= args.p_from) &&
         r.effective_date <= args.p_to,
     )
     .sort(
@@ -172,6 +177,7 @@ export function upcomingRentIncreases(
       amount,
       increase_percent: r.basis === 'Percent' && r.percent !== null ? r.percent : base > 0 ? (amount / base) * 100 : 0,
       applied: r.applied,
+      status: r.status,
       total: windowed.length,
     };
   });

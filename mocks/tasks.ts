@@ -61,7 +61,7 @@ export function makeTask(overrides: Partial<TaskRow> & Pick<TaskRow, 'id' | 'tit
 export function makeActivity(
   overrides: Partial<ActivityRow> & Pick<ActivityRow, 'id' | 'task_id' | 'action'>,
 ): ActivityRow {
-  return { user_id: testUser.id, import_id: null, at: stamp, details: {}, ...overrides };
+  return { user_id: testUser.id, import_id: null, at: stamp, completed_on: null, details: {}, ...overrides };
 }
 
 /** One-time, monthly recurring, and completed: the three shapes a landlord's list holds. Far-future dates stay Open whatever day tests run. */

@@ -431,8 +431,8 @@ insert into public.tasks (
 -- Tasks, recurring: start_date + next_due_date set, due_date null.
 -- Monthly / weekly recurrences take their day from next_due_date so the rule
 -- and the date agree whatever day the seed runs.
--- Recurring tasks completed before keep the last actual_cost (updated then,
--- which is when that cost was recorded: actual_cost_recorded_at).
+-- Their open occurrences have no cost of their own: what earlier occurrences
+-- cost is in their Completed activities below (and so in the ledger).
 -- -----------------------------------------------------------------------------
 insert into public.tasks (
   id, user_id, title, scope, property_id, unit_id, vendor_id, start_date, next_due_date, end_date, recurrence,
@@ -445,7 +445,7 @@ insert into public.tasks (
    'a0000000-0000-4000-8000-000000000002', null, 'e0000000-0000-4000-8000-000000000001',
    (current_date - 2) - interval '11 months', current_date - 2, null,
    jsonb_build_object('type', 'monthly', 'dayOfMonth', extract(day from current_date - 2)::int),
-   165.00, 171.42, 'AutoPay failed last month (expired card); pay online this time.',
+   165.00, null, 'AutoPay failed last month (expired card); pay online this time.',
    '[{"label": "Pay online", "url": "https://www.mecklenburgwater.example/pay"}]',
    '["400-3317-12"]', '["AutoPay (checking ending 4471)", "Online portal"]', '[]',
    now() - interval '335 days', now() - interval '31 days',
@@ -456,7 +456,7 @@ insert into public.tasks (
    'a0000000-0000-4000-8000-000000000002', null, 'e0000000-0000-4000-8000-000000000009',
    (current_date + 1) - 8 * 7, current_date + 1, current_date + 120,
    jsonb_build_object('type', 'weekly', 'dayOfWeek', extract(dow from current_date + 1)::int),
-   55.00, 55.00, 'Mow, edge, blow. Gate code 4410.',
+   55.00, null, 'Mow, edge, blow. Gate code 4410.',
    '[]', '["PT-7723"]', '["Invoice, paid monthly by ACH"]', '[]',
    now() - interval '60 days', now() - interval '6 days',
    now() - interval '6 days'),
@@ -466,7 +466,7 @@ insert into public.tasks (
    'a0000000-0000-4000-8000-000000000005', null, 'e0000000-0000-4000-8000-000000000005',
    (current_date + 2) - interval '6 months', current_date + 2, null,
    jsonb_build_object('type', 'monthly', 'dayOfMonth', extract(day from current_date + 2)::int),
-   1140.00, 1140.00, '4 townhomes x $285. Late fee after the 10th.',
+   1140.00, null, '4 townhomes x $285. Late fee after the 10th.',
    '[{"label": "HOA portal", "url": "https://birchwoodhoa.example/owners"}]',
    '["BW-HOA-0412"]', '["Check mailed to Cedar Management, PO Box 7781"]',
    '[{"id": "c1", "text": "Write check", "done": false},
@@ -479,7 +479,7 @@ insert into public.tasks (
    null, null, 'e0000000-0000-4000-8000-000000000004',
    (current_date + 4) - interval '12 months', current_date + 4, null,
    jsonb_build_object('type', 'monthly', 'dayOfMonth', extract(day from current_date + 4)::int),
-   79.99, 79.99, null,
+   79.99, null, null,
    '[{"label": "Account", "url": "https://www.carolinafiber.example/account"}]',
    '["55-0192-8841"]', '["AutoPay (Amex ending 1008)"]', '[]',
    now() - interval '370 days', now() - interval '26 days',
@@ -490,7 +490,7 @@ insert into public.tasks (
    'a0000000-0000-4000-8000-000000000002', null, 'e0000000-0000-4000-8000-000000000002',
    (current_date + 6) - interval '12 months', current_date + 6, null,
    jsonb_build_object('type', 'monthly', 'dayOfMonth', extract(day from current_date + 6)::int),
-   95.00, 88.16, null,
+   95.00, null, null,
    '[{"label": "Pay online", "url": "https://www.piedmontpower.example/pay"}]',
    '["8831-0442-19"]', '["Online portal (Visa ending 2290)"]', '[]',
    now() - interval '380 days', now() - interval '24 days',
@@ -516,7 +516,7 @@ insert into public.tasks (
    'a0000000-0000-4000-8000-000000000001', null, null,
    ((current_date + 18) - interval '9 months')::date, current_date + 18, null,
    '{"type": "everyXMonths", "interval": 3}',
-   60.00, 54.30, '16x25x1 MERV 8, two per unit.',
+   60.00, null, '16x25x1 MERV 8, two per unit.',
    '[{"label": "Filter order", "url": "https://www.filterbuy.com/"}]',
    '[]', '["Visa ending 2290"]',
    '[{"id": "c1", "text": "Unit A", "done": false},
@@ -529,7 +529,7 @@ insert into public.tasks (
    'a0000000-0000-4000-8000-000000000003', null, 'e0000000-0000-4000-8000-000000000007',
    ((current_date + 33) - interval '12 months')::date, current_date + 33, null,
    '{"type": "everyXMonths", "interval": 6}',
-   325.00, 310.00, null,
+   325.00, null, null,
    '[]', '["RHS-4410"]', '["Zelle"]', '[]',
    now() - interval '290 days', now() - interval '150 days',
    now() - interval '150 days'),
@@ -542,7 +542,7 @@ insert into public.tasks (
      to_char(current_date + 40, 'YYYY-MM-DD'),
      to_char(current_date + 223, 'YYYY-MM-DD'),
      to_char(current_date + 405, 'YYYY-MM-DD'))),
-   1480.00, 1462.55, 'Paid in two installments.',
+   1480.00, null, 'Paid in two installments.',
    '[{"label": "County tax portal", "url": "https://tax.mecklenburgcounty.example/pay"}]',
    '["21307115"]', '["E-check via county portal"]', '[]',
    now() - interval '375 days', now() - interval '142 days',

@@ -18,6 +18,7 @@ export type Database = {
         Row: {
           action: string
           at: string
+          completed_on: string | null
           details: NonNullable<Json>
           id: string
           import_id: string | null
@@ -27,6 +28,7 @@ export type Database = {
         Insert: {
           action: string
           at?: string
+          completed_on?: string | null
           details?: NonNullable<Json>
           id?: string
           import_id?: string | null
@@ -36,6 +38,7 @@ export type Database = {
         Update: {
           action?: string
           at?: string
+          completed_on?: string | null
           details?: NonNullable<Json>
           id?: string
           import_id?: string | null
@@ -856,6 +859,18 @@ export type Database = {
           },
         ]
       }
+      task_completions: {
+        Row: {
+          actual_cost: number | null
+          at: string | null
+          completed_on: string | null
+          id: string | null
+          task_id: string | null
+          task_title: string | null
+          user_id: string | null
+        }
+        Relationships: []
+      }
       task_due_dates: {
         Row: {
           due_on: string | null
@@ -1324,6 +1339,7 @@ export type Database = {
           planned_new_rent: number
           property_id: string
           property_name: string
+          status: string
           total: number
           unit_id: string
           unit_label: string

@@ -58,6 +58,7 @@ const QUERIES: Record<string, Sample> = {
     result: { id: 'p1', units: [{ id: 'u1' }], tasks: [{ id: 't1' }], property_manager: { id: 'm1' } },
   },
   getPropertyRentIncreases: { arg: { propertyId: 'p1', from: '2026-01-01' }, result: [INCREASE] },
+  getPropertyUnitNotes: { arg: 'p1', result: entities({ id: 'u1', note: { note_id: 'n1' } }) },
   getPropertyExpenses: { arg: { propertyId: 'p1', year: 2026 }, result: {} },
   getManagerChoices: { result: [{ id: 'm1' }] },
   getTasks: { arg: { page: 0, pageSize: 25 }, result: { tasks: entities(TASK), total: 1 } },
@@ -319,6 +320,7 @@ const ROWS: Row[] = [
       ...DASHBOARD_CARDS,
       ...LEDGER,
       ...UNIT_NOTES,
+      'getPropertyUnitNotes',
       'getEmailIncreases',
       'getVendor',
       'getDigestPreview',
@@ -331,6 +333,7 @@ const ROWS: Row[] = [
     refetches: [
       'getPropertiesPage',
       'getProperty',
+      'getPropertyUnitNotes',
       'searchPlannerUnits',
       ...NOTES_PAGES,
       'getTaskFormOptions',
@@ -342,19 +345,20 @@ const ROWS: Row[] = [
   {
     mutation: 'updateUnit',
     arg: { id: 'u1', propertyId: 'p1' },
-    refetches: [...UNIT_READERS, 'getDigestPreview'],
+    refetches: [...UNIT_READERS, 'getPropertyUnitNotes', 'getDigestPreview'],
     keeps: ['getVendorsPage', 'getNotesFilterOptions'],
   },
   {
     mutation: 'deleteUnit',
     arg: { id: 'u1', propertyId: 'p1' },
-    refetches: [...UNIT_READERS, ...UNIT_NOTES, ...DASHBOARD_CARDS, 'getDigestPreview'],
+    refetches: [...UNIT_READERS, ...UNIT_NOTES, 'getPropertyUnitNotes', ...DASHBOARD_CARDS, 'getDigestPreview'],
     keeps: ['getVendorsPage'],
   },
   {
     mutation: 'addQuickNote',
     arg: { id: 'n2', unitId: 'u1' },
-    refetches: [...NOTES_PAGES, ...UNIT_NOTES],
+    // The property page shows each unit's latest note.
+    refetches: [...NOTES_PAGES, ...UNIT_NOTES, 'getPropertyUnitNotes'],
     keeps: ['getDigestPreview', 'getProperty', 'getNotesFilterOptions'],
   },
   {
@@ -493,13 +497,14 @@ const ROWS: Row[] = [
   {
     mutation: 'addUnitNote',
     arg: { id: 'n2', unitId: 'u1' },
-    refetches: [...UNIT_NOTES, 'getManagerNotes'],
+    // A bulk note is the unit's latest on the property page too.
+    refetches: [...UNIT_NOTES, 'getManagerNotes', 'getPropertyUnitNotes'],
     keeps: ['getDigestPreview', 'getNotesPage', 'getProperty'],
   },
   {
     mutation: 'updateUnitNote',
     arg: { id: 'n1', unitId: 'u1' },
-    refetches: [...UNIT_NOTES, 'getManagerNotes'],
+    refetches: [...UNIT_NOTES, 'getManagerNotes', 'getPropertyUnitNotes'],
     keeps: ['getDigestPreview', 'getNotesPage', 'getProperty'],
   },
   {
@@ -581,7 +586,14 @@ const ROWS: Row[] = [
     mutation: 'importCsvRows',
     case: 'properties',
     arg: { kind: 'properties' },
-    refetches: [...PROPERTY_READERS, ...UNIT_READERS, ...MANAGER_READERS, ...DASHBOARD_CARDS, 'getDigestPreview'],
+    refetches: [
+      ...PROPERTY_READERS,
+      ...UNIT_READERS,
+      'getPropertyUnitNotes',
+      ...MANAGER_READERS,
+      ...DASHBOARD_CARDS,
+      'getDigestPreview',
+    ],
   },
   {
     mutation: 'importCsvRows',

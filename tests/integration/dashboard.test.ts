@@ -7,6 +7,7 @@ import { rentIncreaseQueries } from '../../src/features/rent-increases/rentIncre
 import { upcomingWindow } from '../../src/features/rent-increases/upcomingRules';
 import { matchesDue } from '../../src/features/tasks/taskFilters';
 import { effectiveDueDate } from '../../src/features/tasks/taskRules';
+import { addDaysTo, DEFAULT_TIME_ZONE, landlordToday } from '../../src/utils/landlordToday';
 import { insertRow } from './portfolio';
 import { createTestClient, signedInClient } from './support';
 
@@ -23,7 +24,8 @@ const now = new Date();
 const day = (days: number) => format(addDays(now, days), 'yyyy-MM-dd');
 /** The day the rows here are dated by (the machine's own, as `day` counts), in the machine's time zone. */
 const localDay = day(0);
-const week = weekWindow(localDay, Intl.DateTimeFormat().resolvedOptions().timeZone);
+/** These landlords never saved Settings: they live in New York, where the database dates their completions. */
+const week = weekWindow(landlordToday(DEFAULT_TIME_ZONE, now));
 
 /** What the lists behind the cards load: every task; the whole upcoming window as that screen reads it. */
 const allTasks = async (c: Client) => ((await c.from('tasks').select('*').order('id')).data ?? []) as Task[];
@@ -134,16 +136,19 @@ describe('dashboard figures (SPEC §2): equal to the lists behind them, and only
     await a.complete(weekly, 40);
     await a.complete({ ...weekly, next_due_date: day(0) }, 45);
     await a.complete(await a.task({ title: 'Listing', due_date: day(-2) }), null);
-    // Last week: recorded before this week began.
+    // Last week: paid the Sunday before this week began.
     const old = await a.task({ title: 'Old job', due_date: day(-30), status: 'Completed' });
     await insertRow(a.client, 'activities', {
       task_id: old.id,
       action: 'Completed',
-      at: addHours(new Date(week.from), -1).toISOString(),
-      details: { actual_cost: 999, completion_date: format(addHours(new Date(week.from), -1), 'yyyy-MM-dd') },
+      at: addHours(now, -1).toISOString(),
+      details: { actual_cost: 999, completion_date: addDaysTo(week.from, -1) },
     });
+    // Marked Completed without a completion recorded (an import): counted, on no day.
+    await a.task({ title: 'Imported done', due_date: day(-40), status: 'Completed' });
 
-    // Rent: +10 and +90 are upcoming; +91, a cancelled and an applied one are not.
+    // Rent: -5 (overdue), +10 and +90 are upcoming; +91, a cancelled and an applied one are not.
+    await a.increase(-5);
     await a.increase(10);
     await a.increase(90);
     await a.increase(91);
@@ -164,7 +169,6 @@ describe('dashboard figures (SPEC §2): equal to the lists behind them, and only
     ['properties', 'properties', {}],
     ['tasks', 'tasks', {}],
     ['vendors', 'vendors', {}],
-    ['completed', 'tasks', { status: 'Completed' }],
   ])('the %s count equals the rows its list shows', async (kind, table, match) => {
     for (const { client } of [a, b]) {
       const { count, error } = await q.count(client, kind);
@@ -180,7 +184,28 @@ describe('dashboard figures (SPEC §2): equal to the lists behind them, and only
     }
     expect((await q.count(a.client, 'properties')).count).toBe(2);
     expect((await q.count(a.client, 'vendors')).count).toBe(2);
-    expect((await q.count(a.client, 'completed')).count).toBe(3);
+  });
+
+  it("the completed count is every completion, a recurring bill's payments each, as this week's are", async () => {
+    // Fix fan, Lawn twice, Listing, Old job, and Imported done (no completion recorded).
+    expect((await q.count(a.client, 'completed')).count).toBe(6);
+    expect((await q.count(b.client, 'completed')).count).toBe(1);
+    const { count: thisWeek } = await q.completions(a.client, week);
+    expect(thisWeek).toBe(4);
+  });
+
+  it("a recurring bill's next occurrence has no cost of its own; its payments stay in the ledger", async () => {
+    const { data: lawn } = await a.client
+      .from('tasks')
+      .select('status, actual_cost, next_due_date')
+      .eq('title', 'Lawn')
+      .single();
+    expect(lawn).toEqual({ status: 'Open', actual_cost: null, next_due_date: day(7) });
+    const { data: paid } = await a.client.from('payments').select('amount').order('amount');
+    expect(paid?.map((p) => Number(p.amount))).toEqual(expect.arrayContaining([40, 45]));
+    // A one-time task keeps the cost it was completed with.
+    const { data: fan } = await a.client.from('tasks').select('status, actual_cost').eq('title', 'Fix fan').single();
+    expect(fan).toEqual({ status: 'Completed', actual_cost: 100 });
   });
 
   it('overdue: the total and first five of /tasks?filter=overdue', async () => {
@@ -212,9 +237,12 @@ describe('dashboard figures (SPEC §2): equal to the lists behind them, and only
   it('rent increases: the total of /rent/increases/upcoming?range=90d, soonest first', async () => {
     const { rows, total } = await list(q.rent(a.client, rentWindow(localDay)));
     const expected = await upcomingList(a.client);
-    expect(total).toBe(2);
+    expect(total).toBe(3);
     expect(total).toBe(expected.length);
-    expect(rows.map((r) => r.effective_date)).toEqual([day(10), day(90)]);
+    // The overdue one first, whatever the window's start.
+    expect(rows.map((r) => r.effective_date)).toEqual([day(-5), day(10), day(90)]);
+    expect(rows.map((r) => r.status)).toEqual(['Overdue', 'Scheduled', 'Scheduled']);
+    expect(expected.map((r) => r.status)).toEqual(['Overdue', 'Scheduled', 'Scheduled']);
     expect(new Set(rows.map((r) => r.id))).toEqual(new Set(expected.map((r) => r.id)));
     expect(rows[0].unit.property).toEqual({ id: a.property.id, name: 'Alice Court' });
   });
@@ -222,7 +250,7 @@ describe('dashboard figures (SPEC §2): equal to the lists behind them, and only
   it('completed this week: each completion once, and the spend sums their costs', async () => {
     const { rows, total } = await list(q.completions(a.client, week));
     expect(total).toBe(4);
-    expect(rows.map((r) => r.task.title).sort()).toEqual(['Fix fan', 'Lawn', 'Lawn', 'Listing']);
+    expect(rows.map((r) => r.task_title).sort()).toEqual(['Fix fan', 'Lawn', 'Lawn', 'Listing']);
     const { data: weeks, error } = await q.weeklySpend(a.client, weekBounds(localDay));
     expect(error).toBeNull();
     expect(weeks).toHaveLength(12);
@@ -232,11 +260,30 @@ describe('dashboard figures (SPEC §2): equal to the lists behind them, and only
     expect(weeks!.slice(0, -2).every((w) => w.spend === 0 && w.payments === 0)).toBe(true);
   });
 
+  it("dates a completion by the landlord's day in their Settings time zone, not UTC's", async () => {
+    const c = await landlord('Carol');
+    await insertRow(c.client, 'user_settings', { timezone: 'Pacific/Honolulu' });
+    const job = await c.task({ title: 'Late-night job', due_date: day(-3), status: 'Completed' });
+    // 23:30 on Sunday 29 Nov in Honolulu is already Monday 30 Nov in UTC: an old client sent no completion date.
+    await insertRow(c.client, 'activities', {
+      task_id: job.id,
+      action: 'Completed',
+      at: '2026-11-30T09:30:00Z',
+      details: { actual_cost: 20 },
+    });
+    const sundayWeek = weekWindow('2026-11-29');
+    const { data, count } = await q.completions(c.client, sundayWeek);
+    expect(count).toBe(1);
+    expect(data?.[0]).toMatchObject({ task_title: 'Late-night job', completed_on: '2026-11-29', actual_cost: 20 });
+    expect((await q.completions(c.client, weekWindow('2026-11-30'))).count).toBe(0);
+    expect((await q.count(c.client, 'completed')).count).toBe(1);
+  });
+
   it("never counts another landlord's rows", async () => {
     expect((await list(q.overdue(b.client, localDay))).rows.map((r) => r.title)).toEqual(['Bob late']);
     expect((await list(q.dueSoon(b.client, dueSoonWindow(localDay)))).rows.map((r) => r.title)).toEqual(['Bob soon']);
     expect((await list(q.rent(b.client, rentWindow(localDay)))).total).toBe(1);
-    expect((await list(q.completions(b.client, week))).rows.map((r) => r.task.title)).toEqual(['Bob done']);
+    expect((await list(q.completions(b.client, week))).rows.map((r) => r.task_title)).toEqual(['Bob done']);
     expect((await q.weeklySpend(b.client, weekBounds(localDay))).data?.at(-1)).toMatchObject({
       spend: 500,
       payments: 1,

@@ -82,7 +82,7 @@ describe('rent planner and upcoming paging', () => {
       expect(error).toBeNull();
       return (data as { id: string }).id;
     };
-    await plan(day(-3), 'FixedAmount', 0.01); // Overdue: before the window, but still the chain's base
+    await plan(day(-3), 'FixedAmount', 0.01); // Overdue: listed whatever the window, and the chain's base
     await plan(day(20), 'Percent', 3);
     await plan(day(50), 'FixedAmount', 50);
     expect((await client.rpc('apply_rent_increase', { p_id: await plan(day(5), 'FixedAmount', 10) })).error).toBeNull();
@@ -180,8 +180,8 @@ describe('rent planner and upcoming paging', () => {
     it('counts the window exactly and reads its first page grouped by property, then date, then unit', async () => {
       const { data, error } = await rentIncreaseQueries.upcomingPage(client, window90, 0, 50);
       expect(error).toBeUndefined();
-      // Units 1–89 of each block (days 2–90), and Zed Chain's two Scheduled ones in the window.
-      expect(data!.total).toBe(20 * 89 + 2);
+      // Units 1–89 of each block (days 2–90), Zed Chain's two Scheduled ones in the window and its Overdue one.
+      expect(data!.total).toBe(20 * 89 + 3);
       expect(
         data!.rows.slice(0, 3).map((r) => [label(r), r.effectiveDate, r.newRent, r.amount, r.increasePercent]),
       ).toEqual([
@@ -193,7 +193,8 @@ describe('rent planner and upcoming paging', () => {
 
     it("reads the last page: Zed Chain's steps measured from the chained base", async () => {
       const { data } = await rentIncreaseQueries.upcomingPage(client, window90, 34, 51);
-      expect(data!.rows.at(-3)).toMatchObject({ propertyName: 'Block 20', unitLabel: 'Unit 89' });
+      expect(data!.rows.at(-4)).toMatchObject({ propertyName: 'Block 20', unitLabel: 'Unit 89' });
+      expect(data!.rows.at(-3)).toMatchObject({ propertyName: 'Zed Chain', effectiveDate: day(-3), status: 'Overdue' });
       // Base 1,010 (applied on day 5) + 3% → 1,040.30 → $1,040; then +$50 on that → $1,090.
       expect(
         data!.rows
@@ -206,19 +207,24 @@ describe('rent planner and upcoming paging', () => {
       expect((await rentIncreaseQueries.upcomingPage(client, window90, 35, 51)).data).toEqual({ rows: [], total: 0 });
     });
 
-    it('narrows to the range: 30 days hold days 0–30', async () => {
+    it('narrows to the range: 30 days hold days 0–30, and the overdue one', async () => {
       const { data } = await rentIncreaseQueries.upcomingPage(client, upcomingWindow('30d', day(0)), 0, 50);
-      expect(data!.total).toBe(20 * 29 + 1);
+      expect(data!.total).toBe(20 * 29 + 2);
     });
 
     it('reads the whole window for the export, beyond one answer of 1,000 rows', async () => {
       const { data, error } = await rentIncreaseQueries.upcomingAll(client, window90);
       expect(error).toBeUndefined();
-      expect(data).toHaveLength(20 * 89 + 2);
+      expect(data).toHaveLength(20 * 89 + 3);
       expect(new Set(data!.map((r) => r.id)).size).toBe(data!.length);
-      expect(data!.every((r) => !r.applied && r.effectiveDate >= window90.from && r.effectiveDate <= window90.to)).toBe(
-        true,
-      );
+      expect(
+        data!.every(
+          (r) =>
+            !r.applied &&
+            (r.status === 'Overdue' || r.effectiveDate >= window90.from) &&
+            r.effectiveDate <= window90.to,
+        ),
+      ).toBe(true);
     });
 
     it('shows another landlord nothing', async () => {

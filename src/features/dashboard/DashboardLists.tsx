@@ -1,8 +1,7 @@
-import { Typography } from '@mui/material';
-import { useLandlordTimeZone } from '../../api/useLandlordToday';
+import { Stack, Typography } from '@mui/material';
+import { OverdueChip } from '../../components/feedback/OverdueChip';
 import { paths } from '../../config/paths';
 import { formatCurrency, formatDate } from '../../utils/format';
-import { landlordToday } from '../../utils/landlordToday';
 import {
   useGetBillJumpsQuery,
   useGetDueSoonTasksQuery,
@@ -66,7 +65,10 @@ export function DueSoonCard({ window, today }: { window: Window; today: string }
   );
 }
 
-/** SPEC §2/§9: increases effective in the next 90 days, soonest first; /rent/increases/upcoming?range=90d. */
+/**
+ * SPEC §2/§9: increases effective in the next 90 days, soonest first, after the overdue ones (marked,
+ * they wait to be applied); /rent/increases/upcoming?range=90d lists the same.
+ */
 export function RentCard({ window }: { window: Window }) {
   const query = useGetUpcomingRentQuery(window);
   const toRow = (item: RentItem): ListRow => ({
@@ -74,7 +76,15 @@ export function RentCard({ window }: { window: Window }) {
     to: paths.property(item.unit.property.id),
     primary: `${item.unit.property.name} · ${item.unit.unit_label}`,
     secondary: `Effective ${formatDate(item.effective_date)}`,
-    aside: formatCurrency(item.planned_new_rent),
+    aside:
+      item.status === 'Overdue' ? (
+        <Stack sx={{ alignItems: 'flex-end' }}>
+          {formatCurrency(item.planned_new_rent)}
+          <OverdueChip />
+        </Stack>
+      ) : (
+        formatCurrency(item.planned_new_rent)
+      ),
   });
   return (
     <ListCard
@@ -96,14 +106,12 @@ export function RentCard({ window }: { window: Window }) {
 /** Every completion this week, newest first; each one's cost counts in This Week Spend. */
 export function CompletedCard({ week }: { week: Window }) {
   const query = useGetWeekCompletionsQuery(week);
-  // Instants shown as days of the landlord's calendar, wherever the browser is.
-  const timeZone = useLandlordTimeZone();
-  const day = (iso: string) => formatDate(landlordToday(timeZone, new Date(iso)));
+  // The landlord's days, as the database dated each completion.
   const toRow = (c: Completion): ListRow => ({
     key: c.id,
     to: paths.task(c.task.id),
     primary: c.task.title,
-    secondary: `Completed ${day(c.at)}`,
+    secondary: `Completed ${formatDate(c.completed_on)}`,
     aside:
       c.actual_cost === null ? (
         <Typography variant="body2" color="textSecondary">
@@ -117,7 +125,7 @@ export function CompletedCard({ week }: { week: Window }) {
     <ListCard
       id="dashboard-completed"
       title="Completed this week"
-      caption={`Since ${day(week.from)}`}
+      caption={`Since ${formatDate(week.from)}`}
       query={query}
       toRow={toRow}
       empty={{

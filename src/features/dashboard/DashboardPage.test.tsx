@@ -72,8 +72,16 @@ describe('DashboardPage', () => {
 
     await within(card('Rent increases')).findByText('Oakwood Fourplex · Unit 2');
     const rent = rowLinks('Rent increases');
-    expect(rent.map((l) => l.getAttribute('href'))).toEqual(['/properties/p-oak', '/properties/p-elm']);
-    expect(rent[0]).toHaveTextContent('$1,030.00');
+    expect(rent.map((l) => l.getAttribute('href'))).toEqual([
+      '/properties/p-oak',
+      '/properties/p-oak',
+      '/properties/p-elm',
+    ]);
+    // An increase whose date passed without being applied stays, first, marked Overdue.
+    expect(rent[0]).toHaveTextContent('Oakwood Fourplex · Unit 1');
+    expect(rent[0]).toHaveTextContent('Overdue');
+    expect(rent[1]).toHaveTextContent('$1,030.00');
+    expect(rent[1]).not.toHaveTextContent('Overdue');
     expect(within(card('Rent increases')).getByRole('link', { name: /^View all/ })).toHaveAttribute(
       'href',
       '/rent/increases/upcoming?range=90d',

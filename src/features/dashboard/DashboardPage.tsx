@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { Alert, AlertTitle, Box, Button, Grid, Stack, useMediaQuery, useTheme } from '@mui/material';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useLandlordTimeZone, useLandlordToday } from '../../api/useLandlordToday';
+import { useLandlordToday } from '../../api/useLandlordToday';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { useBelowFirstScreenful } from '../../components/layout/useFirstBatch';
 import { paths } from '../../config/paths';
@@ -52,8 +52,7 @@ function GettingStarted() {
 export function DashboardPage() {
   // The windows (the query arguments) follow the landlord's day only, so a return visit hits the cache.
   const today = useLandlordToday();
-  const timeZone = useLandlordTimeZone();
-  const windows = useMemo(() => dashboardWindows(today, timeZone), [today, timeZone]);
+  const windows = useMemo(() => dashboardWindows(today), [today]);
   // On a phone the cards stack: the totals and overdue tasks fill the first screenful, and the
   // cards below draw right after it, once the properties' count has answered (or
   // failed: each card still loads and retries alone). Side by side, all at once.

@@ -21,11 +21,14 @@ export interface RentItem {
   id: string;
   effective_date: string;
   planned_new_rent: number;
+  /** Scheduled, or Overdue when its date has passed without being applied (the database's rule). */
+  status: string;
   unit: { id: string; unit_label: string; property: { id: string; name: string } };
 }
 export interface Completion {
   id: string;
-  at: string;
+  /** The landlord's day it was completed (paid), yyyy-MM-dd. */
+  completed_on: string;
   actual_cost: number | null;
   task: { id: string; title: string };
 }
@@ -86,15 +89,19 @@ const asList =
     total: count ?? rows.length,
   });
 
+/** The view types every column as nullable; the week's rows always have their ids and day. */
 type CompletionRow = {
-  id: string;
-  at: string;
-  details: { actual_cost?: unknown } | null;
-  task: { id: string; title: string };
+  id: string | null;
+  task_id: string | null;
+  task_title: string | null;
+  completed_on: string | null;
+  actual_cost: number | null;
 };
-const toCompletion = ({ details, ...row }: CompletionRow): Completion => ({
-  ...row,
-  actual_cost: typeof details?.actual_cost === 'number' ? details.actual_cost : null,
+const toCompletion = (row: CompletionRow): Completion => ({
+  id: row.id ?? '',
+  completed_on: row.completed_on ?? '',
+  actual_cost: row.actual_cost === null ? null : Number(row.actual_cost),
+  task: { id: row.task_id ?? '', title: row.task_title ?? '' },
 });
 
 export const dashboardApi = baseApi.injectEndpoints({

@@ -2,8 +2,10 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../api/database.types';
 import { LIST_LIMIT } from './dashboardRules';
 
-/** The stat cards: what /properties, /tasks, /vendors and /tasks?filter=completed list. */
-/** The four totals, in the order the dashboard shows them. */
+/**
+ * The four totals, in the order the dashboard shows them: what /properties, /tasks and /vendors
+ * list, and every completion (a recurring bill's paid occurrences each count, as this week's do).
+ */
 export const COUNT_KINDS = ['properties', 'tasks', 'vendors', 'completed'] as const;
 export type CountKind = (typeof COUNT_KINDS)[number];
 export type Window = { from: string; to: string };
@@ -20,9 +22,7 @@ const COUNTED = { count: 'exact' } as const;
 export const dashboardQueries = {
   // A HEAD request: the number, no rows.
   count: (client: Client, kind: CountKind) =>
-    kind === 'completed'
-      ? client.from('tasks').select('id', HEAD).eq('status', 'Completed')
-      : client.from(kind).select('id', HEAD),
+    kind === 'completed' ? client.from('task_completions').select('id', HEAD) : client.from(kind).select('id', HEAD),
 
   // Open tasks due before today: /tasks?filter=overdue, oldest first as that list sorts.
   overdue: (client: Client, today: string) =>
@@ -32,30 +32,30 @@ export const dashboardQueries = {
   dueSoon: (client: Client, { from, to }: Window) =>
     dueTasks(client).gte('due_on', from).lte('due_on', to).order('due_on').order('id').limit(LIST_LIMIT),
 
-  // SPEC §4 upcoming: Scheduled or Overdue, not applied, effective in the window; soonest first.
+  // SPEC §4 upcoming: not applied, Scheduled in the window or Overdue (the view's status, by the
+  // landlord's day), so the overdue ones come first; `from` is today, which the status depends on.
   rent: (client: Client, { from, to }: Window) =>
     client
-      .from('scheduled_rent_increases')
+      .from('rent_increases_with_status')
       .select(
-        'id, effective_date, planned_new_rent, unit:units!inner(id, unit_label, property:properties!inner(id, name))',
+        'id, effective_date, planned_new_rent, status, unit:units!inner(id, unit_label, property:properties!inner(id, name))',
         COUNTED,
       )
       .eq('applied', false)
-      .in('status', ['Scheduled', 'Overdue'])
-      .gte('effective_date', from)
+      .or(`status.eq.Overdue,and(status.eq.Scheduled,effective_date.gte.${from})`)
       .lte('effective_date', to)
       .order('effective_date')
       .order('id')
       .limit(LIST_LIMIT),
 
-  // Each completion in the week (a recurring task is completed again and returns to Open), newest first.
+  // Each completion on the week's days (a recurring bill is completed again each time it is paid), newest first.
   completions: (client: Client, { from, to }: Window) =>
     client
-      .from('activities')
-      .select('id, at, details, task:tasks!inner(id, title)', COUNTED)
-      .eq('action', 'Completed')
-      .gte('at', from)
-      .lt('at', to)
+      .from('task_completions')
+      .select('id, task_id, task_title, completed_on, at, actual_cost', COUNTED)
+      .gte('completed_on', from)
+      .lt('completed_on', to)
+      .order('completed_on', { ascending: false })
       .order('at', { ascending: false })
       .order('id')
       .limit(LIST_LIMIT),

@@ -1,5 +1,5 @@
 import { format, parseISO, startOfWeek } from 'date-fns';
-import { addDaysTo, daysBetween, landlordMidnight } from '../../utils/landlordToday';
+import { addDaysTo, daysBetween } from '../../utils/landlordToday';
 import { formatMonthDay } from '../../utils/format';
 
 /** SPEC §9 dashboard constants. */
@@ -37,13 +37,14 @@ export function rentWindow(today: string): { from: string; to: string } {
   return { from: today, to: addDaysTo(today, RENT_AHEAD_DAYS) };
 }
 
-/** The current week as instants, Monday 00:00 to the next Monday 00:00 in the landlord's time zone: from <= completion < to. */
-export function weekWindow(today: string, timeZone: string): { from: string; to: string } {
+/**
+ * The current week as the landlord's days (yyyy-MM-dd), Monday to the next Monday: a completion
+ * belongs to it when from <= completed_on < to. The database dates each completion by the
+ * landlord's day (task_completions), as the ledger dates each payment.
+ */
+export function weekWindow(today: string): { from: string; to: string } {
   const monday = mondayOf(today);
-  return {
-    from: landlordMidnight(monday, timeZone).toISOString(),
-    to: landlordMidnight(addDaysTo(monday, 7), timeZone).toISOString(),
-  };
+  return { from: monday, to: addDaysTo(monday, 7) };
 }
 
 /**
@@ -76,11 +77,11 @@ const counts = new Intl.NumberFormat('en-US');
 export const formatCount = (n: number) => counts.format(n);
 
 /** The dashboard's query arguments from the landlord's day (the page's and its first reads'). */
-export const dashboardWindows = (today: string, timeZone: string) => ({
+export const dashboardWindows = (today: string) => ({
   today,
   dueSoon: dueSoonWindow(today),
   rent: rentWindow(today),
-  week: weekWindow(today, timeZone),
+  week: weekWindow(today),
   bounds: weekBounds(today),
   jumpsSince: jumpsSince(today),
 });

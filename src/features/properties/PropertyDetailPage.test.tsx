@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { PROPERTIES_URL, UNIT_NOTES_URL, UNITS_URL } from '../../../mocks/properties';
-import { rpcUrl } from '../../../mocks/rentIncreases';
+import { notesTable } from '../../../mocks/notes';
+import { inDays, makeIncrease, rentIncreasesWithStatusList, rpcUrl } from '../../../mocks/rentIncreases';
+import { formatDate } from '../../utils/format';
 import { renderApp } from '../../../tests/support/renderWithProviders';
 import { atPhoneWidth } from '../../../tests/support/phoneWidth';
 import { settingsRow } from '../../../mocks/settings';
@@ -179,6 +181,34 @@ describe('PropertyDetailPage', () => {
       { id: expect.any(String), unit_id: 'u-1', body: 'Smoke detector chirping', is_resolved: false },
     ]);
     expect(box).toHaveValue('');
+  });
+
+  it("shows each unit's latest note with its day, and a quick note becomes the latest at once", async () => {
+    server.use(...notesTable());
+    const { user } = await openOakwood();
+    const latest = await screen.findByRole('note', { name: 'Latest note for Unit 1' });
+    expect(latest).toHaveTextContent('Latest note · Nov 10, 2026');
+    expect(latest).toHaveTextContent('Leaky faucet');
+    expect(screen.getByRole('note', { name: 'Latest note for Unit 2' })).toHaveTextContent('Painted the bedroom');
+    const unit1 = screen.getByRole('listitem', { name: 'Unit Unit 1' });
+    expect(within(unit1).getByRole('link', { name: 'History' })).toHaveAttribute('href', '/notes/unit/u-1');
+
+    await user.type(within(unit1).getByRole('textbox', { name: 'Quick note for Unit 1' }), 'Smoke detector chirping');
+    await user.tab();
+    expect(await within(unit1).findByText('Note saved')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('note', { name: 'Latest note for Unit 1' })).toHaveTextContent('Smoke detector chirping'),
+    );
+  });
+
+  it('marks the unit whose increase is overdue, beside its card entry', async () => {
+    const late = makeIncrease({ id: 'ri-late', unit_id: 'u-2', effective_date: inDays(-6), planned_new_rent: 1030 });
+    server.use(rentIncreasesWithStatusList(() => HttpResponse.json([{ ...late, status: 'Overdue' }])));
+    await openOakwood();
+    const unit2 = screen.getByRole('listitem', { name: 'Unit Unit 2' });
+    expect(await within(unit2).findByText('Increase overdue')).toBeInTheDocument();
+    expect(unit2).toHaveTextContent(`New rent $1,030.00 was due ${formatDate(inDays(-6))}, not applied yet`);
+    expect(within(screen.getByRole('listitem', { name: 'Unit Unit 1' })).queryByText('Increase overdue')).toBeNull();
   });
 
   it('edits the loan inline and refuses an amount that is not a number', async () => {

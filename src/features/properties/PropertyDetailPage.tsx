@@ -20,6 +20,7 @@ import {
   useGetPropertyQuery,
   useGetPropertyRentIncreasesQuery,
   type PropertyRentIncrease,
+  useGetPropertyUnitNotesQuery,
 } from './propertiesApi';
 import { formatAddress, propertyDetailArgs, unitCounts } from './propertyRules';
 import { LoanInfoCard } from './LoanInfoCard';
@@ -39,8 +40,9 @@ export function PropertyDetailPage({
   const { data: summary } = propertiesApi.endpoints.getPropertySummary.useQueryState(id);
   const args = propertyDetailArgs(id, useLandlordToday());
   const { data: increases = [] } = useGetPropertyRentIncreasesQuery(args.increases);
-  // The Expenses card's read starts with the property's, not after it.
+  // The Expenses card's and the units' latest notes' reads start with the property's, not after it.
   useGetPropertyExpensesQuery(args.expenses);
+  useGetPropertyUnitNotesQuery(id);
   const [confirming, setConfirming] = useState(false);
   const [deleteProperty, deleteState] = useDeletePropertyMutation();
   const navigate = useNavigate();

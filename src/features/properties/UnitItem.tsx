@@ -6,6 +6,7 @@ import { paths } from '../../config/paths';
 import { formatCurrency, formatDate } from '../../utils/format';
 import { leaseStatusLabel, type UnitRow } from './propertyRules';
 import { QuickNoteField } from './QuickNoteField';
+import { UnitLatestNote, UnitOverdueIncrease } from './UnitNoteAndIncrease';
 
 interface Props {
   unit: UnitRow;
@@ -56,6 +57,8 @@ export function UnitItem({ unit, onEdit, onDelete }: Props) {
         {unitFacts(unit).join(' · ') || 'No details yet'}
         {unit.notes ? ` — ${unit.notes}` : ''}
       </Typography>
+      <UnitOverdueIncrease unit={unit} />
+      <UnitLatestNote unit={unit} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
         <QuickNoteField unitId={unit.id} unitLabel={unit.unit_label} />
         <Link component={RouterLink} to={paths.unitNotes(unit.id)} sx={{ whiteSpace: 'nowrap' }}>

@@ -3,7 +3,7 @@ import { baseApi } from '../../api/baseApi';
 import type { Tables } from '../../api/database.types';
 import { runMutation, runQuery } from '../../api/query';
 import { supabase } from '../../api/supabase';
-import { embedTags, idTag, listTag, listTags } from '../../api/tags';
+import { embedTags, idTag, listTag, listTags, ofParentTag } from '../../api/tags';
 import { propertyCardsPage, type PropertyCardsArgs, type PropertyListItem } from './propertyQueries';
 import {
   byUnitLabel,
@@ -35,6 +35,27 @@ export type PropertyRentIncrease = Pick<
   Tables<'scheduled_rent_increases'>,
   'id' | 'effective_date' | 'planned_new_rent' | 'status' | 'basis' | 'percent' | 'amount'
 > & { unit: Pick<UnitRow, 'id' | 'unit_label' | 'monthly_rent'> };
+
+/** A unit's latest note, as the property page shows it beside the unit (read from unit_latest_notes). */
+export interface UnitLatestNote {
+  unit_id: string;
+  note_id: string;
+  body: string;
+  created_at: string;
+}
+/** The property's units by id, each with its latest note or none. */
+export type PropertyUnitNotes = EntityState<{ id: string; note: UnitLatestNote | null }, string>;
+const unitNotesAdapter = createEntityAdapter<{ id: string; note: UnitLatestNote | null }>();
+
+type IncreaseViewRow = {
+  [K in keyof Omit<PropertyRentIncrease, 'unit'>]: PropertyRentIncrease[K] | null;
+} & { unit: PropertyRentIncrease['unit'] };
+const isShownIncrease = (row: IncreaseViewRow): row is PropertyRentIncrease =>
+  row.id !== null &&
+  row.effective_date !== null &&
+  row.planned_new_rent !== null &&
+  row.status !== null &&
+  row.basis !== null;
 
 export const propertiesAdapter = createEntityAdapter<PropertyListItem>();
 export const propertySelectors = propertiesAdapter.getSelectors();
@@ -118,22 +139,26 @@ export const propertiesApi = baseApi.injectEndpoints({
         ...embedTags('PropertyManager', [data?.property_manager]),
       ],
     }),
-    // Upcoming (not applied, Scheduled or Overdue) increases of the property's units.
+    // Upcoming increases of the property's units: not applied, Scheduled from `from` (the landlord's
+    // today, which the view's Overdue depends on) or Overdue, so one whose date passed stays in sight.
     getPropertyRentIncreases: build.query<PropertyRentIncrease[], { propertyId: string; from: string }>({
       queryFn: async ({ propertyId, from }) => {
-        const result = await runQuery(() =>
-          supabase
-            .from('scheduled_rent_increases')
-            .select(
-              'id, effective_date, planned_new_rent, status, basis, percent, amount, unit:units!inner(id, unit_label, monthly_rent)',
-            )
-            .eq('unit.property_id', propertyId)
-            .eq('applied', false)
-            .in('status', ['Scheduled', 'Overdue'])
-            .gte('effective_date', from)
-            .order('effective_date'),
+        const result = await runQuery(
+          () =>
+            supabase
+              .from('rent_increases_with_status')
+              .select(
+                'id, effective_date, planned_new_rent, status, basis, percent, amount, unit:units!inner(id, unit_label, monthly_rent)',
+              )
+              .eq('unit.property_id', propertyId)
+              .eq('applied', false)
+              .or(`status.eq.Overdue,and(status.eq.Scheduled,effective_date.gte.${from})`)
+              .order('effective_date'),
+          [],
         );
-        return result.error ? result : { data: result.data };
+        if (result.error) return result;
+        // The view types its columns as nullable; the table's rows behind them have their keys.
+        return { data: result.data.filter(isShownIncrease) };
       },
       providesTags: (data = [], _e, { propertyId }) => [
         ...listTags('RentIncrease', data),
@@ -143,6 +168,44 @@ export const propertiesApi = baseApi.injectEndpoints({
         ),
         idTag('Property', propertyId),
       ],
+    }),
+    // Each unit's latest note, wherever it was written (bulk notes, the history, the quick note box).
+    getPropertyUnitNotes: build.query<PropertyUnitNotes, string>({
+      queryFn: async (propertyId) => {
+        const result = await runQuery(
+          () =>
+            supabase
+              .from('units')
+              .select('id, latest:unit_latest_notes(note_id, body, created_at)')
+              .eq('property_id', propertyId),
+          [],
+        );
+        if (result.error) return result;
+        const units = result.data.map(({ id, latest }) => {
+          const [note] = latest;
+          const known = note && note.note_id && note.body !== null && note.created_at;
+          return {
+            id,
+            note: known
+              ? { unit_id: id, note_id: note.note_id!, body: note.body!, created_at: note.created_at! }
+              : null,
+          };
+        });
+        return { data: unitNotesAdapter.setAll(unitNotesAdapter.getInitialState(), units) };
+      },
+      // A note saved anywhere invalidates its unit's notes (or the UnitNote LIST): the page reads
+      // again. Units added or deleted change the rows; only the labels' edits leave them be.
+      providesTags: (data) => {
+        const units = data ? Object.values(data.entities) : [];
+        return [
+          listTag('Unit'),
+          ...listTags(
+            'UnitNote',
+            units.map((u) => u.note?.note_id),
+          ),
+          ...units.map((u) => ofParentTag('UnitNote', 'Unit', u.id)),
+        ];
+      },
     }),
     getManagerChoices: build.query<Array<Pick<ManagerRow, 'id' | 'name'>>, void>({
       queryFn: () => runQuery(() => supabase.from('property_managers').select('id, name').order('name'), []),
@@ -217,6 +280,7 @@ export const {
   useGetPropertiesPageQuery,
   useGetPropertyQuery,
   useGetPropertyRentIncreasesQuery,
+  useGetPropertyUnitNotesQuery,
   useGetManagerChoicesQuery,
   useCreatePropertyMutation,
   useUpdatePropertyMutation,

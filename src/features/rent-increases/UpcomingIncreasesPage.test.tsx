@@ -57,6 +57,22 @@ describe('UpcomingIncreasesPage', () => {
     expect(screen.getByText('$1,030.00')).toBeInTheDocument();
   });
 
+  it('lists an increase whose date passed without being applied as Overdue, whatever the range', async () => {
+    const rows = [
+      makeIncrease({ id: 'ri-late', unit_id: 'u-2', effective_date: inDays(-12), planned_new_rent: 1030 }),
+      makeIncrease({ id: 'ri-3', unit_id: 'u-house', effective_date: inDays(60), planned_new_rent: 2205, percent: 5 }),
+    ];
+    server.use(upcomingAnswer((args) => HttpResponse.json(upcomingRentIncreases(args, rows))));
+    const { user } = await openUpcoming('/rent/increases/upcoming?range=90d');
+    const table = await screen.findByRole('table', { name: 'Upcoming rent increases' });
+    const late = () => within(table).getByRole('row', { name: /^Unit 2/ });
+    await waitFor(() => expect(late()).toHaveTextContent('Overdue'));
+    expect(within(table).getByRole('row', { name: /^House/ })).not.toHaveTextContent('Overdue');
+    await user.click(screen.getByRole('button', { name: '30d' }));
+    await waitFor(() => expect(within(table).queryByRole('row', { name: /^House/ })).not.toBeInTheDocument());
+    expect(late()).toHaveTextContent('Overdue');
+  });
+
   it('says so when nothing is due, with a link to the dashboard', async () => {
     server.use(upcomingAnswer(() => HttpResponse.json([])));
     await openUpcoming();

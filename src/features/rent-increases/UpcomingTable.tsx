@@ -2,6 +2,7 @@ import { Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow 
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { formatCurrency, formatDate } from '../../utils/format';
+import { OverdueChip } from '../../components/feedback/OverdueChip';
 import { ApplyCheckbox } from './ApplyCheckbox';
 import type { UpcomingLine } from './upcomingRules';
 import { useFirstBatch } from '../../components/layout/useFirstBatch';
@@ -45,7 +46,9 @@ export function UpcomingTable({ lines }: { lines: UpcomingLine[] }) {
                 <TableCell>{`${line.row.increasePercent.toFixed(1)}%`}</TableCell>
                 <TableCell>{formatCurrency(line.row.newRent)}</TableCell>
                 <TableCell>{`+${formatCurrency(line.row.amount)}`}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(line.row.effectiveDate)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  {formatDate(line.row.effectiveDate)} {line.row.status === 'Overdue' && <OverdueChip />}
+                </TableCell>
                 <TableCell sx={{ py: 0 }}>
                   <ApplyCheckbox
                     id={line.row.id}

@@ -61,6 +61,8 @@ export interface UpcomingRow {
   amount: number;
   increasePercent: number;
   applied: boolean;
+  /** Scheduled, or Overdue: its date passed without being applied (listed whatever the range). */
+  status: string;
 }
 export interface UpcomingPage {
   rows: UpcomingRow[];
@@ -128,6 +130,7 @@ const toUpcomingRow = (row: UpcomingAnswer): UpcomingRow => ({
   amount: Number(row.amount),
   increasePercent: Number(row.increase_percent),
   applied: row.applied,
+  status: row.status,
 });
 
 /**

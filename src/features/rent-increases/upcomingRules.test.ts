@@ -44,6 +44,7 @@ describe('groupByProperty', () => {
     amount: 30,
     increasePercent: 3,
     applied: false,
+    status: 'Scheduled',
   });
 
   it("puts a heading before each property's first row on the page", () => {
@@ -81,6 +82,7 @@ describe('upcomingCsv', () => {
         amount: 36,
         increasePercent: 3,
         applied: false,
+        status: 'Scheduled',
       },
       {
         id: 'b',
@@ -93,6 +95,7 @@ describe('upcomingCsv', () => {
         amount: 40.5,
         increasePercent: 3.1914,
         applied: true,
+        status: 'Applied',
       },
     ];
     expect(upcomingCsv(rows)).toBe(

@@ -72,12 +72,22 @@ describe("CompleteTaskDialog: Paid on, in the landlord's day", () => {
     const sent = recordCompletion();
     const { user, dialog } = await openCompletion();
     await waitFor(() => expect(shownDate(dialog)).toBe('12/31/2026'));
+    await user.clear(within(dialog).getByLabelText('Actual cost (optional)'));
     await user.type(within(dialog).getByLabelText('Actual cost (optional)'), '48.20');
     await user.click(within(dialog).getByRole('button', { name: 'Complete' }));
     expect(await screen.findByText('Task completed')).toBeInTheDocument();
     expect(sent).toEqual([
       { p_task_id: 't-gutter', p_occurrence: '2099-02-01', p_actual_cost: 48.2, p_paid_on: '2026-12-31' },
     ]);
+  });
+
+  it("starts from the task's estimate, which completing as it is sends", async () => {
+    const sent = recordCompletion();
+    const { user, dialog } = await openCompletion();
+    expect(within(dialog).getByLabelText('Actual cost (optional)')).toHaveValue(120);
+    await user.click(within(dialog).getByRole('button', { name: 'Complete' }));
+    expect(await screen.findByText('Task completed')).toBeInTheDocument();
+    expect(sent).toEqual([expect.objectContaining({ p_actual_cost: 120 })]);
   });
 
   it('sends the day the landlord picks', async () => {
@@ -95,6 +105,7 @@ describe("CompleteTaskDialog: Paid on, in the landlord's day", () => {
     const sent = recordCompletion();
     const { user, dialog } = await openCompletion();
     await waitFor(() => expect(shownDate(dialog)).toBe('12/31/2026'));
+    await user.clear(within(dialog).getByLabelText('Actual cost (optional)'));
     await user.type(within(dialog).getByLabelText('Actual cost (optional)'), '48.20');
     // New Year's Day: the browser's today, still tomorrow for the landlord.
     await typeDate(user, dialog, '01012027');

@@ -42,7 +42,8 @@ export function parsePaidOn(date: Date | null, today: string): { value: string |
 
 /** Completes a task; on failure it stays open and says why (the spec only logs). */
 export function CompleteTaskDialog({ task, onClose }: { task: CompletableTask; onClose: () => void }) {
-  const [cost, setCost] = useState('');
+  // Most bills cost what they are expected to: the estimate is there to confirm or correct.
+  const [cost, setCost] = useState(task.estimated_cost === null ? '' : task.estimated_cost.toFixed(2));
   const [costError, setCostError] = useState<string | undefined>();
   const today = useLandlordToday();
   // Until the landlord picks a day, the payment is dated their today (tonight in their time zone,

@@ -63,6 +63,21 @@ describe('TaskDetailPage', () => {
     expect(within(vendor).queryByText('Default account', { exact: false })).toBeNull();
   });
 
+  it("shows a recurring bill's last payment with its day, and no cost of its own for the next occurrence", async () => {
+    // mocks/expenses.ts: the water bill's newest payment is $131 on Apr 2, 2026.
+    await openTask('t-water');
+    expect(await screen.findByText('$131.00 on Apr 2, 2026')).toBeInTheDocument();
+    expect(screen.getByText('Last paid')).toBeInTheDocument();
+    expect(screen.queryByText('Actual cost')).not.toBeInTheDocument();
+  });
+
+  it('shows the actual cost of a one-time task', async () => {
+    await openTask('t-faucet');
+    expect(await screen.findByText('Actual cost')).toBeInTheDocument();
+    expect(screen.getByText('$85.50')).toBeInTheDocument();
+    expect(screen.queryByText('Last paid')).not.toBeInTheDocument();
+  });
+
   it('shows a stored javascript: or data: link as text, never as a link', async () => {
     const links = [
       { label: 'Pay online', url: 'javascript:alert(document.cookie)' },

@@ -22,7 +22,7 @@ import { describeRecurrence, isRecurring } from './recurrenceRules';
 import { scopeLabel } from './taskColumns';
 import { ActivityLog, Checklist, LinksAndAccounts, Section } from './TaskDetailSections';
 import type { ChecklistItem } from './taskJson';
-import { completionSaveKey, displayStatus, effectiveDueDate } from './taskRules';
+import { completionSaveKey, costFact, displayStatus, effectiveDueDate, type LastPayment } from './taskRules';
 import { TaskNotFound } from './TaskNotFound';
 import { TaskPaymentsCard } from './TaskPaymentsCard';
 import { TaskVendorSection } from './TaskVendorSection';
@@ -33,13 +33,19 @@ import { tasksApi, useGetTaskQuery, useSkipOccurrenceMutation, type TaskListItem
 const CompleteTaskDialog = onDemand(() => import('./CompleteTaskDialog').then((m) => m.CompleteTaskDialog));
 
 type FactSource = Omit<TaskListItem, 'vendor'>;
-const taskFacts = (task: FactSource): Array<[string, string]> => [
+const taskFacts = (task: FactSource, lastPayment: LastPayment | null | undefined): Array<[string, string]> => [
   ['Schedule', describeRecurrence(task.recurrence)],
   ['Scope', scopeLabel({ ...task, vendor: null })],
   ['Due date', formatDate(effectiveDueDate(task))],
   ['Estimated cost', formatCurrency(task.estimated_cost)],
-  ['Actual cost', formatCurrency(task.actual_cost)],
+  costFact(task, lastPayment),
 ];
+
+/** The newest payment in the ledger (the payments read is newest first); undefined while it loads. */
+function useLastPayment(taskId: string): LastPayment | null | undefined {
+  const { data } = useGetTaskPaymentsQuery(taskId);
+  return data === undefined ? undefined : (data[0] ?? null);
+}
 
 function Facts({ facts }: { facts: Array<[string, string]> }) {
   return (
@@ -59,6 +65,7 @@ function Facts({ facts }: { facts: Array<[string, string]> }) {
 /** What the list already knew, shown while the full task loads. */
 function TaskSummary({ task }: { task: TaskListItem }) {
   const today = useLandlordToday();
+  const lastPayment = useLastPayment(task.id);
   return (
     <>
       <BackLink to={paths.tasks} label="Tasks" />
@@ -67,7 +74,7 @@ function TaskSummary({ task }: { task: TaskListItem }) {
         <Stack direction="row" spacing={1} sx={{ mb: 1.5 }}>
           <Chip label={displayStatus(task, today)} variant="outlined" color="primary" />
         </Stack>
-        <Facts facts={taskFacts(task)} />
+        <Facts facts={taskFacts(task, lastPayment)} />
       </Section>
       <LoadingState text="Loading task..." />
     </>
@@ -82,7 +89,7 @@ export function TaskDetailPage() {
   // A cache read only: the entry a list seeded, never a request of its own.
   const { data: summary } = tasksApi.endpoints.getTaskSummary.useQueryState(id);
   // The cost history's read starts with the task's, not after it.
-  useGetTaskPaymentsQuery(id);
+  const lastPayment = useLastPayment(id);
   const [dialog, setDialog] = useState<'complete' | 'delete' | null>(null);
   const [skip, skipState] = useSkipOccurrenceMutation();
   const navigate = useNavigate();
@@ -171,7 +178,7 @@ export function TaskDetailPage() {
               <Stack direction="row" spacing={1} sx={{ mb: 1.5 }}>
                 <Chip label={displayStatus(task, today)} variant="outlined" color="primary" />
               </Stack>
-              <Facts facts={taskFacts(task)} />
+              <Facts facts={taskFacts(task, lastPayment)} />
               {task.notes && <Typography sx={{ mt: 2, whiteSpace: 'pre-line' }}>{task.notes}</Typography>}
             </Section>
             <Checklist items={checklist} saving={false} onToggle={toggle} />

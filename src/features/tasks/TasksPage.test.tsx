@@ -106,6 +106,7 @@ describe('TasksPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Complete Pay water bill' }));
     const dialog = await screen.findByRole('dialog', { name: 'Complete task' });
     expect(dialog).toHaveTextContent('Pay water bill (due Jan 5, 2099)');
+    await user.clear(within(dialog).getByLabelText('Actual cost (optional)'));
     await user.type(within(dialog).getByLabelText('Actual cost (optional)'), '$171.42');
     await user.click(within(dialog).getByRole('button', { name: 'Complete' }));
     expect(await screen.findByText('Completed. Next due Feb 5, 2099')).toBeInTheDocument();
@@ -127,6 +128,7 @@ describe('TasksPage', () => {
     const { user } = await openTasks();
     await user.click(await screen.findByRole('button', { name: 'Complete Clean gutters' }));
     const dialog = await screen.findByRole('dialog', { name: 'Complete task' });
+    await user.clear(within(dialog).getByLabelText('Actual cost (optional)'));
     await user.type(within(dialog).getByLabelText('Actual cost (optional)'), '99');
     await user.click(within(dialog).getByRole('button', { name: 'Complete' }));
     expect(await within(dialog).findByText('Could not complete the task: Task not found')).toBeInTheDocument();

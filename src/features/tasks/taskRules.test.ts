@@ -1,6 +1,6 @@
 import { landlordToday } from '../../utils/landlordToday';
 import { MONEY_MESSAGE } from '../../utils/money';
-import { cleanLinks, cleanList, displayStatus, linkErrors, toTaskSchedule, validateTask } from './taskRules';
+import { cleanLinks, cleanList, costFact, displayStatus, linkErrors, toTaskSchedule, validateTask } from './taskRules';
 
 const now = '2026-11-22'; // the landlord's today
 const open = (due: string | null, extra = {}) => ({
@@ -170,5 +170,25 @@ describe('cleaning lists on save (SPEC §5)', () => {
 
   it('drops blank account numbers and payment methods', () => {
     expect(cleanList([' 123 ', '', '   ', 'ACH'])).toEqual(['123', 'ACH']);
+  });
+});
+
+describe('costFact: a recurring bill shows its last payment, never a cost of its own', () => {
+  const monthly = { type: 'monthly' as const, dayOfMonth: 15 };
+  const paid = { amount: 88.1, paid_on: '2026-12-15' };
+  it.each<[string, Parameters<typeof costFact>[0], Parameters<typeof costFact>[1], [string, string]]>([
+    ['a paid monthly bill', { recurrence: monthly, actual_cost: null }, paid, ['Last paid', '$88.10 on Dec 15, 2026']],
+    ['one never paid', { recurrence: monthly, actual_cost: null }, null, ['Last paid', 'Not paid yet']],
+    ['its payments still loading', { recurrence: monthly, actual_cost: null }, undefined, ['Last paid', '…']],
+    [
+      'an old row still carrying a cost',
+      { recurrence: monthly, actual_cost: 70 },
+      paid,
+      ['Last paid', '$88.10 on Dec 15, 2026'],
+    ],
+    ['a one-time task completed', { recurrence: null, actual_cost: 180.5 }, paid, ['Actual cost', '$180.50']],
+    ['a one-time task not done yet', { recurrence: null, actual_cost: null }, null, ['Actual cost', '—']],
+  ])('%s', (_label, task, last, expected) => {
+    expect(costFact(task, last)).toEqual(expected);
   });
 });

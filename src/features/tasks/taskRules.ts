@@ -1,5 +1,6 @@
 import type { Recurrence } from './recurrenceRules';
 import { isRecurring } from './recurrenceRules';
+import { formatCurrency, formatDate } from '../../utils/format';
 import { linkError, linkValue } from '../../utils/links';
 import { moneyError } from '../../utils/money';
 import type { TaskLink } from './taskJson';
@@ -135,4 +136,27 @@ export function validateTask(
   const estimate = moneyError(form.estimated_cost);
   if (estimate) errors.estimated_cost = estimate;
   return errors;
+}
+
+/** The newest payment of a task in the ledger. */
+export interface LastPayment {
+  amount: number;
+  paid_on: string;
+}
+
+/**
+ * What the task says of its cost. A recurring bill's next occurrence has no cost of its own: it
+ * shows the last payment as such, with its day ("$88.10 on Dec 15, 2026"); `undefined` while the
+ * payments are still being read. Any other task shows its actual cost.
+ */
+export function costFact(
+  task: { recurrence: Recurrence | null; actual_cost: number | null },
+  lastPayment: LastPayment | null | undefined,
+): [string, string] {
+  if (!isRecurring(task.recurrence)) return ['Actual cost', formatCurrency(task.actual_cost)];
+  if (lastPayment === undefined) return ['Last paid', '…'];
+  return [
+    'Last paid',
+    lastPayment ? `${formatCurrency(lastPayment.amount)} on ${formatDate(lastPayment.paid_on)}` : 'Not paid yet',
+  ];
 }

@@ -85,7 +85,7 @@ export type TaskListItem = Pick<
 /** What completing needs: the list's rows and the detail both carry it. */
 export type CompletableTask = Pick<
   TaskRow,
-  'id' | 'title' | 'status' | 'due_date' | 'next_due_date' | 'start_date' | 'end_date' | 'recurrence'
+  'id' | 'title' | 'status' | 'due_date' | 'next_due_date' | 'start_date' | 'end_date' | 'recurrence' | 'estimated_cost'
 >;
 export interface CompleteTaskArgs {
   task: CompletableTask;
