@@ -84,7 +84,7 @@ describe("CompleteTaskDialog: Paid on, in the landlord's day", () => {
   it("starts from the task's estimate, which completing as it is sends", async () => {
     const sent = recordCompletion();
     const { user, dialog } = await openCompletion();
-    expect(within(dialog).getByLabelText('Actual cost (optional)')).toHaveValue(120);
+    expect(within(dialog).getByLabelText('Actual cost (optional)')).toHaveValue('120.00');
     await user.click(within(dialog).getByRole('button', { name: 'Complete' }));
     expect(await screen.findByText('Task completed')).toBeInTheDocument();
     expect(sent).toEqual([expect.objectContaining({ p_actual_cost: 120 })]);

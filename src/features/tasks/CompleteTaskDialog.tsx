@@ -15,6 +15,7 @@ import { queueSave } from '../../api/saveQueue/saveQueue';
 import { useAppDispatch } from '../../app/hooks';
 import { useNotify } from '../../components/feedback/FeedbackProvider';
 import { MoneyField } from '../../components/form/MoneyField';
+import { moneyText } from '../../utils/money';
 import { formatDate } from '../../utils/format';
 import { parseMoney } from '../../utils/money';
 import { BillJumpWarning } from './BillJumpWarning';
@@ -43,7 +44,7 @@ export function parsePaidOn(date: Date | null, today: string): { value: string |
 /** Completes a task; on failure it stays open and says why (the spec only logs). */
 export function CompleteTaskDialog({ task, onClose }: { task: CompletableTask; onClose: () => void }) {
   // Most bills cost what they are expected to: the estimate is there to confirm or correct.
-  const [cost, setCost] = useState(task.estimated_cost === null ? '' : task.estimated_cost.toFixed(2));
+  const [cost, setCost] = useState(moneyText(task.estimated_cost));
   const [costError, setCostError] = useState<string | undefined>();
   const today = useLandlordToday();
   // Until the landlord picks a day, the payment is dated their today (tonight in their time zone,
