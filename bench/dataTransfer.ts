@@ -57,19 +57,17 @@ function must<T>(
   return answer.data as T;
 }
 
-export async function measureDataTransfer(options: TransferOptions): Promise<Check[]> {
-  const { apiUrl, anonKey = ANON_KEY, serviceKey = SERVICE_ROLE_KEY } = options;
-  const client = () =>
-    createClient(apiUrl, anonKey, {
+/** Signs in through supabase-js, and makes confirmed accounts through the admin API. */
+function accounts({ apiUrl, anonKey = ANON_KEY, serviceKey = SERVICE_ROLE_KEY }: TransferOptions) {
+  const signIn = async (email: string, password: string): Promise<SupabaseClient> => {
+    const c = createClient(apiUrl, anonKey, {
       auth: { persistSession: false, autoRefreshToken: false },
       realtime: { transport: WebSocket as never },
     });
-  const signIn = async (email: string, password: string): Promise<SupabaseClient> => {
-    const c = client();
     must(await c.auth.signInWithPassword({ email, password }));
     return c;
   };
-  const freshAccount = async () => {
+  const fresh = async () => {
     const email = `bench-${randomUUID().slice(0, 8)}@example.test`;
     const res = await fetch(`${apiUrl}/auth/v1/admin/users`, {
       method: 'POST',
@@ -79,21 +77,48 @@ export async function measureDataTransfer(options: TransferOptions): Promise<Che
     if (!res.ok) throw new Error(`create account: ${res.status} ${await res.text()}`);
     return email;
   };
+  return { signIn, fresh };
+}
 
-  const csvAccount = await freshAccount();
-  const [previewMs, importMs, where] = options.appUrl
-    ? await csvInBrowser(options.appUrl, csvAccount, options.executablePath)
-    : await csvThroughApi(await signIn(csvAccount, PASSWORD));
+export interface AccountTransfer {
+  exportMs: number;
+  importMs: number;
+  /** The exported JSON's size. */
+  mb: number;
+  exportLongest: { name: string; ms: number };
+  importLongest: { name: string; ms: number };
+}
 
-  // The whole account as the app moves it: in steps, each one database call; the longest call
-  // is what hosted Supabase's 8 s statement limit applies to.
+/**
+ * The large account as the app moves it: in steps, each one database call; the longest call
+ * is what hosted Supabase's 8 s statement limit applies to.
+ */
+export async function measureAccountTransfer(options: TransferOptions): Promise<AccountTransfer> {
+  const { signIn, fresh } = accounts(options);
   const large = await signIn(LARGE_ACCOUNT.email, LARGE_ACCOUNT.password);
   const [exportRpc, exportLongest] = timedCalls(large);
   const [exported, exportMs] = await timed(() => exportInSteps(exportRpc));
-  const fresh = await signIn(await freshAccount(), PASSWORD);
-  const [importRpc, importLongest] = timedCalls(fresh);
-  const [, accountImportMs] = await timed(() => importInSteps(importRpc, exported));
-  const mb = (JSON.stringify(exported).length / 1e6).toFixed(1);
+  const target = await signIn(await fresh(), PASSWORD);
+  const [importRpc, importLongest] = timedCalls(target);
+  const [, importMs] = await timed(() => importInSteps(importRpc, exported));
+  return { exportMs, importMs, mb: JSON.stringify(exported).length / 1e6, exportLongest, importLongest };
+}
+
+/** The 2,000-row properties CSV into the large account itself, through supabase-js: [preview ms, import ms]. */
+export async function measureCsvIntoLarge(options: TransferOptions): Promise<[number, number]> {
+  const [previewMs, importMs] = await csvThroughApi(
+    await accounts(options).signIn(LARGE_ACCOUNT.email, LARGE_ACCOUNT.password),
+  );
+  return [previewMs, importMs];
+}
+
+export async function measureDataTransfer(options: TransferOptions): Promise<Check[]> {
+  const { signIn, fresh } = accounts(options);
+  const csvAccount = await fresh();
+  const [previewMs, importMs, where] = options.appUrl
+    ? await csvInBrowser(options.appUrl, csvAccount, options.executablePath)
+    : await csvThroughApi(await signIn(csvAccount, PASSWORD));
+  const account = await measureAccountTransfer(options);
 
   const check = (name: string, ms: number, target: number): Check => ({
     group: 'transfer',
@@ -105,10 +130,10 @@ export async function measureDataTransfer(options: TransferOptions): Promise<Che
   return [
     check(`preview of a 2,000-row properties CSV (${where})`, previewMs, 1000),
     check(`its import, one transaction (${where})`, importMs, 5000),
-    check(`export of the large account (${mb} MB of JSON)`, exportMs, 10000),
-    check('its import into a fresh account, all or nothing', accountImportMs, 30000),
-    check(`longest single call of that export (${exportLongest.name})`, exportLongest.ms, 4000),
-    check(`longest single call of that import (${importLongest.name})`, importLongest.ms, 4000),
+    check(`export of the large account (${account.mb.toFixed(1)} MB of JSON)`, account.exportMs, 10000),
+    check('its import into a fresh account, all or nothing', account.importMs, 30000),
+    check(`longest single call of that export (${account.exportLongest.name})`, account.exportLongest.ms, 4000),
+    check(`longest single call of that import (${account.importLongest.name})`, account.importLongest.ms, 4000),
   ];
 }
 

@@ -21,7 +21,19 @@ describe('parseOptions', () => {
     expect(parseOptions(['--quick']).quick).toBe(true);
   });
 
+  it('compares scales alone', () => {
+    const o = parseOptions(['--scale=10', '--quick']);
+    expect(o.scale).toBe(10);
+    expect(o.quick).toBe(true);
+    expect(o.groups.size).toBe(0);
+    expect(parseOptions([]).scale).toBeUndefined();
+  });
+
   it.each([
+    [['--scale=1'], /--scale=1: a number above 1 and at most 10/],
+    [['--scale=11'], /--scale=11: a number above 1 and at most 10/],
+    [['--scale=ten'], /--scale=ten: a number above 1/],
+    [['--scale=10', '--only=queries'], /takes --quick but not --only=queries/],
     [['--throttle=3g'], /--throttle=3g: use desktop, phone, both or off/],
     [['--only=everything'], /--only=everything: groups are screens, throttle/],
     [['--fast'], /Unknown option --fast/],

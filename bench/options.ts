@@ -11,7 +11,12 @@ export interface BenchOptions {
   /** `--screens=tasks,dashboard`, as given (undefined: every screen). */
   screens?: string;
   groups: Set<Group>;
+  /** `--scale=N`: the comparison mode, the large account at 1× and at N× in one run (bench/scale.ts). */
+  scale?: number;
 }
+
+/** The largest account the seed builds: ten times the large account. */
+export const MAX_SCALE = 10;
 
 export class UsageError extends Error {
   constructor(message: string) {
@@ -24,17 +29,33 @@ export class UsageError extends Error {
 const value = (argv: string[], name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 
 /**
- * `npm run bench -- [--quick] [--throttle=desktop|phone|both|off] [--screens=a,b] [--only=group,...]`.
+ * `npm run bench -- [--quick] [--throttle=desktop|phone|both|off] [--screens=a,b] [--only=group,...]`,
+ * or `npm run bench -- --scale=N [--quick]`.
  * A `--throttle=` or `--screens=` without `--only=` measures the throttled screens alone (with the
  * JavaScript sizes), the quick way to check one screen on a phone.
  */
 export function parseOptions(argv: string[]): BenchOptions {
-  const known = ['--quick', '--throttle=', '--screens=', '--only='];
+  const known = ['--quick', '--throttle=', '--screens=', '--only=', '--scale='];
   const unknown = argv.filter((a) => !known.some((k) => (k.endsWith('=') ? a.startsWith(k) : a === k)));
   if (unknown.length)
     throw new UsageError(
-      `Unknown option ${unknown.join(' ')}. Options: --quick, --throttle=desktop|phone|both|off, --screens=tasks,dashboard, --only=${GROUPS.join(',')}`,
+      `Unknown option ${unknown.join(' ')}. Options: --quick, --throttle=desktop|phone|both|off, --screens=tasks,dashboard, --only=${GROUPS.join(',')}, --scale=2..${MAX_SCALE}`,
     );
+
+  const scaleArg = value(argv, 'scale');
+  if (scaleArg !== undefined) {
+    const scale = Number(scaleArg);
+    if (!(scale > 1 && scale <= MAX_SCALE))
+      throw new UsageError(
+        `--scale=${scaleArg}: a number above 1 and at most ${MAX_SCALE} (the account's size against today's large one)`,
+      );
+    const others = argv.filter((a) => !a.startsWith('--scale=') && a !== '--quick');
+    if (others.length)
+      throw new UsageError(
+        `--scale= compares the large account at 1× and ${scale}×; it takes --quick but not ${others.join(' ')}`,
+      );
+    return { quick: argv.includes('--quick'), presets: [], groups: new Set(), scale };
+  }
 
   const throttle = value(argv, 'throttle') ?? 'both';
   const presets: Record<string, ThrottlePreset[]> = {
@@ -65,5 +86,6 @@ export function parseOptions(argv: string[]): BenchOptions {
 }
 
 export function describeOptions(o: BenchOptions): string {
+  if (o.scale) return `comparing the large account at 1× and ${o.scale}×`;
   return `measuring ${[...o.groups].join(', ')}${o.groups.has('throttle') ? ` (throttled: ${o.presets.map((p) => p.name).join(', ')})` : ''}${o.screens ? `; screens ${o.screens}` : ''}`;
 }

@@ -2,7 +2,9 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { addDays, format } from 'date-fns';
 import { Client } from 'pg';
 import WebSocket from 'ws';
-import { notesQueries } from '../src/features/notes/notesQueries';
+import { COUNT_KINDS, dashboardQueries } from '../src/features/dashboard/dashboardQueries';
+import { dueSoonWindow, weekBounds, weekWindow } from '../src/features/dashboard/dashboardRules';
+import { bulkNotesQueries, notesQueries } from '../src/features/notes/notesQueries';
 import { propertyCardsPage } from '../src/features/properties/propertyQueries';
 import { rentIncreaseQueries } from '../src/features/rent-increases/rentIncreaseQueries';
 import { vendorListQueries } from '../src/features/vendors/vendorQueries';
@@ -24,17 +26,26 @@ interface QuerySpec {
   name: string;
   run: (db: SupabaseClient, ids: QueryIds) => PromiseLike<{ error?: unknown; data?: unknown }>;
   /** The same read in SQL, for EXPLAIN as the signed-in user (RLS applies). */
-  sql: string;
-  params: (ids: QueryIds) => unknown[];
+  sql?: string;
+  params?: (ids: QueryIds) => unknown[];
+  /**
+   * A read that by its nature covers the whole portfolio (every unit's latest note, a year's
+   * totals, every manager): its cost grows with the account, linearly (bench/scale.ts).
+   */
+  wholePortfolio?: true;
 }
 
 export interface QueryResult {
   name: string;
   runs: number;
   rows: number;
+  /** Response bodies of one run, decoded. */
+  bytes: number;
+  wholePortfolio: boolean;
   p50: number;
   p95: number;
-  /** From EXPLAIN ANALYZE: indexes the plan used, and tables it read whole. */
+  /** From EXPLAIN ANALYZE, for reads given as SQL: indexes the plan used, and tables it read whole. */
+  explained: boolean;
   indexes: string[];
   seqScans: string[];
   planMs: number;
@@ -43,7 +54,7 @@ export interface QueryResult {
 const today = () => format(new Date(), 'yyyy-MM-dd');
 const in90 = () => format(addDays(new Date(), 90), 'yyyy-MM-dd');
 
-/** SPEC §7 reads, as the app's RTK Query endpoints send them. */
+/** SPEC §7 reads and the dashboard's, bulk notes' and planner's first reads, as the app's endpoints send them. */
 export const QUERIES: QuerySpec[] = [
   {
     name: 'tasks list (first page)',
@@ -136,6 +147,7 @@ export const QUERIES: QuerySpec[] = [
   },
   {
     name: 'property managers list',
+    wholePortfolio: true,
     run: (db) => db.from('property_managers').select('*').order('name'),
     sql: 'select * from public.property_managers order by name',
     params: () => [],
@@ -149,6 +161,7 @@ export const QUERIES: QuerySpec[] = [
   },
   {
     name: 'unit latest notes (view), whole portfolio in 4 key ranges at once',
+    wholePortfolio: true,
     run: (db) => notesQueries.latestNotes(db),
     // One of the four ranges.
     sql: `select unit_id, note_id, body, is_resolved, created_at, updated_at, note_count from public.unit_latest_notes
@@ -180,6 +193,7 @@ export const QUERIES: QuerySpec[] = [
   },
   {
     name: 'expenses totals for a year',
+    wholePortfolio: true,
     run: (db) =>
       db.rpc('payments_totals', {
         p_from: `${new Date().getFullYear()}-01-01`,
@@ -190,6 +204,7 @@ export const QUERIES: QuerySpec[] = [
   },
   {
     name: 'tax-year summary (every property x Schedule E line)',
+    wholePortfolio: true,
     run: (db) => db.rpc('tax_year_summary', { p_year: new Date().getFullYear() }),
     sql: 'select * from public.tax_year_summary($1)',
     params: () => [new Date().getFullYear()],
@@ -206,6 +221,40 @@ export const QUERIES: QuerySpec[] = [
         .limit(5),
     sql: 'select * from public.payment_jumps where paid_on >= $1 order by paid_on desc, id limit 5',
     params: () => [format(addDays(new Date(), -59), 'yyyy-MM-dd')],
+  },
+  {
+    name: 'dashboard: the four counts (properties, tasks, vendors, completed)',
+    wholePortfolio: true,
+    run: (db) =>
+      Promise.all(COUNT_KINDS.map((kind) => dashboardQueries.count(db, kind))).then((answers) => ({
+        error: answers.find((a) => a.error)?.error,
+        data: answers.map((a) => a.count),
+      })),
+  },
+  {
+    name: 'dashboard: overdue tasks, first 5 with their count',
+    run: (db) => dashboardQueries.overdue(db, today()),
+  },
+  {
+    name: 'dashboard: tasks due in the next 7 days, first 5 with their count',
+    run: (db) => dashboardQueries.dueSoon(db, dueSoonWindow(today())),
+  },
+  {
+    name: 'dashboard: completions this week, first 5 with their count',
+    run: (db) => dashboardQueries.completions(db, weekWindow(today(), 'America/Chicago')),
+  },
+  {
+    name: 'dashboard: spend per week (weekly_spend)',
+    run: (db) => dashboardQueries.weeklySpend(db, weekBounds(today())),
+  },
+  {
+    name: 'bulk notes, first page of 50 (bulk_note_units)',
+    run: (db) =>
+      bulkNotesQueries.page(db, { managerIds: [], propertyIds: [], search: '', onlyUnresolved: false }, 0, 50),
+  },
+  {
+    name: 'rent planner, first page of 50 planned increases',
+    run: (db) => rentIncreaseQueries.plannedPage(db, 0, 50),
   },
   {
     name: 'user settings',
@@ -240,9 +289,16 @@ export async function measureQueries(opts: {
   ids: QueryIds;
   runs: number;
 }) {
+  let bytes = 0;
+  const counting: typeof fetch = async (input, init) => {
+    const response = await fetch(input, init);
+    bytes += Buffer.byteLength(await response.clone().text());
+    return response;
+  };
   // Node 20 has no global WebSocket, which supabase-js's realtime client asks for.
   const db = createClient(opts.apiUrl, opts.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false },
+    global: { fetch: counting },
     realtime: { transport: WebSocket as never },
   });
   const signedIn = await db.auth.signInWithPassword({ email: opts.email, password: opts.password });
@@ -252,7 +308,9 @@ export async function measureQueries(opts: {
   const results: QueryResult[] = [];
   try {
     for (const query of QUERIES) {
+      bytes = 0;
       const first = await query.run(db, opts.ids); // warm-up, and a check that the query works
+      const firstBytes = bytes;
       if (first.error) throw new Error(`${query.name}: ${JSON.stringify(first.error)}`);
       const rows = Array.isArray(first.data) ? first.data.length : first.data ? 1 : 0;
       const times: number[] = [];
@@ -264,26 +322,36 @@ export async function measureQueries(opts: {
       }
       times.sort((a, b) => a - b);
 
-      // As PostgREST runs it: role authenticated with the user's claims, so RLS applies.
-      await pg.query('begin');
-      await pg.query(`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)`, [
-        JSON.stringify({ sub: opts.ids.userId, role: 'authenticated' }),
-      ]);
-      const { rows: plan } = await pg.query(`explain (analyze, format json) ${query.sql}`, query.params(opts.ids));
-      await pg.query('rollback');
-      const root = (plan[0]['QUERY PLAN'] as Array<{ Plan: PlanNode; 'Execution Time': number }>)[0];
       const indexes = new Set<string>();
       const seqScans = new Set<string>();
-      walk(root.Plan, indexes, seqScans);
+      let planMs = 0;
+      if (query.sql) {
+        // As PostgREST runs it: role authenticated with the user's claims, so RLS applies.
+        await pg.query('begin');
+        await pg.query(`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)`, [
+          JSON.stringify({ sub: opts.ids.userId, role: 'authenticated' }),
+        ]);
+        const { rows: plan } = await pg.query(
+          `explain (analyze, format json) ${query.sql}`,
+          query.params?.(opts.ids) ?? [],
+        );
+        await pg.query('rollback');
+        const root = (plan[0]['QUERY PLAN'] as Array<{ Plan: PlanNode; 'Execution Time': number }>)[0];
+        walk(root.Plan, indexes, seqScans);
+        planMs = root['Execution Time'];
+      }
       results.push({
         name: query.name,
         runs: opts.runs,
         rows,
+        bytes: firstBytes,
+        wholePortfolio: !!query.wholePortfolio,
         p50: percentile(times, 50),
         p95: percentile(times, 95),
         indexes: [...indexes],
         seqScans: [...seqScans],
-        planMs: root['Execution Time'],
+        explained: !!query.sql,
+        planMs,
       });
     }
   } finally {

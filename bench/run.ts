@@ -6,6 +6,8 @@
  * writes bench/results/latest.json.
  * `--quick`: fewer query runs and a short load run, for development. `--throttle=`, `--screens=` and
  * `--only=` limit a run (bench/options.ts); the throttled presets are in bench/throttle.ts.
+ * `--scale=N`: the large account at 1× and N×, each read's, the seed's and the transfers' figures
+ * side by side with their ratios (bench/scale.ts); results in bench/results/scale.json.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -20,6 +22,7 @@ import { listPaths, runLoad, type LoadResult } from './load';
 import { describeOptions, parseOptions, UsageError } from './options';
 import { measureQueries, type QueryIds, type QueryResult } from './queries';
 import { printReport, type Check } from './report';
+import { compareRuns, measureAtScale } from './scale';
 import { measureScreens, type ScreenResult, type ScreenSpec } from './screens';
 import { measureThrottled, pickScreens, type ThrottledScreen } from './throttle';
 import { precompress, serveStatic } from './serve';
@@ -104,6 +107,14 @@ async function main() {
   const stack = await startBenchStack(portBase, dataDir);
   const stopAll: Array<() => Promise<void>> = [() => stack.stop()];
   try {
+    if (options.scale) {
+      const measure = (scale: number) => measureAtScale({ ...stack, scale, runs: quick ? 15 : 30, pickIds, log });
+      const one = await measure(1);
+      const many = await measure(options.scale);
+      printReport(compareRuns(one, many));
+      writeResults('scale.json', { at: new Date().toISOString(), quick, argv: process.argv.slice(2), one, many });
+      return;
+    }
     const idleMemory = stack.memory();
     log('large seed');
     const seed = await seedLarge({ dbUrl: stack.dbUrl });
@@ -231,7 +242,7 @@ async function main() {
       ...queries.map((q): Check => ({
         group: 'query',
         name: `${q.name} (${q.rows} rows)`,
-        value: `p50 ${q.p50.toFixed(1)} / p95 ${q.p95.toFixed(1)} ms; idx: ${q.indexes.join(', ') || 'none'}${q.seqScans.length ? `; seq: ${q.seqScans.join(', ')}` : ''}`,
+        value: `p50 ${q.p50.toFixed(1)} / p95 ${q.p95.toFixed(1)} ms${q.explained ? `; idx: ${q.indexes.join(', ') || 'none'}${q.seqScans.length ? `; seq: ${q.seqScans.join(', ')}` : ''}` : ''}`,
         target: 'p95 < 50 ms',
         pass: q.p95 < 50,
       })),
@@ -244,37 +255,33 @@ async function main() {
         `\nThrottled, cold, ${quick ? 'one load' : 'median of three'} (Markdown, for README):\n\n${throttledTable(throttled, options.presets)}`,
       );
 
-    const outDir = path.join(ROOT, 'bench', 'results');
-    mkdirSync(outDir, { recursive: true });
-    const file = path.join(outDir, 'latest.json');
-    writeFileSync(
-      file,
-      JSON.stringify(
-        {
-          at: new Date().toISOString(),
-          quick,
-          argv: process.argv.slice(2),
-          cpus: (await import('node:os')).cpus().length,
-          host: { workloadMs },
-          stack: { startupMs: stack.startupMs, idleMemory, loadedMemory },
-          seed,
-          ids,
-          screens,
-          throttled,
-          queries,
-          bundles,
-          load,
-          transfer,
-          checks,
-        },
-        null,
-        2,
-      ),
-    );
-    log(`wrote ${path.relative(ROOT, file)}`);
+    writeResults('latest.json', {
+      at: new Date().toISOString(),
+      quick,
+      argv: process.argv.slice(2),
+      cpus: (await import('node:os')).cpus().length,
+      host: { workloadMs },
+      stack: { startupMs: stack.startupMs, idleMemory, loadedMemory },
+      seed,
+      ids,
+      screens,
+      throttled,
+      queries,
+      bundles,
+      load,
+      transfer,
+      checks,
+    });
   } finally {
     for (const stop of stopAll.reverse()) await stop().catch(() => undefined);
   }
+}
+
+function writeResults(name: string, results: unknown) {
+  const outDir = path.join(ROOT, 'bench', 'results');
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(path.join(outDir, name), JSON.stringify(results, null, 2));
+  console.log(`wrote ${path.relative(ROOT, path.join(outDir, name))}`);
 }
 
 main().catch((error) => {

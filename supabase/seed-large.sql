@@ -7,9 +7,10 @@
 -- At scale 1 (the default): 200 properties, 2,000 units, 50 managers, 150
 -- vendors with property accounts, 20,000 tasks with activities, 20,000 notes
 -- and 2,000 rent increases, about 20,000 payments over two years. The script
--- sets `seed_large.scale` (0 < s <= 1)
--- for smaller runs in tests. Re-running replaces the account: deleting the
--- auth user cascades to every row it owns; no other account is touched.
+-- sets `seed_large.scale` (0 < s <= 10) to multiply every count: below 1 for
+-- quick runs in tests, up to 10 for the bench's growth comparison (--scale=10).
+-- Re-running replaces the account: deleting the auth user cascades to every row
+-- it owns; no other account is touched.
 --
 -- Rows come from generate_series, so the whole seed is a handful of set-based
 -- statements. Choices use a fixed random seed, so runs are alike; every date is
