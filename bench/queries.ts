@@ -241,7 +241,7 @@ export const QUERIES: QuerySpec[] = [
   },
   {
     name: 'dashboard: completions this week, first 5 with their count',
-    run: (db) => dashboardQueries.completions(db, weekWindow(today(), 'America/Chicago')),
+    run: (db) => dashboardQueries.completions(db, weekWindow(today())),
   },
   {
     name: 'dashboard: spend per week (weekly_spend)',
