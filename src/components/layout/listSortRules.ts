@@ -1,7 +1,7 @@
 /** One key of a list's order, shaped as the data grid's sort items so a page keeps one sort state for both layouts. */
 export interface SortItem {
   field: string;
-  sort?: 'asc' | 'desc' | null;
+  sort: 'asc' | 'desc' | null | undefined;
 }
 
 /** A field the database can order the list by, as the sort menu names it. */
