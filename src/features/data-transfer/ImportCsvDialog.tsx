@@ -36,6 +36,7 @@ import {
   type PreviewRow,
 } from './importRules';
 import { useImportCsvRowsMutation, usePreviewCsvImportMutation } from './dataTransferApi';
+import { countOf } from '../../utils/plural';
 
 const STEPS = ['Choose a file', 'Match columns', 'Preview', 'Done'];
 const LABEL_FIELDS: Record<ImportKind, string[]> = {
@@ -164,7 +165,8 @@ export function ImportCsvDialog({ kind, onClose }: { kind: ImportKind; onClose: 
         {state.step === 2 && (
           <>
             <Typography sx={{ mb: 2 }}>
-              Nothing is saved yet. {counts!.error ? `${counts!.error} rows have errors and will be skipped. ` : ''}
+              Nothing is saved yet.{' '}
+              {counts!.error ? `${countOf(counts!.error, 'row has', 'rows have')} errors and will be skipped. ` : ''}
               Re-importing the same file changes nothing.
             </Typography>
             <ImportPreviewTable rows={state.rows} headers={state.table.headers} labelColumns={labelColumns} />
