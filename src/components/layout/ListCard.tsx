@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 export interface ListCardProps {
   /** The row's name, usually a link to its page. */
   title: ReactNode;
+  /** The title as a heading, where the cards are what the page is made of (one heading per vendor). */
+  titleAs?: 'h2' | 'h3';
   /** A status chip beside the title. */
   status?: ReactNode;
   /** Short lines under the title: where, when, what. */
@@ -18,12 +20,17 @@ export interface ListCardProps {
  * One row of a list as a phone shows it: everything wraps inside the screen's width, and the
  * actions sit on a line of their own when the figure leaves them no room, so none needs a sideways scroll.
  */
-export function ListCard({ title, status, details = [], amount, actions }: ListCardProps) {
+export function ListCard({ title, titleAs, status, details = [], amount, actions }: ListCardProps) {
   return (
     <Card variant="outlined">
       <CardContent sx={{ p: 1.5, '&:last-child': { pb: 1 } }}>
         <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
-          <Box sx={{ minWidth: 0, overflowWrap: 'anywhere', fontWeight: 500 }}>{title}</Box>
+          <Typography
+            component={titleAs ?? 'div'}
+            sx={{ minWidth: 0, overflowWrap: 'anywhere', fontWeight: 500, fontSize: '1rem', lineHeight: 1.5 }}
+          >
+            {title}
+          </Typography>
           {status && <Box sx={{ flexShrink: 0 }}>{status}</Box>}
         </Box>
         {details

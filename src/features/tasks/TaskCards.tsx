@@ -4,7 +4,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { Button, IconButton, Link, TextField } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { StatusChip } from '../../components/feedback/StatusChip';
 import { ListCard } from '../../components/layout/ListCard';
 import type { SortChoice, SortItem } from '../../components/layout/listSortRules';
@@ -52,6 +52,8 @@ function TaskCard({
   onComplete,
   onDelete,
 }: { task: TaskListItem; today: string } & Pick<Props, 'onComplete' | 'onDelete'>) {
+  // Edit is a button, as the grid's action is: the card's one link is its title.
+  const navigate = useNavigate();
   const cost = task.actual_cost ?? task.estimated_cost;
   return (
     <ListCard
@@ -80,7 +82,7 @@ function TaskCard({
               Complete
             </Button>
           )}
-          <IconButton component={RouterLink} to={paths.taskEdit(task.id)} aria-label={`Edit ${task.title}`}>
+          <IconButton aria-label={`Edit ${task.title}`} onClick={() => navigate(paths.taskEdit(task.id))}>
             <EditOutlinedIcon />
           </IconButton>
           <IconButton aria-label={`Delete ${task.title}`} onClick={() => onDelete(task)}>

@@ -1,6 +1,6 @@
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { Chip, IconButton, Link } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ListCard } from '../../components/layout/ListCard';
 import type { SortChoice, SortItem } from '../../components/layout/listSortRules';
 import { PhoneList } from '../../components/layout/PhoneList';
@@ -30,6 +30,8 @@ interface Props {
 
 /** /vendors on a phone: one page of vendors as cards, in the order chosen, whichever view a desktop keeps. */
 export function VendorListCards(props: Props) {
+  // A button: the card's one link is the vendor's name.
+  const navigate = useNavigate();
   return (
     <PhoneList
       label="Vendors"
@@ -47,6 +49,7 @@ export function VendorListCards(props: Props) {
       }}
       renderItem={(vendor) => (
         <ListCard
+          titleAs="h2"
           title={
             <Link component={RouterLink} to={paths.vendor(vendor.id)}>
               {vendor.name}
@@ -55,7 +58,7 @@ export function VendorListCards(props: Props) {
           status={<Chip size="small" label={vendor.category} color="primary" variant="outlined" />}
           details={[accountSummary(vendor), vendor.property_names.join(', ')]}
           actions={
-            <IconButton component={RouterLink} to={paths.vendorEdit(vendor.id)} aria-label={`Edit ${vendor.name}`}>
+            <IconButton aria-label={`Edit ${vendor.name}`} onClick={() => navigate(paths.vendorEdit(vendor.id))}>
               <EditOutlinedIcon />
             </IconButton>
           }
