@@ -1,15 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
-import {
-  Button,
-  Card,
-  Grid,
-  Skeleton,
-  ToggleButton,
-  ToggleButtonGroup,
-  Typography,
-  useMediaQuery,
-} from '@mui/material';
+import { Button, Card, Grid, Skeleton, ToggleButton, ToggleButtonGroup, useMediaQuery } from '@mui/material';
 import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useMatch, useNavigate } from 'react-router-dom';
@@ -24,6 +15,7 @@ import { PageHeader } from '../../components/layout/PageHeader';
 import { inPlace } from '../../components/lazyComponent';
 import { paths } from '../../config/paths';
 import { saveCsv } from '../../utils/csv';
+import { LoadingCards } from './LoadingCards';
 import { VendorCard } from './VendorCard';
 import { VendorFormDialog } from './VendorFormDialog';
 import { VendorListCards } from './VendorListCards';
@@ -45,23 +37,6 @@ const VendorsGrid = inPlace(() => import('./VendorsGrid').then((m) => m.VendorsG
 
 /** Vendors per page (1, 2 or 3 cards to a row); the screen reads one page at a time. */
 const BY_NAME: GridSortModel = [{ field: 'name', sort: 'asc' }];
-
-function LoadingCards() {
-  return (
-    <>
-      <Typography role="status" color="textSecondary" sx={{ mb: 2 }}>
-        Loading...
-      </Typography>
-      <Grid container spacing={2} aria-hidden>
-        {[0, 1, 2].map((i) => (
-          <Grid key={i} size={{ xs: 12, sm: 6, lg: 4 }}>
-            <Skeleton variant="rounded" height={120} />
-          </Grid>
-        ))}
-      </Grid>
-    </>
-  );
-}
 
 /** /vendors, and /vendors/new (the dashboard's quick action): the list with the add dialog open. */
 /** `importAction`: the Import CSV button, composed in src/app (it belongs to the data-transfer feature). */
