@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { saveScreenshot } from './screenshots';
-import { navigate, signIn } from './support';
+import { isPhone, navigate, signIn } from './support';
 
 // The seeded demo account (supabase/seed.sql); this journey only reads it.
 const DEMO = { email: 'demo@landlordhq.test', password: 'demo-landlord' };
@@ -23,8 +23,13 @@ async function listTotal(page: Page, name: string) {
   return number(chip);
 }
 
-/** Rows of the tasks grid: aria-rowcount counts the header row too. */
+/** Tasks listed over all pages: the grid's aria-rowcount (it counts the header row too), or a phone's pager. */
 async function gridRows(page: Page) {
+  if (isPhone(page)) {
+    await expect(page.getByRole('list', { name: 'Tasks' }).getByRole('listitem').first()).toBeVisible();
+    const range = await page.getByText(/^\d+–\d+ of \d+$/).textContent();
+    return Number(range?.split(' of ')[1]);
+  }
   const grid = page.getByRole('grid', { name: 'Tasks' });
   await expect(grid.getByRole('row').nth(1)).toBeVisible();
   return Number(await grid.getAttribute('aria-rowcount')) - 1;
@@ -114,8 +119,8 @@ test('every dashboard figure matches the list its link opens', async ({ page }, 
   await expect(page).toHaveURL(/\/rent\/increases\/upcoming\?range=90d$/);
   await expect(
     page
-      .getByRole('table', { name: 'Upcoming rent increases' })
-      .getByRole('row')
+      .getByRole(isPhone(page) ? 'list' : 'table', { name: 'Upcoming rent increases' })
+      .getByRole(isPhone(page) ? 'listitem' : 'row')
       .filter({ has: page.getByRole('checkbox') }),
   ).toHaveCount(rent);
 });

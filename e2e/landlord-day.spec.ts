@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { format, parseISO } from 'date-fns';
 import { saveScreenshot } from './screenshots';
-import { createUser, insertAs, navigate, signIn, userApi } from './support';
+import { createUser, insertAs, navigate, signIn, userApi, listRow } from './support';
 
 // The browser's clock runs in UTC; the landlord lives in Honolulu (UTC-10, no summer time).
 test.use({ timezoneId: 'UTC' });
@@ -53,7 +53,7 @@ test('a landlord in Honolulu pays a bill at 23:30 and sees that day and that amo
 
   // Due today in Honolulu, though the browser's own day is already tomorrow.
   await page.goto('/tasks');
-  const row = page.getByRole('row', { name: /Pay power bill/ });
+  const row = listRow(page, /Pay power bill/);
   await expect(row).toContainText('Due Today');
   await expect(row).not.toContainText('Overdue');
 
@@ -76,7 +76,7 @@ test('a landlord in Honolulu pays a bill at 23:30 and sees that day and that amo
   // Expenses: the same day and amount.
   await navigate(page, null, 'Expenses');
   await expect(page.getByRole('status', { name: 'Total for these filters' })).toHaveText(/^\$86\.40 in 1 payment/);
-  const expense = page.getByRole('row', { name: /\$86\.40/ });
+  const expense = listRow(page, /\$86\.40/);
   await expect(expense).toContainText(shown);
 
   // The dashboard counts it in this week's spend.

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { saveScreenshot } from './screenshots';
-import { createUser, insertAs, navigate, signIn, userApi } from './support';
+import { createUser, insertAs, navigate, signIn, userApi, listRow } from './support';
 import { E2E_API_URL } from './ports';
 
 const unit = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
@@ -44,8 +44,7 @@ test('notes and a completion made without a connection are saved once it returns
   await navigate(page, null, 'Bulk Notes');
   await expect(unit(page, 'Cellar Court B1')).toBeVisible();
   await navigate(page, null, 'Tasks');
-  await page
-    .getByRole('row', { name: /Check the boiler/ })
+  await listRow(page, /Check the boiler/)
     .getByRole('link', { name: 'Check the boiler' })
     .click();
   await expect(page.getByRole('heading', { name: 'Check the boiler', level: 1 })).toBeVisible();
@@ -150,7 +149,7 @@ test('a task completed without a connection, behind notes that wait, shows Compl
   await signIn(page, email, password);
 
   await navigate(page, null, 'Tasks');
-  const row = page.getByRole('row', { name: /Bleed the radiators/ });
+  const row = listRow(page, /Bleed the radiators/);
   await expect(row.getByRole('button', { name: 'Complete Bleed the radiators' })).toBeVisible();
   await navigate(page, null, 'Bulk Notes');
   await expect(unit(page, 'Attic Row A1')).toBeVisible();
@@ -182,7 +181,7 @@ test('a task completed without a connection, behind notes that wait, shows Compl
   const notes = await api.from('unit_notes').select('body').like('body', 'Radiator%');
   expect(notes.data).toHaveLength(3);
   await page.reload();
-  await expect(page.getByRole('row', { name: /Bleed the radiators/ })).toContainText('Completed');
+  await expect(listRow(page, /Bleed the radiators/)).toContainText('Completed');
 });
 
 test('a dialog whose code cannot arrive leaves the page as it was, says so, and opens on the next click once it can', async ({
@@ -201,8 +200,7 @@ test('a dialog whose code cannot arrive leaves the page as it was, says so, and 
   await context.route(dialogCode, (route) => route.abort('internetdisconnected'));
   await signIn(page, email, password);
   await navigate(page, null, 'Tasks');
-  await page
-    .getByRole('row', { name: /Fix the gate/ })
+  await listRow(page, /Fix the gate/)
     .getByRole('link', { name: 'Fix the gate' })
     .click();
   await expect(page.getByRole('heading', { name: 'Fix the gate', level: 1 })).toBeVisible();

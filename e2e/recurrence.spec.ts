@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addDays, format } from 'date-fns';
 import { saveScreenshot } from './screenshots';
-import { createUser, insertAs, signIn, userApi } from './support';
+import { createUser, insertAs, signIn, userApi, listRow } from './support';
 
 // Due dates a calendar agrees with, however and whenever each one is completed.
 
@@ -44,8 +44,7 @@ test('"Pay water, monthly on the 31st" from Jan 31 lands on Feb 28, Mar 31, Apr 
   await page.getByRole('button', { name: 'Create Task' }).click();
   await expect(page).toHaveURL('/tasks');
 
-  await page
-    .getByRole('row', { name: /Pay water/ })
+  await listRow(page, /Pay water/)
     .getByRole('link', { name: 'Pay water' })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Pay water' })).toBeVisible();

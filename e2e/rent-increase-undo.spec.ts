@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addDays, format, parseISO } from 'date-fns';
 import { saveScreenshot } from './screenshots';
-import { createUser, insertAs, signIn, userApi } from './support';
+import { createUser, insertAs, listRow, signIn, userApi } from './support';
 
 const shown = (isoDate: string) => format(parseISO(isoDate), 'MMM d, yyyy');
 
@@ -77,7 +77,7 @@ test('a landlord applies an increase a month early after being asked, then takes
 
   // From the upcoming view the applied row leaves at once: the toast's Undo brings it back.
   await page.goto('/rent/increases/upcoming');
-  const row = page.getByRole('table', { name: 'Upcoming rent increases' }).getByRole('row').filter({ hasText: '2B' });
+  const row = listRow(page, /2B/);
   await row.getByRole('checkbox', { name: 'Mark as Applied' }).click();
   await page.getByRole('dialog', { name: 'Mark as applied now?' }).getByRole('button', { name: 'Apply now' }).click();
   await expect(row).toBeHidden();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addDays, format, parseISO } from 'date-fns';
 import { saveScreenshot } from './screenshots';
-import { createUser, insertAs, signIn, userApi } from './support';
+import { createUser, insertAs, isPhone, signIn, userApi } from './support';
 
 /** MUI X date fields are groups of spinbuttons: focus the month and type the digits. */
 async function fillDate(page: Page, label: string, isoDate: string) {
@@ -69,10 +69,12 @@ test('a landlord plans two chained increases, sees them upcoming, and applies th
   // Both show in the upcoming view, each step measured from the rent just before it.
   await page.goto('/rent/increases/upcoming');
   await expect(page).toHaveURL(/range=90d$/);
-  const grid = page.getByRole('table', { name: 'Upcoming rent increases' });
+  // A table on a desktop, a list of cards on a phone.
+  const grid = page.getByRole(isPhone(page) ? 'list' : 'table', { name: 'Upcoming rent increases' });
   await expect(grid.getByRole('link', { name: 'Birch Lane' })).toBeVisible();
-  const firstRow = grid.getByRole('row').filter({ hasText: shown(first) });
-  const secondRow = grid.getByRole('row').filter({ hasText: shown(second) });
+  const rows = grid.getByRole(isPhone(page) ? 'listitem' : 'row');
+  const firstRow = rows.filter({ hasText: shown(first) });
+  const secondRow = rows.filter({ hasText: shown(second) });
   await expect(firstRow).toContainText('$1,270.00');
   await expect(firstRow).toContainText('+$36.00');
   await expect(firstRow).toContainText('3.0%');

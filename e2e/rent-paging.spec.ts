@@ -94,15 +94,17 @@ test('a landlord with 130 units finds one by typing, pages the planner and upcom
   await navigate(page, 'Rent', 'Upcoming Increases');
   await page.getByRole('button', { name: '60d' }).click();
   await expect(page.getByText('1–50 of 61')).toBeVisible();
-  const table = page.getByRole('table', { name: 'Upcoming rent increases' });
+  // A table on a desktop, a list of cards on a phone.
+  const table = page.getByRole(isPhone(page) ? 'list' : 'table', { name: 'Upcoming rent increases' });
+  const rows = table.getByRole(isPhone(page) ? 'listitem' : 'row');
   // Cottage sorts before Tower.
   await expect(table.getByRole('link').first()).toHaveText('Cottage');
-  await expect(table.getByRole('row').filter({ hasText: 'Room 10' })).toContainText('+$50.00');
+  await expect(rows.filter({ hasText: 'Room 10' })).toContainText('+$50.00');
   await saveScreenshot(page, testInfo, 'rent-paging-upcoming');
   await page.getByRole('button', { name: 'Go to next page' }).click();
   await expect(page.getByText('51–61 of 61')).toBeVisible();
-  await expect(table.getByRole('row').last()).toContainText(shown(day(60)));
-  await expect(table.getByRole('row').last()).toContainText('Unit 60');
+  await expect(rows.last()).toContainText(shown(day(60)));
+  await expect(rows.last()).toContainText('Unit 60');
 
   // The export holds the whole window, not the page on screen.
   const [download] = await Promise.all([

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../supabase/local/config';
@@ -45,6 +45,14 @@ export async function signIn(page: Page, email: string, password: string) {
 }
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 900;
+
+/**
+ * One row of a list (tasks, expenses, vendors, rent increases), found by its text: the grid's or
+ * table's row on a desktop; on a phone, where every list is a list of cards, the row's card.
+ */
+export function listRow(page: Page, text: RegExp): Locator {
+  return isPhone(page) ? page.getByRole('listitem').filter({ hasText: text }) : page.getByRole('row', { name: text });
+}
 
 /** Opens a navigation entry the way a user would: desktop menus, or the hamburger and its groups. */
 export async function navigate(page: Page, group: 'Rent' | 'Properties' | 'Account' | null, label: string) {

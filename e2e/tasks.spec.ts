@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addMonths, format, parseISO } from 'date-fns';
 import { saveScreenshot } from './screenshots';
-import { createUser, insertAs, signIn, userApi } from './support';
+import { createUser, insertAs, signIn, userApi, listRow } from './support';
 
 /** MUI X date fields are groups of spinbuttons: focus the month and type the digits. */
 async function fillDate(page: Page, label: string, isoDate: string) {
@@ -47,7 +47,7 @@ test('a landlord tracks a monthly bill and a one-time repair from start to finis
   await expect(page).toHaveURL('/tasks');
 
   // Complete it with a cost: it comes back Open on next month's date, with the activity logged.
-  const bill = page.getByRole('row', { name: /Pay water bill/ });
+  const bill = listRow(page, /Pay water bill/);
   await expect(bill).toContainText('Due Today');
   await bill.getByRole('button', { name: 'Complete Pay water bill' }).click();
   const dialog = page.getByRole('dialog', { name: 'Complete task' });
@@ -74,13 +74,13 @@ test('a landlord tracks a monthly bill and a one-time repair from start to finis
   await fillDate(page, 'Due date', start);
   await page.getByRole('button', { name: 'Create Task' }).click();
   await expect(page).toHaveURL('/tasks');
-  const repair = page.getByRole('row', { name: /Fix smoke detector/ });
+  const repair = listRow(page, /Fix smoke detector/);
   await repair.getByRole('button', { name: 'Complete Fix smoke detector' }).click();
   await page.getByRole('dialog', { name: 'Complete task' }).getByRole('button', { name: 'Complete' }).click();
   await expect(repair).toContainText('Completed');
   await page.goto('/tasks?filter=completed');
-  await expect(page.getByRole('row', { name: /Fix smoke detector/ })).toBeVisible();
-  await expect(page.getByRole('row', { name: /Pay water bill/ })).toBeHidden();
+  await expect(listRow(page, /Fix smoke detector/)).toBeVisible();
+  await expect(listRow(page, /Pay water bill/)).toBeHidden();
   await saveScreenshot(page, testInfo, 'tasks-completed');
 
   // Delete a task.

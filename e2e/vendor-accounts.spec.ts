@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { format, parseISO } from 'date-fns';
 import { saveScreenshot } from './screenshots';
-import { createUser, insertAs, isPhone, navigate, signIn, userApi } from './support';
+import { createUser, insertAs, isPhone, listRow, navigate, signIn, userApi } from './support';
 
 async function choose(page: Page, label: string | RegExp, option: string) {
   await page.getByRole('combobox', { name: label }).click();
@@ -57,7 +57,7 @@ test("a water vendor with a property's account, added in one go, shows that acco
 
   // The list names the account too (and so does its CSV export); a phone leaves the column out.
   await page.goto('/tasks');
-  const row = page.getByRole('row', { name: /Water bill - Cedar Lane/ });
+  const row = listRow(page, /Water bill - Cedar Lane/);
   await expect(row).toBeVisible();
   if (!isPhone(page)) await expect(row).toContainText('RW-552-0187');
   await saveScreenshot(page, testInfo, 'tasks-list-account');

@@ -1,6 +1,7 @@
 import { Chip } from '@mui/material';
+import { statusColor } from './statusColors';
 
-/** Something past its date and not done: red and outlined, as the lists' Overdue status. */
+/** Something past its date and not done, in the Overdue status's one colour (statusColors.ts). */
 export function OverdueChip({ label = 'Overdue' }: { label?: string }) {
-  return <Chip size="small" color="error" variant="outlined" label={label} />;
+  return <Chip size="small" color={statusColor('Overdue')} variant="outlined" label={label} />;
 }

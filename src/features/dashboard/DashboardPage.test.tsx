@@ -35,6 +35,15 @@ describe('DashboardPage', () => {
     );
   });
 
+  it('names a count of one in the singular', async () => {
+    server.use(...dashboardMocks.count(() => new HttpResponse(null, { headers: { 'Content-Range': '*/1' } })));
+    await openDashboard();
+    const totals = await screen.findByRole('region', { name: 'Totals' });
+    await waitFor(() => expect(within(totals).getByRole('link', { name: '1 Task' })).toBeInTheDocument());
+    expect(within(totals).getByRole('link', { name: '1 Property' })).toBeInTheDocument();
+    expect(within(totals).getByRole('link', { name: '1 Vendor' })).toBeInTheDocument();
+  });
+
   it('lists at most five overdue tasks with the total, each linking to the task', async () => {
     await openDashboard();
     await within(card('Overdue tasks')).findByText('Overdue job 1');

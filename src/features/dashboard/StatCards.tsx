@@ -9,11 +9,17 @@ import { paths } from '../../config/paths';
 import { useGetDashboardCountQuery, type CountKind } from './dashboardApi';
 import { formatCount } from './dashboardRules';
 
-const STATS: Array<{ kind: CountKind; label: string; to: string; icon: ReactNode }> = [
-  { kind: 'properties', label: 'Properties', to: paths.properties, icon: <HomeWorkOutlinedIcon /> },
-  { kind: 'tasks', label: 'Tasks', to: paths.tasks, icon: <AssignmentOutlinedIcon /> },
-  { kind: 'vendors', label: 'Vendors', to: paths.vendors, icon: <HandymanOutlinedIcon /> },
-  { kind: 'completed', label: 'Completed', to: `${paths.tasks}?filter=completed`, icon: <TaskAltOutlinedIcon /> },
+const STATS: Array<{ kind: CountKind; label: string; one: string; to: string; icon: ReactNode }> = [
+  { kind: 'properties', label: 'Properties', one: 'Property', to: paths.properties, icon: <HomeWorkOutlinedIcon /> },
+  { kind: 'tasks', label: 'Tasks', one: 'Task', to: paths.tasks, icon: <AssignmentOutlinedIcon /> },
+  { kind: 'vendors', label: 'Vendors', one: 'Vendor', to: paths.vendors, icon: <HandymanOutlinedIcon /> },
+  {
+    kind: 'completed',
+    label: 'Completed',
+    one: 'Completed',
+    to: `${paths.tasks}?filter=completed`,
+    icon: <TaskAltOutlinedIcon />,
+  },
 ];
 
 const HEIGHT = 88;
@@ -28,8 +34,9 @@ const iconBox = {
   flexShrink: 0,
 };
 
-function StatCard({ kind, label, to, icon }: (typeof STATS)[number]) {
+function StatCard({ kind, label: many, one, to, icon }: (typeof STATS)[number]) {
   const { data, error, isLoading, refetch } = useGetDashboardCountQuery(kind);
+  const label = data === 1 ? one : many;
   const body = (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, px: 2, height: HEIGHT }}>
       <Box sx={iconBox}>{icon}</Box>

@@ -2,7 +2,7 @@ import { errorMessage } from '../../api/errors';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { useNotify } from '../../components/feedback/FeedbackProvider';
 import { formatCurrency, formatDate } from '../../utils/format';
-import { whereLabel } from './expenseColumns';
+import { whereLabel } from './paymentLabels';
 import { useDeletePaymentMutation, type PaymentListItem } from './expensesApi';
 
 /** Deletes a payment after a confirmation that says what goes with it. */

@@ -7,10 +7,10 @@ import { renderApp } from '../../../tests/support/renderWithProviders';
 import { atPhoneWidth } from '../../../tests/support/phoneWidth';
 import { storeSession } from '../../../tests/support/session';
 
-async function openExpenses(route = '/expenses') {
+async function openExpenses(route = '/expenses', list: 'grid' | 'list' = 'grid') {
   storeSession();
   const rendered = await renderApp(route);
-  await screen.findByRole('grid', { name: 'Expenses' });
+  await screen.findByRole(list, { name: 'Expenses' });
   return { ...rendered, user: userEvent.setup() };
 }
 
@@ -175,6 +175,40 @@ describe('ExpensesPage', () => {
 
 describe('ExpensesPage on a phone', () => {
   atPhoneWidth();
+  const cards = () => within(screen.getByRole('list', { name: 'Expenses' })).getAllByRole('listitem');
+
+  it('shows each payment as a card with its date, place, category, task and amount, and no grid', async () => {
+    const { user } = await openExpenses('/expenses', 'list');
+    await waitFor(() => expect(cards()).toHaveLength(5));
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+    expect(cards().map((card) => within(card).getByText(/^\$/).textContent)).toEqual([
+      '$131.00',
+      '$48.00',
+      '$48.00',
+      '$48.00',
+      '$300.00',
+    ]);
+    expect(within(cards()[0]).getAllByRole('link', { name: 'Water bill - Oak' })[0]).toHaveAttribute(
+      'href',
+      '/tasks/t-water',
+    );
+    await user.click(within(cards()[0]).getByRole('button', { name: /^Edit \$131\.00 on/ }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('orders by amount in the database', async () => {
+    const orders: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const order = new URL(request.url).searchParams.get('order');
+      if (order) orders.push(order);
+    });
+    const { user } = await openExpenses('/expenses', 'list');
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await user.click(screen.getByRole('option', { name: 'Amount' }));
+    await user.click(screen.getByRole('button', { name: 'Descending: sort ascending' }));
+    await waitFor(() => expect(orders.at(-1)).toMatch(/^amount\.asc/));
+    server.events.removeAllListeners();
+  });
 
   /** The filters' choices: the property and vendor lists (expensesApi getExpenseOptions). */
   function recordChoiceReads() {
@@ -194,8 +228,8 @@ describe('ExpensesPage on a phone', () => {
   it('reads the property and vendor choices only once the filters are opened', async () => {
     const reads = recordChoiceReads();
     try {
-      const { user } = await openExpenses();
-      await waitFor(() => expect(amounts()).toHaveLength(5));
+      const { user } = await openExpenses('/expenses', 'list');
+      await waitFor(() => expect(cards()).toHaveLength(5));
       expect(screen.queryByRole('combobox', { name: 'Property' })).not.toBeInTheDocument();
       expect(reads.seen).toEqual([]);
 
@@ -211,7 +245,7 @@ describe('ExpensesPage on a phone', () => {
   it('reads them with the first page when a filter opens the panel, and names the chosen property', async () => {
     const reads = recordChoiceReads();
     try {
-      await openExpenses('/expenses?property=p-oak');
+      await openExpenses('/expenses?property=p-oak', 'list');
       await waitFor(() =>
         expect(screen.getByRole('combobox', { name: 'Property' })).toHaveTextContent('Oakwood Fourplex'),
       );

@@ -1,13 +1,15 @@
 import AddIcon from '@mui/icons-material/Add';
 import DownloadIcon from '@mui/icons-material/Download';
-import { Alert, Box, Button, Card, Link, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Alert, Box, Button, Card, Link, Stack, Typography, useMediaQuery } from '@mui/material';
 import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../api/errors';
 import { DeferredDataGrid, preloadDataGrid } from '../../components/data-grid/DeferredDataGrid';
+import { EmptyState } from '../../components/feedback/EmptyState';
 import { LoadError } from '../../components/feedback/LoadError';
+import { PHONE } from '../../components/layout/filterPanelRules';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { useLandlordToday } from '../../api/useLandlordToday';
 import { paths } from '../../config/paths';
@@ -18,6 +20,7 @@ import { DeleteExpenseDialog } from './DeleteExpenseDialog';
 import { ExpenseFiltersBar } from './ExpenseFiltersBar';
 import { ExpenseFormDialog } from './ExpenseFormDialog';
 import { expenseFiltersChosen, selectSavedExpenseFilters } from './expenseFiltersSlice';
+import { ExpenseCards } from './ExpenseCards';
 import { expenseColumns } from './expenseColumns';
 import { paymentsCsv } from './expenseExport';
 import { toExpenseQuery, toExpenseSearchParams, type ExpenseFilters } from './expenseRules';
@@ -30,7 +33,6 @@ import {
 import { DEFAULT_EXPENSES_SORT, expensesPageArgs, FIRST_EXPENSES_PAGE, openingExpenseFilters } from './expenseQueries';
 
 const PAGE_SIZES = [25, 50, 100];
-const PHONE_COLUMNS = { where: false, category: false, tax_line: false, memo: false, task: false };
 const GRID_TOOLBAR = {
   toolbar: { csvOptions: { disableToolbarButton: true }, printOptions: { disableToolbarButton: true } },
 };
@@ -48,8 +50,12 @@ export function ExpensesPage() {
   const [params, setParams] = useSearchParams();
   const saved = useAppSelector(selectSavedExpenseFilters);
   const dispatch = useAppDispatch();
+  // Asked before the first render (noSsr): a phone never starts the grid's code, its cards need none of it.
+  const phone = useMediaQuery(PHONE, { noSsr: true });
   // The grid's code downloads while the first page is read (the first rows show without it).
-  useEffect(() => void preloadDataGrid(), []);
+  useEffect(() => {
+    if (!phone) void preloadDataGrid();
+  }, [phone]);
   // Opened without filters (the navigation entry): the last ones come back. A link with filters wins.
   const [restore] = useState(() => (params.toString() === '' && saved ? saved : null));
   useEffect(() => {
@@ -71,7 +77,6 @@ export function ExpensesPage() {
   const [exportAll, exporting] = useLazyGetAllPaymentsQuery();
   const [editing, setEditing] = useState<PaymentListItem | 'new' | null>(null);
   const [deleting, setDeleting] = useState<PaymentListItem | null>(null);
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const thisYear = yearOf(useLandlordToday());
   const years = useMemo(() => Array.from({ length: 6 }, (_, i) => thisYear + 1 - i), [thisYear]);
 
@@ -147,6 +152,25 @@ export function ExpensesPage() {
         <Typography role="status" color="textSecondary" sx={{ py: 4, textAlign: 'center' }}>
           Loading expenses...
         </Typography>
+      ) : phone ? (
+        <ExpenseCards
+          payments={data ?? []}
+          total={totals.data?.payments ?? data?.length ?? 0}
+          busy={isFetching}
+          sortModel={sortModel}
+          onSortModelChange={setSortModel}
+          page={page}
+          pageSize={pageSize}
+          pageSizes={PAGE_SIZES}
+          onPage={(next, size) => onPaginationModelChange({ page: next, pageSize: size })}
+          onEdit={onEdit}
+          onDelete={onDelete}
+          empty={
+            <Card>
+              <EmptyState title="No expenses match these filters" />
+            </Card>
+          }
+        />
       ) : (
         <DeferredDataGrid
           label="Expenses"
@@ -162,7 +186,6 @@ export function ExpensesPage() {
           sortModel={sortModel}
           onSortModelChange={setSortModel}
           disableColumnFilter
-          columnVisibilityModel={phone ? PHONE_COLUMNS : undefined}
           slots={{ noRowsOverlay: NoExpenses }}
           slotProps={GRID_TOOLBAR}
         />

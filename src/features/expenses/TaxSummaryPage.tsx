@@ -14,10 +14,12 @@ import {
   TableRow,
   TextField,
   Typography,
+  useMediaQuery,
 } from '@mui/material';
 import { useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { LoadError } from '../../components/feedback/LoadError';
+import { PHONE } from '../../components/layout/filterPanelRules';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { useLandlordToday } from '../../api/useLandlordToday';
 import { paths } from '../../config/paths';
@@ -27,6 +29,7 @@ import { formatCurrency } from '../../utils/format';
 import { TAX_LINES } from './expenseRules';
 import { useGetTaxYearSummaryQuery } from './expensesApi';
 import { summaryCsv, summaryYear, toSummaryTable } from './summaryRules';
+import { TaxSummaryCards } from './TaxSummaryCards';
 import { useFirstBatch } from '../../components/layout/useFirstBatch';
 
 // One landscape page: the navigation, buttons and filters stay off paper, the table shrinks to fit.
@@ -55,6 +58,7 @@ export function TaxSummaryPage() {
   const shownRows = useFirstBatch(table?.rows.length ?? 0);
   const years = Array.from({ length: 6 }, (_, i) => thisYear + 1 - i);
   const cellSx = { whiteSpace: 'nowrap' } as const;
+  const phone = useMediaQuery(PHONE, { noSsr: true });
 
   return (
     <>
@@ -104,9 +108,11 @@ export function TaxSummaryPage() {
         <Typography role="status" color="textSecondary">
           Loading the summary...
         </Typography>
+      ) : phone ? (
+        <TaxSummaryCards summary={table} year={year} />
       ) : (
         <Card className="tax-summary">
-          {/* Wider than a phone: the region scrolls sideways, and a keyboard can reach it to scroll. */}
+          {/* Wider than a small window: the region scrolls sideways, and a keyboard can reach it to scroll. */}
           <TableContainer tabIndex={0} role="region" aria-label={`Summary table, ${year}`}>
             <Table size="small" aria-label={`Expenses by property and Schedule E line, ${year}`}>
               <TableHead>

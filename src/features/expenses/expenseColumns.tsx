@@ -7,15 +7,12 @@ import { paths } from '../../config/paths';
 import { formatCurrency, formatDate } from '../../utils/format';
 import type { PaymentListItem } from './expensesApi';
 import { taxLineLabel } from './expenseRules';
+import { describePayment, whereLabel } from './paymentLabels';
 
 export interface ExpenseActions {
   onEdit: (payment: PaymentListItem) => void;
   onDelete: (payment: PaymentListItem) => void;
 }
-
-export const whereLabel = (p: Pick<PaymentListItem, 'property' | 'unit'>) =>
-  p.property ? [p.property.name, p.unit?.unit_label].filter(Boolean).join(' · ') : 'Business';
-const describe = (p: PaymentListItem) => `${formatCurrency(p.amount)} on ${formatDate(p.paid_on)}`;
 
 /** Date, property · unit, vendor, category, tax line, amount, memo, task. Names are not sortable: the database orders by its own columns. */
 export function expenseColumns(actions: ExpenseActions): GridColDef<PaymentListItem>[] {
@@ -72,13 +69,13 @@ export function expenseColumns(actions: ExpenseActions): GridColDef<PaymentListI
         <GridActionsCellItem
           key="edit"
           icon={<EditOutlinedIcon />}
-          label={`Edit ${describe(row)}`}
+          label={`Edit ${describePayment(row)}`}
           onClick={() => actions.onEdit(row)}
         />,
         <GridActionsCellItem
           key="delete"
           icon={<DeleteOutlinedIcon />}
-          label={`Delete ${describe(row)}`}
+          label={`Delete ${describePayment(row)}`}
           onClick={() => actions.onDelete(row)}
         />,
       ],

@@ -26,7 +26,7 @@ describe('PropertiesPage', () => {
       expect.stringContaining('Unit 2'),
       expect.stringContaining('Unit 3'),
     ]);
-    expect(screen.getByText('+1 more units')).toBeInTheDocument();
+    expect(screen.getByText('+1 more unit')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Oakwood Fourplex/ })).toHaveAttribute('href', '/properties/p-oak');
   });
 
@@ -59,7 +59,7 @@ describe('PropertiesPage', () => {
       expect(within(units).getAllByRole('listitem')).toHaveLength(1);
       expect(within(units).getByText('Unit 1')).toBeInTheDocument();
       expect(screen.queryByText('Elm House')).not.toBeInTheDocument();
-      expect(screen.queryByText(/more units/)).not.toBeInTheDocument();
+      expect(screen.queryByText(/more unit/)).not.toBeInTheDocument();
     } finally {
       jest.useRealTimers();
     }

@@ -5,6 +5,7 @@ import { paths } from '../../config/paths';
 import { formatCurrency, formatDate } from '../../utils/format';
 import type { PropertyListItem } from './propertyQueries';
 import { formatAddress, leaseStatusLabel, unitsPreview } from './propertyRules';
+import { countOf } from '../../utils/plural';
 
 export function PropertyCard({ property }: { property: PropertyListItem }) {
   const { shown, more } = unitsPreview(property.units, property.unit_count);
@@ -68,7 +69,7 @@ export function PropertyCard({ property }: { property: PropertyListItem }) {
           )}
           {more > 0 && (
             <Typography variant="body2" color="primary" sx={{ mt: 1 }}>
-              +{more} more units
+              +{countOf(more, 'more unit', 'more units')}
             </Typography>
           )}
         </CardContent>

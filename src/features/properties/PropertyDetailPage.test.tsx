@@ -244,7 +244,7 @@ describe('PropertyDetailPage', () => {
     const { user, router } = await openOakwood();
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete property' });
-    expect(dialog).toHaveTextContent('Delete "Oakwood Fourplex"? Its 4 units and 1 tasks will be deleted with it.');
+    expect(dialog).toHaveTextContent('Delete "Oakwood Fourplex"? Its 4 units and 1 task will be deleted with it.');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/properties'));
   });

@@ -29,6 +29,7 @@ import { UnitsCard } from './UnitsCard';
 import { errorMessage } from '../../api/errors';
 import { LoadError } from '../../components/feedback/LoadError';
 import { BackLink } from '../../components/layout/BackLink';
+import { countOf } from '../../utils/plural';
 
 /** `applyControl`: see RentIncreasesCard (drawn below the first screenful). */
 export function PropertyDetailPage({
@@ -155,7 +156,7 @@ export function PropertyDetailPage({
       <ConfirmDialog
         open={confirming}
         title="Delete property"
-        message={`Delete "${property.name}"? Its ${counts.total} units and ${property.tasks.length} tasks will be deleted with it. This cannot be undone.`}
+        message={`Delete "${property.name}"? Its ${countOf(counts.total, 'unit')} and ${countOf(property.tasks.length, 'task')} will be deleted with it. This cannot be undone.`}
         busy={deleteState.isLoading}
         error={deleteState.error ? errorMessage(deleteState.error) : null}
         onConfirm={remove}

@@ -1,8 +1,12 @@
 import BlockOutlinedIcon from '@mui/icons-material/BlockOutlined';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import { Box, Card, CardContent, Chip, Divider, IconButton, Typography } from '@mui/material';
+import { Box, Card, CardContent, Divider, IconButton, Typography, useMediaQuery } from '@mui/material';
 import { useLandlordTimeZone } from '../../api/useLandlordToday';
+import { StatusChip } from '../../components/feedback/StatusChip';
+import { PHONE } from '../../components/layout/filterPanelRules';
+import { ListCard } from '../../components/layout/ListCard';
 import { ListPager } from '../../components/layout/ListPager';
+import { PhoneList } from '../../components/layout/PhoneList';
 import { WindowedList } from '../../components/layout/WindowedList';
 import { formatCurrency, formatDate } from '../../utils/format';
 import { takenBackNote } from './applyRules';
@@ -30,11 +34,6 @@ interface Props {
 
 export const PLANNED_PAGE_SIZES = [25, 50, 100];
 
-const STATUS_COLOR = {
-  Applied: 'success',
-  Overdue: 'error',
-  Cancelled: 'default',
-} as const;
 /** Only an increase not yet applied or cancelled can be applied or cancelled (SPEC §4). */
 const isOpen = (i: PlannedIncrease) => i.status === 'Scheduled' || i.status === 'Overdue';
 
@@ -43,10 +42,89 @@ export const describeIncrease = (i: Pick<PlannedIncrease, 'basis' | 'percent' | 
 
 export const increaseTitle = (i: PlannedIncrease) => `${i.unit.property.name} · ${i.unit.unit_label}`;
 
-/** The planner's list by date, with 'Mark as Applied', Cancel (the row stays, as Cancelled) and Delete. */
+type ActionProps = Pick<Props, 'onApplyError' | 'onDelete' | 'onCancel'> & { increase: PlannedIncrease };
+
+/** 'Mark as Applied' first, then Cancel (the row stays, as Cancelled) and Delete. */
+function IncreaseActions({ increase: i, onApplyError, onDelete, onCancel }: ActionProps) {
+  return (
+    <>
+      {i.status !== 'Cancelled' && (
+        <ApplyCheckbox
+          id={i.id}
+          applied={i.applied}
+          effectiveDate={i.effective_date}
+          newRent={i.planned_new_rent}
+          onError={onApplyError}
+        />
+      )}
+      <TakeBackButton id={i.id} applied={i.applied} effectiveDate={i.effective_date} />
+      {isOpen(i) && (
+        <IconButton
+          aria-label={`Cancel increase for ${increaseTitle(i)} on ${formatDate(i.effective_date)}`}
+          title="Cancel (keeps it as Cancelled)"
+          onClick={() => onCancel(i)}
+        >
+          <BlockOutlinedIcon />
+        </IconButton>
+      )}
+      <IconButton
+        aria-label={`Delete increase for ${increaseTitle(i)} on ${formatDate(i.effective_date)}`}
+        onClick={() => onDelete(i)}
+      >
+        <DeleteOutlinedIcon />
+      </IconButton>
+    </>
+  );
+}
+
+/** The planner's list by date, each increase with its actions; on a phone, a card per increase. */
 export function PlannedIncreasesList({ page, paging, busy, onPaging, onApplyError, onDelete, onCancel }: Props) {
   const { increases, total } = page;
   const timeZone = useLandlordTimeZone();
+  const phone = useMediaQuery(PHONE, { noSsr: true });
+  const pager = {
+    count: total,
+    page: paging.page,
+    pageSize: paging.pageSize,
+    pageSizes: PLANNED_PAGE_SIZES,
+    label: 'Increases per page',
+    onChange: (page: number, pageSize: number) => onPaging({ page, pageSize }),
+    scrollToTop: false,
+  };
+  if (phone)
+    return (
+      <Box component="section" aria-labelledby="planned-increases">
+        <Typography id="planned-increases" variant="h3" component="h2" gutterBottom>
+          Scheduled increases
+        </Typography>
+        {total === 0 ? (
+          <Typography color="textSecondary">No rent increases planned yet.</Typography>
+        ) : (
+          <PhoneList
+            label="Scheduled increases"
+            items={increases}
+            itemKey={(i) => i.id}
+            busy={busy}
+            firstBatch={FIRST_INCREASES}
+            pager={pager}
+            renderItem={(i) => (
+              <ListCard
+                title={increaseTitle(i)}
+                status={<StatusChip status={i.status} />}
+                details={[
+                  `${formatDate(i.effective_date)} · ${describeIncrease(i)}`,
+                  ...(!i.applied && i.taken_back_at ? [takenBackNote(i.taken_back_at, timeZone)] : []),
+                ]}
+                amount={formatCurrency(i.planned_new_rent)}
+                actions={
+                  <IncreaseActions increase={i} onApplyError={onApplyError} onDelete={onDelete} onCancel={onCancel} />
+                }
+              />
+            )}
+          />
+        )}
+      </Box>
+    );
   return (
     <Card>
       <CardContent>
@@ -57,16 +135,7 @@ export function PlannedIncreasesList({ page, paging, busy, onPaging, onApplyErro
           <Typography color="textSecondary">No rent increases planned yet.</Typography>
         ) : (
           <>
-            <ListPager
-              count={total}
-              page={paging.page}
-              pageSize={paging.pageSize}
-              pageSizes={PLANNED_PAGE_SIZES}
-              label="Increases per page"
-              busy={busy}
-              onChange={(page, pageSize) => onPaging({ page, pageSize })}
-              scrollToTop={false}
-            />
+            <ListPager {...pager} busy={busy} />
             <WindowedList
               label="Scheduled increases"
               firstBatch={FIRST_INCREASES}
@@ -97,38 +166,8 @@ export function PlannedIncreasesList({ page, paging, busy, onPaging, onApplyErro
                         </Typography>
                       )}
                     </Box>
-                    {i.status !== 'Scheduled' && (
-                      <Chip
-                        size="small"
-                        label={i.status}
-                        color={STATUS_COLOR[i.status as keyof typeof STATUS_COLOR] ?? 'warning'}
-                      />
-                    )}
-                    {i.status !== 'Cancelled' && (
-                      <ApplyCheckbox
-                        id={i.id}
-                        applied={i.applied}
-                        effectiveDate={i.effective_date}
-                        newRent={i.planned_new_rent}
-                        onError={onApplyError}
-                      />
-                    )}
-                    <TakeBackButton id={i.id} applied={i.applied} effectiveDate={i.effective_date} />
-                    {isOpen(i) && (
-                      <IconButton
-                        aria-label={`Cancel increase for ${increaseTitle(i)} on ${formatDate(i.effective_date)}`}
-                        title="Cancel (keeps it as Cancelled)"
-                        onClick={() => onCancel(i)}
-                      >
-                        <BlockOutlinedIcon />
-                      </IconButton>
-                    )}
-                    <IconButton
-                      aria-label={`Delete increase for ${increaseTitle(i)} on ${formatDate(i.effective_date)}`}
-                      onClick={() => onDelete(i)}
-                    >
-                      <DeleteOutlinedIcon />
-                    </IconButton>
+                    {i.status !== 'Scheduled' && <StatusChip status={i.status} />}
+                    <IncreaseActions increase={i} onApplyError={onApplyError} onDelete={onDelete} onCancel={onCancel} />
                   </Box>
                 </>
               )}

@@ -6,6 +6,7 @@ import { server } from '../../../mocks/node';
 import { inDays, makeIncrease, rpcUrl, upcomingAnswer, upcomingRentIncreases } from '../../../mocks/rentIncreases';
 import { holdRequests } from '../../../tests/support/gate';
 import { renderApp } from '../../../tests/support/renderWithProviders';
+import { atPhoneWidth } from '../../../tests/support/phoneWidth';
 import { storeSession } from '../../../tests/support/session';
 import { formatDate } from '../../utils/format';
 
@@ -207,5 +208,22 @@ describe('Property page upcoming increases', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getAllByRole('checkbox', { name: 'Apply' })[0]).not.toBeChecked();
     expect(screen.getByRole('link', { name: 'Manage All Increases' })).toHaveAttribute('href', '/rent-planner');
+  });
+});
+
+describe('UpcomingIncreasesPage on a phone', () => {
+  atPhoneWidth();
+
+  it('shows a card per increase under its property, with the date, step, new rent and Apply', async () => {
+    await openUpcoming('/rent/increases/upcoming?range=90d');
+    const list = await screen.findByRole('list', { name: 'Upcoming rent increases' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(within(list).getByRole('link', { name: 'Elm House' })).toHaveAttribute('href', '/properties/p-elm');
+    const house = within(list)
+      .getAllByRole('listitem')
+      .find((item) => item.textContent?.startsWith('House'))!;
+    expect(house).toHaveTextContent('$2,205.00');
+    expect(house).toHaveTextContent('+$105.00');
+    expect(within(house).getByRole('checkbox', { name: 'Mark as Applied' })).not.toBeChecked();
   });
 });

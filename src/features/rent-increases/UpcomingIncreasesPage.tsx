@@ -1,17 +1,30 @@
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
-import { Alert, Box, Button, Link, Skeleton, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Link,
+  Skeleton,
+  Stack,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../api/errors';
 import { useLandlordToday } from '../../api/useLandlordToday';
 import { EmptyState } from '../../components/feedback/EmptyState';
 import { LoadError } from '../../components/feedback/LoadError';
+import { PHONE } from '../../components/layout/filterPanelRules';
 import { ListPager } from '../../components/layout/ListPager';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { paths } from '../../config/paths';
 import { saveCsv } from '../../utils/csv';
 import { useGetUpcomingIncreasesQuery, useLazyGetUpcomingIncreasesExportQuery } from './rentIncreasesApi';
 import { pageAfterEmpty } from './pagingRules';
+import { UpcomingCards } from './UpcomingCards';
 import { UpcomingTable } from './UpcomingTable';
 import {
   groupByProperty,
@@ -56,6 +69,7 @@ export function UpcomingIncreasesPage() {
     setPaging({ ...paging, page: pageAfterEmpty(page, currentData.total, paging.pageSize) });
   const lines = useMemo(() => groupByProperty(data?.rows ?? []), [data]);
   const [readAll, exportState] = useLazyGetUpcomingIncreasesExportQuery();
+  const phone = useMediaQuery(PHONE, { noSsr: true });
 
   // SPEC §2: a missing or invalid range is replaced with 90d.
   useEffect(() => {
@@ -142,7 +156,7 @@ export function UpcomingIncreasesPage() {
               onChange={(next, pageSize) => setPaging({ range, page: next, pageSize })}
             />
           </Box>
-          <UpcomingTable lines={lines} />
+          {phone ? <UpcomingCards lines={lines} busy={isFetching} /> : <UpcomingTable lines={lines} />}
         </>
       )}
     </>

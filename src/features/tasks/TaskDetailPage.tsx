@@ -2,13 +2,14 @@ import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import SkipNextOutlinedIcon from '@mui/icons-material/SkipNextOutlined';
-import { Alert, Button, Chip, Grid, Stack, Typography } from '@mui/material';
+import { Alert, Button, Grid, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { queueSave } from '../../api/saveQueue/saveQueue';
 import { useAppDispatch } from '../../app/hooks';
 import { useLandlordToday } from '../../api/useLandlordToday';
 import { useQueuedSave } from '../../api/saveQueue/useQueuedSave';
 import { QueuedSaveStatus } from '../../components/feedback/QueuedSaveStatus';
+import { StatusChip } from '../../components/feedback/StatusChip';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { errorMessage } from '../../api/errors';
 import { LoadError } from '../../components/feedback/LoadError';
@@ -19,7 +20,7 @@ import { paths } from '../../config/paths';
 import { formatCurrency, formatDate } from '../../utils/format';
 import { DeleteTaskDialog } from './DeleteTaskDialog';
 import { describeRecurrence, isRecurring } from './recurrenceRules';
-import { scopeLabel } from './taskColumns';
+import { scopeLabel } from './taskScope';
 import { ActivityLog, Checklist, LinksAndAccounts, Section } from './TaskDetailSections';
 import type { ChecklistItem } from './taskJson';
 import { completionSaveKey, costFact, displayStatus, effectiveDueDate, type LastPayment } from './taskRules';
@@ -35,7 +36,7 @@ const CompleteTaskDialog = onDemand(() => import('./CompleteTaskDialog').then((m
 type FactSource = Omit<TaskListItem, 'vendor'>;
 const taskFacts = (task: FactSource, lastPayment: LastPayment | null | undefined): Array<[string, string]> => [
   ['Schedule', describeRecurrence(task.recurrence)],
-  ['Scope', scopeLabel({ ...task, vendor: null })],
+  ['Scope', scopeLabel(task)],
   ['Due date', formatDate(effectiveDueDate(task))],
   ['Estimated cost', formatCurrency(task.estimated_cost)],
   costFact(task, lastPayment),
@@ -72,7 +73,7 @@ function TaskSummary({ task }: { task: TaskListItem }) {
       <PageHeader title={task.title} subtitle={describeRecurrence(task.recurrence)} />
       <Section title="Details">
         <Stack direction="row" spacing={1} sx={{ mb: 1.5 }}>
-          <Chip label={displayStatus(task, today)} variant="outlined" color="primary" />
+          <StatusChip status={displayStatus(task, today)} size="medium" />
         </Stack>
         <Facts facts={taskFacts(task, lastPayment)} />
       </Section>
@@ -176,7 +177,7 @@ export function TaskDetailPage() {
           <Stack spacing={2}>
             <Section title="Details">
               <Stack direction="row" spacing={1} sx={{ mb: 1.5 }}>
-                <Chip label={displayStatus(task, today)} variant="outlined" color="primary" />
+                <StatusChip status={displayStatus(task, today)} size="medium" />
               </Stack>
               <Facts facts={taskFacts(task, lastPayment)} />
               {task.notes && <Typography sx={{ mt: 2, whiteSpace: 'pre-line' }}>{task.notes}</Typography>}

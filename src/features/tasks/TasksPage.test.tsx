@@ -5,13 +5,14 @@ import { server } from '../../../mocks/node';
 import { settingsRow } from '../../../mocks/settings';
 import { COMPLETE_TASK_URL, makeTask, TASKS_URL } from '../../../mocks/tasks';
 import { renderApp } from '../../../tests/support/renderWithProviders';
+import { atPhoneWidth } from '../../../tests/support/phoneWidth';
 import { storeSession } from '../../../tests/support/session';
 import { landlordToday } from '../../utils/landlordToday';
 
-async function openTasks(route = '/tasks') {
+async function openTasks(route = '/tasks', list: 'grid' | 'list' | null = 'grid') {
   storeSession();
   const rendered = await renderApp(route);
-  await screen.findByRole('grid', { name: 'Tasks' });
+  if (list) await screen.findByRole(list, { name: 'Tasks' });
   return { ...rendered, user: userEvent.setup() };
 }
 
@@ -88,10 +89,12 @@ describe('TasksPage', () => {
     expect(seen.at(-1)?.get('offset')).toBe('100');
   });
 
-  it("says 'No tasks found' when nothing matches", async () => {
+  it("says 'No tasks found' when nothing matches, with the way to add one", async () => {
     server.use(http.get(TASKS_URL, () => HttpResponse.json([])));
-    await openTasks();
+    await openTasks('/tasks', null);
     expect(await screen.findByText('No tasks found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'New task' })).toHaveAttribute('href', '/tasks/new');
+    expect(screen.queryByRole('grid', { name: 'Tasks' })).not.toBeInTheDocument();
   });
 
   it('completes a task with an actual cost and a recurring one comes back on the date the database chose', async () => {
@@ -144,5 +147,49 @@ describe('TasksPage', () => {
     expect(dialog).toHaveTextContent('Are you sure you want to delete "Clean gutters"?');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(deleted).toBe(true));
+  });
+});
+
+describe('TasksPage on a phone', () => {
+  atPhoneWidth();
+  const cards = () => within(screen.getByRole('list', { name: 'Tasks' })).getAllByRole('listitem');
+
+  it('shows each task as a card with its place, due date, status, cost and Complete, and no grid', async () => {
+    await openTasks('/tasks', 'list');
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+    const water = cards().find((card) => card.textContent?.includes('Pay water bill'))!;
+    expect(water).toHaveTextContent('Monthly on the 5th');
+    expect(water).toHaveTextContent('Oakwood Fourplex');
+    expect(water).toHaveTextContent('Due Jan 5, 2099');
+    expect(water).toHaveTextContent('$165.00');
+    expect(within(water).getByRole('button', { name: 'Complete Pay water bill' })).toBeInTheDocument();
+    const faucet = cards().find((card) => card.textContent?.includes('Fix kitchen faucet'))!;
+    expect(faucet).toHaveTextContent('Completed');
+    expect(within(faucet).queryByRole('button', { name: /^Complete/ })).not.toBeInTheDocument();
+  });
+
+  it('orders, searches and pages in the database, as the grid does', async () => {
+    const seen: URLSearchParams[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.startsWith(TASKS_URL) && request.method === 'GET') seen.push(new URL(request.url).searchParams);
+    });
+    const { user } = await openTasks('/tasks', 'list');
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await user.click(screen.getByRole('option', { name: 'Task' }));
+    await waitFor(() => expect(seen.at(-1)?.get('order')).toMatch(/^title\.asc/));
+    await user.click(screen.getByRole('button', { name: 'Ascending: sort descending' }));
+    await waitFor(() => expect(seen.at(-1)?.get('order')).toMatch(/^title\.desc/));
+    await user.type(screen.getByRole('searchbox', { name: 'Search tasks' }), 'gutters');
+    await waitFor(() => expect(seen.at(-1)?.toString()).toMatch(/gutters/));
+    server.events.removeAllListeners();
+  });
+
+  it('keeps the empty state and its New task button', async () => {
+    server.use(http.get(TASKS_URL, () => HttpResponse.json([])));
+    await openTasks('/tasks', null);
+    expect(await screen.findByText('No tasks found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'New task' })).toBeInTheDocument();
   });
 });

@@ -1,18 +1,22 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Button, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Button, Card, Typography, useMediaQuery } from '@mui/material';
 import type { GridFilterModel, GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { useLandlordToday } from '../../api/useLandlordToday';
 import { DeferredDataGrid, preloadDataGrid } from '../../components/data-grid/DeferredDataGrid';
+import { EmptyState } from '../../components/feedback/EmptyState';
 import { LoadError } from '../../components/feedback/LoadError';
+import { useSettledValue } from '../../components/form/useSettledValue';
+import { PHONE } from '../../components/layout/filterPanelRules';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { onDemand, usePreloadOnDraw } from '../../components/lazyComponent';
 import { paths } from '../../config/paths';
 import { DeleteTaskDialog } from './DeleteTaskDialog';
+import { TaskCards } from './TaskCards';
 import { taskColumns } from './taskColumns';
 import { TaskFiltersPanel } from './TaskFiltersPanel';
-import { parseTaskFilters, toSearchParams, type TaskFilters } from './taskFilters';
+import { hasActiveFilters, parseTaskFilters, toSearchParams, type TaskFilters } from './taskFilters';
 import { taskSelectors, useGetTasksQuery, type TaskListItem } from './tasksApi';
 import { DEFAULT_TASKS_SORT, FIRST_TASKS_PAGE, tasksPageArgs } from './taskQueries';
 
@@ -24,11 +28,29 @@ function NoTasks() {
   );
 }
 
+function NoTasksYet({ filtered }: { filtered: boolean }) {
+  return (
+    <Card>
+      <EmptyState
+        title="No tasks found"
+        description={
+          filtered
+            ? 'Change or clear the filters to see more tasks.'
+            : 'Bills and repairs you add show here, by due date.'
+        }
+        action={
+          <Button component={RouterLink} to={paths.taskNew} variant="contained" startIcon={<AddIcon />}>
+            New task
+          </Button>
+        }
+      />
+    </Card>
+  );
+}
+
 // Opens on a click, its code once the page has drawn: 61–68 KB gzip (the dialog and the date picker) off the page's.
 const CompleteTaskDialog = onDemand(() => import('./CompleteTaskDialog').then((m) => m.CompleteTaskDialog));
 
-/** On a phone the grid keeps what a landlord acts on: the task, when, its status and the actions. */
-const PHONE_COLUMNS = { scope: false, vendor: false, account: false, cost: false };
 const PAGE_SIZES = [25, 50, 100];
 const rowHeight = () => 60;
 
@@ -37,15 +59,22 @@ export function TasksPage({ importAction }: { importAction?: ReactNode } = {}) {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => parseTaskFilters(params), [params]);
   const today = useLandlordToday();
+  // Asked before the first render (noSsr): a phone never starts the grid's code, its cards need none of it.
+  const phone = useMediaQuery(PHONE, { noSsr: true });
   // The grid's code downloads while the first page of tasks is read (the first rows show without it).
-  useEffect(() => void preloadDataGrid(), []);
-  // Paging, order and search live with the grid; a change of filters starts again at the first page.
-  const filterKey = params.toString();
-  const [paging, setPaging] = useState({ key: filterKey, model: FIRST_TASKS_PAGE });
-  const pagination = paging.key === filterKey ? paging.model : { ...paging.model, page: 0 };
+  useEffect(() => {
+    if (!phone) void preloadDataGrid();
+  }, [phone]);
   const [sortModel, setSortModel] = useState<GridSortModel>(DEFAULT_TASKS_SORT);
   const [filterModel, setFilterModel] = useState<GridFilterModel>({ items: [] });
-  const search = (filterModel.quickFilterValues ?? []).join(' ');
+  // The grid's quick filter searches on a desktop; the cards' search box, read once typing pauses, on a phone.
+  const [typed, setTyped] = useState('');
+  const typedSearch = useSettledValue(typed.trim());
+  const search = phone ? typedSearch : (filterModel.quickFilterValues ?? []).join(' ');
+  // Paging and order live with the list; a change of filters or search starts again at the first page.
+  const pageKey = `${params.toString()}|${search}`;
+  const [paging, setPaging] = useState({ key: pageKey, model: FIRST_TASKS_PAGE });
+  const pagination = paging.key === pageKey ? paging.model : { ...paging.model, page: 0 };
   const { page, pageSize } = pagination;
   const query = useMemo(
     () => tasksPageArgs(filters, today, sortModel, search, { page, pageSize }),
@@ -56,7 +85,6 @@ export function TasksPage({ importAction }: { importAction?: ReactNode } = {}) {
   const [completing, setCompleting] = useState<TaskListItem | null>(null);
   const [deleting, setDeleting] = useState<TaskListItem | null>(null);
   const navigate = useNavigate();
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
 
   const onComplete = useCallback((task: TaskListItem) => setCompleting(task), []);
   const onDelete = useCallback((task: TaskListItem) => setDeleting(task), []);
@@ -66,13 +94,10 @@ export function TasksPage({ importAction }: { importAction?: ReactNode } = {}) {
   );
   const rows = useMemo(() => (data ? taskSelectors.selectAll(data.tasks) : []), [data]);
   const onPaginationModelChange = useCallback(
-    (model: GridPaginationModel) => setPaging({ key: filterKey, model }),
-    [filterKey],
+    (model: GridPaginationModel) => setPaging({ key: pageKey, model }),
+    [pageKey],
   );
-  const onFilterModelChange = useCallback((model: GridFilterModel) => {
-    setFilterModel(model);
-    setPaging((current) => ({ ...current, model: { ...current.model, page: 0 } }));
-  }, []);
+  const empty = <NoTasksYet filtered={hasActiveFilters(filters) || search !== ''} />;
   const setFilters = (next: TaskFilters) => setParams(toSearchParams(next), { replace: true });
 
   return (
@@ -95,6 +120,26 @@ export function TasksPage({ importAction }: { importAction?: ReactNode } = {}) {
         <Typography role="status" color="textSecondary" sx={{ py: 4, textAlign: 'center' }}>
           Loading tasks...
         </Typography>
+      ) : phone ? (
+        <TaskCards
+          tasks={rows}
+          total={data?.total ?? 0}
+          today={today}
+          busy={isFetching}
+          sortModel={sortModel}
+          onSortModelChange={setSortModel}
+          page={page}
+          pageSize={pageSize}
+          pageSizes={PAGE_SIZES}
+          onPage={(next, size) => onPaginationModelChange({ page: next, pageSize: size })}
+          search={typed}
+          onSearch={setTyped}
+          onComplete={onComplete}
+          onDelete={onDelete}
+          empty={empty}
+        />
+      ) : data?.total === 0 && search === '' ? (
+        empty
       ) : (
         <DeferredDataGrid
           label="Tasks"
@@ -111,8 +156,7 @@ export function TasksPage({ importAction }: { importAction?: ReactNode } = {}) {
           sortModel={sortModel}
           onSortModelChange={setSortModel}
           filterModel={filterModel}
-          onFilterModelChange={onFilterModelChange}
-          columnVisibilityModel={phone ? PHONE_COLUMNS : undefined}
+          onFilterModelChange={setFilterModel}
           getRowHeight={rowHeight}
           slots={{ noRowsOverlay: NoTasks, noResultsOverlay: NoTasks }}
           slotProps={{ toolbar: { csvOptions: { fileName: 'tasks' } } }}

@@ -2,27 +2,16 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
-import { Box, Chip, Link, Typography } from '@mui/material';
+import { Box, Link, Typography } from '@mui/material';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router-dom';
+import { StatusChip } from '../../components/feedback/StatusChip';
 import { paths } from '../../config/paths';
 import { formatCurrency, formatDate } from '../../utils/format';
 import { describeRecurrence } from './recurrenceRules';
 import type { TaskListItem } from './tasksApi';
+import { scopeLabel } from './taskScope';
 import { displayStatus, effectiveDueDate, type DisplayStatus } from './taskRules';
-
-const STATUS_COLOR: Record<DisplayStatus, 'default' | 'success' | 'error' | 'warning' | 'primary'> = {
-  Completed: 'success',
-  Skipped: 'default',
-  Overdue: 'error',
-  'Due Today': 'warning',
-  Open: 'primary',
-};
-
-export const scopeLabel = (task: TaskListItem) =>
-  task.scope === 'Business'
-    ? 'Business'
-    : [task.property?.name, task.scope === 'Unit' ? task.unit?.unit_label : null].filter(Boolean).join(' · ');
 
 export interface TaskActions {
   onComplete: (task: TaskListItem) => void;
@@ -83,9 +72,7 @@ export function taskColumns(actions: TaskActions, today: string): GridColDef<Tas
       headerName: 'Status',
       width: 130,
       valueGetter: (_v, row) => displayStatus(row, today),
-      renderCell: ({ value }) => (
-        <Chip size="small" label={value} color={STATUS_COLOR[value as DisplayStatus]} variant="outlined" />
-      ),
+      renderCell: ({ value }) => <StatusChip status={value as DisplayStatus} />,
     },
     {
       field: 'cost',

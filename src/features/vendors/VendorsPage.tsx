@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
-import { Button, Card, Grid, Skeleton, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Button, Card, Grid, Skeleton, ToggleButton, ToggleButtonGroup, useMediaQuery } from '@mui/material';
 import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useMatch, useNavigate } from 'react-router-dom';
@@ -9,13 +9,16 @@ import { EmptyState } from '../../components/feedback/EmptyState';
 import { useNotify } from '../../components/feedback/FeedbackProvider';
 import { LoadError } from '../../components/feedback/LoadError';
 import { useSettledValue } from '../../components/form/useSettledValue';
+import { PHONE } from '../../components/layout/filterPanelRules';
 import { ListPager } from '../../components/layout/ListPager';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { inPlace } from '../../components/lazyComponent';
 import { paths } from '../../config/paths';
 import { saveCsv } from '../../utils/csv';
+import { LoadingCards } from './LoadingCards';
 import { VendorCard } from './VendorCard';
 import { VendorFormDialog } from './VendorFormDialog';
+import { VendorListCards } from './VendorListCards';
 import { vendorsCsv } from './vendorCsv';
 import { VendorListFilters } from './VendorListFilters';
 import { vendorsPageArgs, type VendorListFilters as Filters, type VendorSortColumn } from './vendorQueries';
@@ -35,23 +38,6 @@ const VendorsGrid = inPlace(() => import('./VendorsGrid').then((m) => m.VendorsG
 /** Vendors per page (1, 2 or 3 cards to a row); the screen reads one page at a time. */
 const BY_NAME: GridSortModel = [{ field: 'name', sort: 'asc' }];
 
-function LoadingCards() {
-  return (
-    <>
-      <Typography role="status" color="textSecondary" sx={{ mb: 2 }}>
-        Loading...
-      </Typography>
-      <Grid container spacing={2} aria-hidden>
-        {[0, 1, 2].map((i) => (
-          <Grid key={i} size={{ xs: 12, sm: 6, lg: 4 }}>
-            <Skeleton variant="rounded" height={120} />
-          </Grid>
-        ))}
-      </Grid>
-    </>
-  );
-}
-
 /** /vendors, and /vendors/new (the dashboard's quick action): the list with the add dialog open. */
 /** `importAction`: the Import CSV button, composed in src/app (it belongs to the data-transfer feature). */
 export function VendorsPage({ importAction }: { importAction?: ReactNode } = {}) {
@@ -61,6 +47,8 @@ export function VendorsPage({ importAction }: { importAction?: ReactNode } = {})
   const adding = !!useMatch(paths.vendorNew);
   const navigate = useNavigate();
   const notify = useNotify();
+  // A phone always shows cards (the table's columns would scroll sideways) and never loads the grid's code.
+  const phone = useMediaQuery(PHONE, { noSsr: true });
   const [typed, setTyped] = useState('');
   const search = useSettledValue(typed.trim());
   const [sortModel, setSortModel] = useState<GridSortModel>(BY_NAME);
@@ -109,18 +97,20 @@ export function VendorsPage({ importAction }: { importAction?: ReactNode } = {})
         title="Vendors"
         actions={
           <>
-            <ToggleButtonGroup
-              size="small"
-              exclusive
-              value={view}
-              onChange={(_e, next: VendorListView | null) => next && dispatch(vendorListViewChosen(next))}
-              aria-label="View"
-              // Sentence case, like every other button on the page.
-              sx={{ '& .MuiToggleButton-root': { textTransform: 'none', px: 2 } }}
-            >
-              <ToggleButton value="cards">Cards</ToggleButton>
-              <ToggleButton value="table">Table</ToggleButton>
-            </ToggleButtonGroup>
+            {!phone && (
+              <ToggleButtonGroup
+                size="small"
+                exclusive
+                value={view}
+                onChange={(_e, next: VendorListView | null) => next && dispatch(vendorListViewChosen(next))}
+                aria-label="View"
+                // Sentence case, like every other button on the page.
+                sx={{ '& .MuiToggleButton-root': { textTransform: 'none', px: 2 } }}
+              >
+                <ToggleButton value="cards">Cards</ToggleButton>
+                <ToggleButton value="table">Table</ToggleButton>
+              </ToggleButtonGroup>
+            )}
             {importAction}
             {addButton}
           </>
@@ -154,6 +144,18 @@ export function VendorsPage({ importAction }: { importAction?: ReactNode } = {})
             description="Change the search or the category, or clear them to see every vendor."
           />
         </Card>
+      ) : phone ? (
+        <VendorListCards
+          vendors={vendors}
+          total={data.total}
+          busy={isFetching}
+          sortModel={sortModel}
+          onSortModelChange={setSortModel}
+          page={page}
+          pageSize={paging.pageSize}
+          pageSizes={VENDOR_PAGE_SIZES}
+          onPage={(next, pageSize) => setPaging({ key: filterKey, page: next, pageSize })}
+        />
       ) : view === 'table' ? (
         <VendorsGrid
           vendors={vendors}
