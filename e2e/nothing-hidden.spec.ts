@@ -98,7 +98,7 @@ test('a bulk note shows on the property page with its history, and an overdue in
   const section = page.getByRole('region', { name: 'Maple Court A', exact: true });
   await section.getByRole('textbox', { name: /^Note for/ }).fill('Tenant reports a slow drain');
   await section.getByRole('textbox', { name: /^Note for/ }).blur();
-  await expect(section.getByText(/^Saved \d{2}:\d{2}$/)).toBeVisible();
+  await expect(section.getByText(/^Saved \d{1,2}:\d{2}\s[AP]M$/)).toBeVisible();
 
   // The property page shows it on its unit, with the way to its history, and the overdue increase.
   await page.goto(`/properties/${property.id}`);
