@@ -7,7 +7,7 @@
  * `--quick`: fewer query runs and a short load run, for development. `--throttle=`, `--screens=` and
  * `--only=` limit a run (bench/options.ts); the throttled presets are in bench/throttle.ts.
  * `--scale=N`: the large account at 1× and N×, each read's, the seed's and the transfers' figures
- * side by side with their ratios (bench/scale.ts); results in bench/results/scale.json.
+ * side by side with their ratios (bench/scaleChecks.ts); results in bench/results/scale.json.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -22,7 +22,8 @@ import { listPaths, runLoad, type LoadResult } from './load';
 import { describeOptions, parseOptions, UsageError } from './options';
 import { measureQueries, type QueryIds, type QueryResult } from './queries';
 import { printReport, type Check } from './report';
-import { compareRuns, measureAtScale } from './scale';
+import { measureAtScale } from './scale';
+import { compareRuns } from './scaleChecks';
 import { measureScreens, type ScreenResult, type ScreenSpec } from './screens';
 import { measureThrottled, pickScreens, type ThrottledScreen } from './throttle';
 import { precompress, serveStatic } from './serve';

@@ -192,6 +192,6 @@ describe('vendor_account: the account a task is paid under', () => {
     expect(atCourt.every((t) => t.account === 'RW-552-0187')).toBe(true);
     const digest = composeDigest('daily', data, { now, timezone: 'America/New_York', appUrl: 'https://app.example' });
     const lines = digest.sections.flatMap((s) => s.items.map((i) => i.detail));
-    expect(lines).toContain('Paid Court · due tomorrow (Tue, Jan 15) · Riverside Water, account RW-552-0187');
+    expect(lines).toContain('Paid Court · due tomorrow (Jan 15, 2030) · Riverside Water, account RW-552-0187');
   });
 });

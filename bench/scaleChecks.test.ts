@@ -1,5 +1,5 @@
 import type { QueryResult } from './queries';
-import { compareRuns, type ScaleRun } from './scale';
+import { compareRuns, type ScaleRun } from './scaleChecks';
 
 const query = (name: string, p50: number, bytes: number, wholePortfolio = false): QueryResult => ({
   name,
