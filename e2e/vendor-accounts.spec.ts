@@ -38,9 +38,11 @@ test("a water vendor with a property's account, added in one go, shows that acco
   await expect(page.getByText('Vendor added with 1 property account')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL('/vendors');
-  await expect(page.getByRole('link', { name: /Riverside Water/ })).toContainText(
-    'Account RW-000111 · 1 property account',
-  );
+  // The list's cards: a card is a link on a desktop, a list item holding its links on a phone.
+  const card = isPhone(page)
+    ? page.getByRole('listitem').filter({ hasText: 'Riverside Water' })
+    : page.getByRole('link', { name: /Riverside Water/ });
+  await expect(card).toContainText('Account RW-000111 · 1 property account');
 
   // A bill for Cedar Lane with that vendor.
   const today = format(new Date(), 'yyyy-MM-dd');
