@@ -1,4 +1,7 @@
+import { spawn } from 'node:child_process';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { chromiumPath, HOW_TO_GET_CHROMIUM } from '../e2e/browser';
+import { BUILD_DONE, BUILD_PENDING } from '../e2e/productionBuild';
 import { E2E_DATA_DIR, E2E_PORT_BASE } from '../e2e/ports';
 import { run } from './run';
 
@@ -32,8 +35,19 @@ export async function runE2e(extraArgs: string[] = []): Promise<number | 'skippe
     STACK_PORT_BASE: String(E2E_PORT_BASE),
     STACK_QUIET: '1',
   });
+  // The app's build beside the stack's start-up: Playwright starts its web servers one after the other,
+  // and the second one (e2e/productionBuild.ts) waits for this build rather than making its own.
+  await mkdir('test-results', { recursive: true });
+  await rm(BUILD_DONE, { force: true });
+  const build = spawn(process.execPath, ['--import', 'tsx', 'e2e/productionBuild.ts', '--build-only'], {
+    stdio: 'inherit',
+  });
+  await writeFile(BUILD_PENDING, String(build.pid));
   // The stack then starts on an empty data folder itself (`stack --fresh` in playwright.config.ts).
-  return run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...extraArgs]);
+  const code = await run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...extraArgs]);
+  build.kill();
+  await rm(BUILD_PENDING, { force: true });
+  return code;
 }
 
 if (require.main === module) {
