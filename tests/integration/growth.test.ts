@@ -1,6 +1,5 @@
-import { Client } from 'pg';
 import { insertRow } from './portfolio';
-import { DB_URL, signedInClient } from './support';
+import { signedInClient, withDb } from './support';
 
 /**
  * Work that must grow linearly with its batch: a batch of 4n must take about four times a batch of
@@ -11,16 +10,6 @@ const N = 2000;
 const RUNS = 2;
 // Linear work gives about 4 (a little more for larger sorts); quadratic work gives about 16.
 const MAX_RATIO = 8;
-
-async function withDb<T>(fn: (db: Client) => Promise<T>): Promise<T> {
-  const db = new Client({ connectionString: DB_URL });
-  await db.connect();
-  try {
-    return await fn(db);
-  } finally {
-    await db.end();
-  }
-}
 
 async function bestOf(runs: number, timed: () => Promise<number>): Promise<number> {
   let best = Infinity;

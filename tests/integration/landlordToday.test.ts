@@ -1,9 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { Client } from 'pg';
 import type { Database } from '../../src/api/database.types';
 import cases from '../cases/landlordTodayCases.json';
 import { insertRow } from './portfolio';
-import { adminClient, DB_URL, signedInClient } from './support';
+import { adminClient, signedInClient, withDb } from './support';
 
 // A landlord's day is the one in their Settings time zone, never the database's UTC date:
 // private.local_date is the rule, private.landlord_today applies it to a landlord, and the
@@ -15,16 +14,6 @@ const HONOLULU = 'Pacific/Honolulu';
 /** The date on a wall clock in `zone`, by the runtime's own time-zone data (not the database's). */
 const wallDate = (zone: string, at = new Date()) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-
-async function withDb<T>(fn: (db: Client) => Promise<T>): Promise<T> {
-  const db = new Client({ connectionString: DB_URL });
-  await db.connect();
-  try {
-    return await fn(db);
-  } finally {
-    await db.end();
-  }
-}
 
 /** Runs `sql` as the signed-in landlord `userId` (their role and JWT claims), returning the first row. */
 const asLandlord = (userId: string, sql: string, params: unknown[] = []) =>

@@ -1,6 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { addDays, format } from 'date-fns';
-import { Client } from 'pg';
 import { LARGE_ACCOUNT, seedLarge } from '../../scripts/seedLarge';
 import type { Database } from '../../src/api/database.types';
 import { dashboardQueries } from '../../src/features/dashboard/dashboardQueries';
@@ -11,7 +10,7 @@ import { vendorSpendingQuery } from '../../src/features/vendors/vendorQueries';
 import billJumpCases from '../cases/billJumpCases.json';
 import taxLineCases from '../cases/taxLineCases.json';
 import { insertRow } from './portfolio';
-import { createTestClient, DB_URL, signedInClient } from './support';
+import { createTestClient, DB_URL, signedInClient, withDb } from './support';
 
 type Client_ = SupabaseClient<Database>;
 type Row = { id: string } & Record<string, unknown>;
@@ -19,16 +18,6 @@ type Row = { id: string } & Record<string, unknown>;
 const now = new Date();
 const day = (days: number) => format(addDays(now, days), 'yyyy-MM-dd');
 const timezone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-async function withDb<T>(fn: (db: Client) => Promise<T>): Promise<T> {
-  const db = new Client({ connectionString: DB_URL });
-  await db.connect();
-  try {
-    return await fn(db);
-  } finally {
-    await db.end();
-  }
-}
 
 async function landlord(label: string) {
   const { client, user } = await signedInClient();

@@ -1,20 +1,10 @@
 import { Client } from 'pg';
 import { LARGE_ACCOUNT, seedLarge, type LargeCounts } from '../../scripts/seedLarge';
 import { insertRow } from './portfolio';
-import { createTestClient, DB_URL, signedInClient } from './support';
+import { createTestClient, DB_URL, signedInClient, withDb } from './support';
 
 // A twentieth of the portfolio keeps the test quick; the same SQL builds the full one at scale 1.
 const SCALE = 0.05;
-
-async function withDb<T>(fn: (db: Client) => Promise<T>): Promise<T> {
-  const db = new Client({ connectionString: DB_URL });
-  await db.connect();
-  try {
-    return await fn(db);
-  } finally {
-    await db.end();
-  }
-}
 
 const othersCounts = (db: Client) =>
   db

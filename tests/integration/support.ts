@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { Client } from 'pg';
 import WebSocket from 'ws';
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/config';
 import { INTEGRATION_PORT_BASE } from './ports';
@@ -74,4 +75,15 @@ export async function signedInClient(email = uniqueEmail(), password = 'password
   const { data, error: signInError } = await client.auth.signInWithPassword({ email, password });
   if (signInError) throw signInError;
   return { client, user: data.user!, session: data.session!, email, password };
+}
+
+/** A connection to the stack's database as postgres (past RLS), for the length of `fn`. */
+export async function withDb<T>(fn: (db: Client) => Promise<T>): Promise<T> {
+  const db = new Client({ connectionString: DB_URL });
+  await db.connect();
+  try {
+    return await fn(db);
+  } finally {
+    await db.end();
+  }
 }
