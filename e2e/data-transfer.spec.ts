@@ -149,6 +149,8 @@ test('a file that is not a CSV of properties gets one clear message', async ({ p
 });
 
 test('a landlord exports the demo account and imports it into a new one', async ({ page }, testInfo) => {
+  // Two accounts, a download and an import of the whole account: long on a busy machine.
+  test.slow();
   await signIn(page, 'demo@landlordhq.test', 'demo-landlord');
   await navigate(page, 'Account', 'Settings');
   const card = page.getByText('Your data').locator('..');
@@ -169,6 +171,8 @@ test('a landlord exports the demo account and imports it into a new one', async 
   await expect(card.getByRole('alert')).toContainText('Nothing was imported. This account already has data');
 
   await navigate(page, 'Account', 'Sign Out');
+  // Signed out once the sign-in screen is back; a new page load before then could keep the session.
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   const { email, password } = await createUser();
   await signIn(page, email, password);
   await navigate(page, 'Account', 'Settings');

@@ -23,6 +23,8 @@ test('a landlord who forgot the password resets it from the e-mail and signs in 
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 
   await navigate(page, 'Account', 'Sign Out');
+  // Signed out once the sign-in screen is back; a new page load before then could keep the session.
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   await signIn(page, email, 'a-new-password');
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 
