@@ -10,9 +10,13 @@ const shown = (isoDate: string) => format(parseISO(isoDate), 'MMM d, yyyy');
 // The sizes a landlord first tried the app at: a laptop and a phone.
 const SIZES = { desktop: { width: 1366, height: 900 }, phone: { width: 390, height: 844 } };
 
+/** Picks an option and waits for its menu to close; a click a busy machine lost while the menu opened is made again. */
 async function choose(page: Page, label: string | RegExp, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(async () => {
+    if (!(await page.getByRole('listbox').isVisible())) await page.getByRole('combobox', { name: label }).click();
+    await page.getByRole('option', { name: option, exact: true }).click({ timeout: 5_000 });
+    await expect(page.getByRole('listbox')).toBeHidden({ timeout: 2_000 });
+  }).toPass();
 }
 
 /** The page is no wider than the screen: nothing to scroll sideways to. */
