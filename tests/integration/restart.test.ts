@@ -73,24 +73,28 @@ describe('the stack across restarts', () => {
   });
 
   it('stops with exit code 0 and leaves no postgres or postgrest behind', async () => {
-    const childPids = descendants(stack!.child.pid!);
-    const names = childPids.map((pid) => execSync(`ps -o comm= -p ${pid}`).toString().trim());
-    expect(names).toEqual(expect.arrayContaining(['postgres', 'postgrest']));
+    // Names from the same snapshot as the pids: a short-lived child (a postgres worker) may be gone a moment later.
+    const children = descendants(stack!.child.pid!);
+    const childPids = children.map((c) => c.pid);
+    expect(children.map((c) => c.name)).toEqual(expect.arrayContaining(['postgres', 'postgrest']));
     expect(await stack!.stop()).toBe(0);
     stack = undefined;
     expect(childPids.filter(isAlive)).toEqual([]);
   });
 });
 
-/** Every process below pid (npm → tsx → node → postgres, postgrest). */
-function descendants(pid: number): number[] {
-  const table = execSync('ps -eo pid=,ppid=')
+/** Every process below pid (npm → tsx → node → postgres, postgrest), with its name, from one `ps`. */
+function descendants(pid: number): Array<{ pid: number; name: string }> {
+  const table = execSync('ps -eo pid=,ppid=,comm=')
     .toString()
     .trim()
     .split('\n')
-    .map((line) => line.trim().split(/\s+/).map(Number));
-  const below = (parent: number): number[] =>
-    table.filter(([, ppid]) => ppid === parent).flatMap(([child]) => [child, ...below(child)]);
+    .map((line) => {
+      const [child, parent, ...name] = line.trim().split(/\s+/);
+      return { pid: Number(child), ppid: Number(parent), name: name.join(' ') };
+    });
+  const below = (parent: number): Array<{ pid: number; name: string }> =>
+    table.filter((p) => p.ppid === parent).flatMap((p) => [{ pid: p.pid, name: p.name }, ...below(p.pid)]);
   return below(pid);
 }
 
