@@ -26,3 +26,15 @@ export function shownSort(model: readonly SortItem[], choices: readonly SortChoi
 export const sortModelFor = ({ field, descending }: ShownSort): SortItem[] => [
   { field, sort: descending ? 'desc' : 'asc' },
 ];
+
+/** What a page's phone list is handed by its page: one server page, its sort, and the pager's state. */
+export interface PagedListProps {
+  total: number;
+  busy: boolean;
+  sortModel: readonly SortItem[];
+  onSortModelChange: (model: SortItem[]) => void;
+  page: number;
+  pageSize: number;
+  pageSizes: number[];
+  onPage: (page: number, pageSize: number) => void;
+}

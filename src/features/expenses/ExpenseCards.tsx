@@ -4,7 +4,7 @@ import { IconButton, Link } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ListCard } from '../../components/layout/ListCard';
-import type { SortChoice, SortItem } from '../../components/layout/listSortRules';
+import type { PagedListProps, SortChoice } from '../../components/layout/listSortRules';
 import { PhoneList } from '../../components/layout/PhoneList';
 import { paths } from '../../config/paths';
 import { formatCurrency, formatDate } from '../../utils/format';
@@ -20,16 +20,8 @@ const SORT_CHOICES: SortChoice[] = [
   { field: 'tax_line', label: 'Tax line' },
 ];
 
-interface Props {
+interface Props extends PagedListProps {
   payments: PaymentListItem[];
-  total: number;
-  busy: boolean;
-  sortModel: readonly SortItem[];
-  onSortModelChange: (model: SortItem[]) => void;
-  page: number;
-  pageSize: number;
-  pageSizes: number[];
-  onPage: (page: number, pageSize: number) => void;
   onEdit: (payment: PaymentListItem) => void;
   onDelete: (payment: PaymentListItem) => void;
   empty: ReactNode;

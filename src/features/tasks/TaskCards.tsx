@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { StatusChip } from '../../components/feedback/StatusChip';
 import { ListCard } from '../../components/layout/ListCard';
-import type { SortChoice, SortItem } from '../../components/layout/listSortRules';
+import type { PagedListProps, SortChoice } from '../../components/layout/listSortRules';
 import { PhoneList } from '../../components/layout/PhoneList';
 import { paths } from '../../config/paths';
 import { downloadCsv } from '../../utils/csv';
@@ -28,17 +28,9 @@ const SORT_CHOICES: SortChoice[] = [
   { field: 'cost', label: 'Cost' },
 ];
 
-interface Props {
+interface Props extends PagedListProps {
   tasks: TaskListItem[];
-  total: number;
   today: string;
-  busy: boolean;
-  sortModel: readonly SortItem[];
-  onSortModelChange: (model: SortItem[]) => void;
-  page: number;
-  pageSize: number;
-  pageSizes: number[];
-  onPage: (page: number, pageSize: number) => void;
   search: string;
   onSearch: (text: string) => void;
   onComplete: (task: TaskListItem) => void;

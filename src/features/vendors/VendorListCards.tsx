@@ -2,7 +2,7 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { Chip, IconButton, Link } from '@mui/material';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ListCard } from '../../components/layout/ListCard';
-import type { SortChoice, SortItem } from '../../components/layout/listSortRules';
+import type { PagedListProps, SortChoice } from '../../components/layout/listSortRules';
 import { PhoneList } from '../../components/layout/PhoneList';
 import { paths } from '../../config/paths';
 import type { VendorListItem } from './vendorQueries';
@@ -16,16 +16,8 @@ const SORT_CHOICES: SortChoice[] = [
   { field: 'payment_method', label: 'Payment method' },
 ];
 
-interface Props {
+interface Props extends PagedListProps {
   vendors: VendorListItem[];
-  total: number;
-  busy: boolean;
-  sortModel: readonly SortItem[];
-  onSortModelChange: (model: SortItem[]) => void;
-  page: number;
-  pageSize: number;
-  pageSizes: number[];
-  onPage: (page: number, pageSize: number) => void;
 }
 
 /** /vendors on a phone: one page of vendors as cards, in the order chosen, whichever view a desktop keeps. */
