@@ -4,7 +4,7 @@ import { Client } from 'pg';
 import WebSocket from 'ws';
 import { COUNT_KINDS, dashboardQueries } from '../src/features/dashboard/dashboardQueries';
 import { dueSoonWindow, weekBounds, weekWindow } from '../src/features/dashboard/dashboardRules';
-import { bulkNotesQueries, notesQueries } from '../src/features/notes/notesQueries';
+import { bulkNotesQueries } from '../src/features/notes/notesQueries';
 import { propertyCardsPage } from '../src/features/properties/propertyQueries';
 import { rentIncreaseQueries } from '../src/features/rent-increases/rentIncreaseQueries';
 import { vendorListQueries } from '../src/features/vendors/vendorQueries';
@@ -71,7 +71,7 @@ export const QUERIES: QuerySpec[] = [
     // PostgREST counts in a separate statement; this is the page.
     sql: `select t.id, t.title, p.name, u.unit_label, v.name from public.tasks t
       left join public.properties p on p.id = t.property_id left join public.units u on u.id = t.unit_id
-      left join public.vendors v on v.id = t.vendor_id order by public.due_on(t), t.id limit 100`,
+      left join public.vendors v on v.id = t.vendor_id order by t.due_on, t.id limit 100`,
     params: () => [],
   },
   {
@@ -109,7 +109,7 @@ export const QUERIES: QuerySpec[] = [
         .eq('id', ids.vendorId)
         .order('due_on', { referencedTable: 'tasks', ascending: true, nullsFirst: false })
         .maybeSingle(),
-    sql: `select v.*, (select json_agg(t order by public.due_on(t)) from public.tasks t where t.vendor_id = v.id)
+    sql: `select v.*, (select json_agg(t order by t.due_on) from public.tasks t where t.vendor_id = v.id)
       from public.vendors v where v.id = $1`,
     params: (ids) => [ids.vendorId],
   },
@@ -158,15 +158,6 @@ export const QUERIES: QuerySpec[] = [
       db.from('unit_notes').select('*').eq('unit_id', ids.unitId).order('created_at', { ascending: false }),
     sql: 'select * from public.unit_notes where unit_id = $1 order by created_at desc',
     params: (ids) => [ids.unitId],
-  },
-  {
-    name: 'unit latest notes (view), whole portfolio in 4 key ranges at once',
-    wholePortfolio: true,
-    run: (db) => notesQueries.latestNotes(db),
-    // One of the four ranges.
-    sql: `select unit_id, note_id, body, is_resolved, created_at, updated_at, note_count from public.unit_latest_notes
-      where unit_id >= '40000000-0000-0000-0000-000000000000' and unit_id < '80000000-0000-0000-0000-000000000000' order by unit_id limit 1000`,
-    params: () => [],
   },
   {
     name: 'upcoming rent increases, first page of the next 90 days (upcoming_rent_increases)',

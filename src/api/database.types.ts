@@ -419,6 +419,7 @@ export type Database = {
           checklist: NonNullable<Json>
           created_at: string
           due_date: string | null
+          due_on: string | null
           end_date: string | null
           estimated_cost: number | null
           id: string
@@ -437,7 +438,6 @@ export type Database = {
           updated_at: string
           user_id: string
           vendor_id: string | null
-          due_on: string | null
           shown_cost: number | null
           vendor_account: string | null
         }
@@ -448,6 +448,7 @@ export type Database = {
           checklist?: NonNullable<Json>
           created_at?: string
           due_date?: string | null
+          due_on?: never
           end_date?: string | null
           estimated_cost?: number | null
           id?: string
@@ -474,6 +475,7 @@ export type Database = {
           checklist?: NonNullable<Json>
           created_at?: string
           due_date?: string | null
+          due_on?: never
           end_date?: string | null
           estimated_cost?: number | null
           id?: string
@@ -882,7 +884,7 @@ export type Database = {
           user_id: string | null
         }
         Insert: {
-          due_on?: never
+          due_on?: string | null
           id?: string | null
           property_id?: string | null
           scope?: string | null
@@ -891,7 +893,7 @@ export type Database = {
           user_id?: string | null
         }
         Update: {
-          due_on?: never
+          due_on?: string | null
           id?: string | null
           property_id?: string | null
           scope?: string | null
@@ -1041,6 +1043,7 @@ export type Database = {
           checklist: NonNullable<Json>
           created_at: string
           due_date: string | null
+          due_on: string | null
           end_date: string | null
           estimated_cost: number | null
           id: string
@@ -1124,10 +1127,6 @@ export type Database = {
       }
       default_tax_line: { Args: { p_category: string }; Returns: number }
       delete_rent_increase: { Args: { p_id: string }; Returns: undefined }
-      due_on: {
-        Args: { t: Database["public"]["Tables"]["tasks"]["Row"] }
-        Returns: string
-      }
       export_account_manifest: {
         Args: Record<PropertyKey, never>
         Returns: Json
@@ -1259,6 +1258,7 @@ export type Database = {
           checklist: NonNullable<Json>
           created_at: string
           due_date: string | null
+          due_on: string | null
           end_date: string | null
           estimated_cost: number | null
           id: string

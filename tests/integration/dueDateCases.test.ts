@@ -2,9 +2,9 @@ import { Client } from 'pg';
 import cases from '../cases/dueDateCases.json';
 import { DB_URL } from './support';
 
-// The same table as src/features/tasks/dueDateCases.test.ts, against public.due_on: the one
+// The same table as src/features/tasks/dueDateCases.test.ts, against private.due_on: the one
 // SQL rule behind the task lists' order and filters, the dashboard, completion and the digests.
-describe('public.due_on against the shared due date cases', () => {
+describe('private.due_on against the shared due date cases', () => {
   let db: Client;
   beforeAll(async () => {
     db = new Client({ connectionString: DB_URL });
@@ -14,7 +14,7 @@ describe('public.due_on against the shared due date cases', () => {
 
   it.each(cases)('$name', async ({ due, ...task }) => {
     const { rows } = await db.query<{ due: string | null }>(
-      `select to_char(public.due_on(jsonb_populate_record(null::public.tasks, $1)), 'YYYY-MM-DD') as due`,
+      `select to_char(private.due_on(jsonb_populate_record(null::public.tasks, $1)), 'YYYY-MM-DD') as due`,
       [task],
     );
     expect(rows[0].due).toBe(due);

@@ -70,3 +70,67 @@ describe('payments: statement work linear in the batch', () => {
     });
   }, 180_000);
 });
+
+/**
+ * What a screen reads must not depend on how much else the account holds: the same page read with
+ * n and with 4n other rows in the account touches about the same number of buffers. Buffers, not
+ * times: the count is the same on a busy machine.
+ */
+async function pageBuffers(userId: string, sql: string, params: unknown[]): Promise<number> {
+  return withDb(async (db) => {
+    await db.query('begin');
+    try {
+      await db.query('set local role authenticated');
+      await db.query(`select set_config('request.jwt.claims', $1, true)`, [
+        JSON.stringify({ sub: userId, role: 'authenticated' }),
+      ]);
+      const { rows } = await db.query<{ 'QUERY PLAN': Array<{ Plan: Record<string, number> }> }>(
+        `explain (analyze, buffers, format json) ${sql}`,
+        params,
+      );
+      const plan = rows[0]['QUERY PLAN'][0].Plan;
+      return plan['Shared Hit Blocks'] + plan['Shared Read Blocks'];
+    } finally {
+      await db.query('rollback');
+    }
+  });
+}
+
+describe('screen reads: flat in the size of the account', () => {
+  // The dashboard's due-soon list under row-level security: the date range must be an index
+  // range, not a filter over every open task of the account.
+  it("reads the week's due tasks in the same buffers with n and 4n other open tasks", async () => {
+    const owner = await landlordWithProperty();
+    const today = '2030-06-10';
+    const addOpenTasks = (from: number, to: number) =>
+      withDb((db) =>
+        db.query(
+          `insert into public.tasks (user_id, title, scope, property_id, due_date)
+           select $1, 'Old ' || i, 'Property', $2, date '2001-01-01' + i from generate_series($3::int, $4::int) i`,
+          [owner.userId, owner.propertyId, from, to],
+        ),
+      );
+    await withDb((db) =>
+      db.query(
+        `insert into public.tasks (user_id, title, scope, property_id, due_date)
+         select $1, 'Due ' || i, 'Property', $2, date '2030-06-10' + i from generate_series(0, 6) i`,
+        [owner.userId, owner.propertyId],
+      ),
+    );
+    const dueSoon = () =>
+      pageBuffers(
+        owner.userId,
+        `select id, title, due_on from public.task_due_dates
+         where status = 'Open' and due_on >= $1::date and due_on <= $1::date + 7 order by due_on, id limit 5`,
+        [today],
+      );
+    await addOpenTasks(1, N);
+    await withDb((db) => db.query('analyze public.tasks'));
+    const small = await dueSoon();
+    await addOpenTasks(N + 1, 4 * N);
+    await withDb((db) => db.query('analyze public.tasks'));
+    const large = await dueSoon();
+    // A filter over every open task reads about four times the buffers; an index range the same.
+    expect(large).toBeLessThan(small * 1.5);
+  }, 120_000);
+});

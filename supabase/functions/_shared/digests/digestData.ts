@@ -10,7 +10,7 @@ import { addCalendarDays, zonedParts } from './zonedTime.ts';
 interface TaskDueRow {
   id: string;
   title: string;
-  /** The database's effective due date (public.due_on): the next occurrence, else the due date, else the start. */
+  /** The database's effective due date (the tasks.due_on column): the next occurrence, else the due date, else the start. */
   due_on: string | null;
   property: { name: string } | null;
   unit: { unit_label: string } | null;
