@@ -5,7 +5,7 @@
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../src/api/database.types';
-import { bulkNotesQueries, notesQueries } from '../src/features/notes/notesQueries';
+import { bulkNotesQueries } from '../src/features/notes/notesQueries';
 import { propertyCardsPage } from '../src/features/properties/propertyQueries';
 import { vendorListQueries } from '../src/features/vendors/vendorQueries';
 import { rentIncreaseQueries } from '../src/features/rent-increases/rentIncreaseQueries';
@@ -42,16 +42,7 @@ async function main() {
 
   const screens: Array<[string, () => PromiseLike<unknown>]> = [
     [
-      'bulk notes, before (every unit and latest note)',
-      () =>
-        Promise.all([
-          notesQueries.units(client),
-          notesQueries.latestNotes(client),
-          client.from('property_managers').select('id, name, email').order('name'),
-        ]),
-    ],
-    [
-      'bulk notes, after (first page of 50)',
+      'bulk notes (first page of 50)',
       () =>
         Promise.all([
           bulkNotesQueries.page(client, ALL, 0, 50),

@@ -5,48 +5,13 @@ import type { LatestNote, NotesFilters, NoteUnit } from './types';
 import { NO_MANAGER } from './types';
 
 type Client = SupabaseClient<Database>;
-type Answer = { data: unknown; error: unknown; status?: number };
-
 /**
- * PostgREST answers at most max-rows rows a request, and as many per embed under each parent row
- * (1,000 on Supabase, as on the local stack); a full answer may have been cut.
+ * PostgREST answers at most max-rows rows a request (1,000 on Supabase, as on the local stack);
+ * a full answer may have been cut.
  */
 export const MAX_ROWS = 1000;
-/**
- * Four ranges of the uuid space, read side by side: random ids split a portfolio about evenly, so
- * 2,000 units take four requests of some 500 rows at once instead of two pages one after the other.
- */
-export const KEY_LANES = [
-  '00000000-0000-0000-0000-000000000000',
-  '40000000-0000-0000-0000-000000000000',
-  '80000000-0000-0000-0000-000000000000',
-  'c0000000-0000-0000-0000-000000000000',
-];
-const LATEST_COLUMNS = 'unit_id, note_id, body, is_resolved, created_at, updated_at, note_count';
 
-type PropertyUnits = {
-  id: string;
-  name: string;
-  property_manager_id: string | null;
-  units: Array<{ id: string; unit_label: string }>;
-};
-type UnitWithProperty = {
-  id: string;
-  unit_label: string;
-  property: { id: string; name: string; property_manager_id: string | null };
-};
-
-/** A range of keys to read: from `from` (after it, once a page has ended there) up to `to`, exclusive. */
-export interface KeyRange {
-  from: string;
-  after: boolean;
-  to: string | null;
-}
-
-/**
- * The bulk notes page's whole-portfolio reads, given a client: the app passes its own, the
- * integration tests and the benchmark a signed-in one, so all run exactly these.
- */
+/** Reads beside the bulk notes page's, given a client: the app passes its own, the tests a signed-in one. */
 export const notesQueries = {
   /** Which of these units the signed-in user owns (row-level security answers only theirs); throws when it cannot tell. */
   async ownedUnitIds(client: Client, unitIds: string[]): Promise<Set<string>> {
@@ -54,37 +19,6 @@ export const notesQueries = {
     if (error) throw new Error(error.message);
     return new Set(data.map((unit) => unit.id));
   },
-
-  // One request through properties (200 rows carry 2,000 units); when that answer may have been
-  // cut (1,000 properties, or a property with 1,000 units), the units themselves, by id ranges.
-  async units(client: Client): Promise<QueryResult<NoteUnit[]>> {
-    const byProperty = await runQuery(() =>
-      client
-        .from('properties')
-        .select('id, name, property_manager_id, units(id, unit_label)')
-        .order('id')
-        .limit(MAX_ROWS),
-    );
-    if (byProperty.error) return byProperty;
-    const properties = byProperty.data as PropertyUnits[];
-    if (properties.length < MAX_ROWS && properties.every((p) => p.units.length < MAX_ROWS)) {
-      return { data: properties.flatMap((p) => p.units.map((u) => toNoteUnit({ ...u, property: p }))) };
-    }
-    const units = await readKeyRanges<UnitWithProperty>('id', (range) =>
-      inRange(
-        client.from('units').select('id, unit_label, property:properties!inner(id, name, property_manager_id)'),
-        'id',
-        range,
-      ),
-    );
-    return units.error ? units : { data: units.data.map(toNoteUnit) };
-  },
-
-  // SPEC §7: the view unit_latest_notes, select all: one row per unit with a note.
-  latestNotes: (client: Client): Promise<QueryResult<LatestNote[]>> =>
-    readKeyRanges<LatestNote>('unit_id', (range) =>
-      inRange(client.from('unit_latest_notes').select(LATEST_COLUMNS), 'unit_id', range),
-    ),
 };
 
 /** One unit of a bulk notes page, with its latest note (nulls without one) and the exact counts of the filtered list. */
@@ -182,52 +116,3 @@ export const bulkNotesQueries = {
     }
   },
 };
-
-type Filterable<Q> = {
-  gt(column: string, value: string): Q;
-  gte(column: string, value: string): Q;
-  lt(column: string, value: string): Q;
-  order(column: string): Q;
-  limit(count: number): Q;
-};
-
-function inRange<Q extends Filterable<Q>>(query: Q, key: string, { from, after, to }: KeyRange): Q {
-  const started = after ? query.gt(key, from) : query.gte(key, from);
-  return (to ? started.lt(key, to) : started).order(key).limit(MAX_ROWS);
-}
-
-/**
- * Every row, read by key ranges side by side; a range whose page comes back full goes on after
- * its last key (keyset paging), so no answer is ever cut by max-rows.
- */
-export async function readKeyRanges<T>(
-  key: keyof T & string,
-  read: (range: KeyRange) => PromiseLike<Answer>,
-): Promise<QueryResult<T[]>> {
-  const ranges = await Promise.all(
-    KEY_LANES.map(async (start, i): Promise<QueryResult<T[]>> => {
-      const rows: T[] = [];
-      let range: KeyRange = { from: start, after: false, to: KEY_LANES[i + 1] ?? null };
-      for (;;) {
-        const page = await runQuery(() => read(range), []);
-        if (page.error) return page;
-        const data = page.data as T[];
-        rows.push(...data);
-        if (data.length < MAX_ROWS) return { data: rows };
-        range = { ...range, from: String(data[data.length - 1][key]), after: true };
-      }
-    }),
-  );
-  const failed = ranges.find((r) => r.error);
-  return failed ?? { data: ranges.flatMap((r) => r.data ?? []) };
-}
-
-function toNoteUnit(unit: UnitWithProperty): NoteUnit {
-  return {
-    id: unit.id,
-    unitLabel: unit.unit_label,
-    propertyId: unit.property.id,
-    propertyName: unit.property.name,
-    managerId: unit.property.property_manager_id,
-  };
-}
