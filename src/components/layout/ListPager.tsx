@@ -5,8 +5,12 @@ import { useId } from 'react';
 import { pagerPosition, pagerRange } from './pagerRules';
 
 export interface ListPagerProps {
-  /** Rows over all pages (exact, from the database). */
+  /** Rows over all pages, from the database: exactly, or (not `exact`) more than this many. */
   count: number;
+  /** False when the database stopped counting (utils/listTotal.ts): the page's rows then say where the list ends. */
+  exact?: boolean;
+  /** Rows on the page shown. */
+  pageRows?: number;
   page: number;
   pageSize: number;
   pageSizes: number[];
@@ -21,13 +25,15 @@ export interface ListPagerProps {
 }
 
 /**
- * The pager of a list read a page at a time: the page size, the range shown with the exact count,
+ * The pager of a list read a page at a time: the page size, the range shown with the count,
  * previous and next. Built from MUI's buttons and select rather than TablePagination, which is a
  * table's footer: its arrows wear tooltips, and the tooltips bring Popper.js, about 15 KB (brotli)
  * of code a phone fetched before these screens could draw.
  */
 export function ListPager({
   count,
+  exact = true,
+  pageRows,
   page,
   pageSize,
   pageSizes,
@@ -37,7 +43,7 @@ export function ListPager({
   sizesOnPhone = false,
   scrollToTop = true,
 }: ListPagerProps) {
-  const position = pagerPosition(count, page, pageSize);
+  const position = pagerPosition({ count, exact }, page, pageSize, pageRows);
   // On a phone the range and the arrows keep one line; the page size stays as chosen.
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const labelId = useId();
@@ -79,7 +85,7 @@ export function ListPager({
         </Box>
       )}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Typography variant="body2">{pagerRange(position, count)}</Typography>
+        <Typography variant="body2">{pagerRange(position)}</Typography>
         <Box sx={{ display: 'flex' }}>
           <IconButton
             aria-label="Go to previous page"

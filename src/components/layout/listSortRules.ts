@@ -1,3 +1,5 @@
+import type { ListTotal } from '../../utils/listTotal';
+
 /** One key of a list's order, shaped as the data grid's sort items so a page keeps one sort state for both layouts. */
 export interface SortItem {
   field: string;
@@ -29,7 +31,7 @@ export const sortModelFor = ({ field, descending }: ShownSort): SortItem[] => [
 
 /** What a page's phone list is handed by its page: one server page, its sort, and the pager's state. */
 export interface PagedListProps {
-  total: number;
+  total: ListTotal;
   busy: boolean;
   sortModel: readonly SortItem[];
   onSortModelChange: (model: SortItem[]) => void;

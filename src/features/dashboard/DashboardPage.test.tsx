@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { ERROR_TEXT } from '../../api/errors';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { countedRows, dashboardMocks, emptyDashboard } from '../../../mocks/dashboard';
+import { countedRows, dashboardMocks, emptyDashboard, overdueRows } from '../../../mocks/dashboard';
 import { server } from '../../../mocks/node';
 import { gate } from '../../../tests/support/gate';
 import { renderApp } from '../../../tests/support/renderWithProviders';
@@ -64,6 +64,20 @@ describe('DashboardPage', () => {
       'href',
       '/tasks?filter=overdue',
     );
+  });
+
+  it('says more than the limit when the database stopped counting, not its guess', async () => {
+    server.use(
+      dashboardMocks.overdue((request) =>
+        HttpResponse.json(overdueRows.slice(0, Number(new URL(request.url).searchParams.get('limit'))), {
+          headers: { 'Content-Range': '0-4/31844' },
+        }),
+      ),
+    );
+    await openDashboard();
+    await within(card('Overdue tasks')).findByText('Overdue job 1');
+    expect(within(card('Overdue tasks')).getByLabelText('more than 1,000 in total')).toHaveTextContent('1,000+');
+    expect(within(card('Overdue tasks')).queryByText(/31,?844/)).not.toBeInTheDocument();
   });
 
   it('lists tasks due in the next 7 days and rent increases in the next 90, with their View all links', async () => {

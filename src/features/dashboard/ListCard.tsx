@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LoadError } from '../../components/feedback/LoadError';
 import type { DashboardList } from './dashboardApi';
-import { formatCount } from './dashboardRules';
+import { describeListTotal, formatListTotal } from '../../utils/listTotal';
 import { LIST_LIMIT } from './dashboardRules';
 
 /** Every row is this tall and the list area holds LIST_LIMIT of them, so loading, empty and full look the same size. */
@@ -43,8 +43,12 @@ export function ListCard<T>({ id, title, caption, query, toRow, viewAll, empty }
             {caption}
           </Typography>
         </Box>
-        {data && data.total > 0 && (
-          <Chip size="small" label={formatCount(data.total)} aria-label={`${formatCount(data.total)} in total`} />
+        {data && data.total.count > 0 && (
+          <Chip
+            size="small"
+            label={formatListTotal(data.total)}
+            aria-label={`${describeListTotal(data.total)} in total`}
+          />
         )}
         {viewAll && (
           <Link

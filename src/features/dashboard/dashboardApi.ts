@@ -2,14 +2,15 @@ import { baseApi } from '../../api/baseApi';
 import { fromSupabase, guard, runQuery, withRetry, type QueryResult } from '../../api/query';
 import { supabase } from '../../api/supabase';
 import { embedTags, listTag, listTags } from '../../api/tags';
+import { listTotal, type ListTotal } from '../../utils/listTotal';
 import { dashboardQueries as q, type CountKind, type Window } from './dashboardQueries';
 
 export type { CountKind, Window };
 
 export interface DashboardList<T> {
   items: T[];
-  /** Every match, not only the LIST_LIMIT shown. */
-  total: number;
+  /** Every match, not only the LIST_LIMIT shown (counted up to EXACT_COUNT_LIMIT). */
+  total: ListTotal;
 }
 export interface DueTask {
   id: string;
@@ -86,7 +87,7 @@ const asList =
   <T>(map: (row: never) => T = (row) => row) =>
   (rows: unknown[], count: number | null): DashboardList<T> => ({
     items: (rows as never[]).map(map),
-    total: count ?? rows.length,
+    total: listTotal(count, rows.length),
   });
 
 /** The view types every column as nullable; the week's rows always have their ids and day. */

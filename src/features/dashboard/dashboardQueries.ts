@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../api/database.types';
+import { COUNT_UP_TO_LIMIT } from '../../utils/listTotal';
 import { LIST_LIMIT } from './dashboardRules';
 
 /**
@@ -12,12 +13,13 @@ export type Window = { from: string; to: string };
 type Client = SupabaseClient<Database>;
 
 const HEAD = { count: 'exact', head: true } as const;
-const COUNTED = { count: 'exact' } as const;
+const COUNTED = COUNT_UP_TO_LIMIT;
 
 /**
  * The dashboard's reads, given a client: the app passes its own, the integration
- * tests a signed-in one, so both run exactly these. Lists carry count=exact and a limit:
- * the total of every match and the first LIST_LIMIT rows, in one request each.
+ * tests a signed-in one, so both run exactly these. Lists carry a count and a limit: the total
+ * of every match (exactly up to EXACT_COUNT_LIMIT, "more than" beyond) and the first LIST_LIMIT
+ * rows, in one request each. The four totals are HEAD counts, exact: each is the whole account.
  */
 export const dashboardQueries = {
   // A HEAD request: the number, no rows.

@@ -69,7 +69,9 @@ export function ExpenseCards(props: Props) {
       renderItem={(payment) => <ExpenseCard payment={payment} onEdit={props.onEdit} onDelete={props.onDelete} />}
       sort={{ choices: SORT_CHOICES, model: props.sortModel, onChange: props.onSortModelChange }}
       pager={{
-        count: props.total,
+        count: props.total.count,
+        exact: props.total.exact,
+        pageRows: props.payments.length,
         page: props.page,
         pageSize: props.pageSize,
         pageSizes: props.pageSizes,

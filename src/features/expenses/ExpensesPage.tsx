@@ -155,7 +155,7 @@ export function ExpensesPage() {
       ) : phone ? (
         <ExpenseCards
           payments={data ?? []}
-          total={totals.data?.payments ?? data?.length ?? 0}
+          total={{ count: totals.data?.payments ?? data?.length ?? 0, exact: true }}
           busy={isFetching}
           sortModel={sortModel}
           onSortModelChange={setSortModel}

@@ -83,7 +83,9 @@ export function PlannedIncreasesList({ page, paging, busy, onPaging, onApplyErro
   const timeZone = useLandlordTimeZone();
   const phone = useMediaQuery(PHONE, { noSsr: true });
   const pager = {
-    count: total,
+    count: total.count,
+    exact: total.exact,
+    pageRows: increases.length,
     page: paging.page,
     pageSize: paging.pageSize,
     pageSizes: PLANNED_PAGE_SIZES,
@@ -97,7 +99,7 @@ export function PlannedIncreasesList({ page, paging, busy, onPaging, onApplyErro
         <Typography id="planned-increases" variant="h3" component="h2" gutterBottom>
           Scheduled increases
         </Typography>
-        {total === 0 ? (
+        {total.count === 0 ? (
           <Typography color="textSecondary">No rent increases planned yet.</Typography>
         ) : (
           <PhoneList
@@ -131,7 +133,7 @@ export function PlannedIncreasesList({ page, paging, busy, onPaging, onApplyErro
         <Typography variant="h3" component="h2" gutterBottom>
           Scheduled increases
         </Typography>
-        {total === 0 ? (
+        {total.count === 0 ? (
           <Typography color="textSecondary">No rent increases planned yet.</Typography>
         ) : (
           <>

@@ -66,7 +66,7 @@ export function UpcomingIncreasesPage() {
   });
   // The page shown emptied (its last increase applied): show the last page there is.
   if (page > 0 && currentData?.rows.length === 0)
-    setPaging({ ...paging, page: pageAfterEmpty(page, currentData.total, paging.pageSize) });
+    setPaging({ ...paging, page: pageAfterEmpty(page, { count: currentData.total, exact: true }, paging.pageSize) });
   const lines = useMemo(() => groupByProperty(data?.rows ?? []), [data]);
   const [readAll, exportState] = useLazyGetUpcomingIncreasesExportQuery();
   const phone = useMediaQuery(PHONE, { noSsr: true });

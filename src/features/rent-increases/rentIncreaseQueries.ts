@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../api/database.types';
 import { runQuery, type QueryResult } from '../../api/query';
+import { listTotal, pageCountOption, pageTotal, type ListTotal } from '../../utils/listTotal';
 import type { ChainItem } from './rentRules';
 
 type Client = SupabaseClient<Database>;
@@ -46,7 +47,7 @@ export interface PlannedIncrease extends ChainItem {
 }
 export interface PlannedPage {
   increases: PlannedIncrease[];
-  total: number;
+  total: ListTotal;
 }
 
 /** One row of the upcoming view, its step measured by the database from the chained base. */
@@ -169,27 +170,29 @@ export const rentIncreaseQueries = {
     return { data: { ...unit.data, increases: increases.data.filter(isListed) } };
   },
 
-  /** SPEC §7: one page of the planner's list, by effective date, with the exact count. */
+  /** SPEC §7: one page of the planner's list, by effective date, with its count (up to EXACT_COUNT_LIMIT). */
   async plannedPage(client: Client, page: number, pageSize: number): Promise<QueryResult<PlannedPage>> {
     const from = page * pageSize;
     const result = await runQuery(() =>
       client
         .from('rent_increases_with_status')
-        .select(PLANNED_COLUMNS, { count: 'exact' })
+        .select(PLANNED_COLUMNS, pageCountOption(from))
         .in('status', PLANNED_STATUSES)
         .order('effective_date')
         .order('id')
         .range(from, from + pageSize - 1)
         .then((answer) => ({
           ...answer,
-          data: answer.data ? { rows: answer.data, total: answer.count ?? answer.data.length } : null,
+          data: answer.data ? { rows: answer.data, total: pageTotal(answer.count, answer.data.length, from) } : null,
         })),
     );
     if (result.error) {
       // Asked beyond the last row (the list shrank under the pager): PostgREST answers 416.
-      return result.error.code === 'PGRST103' ? { data: { increases: [], total: 0 } } : result;
+      return result.error.code === 'PGRST103' ? { data: { increases: [], total: listTotal(0, 0) } } : result;
     }
-    return { data: { increases: (result.data?.rows ?? []).filter(isListed), total: result.data?.total ?? 0 } };
+    return {
+      data: { increases: (result.data?.rows ?? []).filter(isListed), total: result.data?.total ?? listTotal(0, 0) },
+    };
   },
 
   /** SPEC §2/§4: one page of the upcoming window in the screen's order, with the exact count. */

@@ -119,7 +119,9 @@ export function TaskCards(props: Props) {
         </>
       }
       pager={{
-        count: total,
+        count: total.count,
+        exact: total.exact,
+        pageRows: tasks.length,
         page: props.page,
         pageSize: props.pageSize,
         pageSizes: props.pageSizes,

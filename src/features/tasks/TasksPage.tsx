@@ -123,7 +123,7 @@ export function TasksPage({ importAction }: { importAction?: ReactNode } = {}) {
       ) : phone ? (
         <TaskCards
           tasks={rows}
-          total={data?.total ?? 0}
+          total={data?.total ?? { count: 0, exact: true }}
           today={today}
           busy={isFetching}
           sortModel={sortModel}
@@ -138,7 +138,7 @@ export function TasksPage({ importAction }: { importAction?: ReactNode } = {}) {
           onDelete={onDelete}
           empty={empty}
         />
-      ) : data?.total === 0 && search === '' ? (
+      ) : data?.total.count === 0 && search === '' ? (
         empty
       ) : (
         <DeferredDataGrid
@@ -149,7 +149,8 @@ export function TasksPage({ importAction }: { importAction?: ReactNode } = {}) {
           paginationMode="server"
           sortingMode="server"
           filterMode="server"
-          rowCount={data?.total ?? 0}
+          rowCount={!data ? 0 : data.total.exact ? data.total.count : -1}
+          paginationMeta={{ hasNextPage: !data || data.total.exact || rows.length === pageSize }}
           paginationModel={pagination}
           onPaginationModelChange={onPaginationModelChange}
           pageSizeOptions={PAGE_SIZES}

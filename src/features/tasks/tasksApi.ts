@@ -6,6 +6,7 @@ import type { ShownChange } from '../../api/saveQueue/saveQueue';
 import type { AppDispatch, RootState } from '../../app/store';
 import { supabase } from '../../api/supabase';
 import { embedTags, idTag, listTag, listTags } from '../../api/tags';
+import { pageCountOption, pageTotal, type ListTotal } from '../../utils/listTotal';
 import { isRecurring, parseRecurrence, type Recurrence } from './recurrenceRules';
 import { parseChecklist, parseLinks, parseTextList, type ChecklistItem, type TaskLink } from './taskJson';
 import { effectiveDueDate } from './taskRules';
@@ -118,7 +119,7 @@ export interface TaskPageQuery extends TaskQueryFilters {
 }
 export interface TaskPage {
   tasks: EntityState<TaskListItem, string>;
-  total: number;
+  total: ListTotal;
 }
 
 export const tasksAdapter = createEntityAdapter<TaskListItem>();
@@ -190,12 +191,13 @@ const logActivity = (taskId: string, action: 'Created' | 'Edited', details: { [k
 
 export const tasksApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    // SPEC §7 tasks with property, unit and vendor, one page at a time with the total: a large
-    // portfolio has tens of thousands. Filters, order and search run in the database.
+    // SPEC §7 tasks with property, unit and vendor, one page at a time with the total (counted up
+    // to EXACT_COUNT_LIMIT): a large portfolio has tens of thousands. Filters, order and search
+    // run in the database.
     getTasks: build.query<TaskPage, TaskPageQuery>({
       queryFn: async ({ propertyId, vendorId, status, window = {}, sort, search, page, pageSize }) => {
         const result = await runQuery(() => {
-          let query = supabase.from('tasks').select(LIST_SELECT, { count: 'exact' });
+          let query = supabase.from('tasks').select(LIST_SELECT, pageCountOption(page * pageSize));
           if (propertyId) query = query.eq('property_id', propertyId);
           if (vendorId) query = query.eq('vendor_id', vendorId);
           if (status) query = query.eq('status', status);
@@ -219,7 +221,7 @@ export const tasksApi = baseApi.injectEndpoints({
         return {
           data: {
             tasks: tasksAdapter.setAll(tasksAdapter.getInitialState(), rows),
-            total: result.data?.total ?? rows.length,
+            total: pageTotal(result.data?.total, rows.length, page * pageSize),
           },
         };
       },

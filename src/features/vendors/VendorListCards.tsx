@@ -32,7 +32,9 @@ export function VendorListCards(props: Props) {
       busy={props.busy}
       sort={{ choices: SORT_CHOICES, model: props.sortModel, onChange: props.onSortModelChange }}
       pager={{
-        count: props.total,
+        count: props.total.count,
+        exact: props.total.exact,
+        pageRows: props.vendors.length,
         page: props.page,
         pageSize: props.pageSize,
         pageSizes: props.pageSizes,

@@ -147,7 +147,7 @@ export function VendorsPage({ importAction }: { importAction?: ReactNode } = {})
       ) : phone ? (
         <VendorListCards
           vendors={vendors}
-          total={data.total}
+          total={{ count: data.total, exact: true }}
           busy={isFetching}
           sortModel={sortModel}
           onSortModelChange={setSortModel}
