@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { saveScreenshot } from './screenshots';
-import { mailLink, navigate, signIn, uniqueEmail } from './support';
+import { mailLink, signIn, signOut, uniqueEmail } from './support';
 
 test('a new landlord signs up, confirms by e-mail, signs out and signs back in', async ({ page }, testInfo) => {
   const email = uniqueEmail('signup');
@@ -23,7 +23,7 @@ test('a new landlord signs up, confirms by e-mail, signs out and signs back in',
   await page.goto(await mailLink(email, /confirm/i));
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 
-  await navigate(page, 'Account', 'Sign Out');
+  await signOut(page);
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await signIn(page, email, password);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { saveScreenshot } from './screenshots';
-import { createUser, insertAs, navigate, signIn, userApi } from './support';
+import { createUser, insertAs, navigate, signIn, signOut, userApi } from './support';
 
 /** 3 properties with 10 units each; line 7 has a rent the browser cannot read, line 15 a lease end the database refuses. */
 function unitsCsv() {
@@ -170,9 +170,7 @@ test('a landlord exports the demo account and imports it into a new one', async 
   await page.getByRole('dialog', { name: 'Import this export?' }).getByRole('button', { name: 'Import' }).click();
   await expect(card.getByRole('alert')).toContainText('Nothing was imported. This account already has data');
 
-  await navigate(page, 'Account', 'Sign Out');
-  // Signed out once the sign-in screen is back; a new page load before then could keep the session.
-  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await signOut(page);
   const { email, password } = await createUser();
   await signIn(page, email, password);
   await navigate(page, 'Account', 'Settings');

@@ -1,14 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { saveScreenshot } from './screenshots';
-import { createUser, insertAs, navigate, signIn, uniqueEmail, userApi } from './support';
+import { createUser, insertAs, navigate, signIn, signOut, uniqueEmail, userApi } from './support';
 
 const unitBox = (page: Page) =>
   page.getByRole('region', { name: 'Alice Court A1' }).getByRole('textbox', { name: /^Note for/ });
-
-async function signOut(page: Page) {
-  await navigate(page, 'Account', 'Sign Out');
-  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
-}
 
 async function openSavedDeals(page: Page) {
   await navigate(page, null, 'Property Calculator');

@@ -44,6 +44,15 @@ export async function signIn(page: Page, email: string, password: string) {
   await expect(page.getByRole('banner').getByText('Landlord HQ')).toBeVisible();
 }
 
+/**
+ * Signs out from the menu and waits for the sign-in screen: until it shows, the session may still be
+ * stored, and a page load started before then would keep it.
+ */
+export async function signOut(page: Page) {
+  await navigate(page, 'Account', 'Sign Out');
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+}
+
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 900;
 
 /**
