@@ -133,4 +133,37 @@ describe('screen reads: flat in the size of the account', () => {
     // A filter over every open task reads about four times the buffers; an index range the same.
     expect(large).toBeLessThan(small * 1.5);
   }, 120_000);
+
+  // The upcoming list's first page walks properties in name order and stops at the page: the
+  // increases beyond it are counted, never joined to their units and properties or sorted.
+  it('reads the first page of upcoming increases in about the same buffers with n and 4n more in the window', async () => {
+    const owner = await landlordWithProperty();
+    const addIncreases = (from: number, to: number) =>
+      withDb((db) =>
+        db.query(
+          `with p as (
+             insert into public.properties (user_id, name, address_line1, city, state, zip)
+             select $1, 'Upcoming ' || lpad(i::text, 5, '0'), '1 Main', 'X', 'NC', '1' from generate_series($2::int, $3::int) i
+             returning id
+           ), u as (
+             insert into public.units (user_id, property_id, unit_label, monthly_rent)
+             select $1, p.id, 'A', 1000 from p returning id
+           )
+           insert into public.scheduled_rent_increases (user_id, unit_id, basis, percent, effective_date, planned_new_rent)
+           select $1, u.id, 'Percent', 3, date '2030-07-01', 1030 from u`,
+          [owner.userId, from, to],
+        ),
+      );
+    const firstPage = () =>
+      pageBuffers(owner.userId, `select * from public.upcoming_rent_increases('2030-06-10', '2030-09-08', 5, 0)`, []);
+    const n = N / 4;
+    await addIncreases(1, n);
+    await withDb((db) => db.query('analyze public.properties, public.units, public.scheduled_rent_increases'));
+    const small = await firstPage();
+    await addIncreases(n + 1, 4 * n);
+    await withDb((db) => db.query('analyze public.properties, public.units, public.scheduled_rent_increases'));
+    const large = await firstPage();
+    // Joining and sorting every increase in the window reads about four times the buffers.
+    expect(large).toBeLessThan(small * 1.5);
+  }, 120_000);
 });
