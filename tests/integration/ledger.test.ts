@@ -9,6 +9,7 @@ import { spendingSummary, spendingWindowStart } from '../../src/features/vendors
 import { vendorSpendingQuery } from '../../src/features/vendors/vendorQueries';
 import billJumpCases from '../cases/billJumpCases.json';
 import taxLineCases from '../cases/taxLineCases.json';
+import { EXACT_COUNT_LIMIT } from '../../src/utils/listTotal';
 import { insertRow } from './portfolio';
 import { createTestClient, DB_URL, signedInClient, withDb } from './support';
 
@@ -389,6 +390,40 @@ describe('the ledger', () => {
     // One property, for its page.
     const one = (await client.rpc('tax_year_summary', { p_year: 2026, p_property_id: annex.id })).data!;
     expect(one.filter((c) => !c.is_total && c.tax_line === 9).map((c) => Number(c.total))).toEqual([1200]);
+  });
+
+  it("sends a portfolio's whole summary, past the API's max rows, as one document of the summary's rows", async () => {
+    const { client, property } = await landlord('Whole');
+    const more = Array.from({ length: EXACT_COUNT_LIMIT }, (_, i) => ({
+      name: `Whole ${String(i).padStart(4, '0')}`,
+      address_line1: '1 Main',
+      city: 'X',
+      state: 'NC',
+      zip: '1',
+    }));
+    expect((await client.from('properties').insert(more)).error).toBeNull();
+    await insertRow(client, 'payments', {
+      property_id: property.id,
+      category: 'Water',
+      tax_line: 17,
+      amount: 40,
+      paid_on: '2026-02-01',
+    });
+
+    // A set of rows stops at max rows. The whole: the paid property's line and its total, a zero row
+    // for each of the other 1,000, and the year's line 17 and grand totals.
+    expect((await client.rpc('tax_year_summary', { p_year: 2026 })).data).toHaveLength(EXACT_COUNT_LIMIT);
+    const { data, error } = await client.rpc('tax_year_summary_cells', { p_year: 2026 });
+    expect(error).toBeNull();
+    const cells = data as Array<{
+      is_total: boolean;
+      property_name: string | null;
+      tax_line: number | null;
+      total: number;
+    }>;
+    expect(cells).toHaveLength(2 + EXACT_COUNT_LIMIT + 2);
+    expect(cells.filter((c) => c.property_name === 'Whole 0999')).toHaveLength(1);
+    expect(cells.filter((c) => c.is_total && c.tax_line === null).map((c) => Number(c.total))).toEqual([40]);
   });
 
   it('gives the same spend on the vendor page, the dashboard and the digest for the same window', async () => {

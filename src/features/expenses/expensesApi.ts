@@ -1,5 +1,5 @@
 import { baseApi } from '../../api/baseApi';
-import type { Tables } from '../../api/database.types';
+import type { Database, Tables } from '../../api/database.types';
 import { runMutation, runQuery } from '../../api/query';
 import { supabase } from '../../api/supabase';
 import { embedTags, idTag, listTag, listTags } from '../../api/tags';
@@ -7,6 +7,8 @@ import type { ExpenseFields, ExpenseQueryFilters } from './expenseRules';
 import type { SummaryCell } from './summaryRules';
 
 export type PaymentRow = Tables<'payments'>;
+/** A row of tax_year_summary (also each element of tax_year_summary_cells' document). */
+type SummaryCellRow = Database['public']['Functions']['tax_year_summary']['Returns'][number];
 /** A grid row: the payment with the names it shows. */
 export type PaymentListItem = Omit<PaymentRow, 'amount'> & {
   amount: number;
@@ -133,9 +135,11 @@ export const expensesApi = baseApi.injectEndpoints({
     }),
     getTaxYearSummary: build.query<SummaryCell[], number>({
       queryFn: async (year) => {
-        const result = await runQuery(() => supabase.rpc('tax_year_summary', { p_year: year }), []);
+        // One document of tax_year_summary's rows: a set of rows would stop at the API's max rows.
+        const result = await runQuery(() => supabase.rpc('tax_year_summary_cells', { p_year: year }), []);
         if (result.error) return result;
-        return { data: result.data.map((c) => ({ ...c, total: Number(c.total), payments: Number(c.payments) })) };
+        const cells = (result.data ?? []) as unknown as SummaryCellRow[];
+        return { data: cells.map((c) => ({ ...c, total: Number(c.total), payments: Number(c.payments) })) };
       },
       providesTags: [LIST, listTag('Property')],
     }),
