@@ -7,6 +7,7 @@ import { dueSoonWindow, weekBounds, weekWindow } from '../src/features/dashboard
 import { bulkNotesQueries } from '../src/features/notes/notesQueries';
 import { propertyCardsPage } from '../src/features/properties/propertyQueries';
 import { rentIncreaseQueries } from '../src/features/rent-increases/rentIncreaseQueries';
+import { taskPageQuery } from '../src/features/tasks/taskListQuery';
 import { vendorListQueries } from '../src/features/vendors/vendorQueries';
 
 /** The lists' first page, as the screens open (their smallest page size). */
@@ -58,16 +59,7 @@ const in90 = () => format(addDays(new Date(), 90), 'yyyy-MM-dd');
 export const QUERIES: QuerySpec[] = [
   {
     name: 'tasks list (first page)',
-    run: (db) =>
-      db
-        .from('tasks')
-        .select(
-          'id, title, scope, status, property_id, unit_id, vendor_id, due_date, next_due_date, start_date, end_date, recurrence, estimated_cost, actual_cost, property:properties(id, name), unit:units(id, unit_label), vendor:vendors(id, name)',
-          { count: 'exact' },
-        )
-        .order('due_on', { nullsFirst: false })
-        .order('id')
-        .range(0, 99),
+    run: (db) => taskPageQuery(db, { page: 0, pageSize: 100 }),
     // PostgREST counts in a separate statement; this is the page.
     sql: `select t.id, t.title, p.name, u.unit_label, v.name from public.tasks t
       left join public.properties p on p.id = t.property_id left join public.units u on u.id = t.unit_id
@@ -196,8 +188,8 @@ export const QUERIES: QuerySpec[] = [
   {
     name: 'tax-year summary (every property x Schedule E line)',
     wholePortfolio: true,
-    run: (db) => db.rpc('tax_year_summary', { p_year: new Date().getFullYear() }),
-    sql: 'select * from public.tax_year_summary($1)',
+    run: (db) => db.rpc('tax_year_summary_cells', { p_year: new Date().getFullYear() }),
+    sql: 'select public.tax_year_summary_cells($1)',
     params: () => [new Date().getFullYear()],
   },
   {
@@ -236,6 +228,8 @@ export const QUERIES: QuerySpec[] = [
   },
   {
     name: 'dashboard: spend per week (weekly_spend)',
+    // Sums every payment of the chart's twelve weeks, whichever property it was for.
+    wholePortfolio: true,
     run: (db) => dashboardQueries.weeklySpend(db, weekBounds(today())),
   },
   {

@@ -1,6 +1,6 @@
 import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import { dueWindow, toQueryFilters, type TaskFilters } from './taskFilters';
-import type { TaskPageQuery, TaskSortColumn } from './tasksApi';
+import type { TaskPageQuery, TaskSortColumn } from './taskListQuery';
 
 export const FIRST_TASKS_PAGE: GridPaginationModel = { page: 0, pageSize: 100 };
 export const DEFAULT_TASKS_SORT: GridSortModel = [{ field: 'due', sort: 'asc' }];

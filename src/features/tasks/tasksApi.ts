@@ -6,11 +6,11 @@ import type { ShownChange } from '../../api/saveQueue/saveQueue';
 import type { AppDispatch, RootState } from '../../app/store';
 import { supabase } from '../../api/supabase';
 import { embedTags, idTag, listTag, listTags } from '../../api/tags';
-import { pageCountOption, pageTotal, type ListTotal } from '../../utils/listTotal';
+import { pageTotal, type ListTotal } from '../../utils/listTotal';
 import { isRecurring, parseRecurrence, type Recurrence } from './recurrenceRules';
 import { parseChecklist, parseLinks, parseTextList, type ChecklistItem, type TaskLink } from './taskJson';
 import { effectiveDueDate } from './taskRules';
-import type { DueWindow, TaskQueryFilters } from './taskFilters';
+import { LIST_SELECT, taskPageQuery, type TaskPageQuery } from './taskListQuery';
 
 type JsonColumns = 'recurrence' | 'links' | 'checklist' | 'account_numbers' | 'payment_methods';
 /**
@@ -95,28 +95,6 @@ export interface CompleteTaskArgs {
   paidOn?: string;
 }
 /** Columns the list can order by in the database. */
-export type TaskSortColumn = 'due_on' | 'title' | 'status' | 'scope' | 'vendor' | 'cost';
-/**
- * What each sort orders by. PostgREST orders the tasks by a to-one embed's column as `order=vendor(name)`
- * (supabase-js `referencedTable` would order the embedded rows instead). Scope: property, then unit;
- * Business tasks (no property) come last. Cost: the computed field `shown_cost` (actual, else estimated),
- * as the column shows it.
- */
-const ORDER_BY: Record<TaskSortColumn, string[]> = {
-  due_on: ['due_on'],
-  title: ['title'],
-  status: ['status'],
-  scope: ['property(name)', 'unit(unit_label)'],
-  vendor: ['vendor(name)'],
-  cost: ['shown_cost'],
-};
-export interface TaskPageQuery extends TaskQueryFilters {
-  window?: DueWindow;
-  sort?: { column: TaskSortColumn; ascending: boolean };
-  search?: string;
-  page: number;
-  pageSize: number;
-}
 export interface TaskPage {
   tasks: EntityState<TaskListItem, string>;
   total: ListTotal;
@@ -126,10 +104,6 @@ export const tasksAdapter = createEntityAdapter<TaskListItem>();
 export const taskSelectors = tasksAdapter.getSelectors();
 
 const LIST = listTag('Task');
-/** What a row of the list shows, and what completing it from the list needs (SPEC §4). */
-// One literal, so supabase-js infers the row's type from it (a concatenated string reads as any string).
-const LIST_SELECT =
-  'id, title, scope, status, property_id, unit_id, vendor_id, due_date, next_due_date, start_date, end_date, recurrence, estimated_cost, actual_cost, vendor_account, property:properties(id, name), unit:units(id, unit_label), vendor:vendors(id, name)';
 
 /** How the form or a button finishes an occurrence: done, or skipped. */
 export type FinishAction = 'Completed' | 'Skipped';
@@ -195,27 +169,14 @@ export const tasksApi = baseApi.injectEndpoints({
     // to EXACT_COUNT_LIMIT): a large portfolio has tens of thousands. Filters, order and search
     // run in the database.
     getTasks: build.query<TaskPage, TaskPageQuery>({
-      queryFn: async ({ propertyId, vendorId, status, window = {}, sort, search, page, pageSize }) => {
-        const result = await runQuery(() => {
-          let query = supabase.from('tasks').select(LIST_SELECT, pageCountOption(page * pageSize));
-          if (propertyId) query = query.eq('property_id', propertyId);
-          if (vendorId) query = query.eq('vendor_id', vendorId);
-          if (status) query = query.eq('status', status);
-          if (window.statusRule === 'open') query = query.eq('status', 'Open');
-          if (window.statusRule === 'notDone') query = query.not('status', 'in', '(Completed,Skipped)');
-          if (window.from) query = query.filter('due_on', 'gte', window.from);
-          if (window.to) query = query.filter('due_on', 'lte', window.to);
-          if (window.before) query = query.filter('due_on', 'lt', window.before);
-          if (window.after) query = query.filter('due_on', 'gt', window.after);
-          if (search?.trim()) query = query.ilike('title', `%${search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-          const order = sort ?? { column: 'due_on', ascending: true };
-          for (const column of ORDER_BY[order.column])
-            query = query.order(column, { ascending: order.ascending, nullsFirst: false });
-          return query
-            .order('id', { ascending: order.ascending })
-            .range(page * pageSize, page * pageSize + pageSize - 1)
-            .then((answer) => ({ ...answer, data: answer.data ? { rows: answer.data, total: answer.count } : null }));
-        });
+      queryFn: async (args) => {
+        const { page, pageSize } = args;
+        const result = await runQuery(() =>
+          taskPageQuery(supabase, args).then((answer) => ({
+            ...answer,
+            data: answer.data ? { rows: answer.data, total: answer.count } : null,
+          })),
+        );
         if (result.error) return result;
         const rows = (result.data?.rows ?? []).map(toListItem);
         return {
