@@ -166,4 +166,31 @@ describe('screen reads: flat in the size of the account', () => {
     // Joining and sorting every increase in the window reads about four times the buffers.
     expect(large).toBeLessThan(small * 1.5);
   }, 120_000);
+
+  // A CSV row finds the property it names through the match index: under row-level security a
+  // lower(btrim(name)) comparison ran as a filter over every property of the account, per row.
+  it('previews 50 CSV rows in about the same buffers with n and 4n properties in the account', async () => {
+    const owner = await landlordWithProperty();
+    const addProperties = (from: number, to: number) =>
+      withDb((db) =>
+        db.query(
+          `insert into public.properties (user_id, name, address_line1, city, state, zip)
+           select $1, 'Held ' || i, i || ' Elm St', 'X', 'NC', '1' from generate_series($2::int, $3::int) i`,
+          [owner.userId, from, to],
+        ),
+      );
+    const rows = Array.from({ length: 50 }, (_, i) => ({
+      property: { name: `Csv ${i}`, address_line1: `${i} Oak St`, city: 'Durham', state: 'NC', zip: '27701' },
+      unit: { unit_label: '1' },
+    }));
+    const preview = () =>
+      pageBuffers(owner.userId, `select public.import_csv_rows('properties', $1::jsonb, true)`, [JSON.stringify(rows)]);
+    await addProperties(1, N);
+    await withDb((db) => db.query('analyze public.properties'));
+    const small = await preview();
+    await addProperties(N + 1, 4 * N);
+    await withDb((db) => db.query('analyze public.properties'));
+    const large = await preview();
+    expect(large).toBeLessThan(small * 1.5);
+  }, 120_000);
 });
