@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import type { Tables } from '../src/api/database.types';
 import { env } from '../src/config/env';
 import { addDaysTo, landlordToday } from '../src/utils/landlordToday';
+import { EXACT_COUNT_LIMIT } from '../src/utils/listTotal';
 import { testUser } from './fixtures';
 import { propertyRows } from './properties';
 import { settingsRow } from './settings';
@@ -178,7 +179,8 @@ export function upcomingRentIncreases(
       increase_percent: r.basis === 'Percent' && r.percent !== null ? r.percent : base > 0 ? (amount / base) * 100 : 0,
       applied: r.applied,
       status: r.status,
-      total: windowed.length,
+      // The database counts up to one past the API's max rows.
+      total: Math.min(windowed.length, EXACT_COUNT_LIMIT + 1),
     };
   });
 }

@@ -78,9 +78,13 @@ as $$
          when b.base > 0 then (b.planned_new_rent - b.base) / b.base * 100
          else 0 end,
     b.applied, b.status,
-    (select count(*) from public.rent_increases_with_status r
+    -- Counted up to one past the API's max rows (src/utils/listTotal.ts): past it the list says
+    -- "more than 1,000", and a count that went on would grow with the window.
+    (select count(*) from (
+      select from public.rent_increases_with_status r
       where not r.applied and r.status in ('Scheduled', 'Overdue')
-        and (r.status = 'Overdue' or r.effective_date >= p_from) and r.effective_date <= p_to)
+        and (r.status = 'Overdue' or r.effective_date >= p_from) and r.effective_date <= p_to
+      limit 1001) counted)
   from based b
   order by lower(b.property_name), b.property_id, b.effective_date,
     lower(regexp_replace(b.unit_label, '\d+', '', 'g')), nullif(regexp_replace(b.unit_label, '\D', '', 'g'), '')::numeric nulls first, b.unit_label, b.id

@@ -139,6 +139,32 @@ describe('UpcomingIncreasesPage paging and export', () => {
     expect(asked.at(-1)).toMatchObject({ p_limit: 50, p_offset: 0 });
   });
 
+  it('says "more than" past the count the database stops at, and pages on until a page comes back short', async () => {
+    // 1,001 increases in the window: the database counts up to 1,001 and the list stops at 1,000.
+    const many = Array.from({ length: 1001 }, (_, i) => ({
+      id: `many-${i}`,
+      unit_id: `u-${i}`,
+      unit_label: `Unit ${i}`,
+      property_id: 'p-many',
+      property_name: 'Many Court',
+      effective_date: inDays(10),
+      planned_new_rent: 1100,
+      amount: 100,
+      increase_percent: 10,
+      applied: false,
+      status: 'Scheduled',
+      total: 1001,
+    }));
+    server.use(
+      upcomingAnswer(({ p_limit = many.length, p_offset = 0 }) =>
+        HttpResponse.json(many.slice(p_offset, p_offset + p_limit)),
+      ),
+    );
+    await openUpcoming();
+    expect(await screen.findByText('1–50 of more than 50')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go to next page' })).toBeEnabled();
+  });
+
   it('exports the whole window as CSV, not just the page on screen', async () => {
     const blobs: Blob[] = [];
     (URL.createObjectURL as jest.Mock).mockImplementation((blob: Blob) => (blobs.push(blob), 'blob:csv'));

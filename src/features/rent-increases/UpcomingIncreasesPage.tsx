@@ -66,7 +66,7 @@ export function UpcomingIncreasesPage() {
   });
   // The page shown emptied (its last increase applied): show the last page there is.
   if (page > 0 && currentData?.rows.length === 0)
-    setPaging({ ...paging, page: pageAfterEmpty(page, { count: currentData.total, exact: true }, paging.pageSize) });
+    setPaging({ ...paging, page: pageAfterEmpty(page, currentData.total, paging.pageSize) });
   const lines = useMemo(() => groupByProperty(data?.rows ?? []), [data]);
   const [readAll, exportState] = useLazyGetUpcomingIncreasesExportQuery();
   const phone = useMediaQuery(PHONE, { noSsr: true });
@@ -110,7 +110,7 @@ export function UpcomingIncreasesPage() {
         />
       ) : isLoading || !data ? (
         <LoadingSkeleton />
-      ) : data.total === 0 ? (
+      ) : data.total.count === 0 ? (
         <EmptyState
           title="No upcoming increases in this range."
           action={
@@ -147,7 +147,9 @@ export function UpcomingIncreasesPage() {
               {exportState.isFetching ? 'Exporting...' : 'Export CSV'}
             </Button>
             <ListPager
-              count={data.total}
+              count={data.total.count}
+              exact={data.total.exact}
+              pageRows={data.rows.length}
               page={page}
               pageSize={paging.pageSize}
               pageSizes={UPCOMING_PAGE_SIZES}

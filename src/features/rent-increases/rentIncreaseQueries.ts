@@ -67,7 +67,8 @@ export interface UpcomingRow {
 }
 export interface UpcomingPage {
   rows: UpcomingRow[];
-  total: number;
+  /** Counted by the database up to EXACT_COUNT_LIMIT. */
+  total: ListTotal;
 }
 export interface UpcomingWindow {
   from: string;
@@ -211,7 +212,16 @@ export const rentIncreaseQueries = {
           p_offset: page * pageSize,
         }),
       [],
-    ).then((r) => (r.error ? r : { data: { rows: r.data.map(toUpcomingRow), total: Number(r.data[0]?.total ?? 0) } })),
+    ).then((r) =>
+      r.error
+        ? r
+        : {
+            data: {
+              rows: r.data.map(toUpcomingRow),
+              total: r.data.length ? listTotal(Number(r.data[0].total), r.data.length) : listTotal(0, 0),
+            },
+          },
+    ),
 
   /** The whole window (the CSV export), read a max-rows page at a time. */
   async upcomingAll(client: Client, window: UpcomingWindow): Promise<QueryResult<UpcomingRow[]>> {
