@@ -188,8 +188,8 @@ export const QUERIES: QuerySpec[] = [
   {
     name: 'tax-year summary (every property x Schedule E line)',
     wholePortfolio: true,
-    run: (db) => db.rpc('tax_year_summary_cells', { p_year: new Date().getFullYear() }),
-    sql: 'select public.tax_year_summary_cells($1)',
+    run: (db) => db.rpc('tax_year_summary_document', { p_year: new Date().getFullYear() }),
+    sql: 'select public.tax_year_summary_document($1)',
     params: () => [new Date().getFullYear()],
   },
   {

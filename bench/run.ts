@@ -49,9 +49,11 @@ async function pickIds(dbUrl: string): Promise<QueryIds> {
     const one = async (sql: string) => (await pg.query<{ id: string }>(sql, [LARGE_ACCOUNT.id])).rows[0].id;
     return {
       userId: LARGE_ACCOUNT.id,
-      // A task with an edit and a completion in its log; the first property and vendor by name; a unit with many notes.
+      // A task with an edit and a completion in its log (the seed's first such, by its number: the
+      // same task at every scale); the first property and vendor by name; a unit with many notes.
       taskId: await one(
-        `select task_id as id from public.activities where user_id = $1 group by task_id order by count(*) desc, task_id limit 1`,
+        `select a.task_id as id from public.activities a join public.tasks t on t.id = a.task_id where a.user_id = $1
+         group by a.task_id, t.title order by count(*) desc, substring(t.title from '#(\\d+)$')::int limit 1`,
       ),
       propertyId: await one(`select id from public.properties where user_id = $1 order by name limit 1`),
       vendorId: await one(

@@ -9,7 +9,7 @@ export const PAYMENT_JUMPS_URL = `${REST}/payment_jumps`;
 export const FILTERED_PAYMENTS_URL = `${REST}/rpc/filtered_payments`;
 export const PAYMENTS_TOTALS_URL = `${REST}/rpc/payments_totals`;
 export const TAX_YEAR_SUMMARY_URL = `${REST}/rpc/tax_year_summary`;
-export const TAX_YEAR_SUMMARY_CELLS_URL = `${REST}/rpc/tax_year_summary_cells`;
+export const TAX_YEAR_SUMMARY_DOCUMENT_URL = `${REST}/rpc/tax_year_summary_document`;
 const UNITS_URL = `${REST}/units`;
 
 const stamp = '2026-01-15T10:00:00Z';
@@ -60,7 +60,7 @@ export const paymentRows = [
   }),
 ];
 
-/** What tax_year_summary answers for paymentRows' year (tax_year_summary_cells: the same, as one document). */
+/** What tax_year_summary answers for paymentRows' year (one property's, on its page). */
 export const summaryCells = [
   { is_total: false, property_id: 'p-oak', property_name: 'Oakwood Fourplex', tax_line: 17, total: 275, payments: 4 },
   { is_total: false, property_id: 'p-oak', property_name: 'Oakwood Fourplex', tax_line: null, total: 275, payments: 4 },
@@ -71,6 +71,17 @@ export const summaryCells = [
   { is_total: true, property_id: null, property_name: null, tax_line: 17, total: 275, payments: 4 },
   { is_total: true, property_id: null, property_name: null, tax_line: null, total: 575, payments: 5 },
 ];
+
+/** The same year as tax_year_summary_document answers it, for the summary screen. */
+export const summaryDocument = {
+  rows: [
+    { property_id: 'p-oak', property_name: 'Oakwood Fourplex', lines: { '17': 275 }, total: 275 },
+    { property_id: null, property_name: null, lines: { '10': 300 }, total: 300 },
+    { property_id: 'p-elm', property_name: 'Elm House', lines: {}, total: 0 },
+  ],
+  line_totals: { '10': 300, '17': 275 },
+  total: 575,
+};
 
 const param = (request: Request, name: string) => new URL(request.url).searchParams.get(name);
 
@@ -107,7 +118,7 @@ export const expensesHandlers = [
     const { p_property_id: propertyId } = (await request.json()) as { p_property_id?: string };
     return HttpResponse.json(propertyId ? summaryCells.filter((c) => c.property_id === propertyId) : summaryCells);
   }),
-  http.post(TAX_YEAR_SUMMARY_CELLS_URL, () => HttpResponse.json(summaryCells)),
+  http.post(TAX_YEAR_SUMMARY_DOCUMENT_URL, () => HttpResponse.json(summaryDocument)),
   // A task's payment history and its jumps (the task detail and the completion dialog).
   http.get(PAYMENTS_URL, ({ request }) => {
     const taskId = param(request, 'task_id')?.replace(/^eq\./, '');

@@ -1296,7 +1296,7 @@ export type Database = {
           total: number
         }[]
       }
-      tax_year_summary_cells: { Args: { p_year: number }; Returns: Json }
+      tax_year_summary_document: { Args: { p_year: number }; Returns: Json }
       undo_rent_increase: {
         Args: { p_id: string }
         Returns: {

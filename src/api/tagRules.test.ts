@@ -137,7 +137,7 @@ const QUERIES: Record<string, Sample> = {
   getAllPayments: { arg: {}, result: [PAYMENT] },
   getExpenseOptions: { result: { properties: [{ id: 'p1' }], vendors: [{ id: 'v1' }] } },
   getPropertyUnitChoices: { arg: 'p1', result: [{ id: 'u1' }] },
-  getTaxYearSummary: { arg: 2026, result: [] },
+  getTaxYearSummary: { arg: 2026, result: { rows: [], line_totals: {}, total: 0 } },
   getPropertyManagers: { result: entities({ id: 'm1' }) },
   getDigestSettings: { arg: 'user1', result: {} },
   getDigestPreview: { arg: { userId: 'user1', settings: {} } },

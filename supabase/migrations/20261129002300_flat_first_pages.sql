@@ -185,15 +185,38 @@ $$;
 
 -- ------------------------------------------------------------------ tax-year summary
 
--- The whole year's cells as one JSON document: a set of rows stops at the API's max rows (1,000),
--- which a portfolio of some 300 properties passes. Its elements are tax_year_summary's rows.
-create function public.tax_year_summary_cells(p_year integer) returns jsonb
+-- The whole year as one JSON document: a set of rows stops at the API's max rows (1,000), which a
+-- portfolio of some 300 properties passes. One element per property (and one for Business), its
+-- lines by number, so a property's id and name are sent once, not once per line:
+--   {"rows": [{"property_id", "property_name", "lines": {"17": 100.00}, "total"}],
+--    "line_totals": {"17": 100.00}, "total": 100.00}
+-- Every figure is tax_year_summary's.
+create function public.tax_year_summary_document(p_year integer) returns jsonb
 language sql
 stable
 security invoker
 set search_path = ''
 as $$
-  select coalesce(jsonb_agg(s), '[]'::jsonb) from public.tax_year_summary(p_year) s
+  with cells as (
+    select * from public.tax_year_summary(p_year)
+  ),
+  per_property as (
+    select c.property_id, max(c.property_name) as property_name,
+      coalesce(jsonb_object_agg(c.tax_line::text, c.total) filter (where c.tax_line is not null), '{}'::jsonb) as lines,
+      coalesce(max(c.total) filter (where c.tax_line is null), 0) as total
+    from cells c
+    where not c.is_total
+    group by c.property_id
+  )
+  select jsonb_build_object(
+    'rows', coalesce((
+      select jsonb_agg(jsonb_build_object('property_id', r.property_id, 'property_name', r.property_name,
+        'lines', r.lines, 'total', r.total))
+      from per_property r), '[]'::jsonb),
+    'line_totals', coalesce((
+      select jsonb_object_agg(c.tax_line::text, c.total) from cells c where c.is_total and c.tax_line is not null),
+      '{}'::jsonb),
+    'total', coalesce((select c.total from cells c where c.is_total and c.tax_line is null), 0))
 $$;
-revoke all on function public.tax_year_summary_cells(integer) from public, anon;
-grant execute on function public.tax_year_summary_cells(integer) to authenticated, service_role;
+revoke all on function public.tax_year_summary_document(integer) from public, anon;
+grant execute on function public.tax_year_summary_document(integer) to authenticated, service_role;

@@ -9,6 +9,7 @@ import { spendingSummary, spendingWindowStart } from '../../src/features/vendors
 import { vendorSpendingQuery } from '../../src/features/vendors/vendorQueries';
 import billJumpCases from '../cases/billJumpCases.json';
 import taxLineCases from '../cases/taxLineCases.json';
+import type { SummaryDocument } from '../../src/features/expenses/summaryRules';
 import { EXACT_COUNT_LIMIT } from '../../src/utils/listTotal';
 import { insertRow } from './portfolio';
 import { createTestClient, DB_URL, signedInClient, withDb } from './support';
@@ -392,7 +393,7 @@ describe('the ledger', () => {
     expect(one.filter((c) => !c.is_total && c.tax_line === 9).map((c) => Number(c.total))).toEqual([1200]);
   });
 
-  it("sends a portfolio's whole summary, past the API's max rows, as one document of the summary's rows", async () => {
+  it("sends a portfolio's whole summary, past the API's max rows, as one document", async () => {
     const { client, property } = await landlord('Whole');
     const more = Array.from({ length: EXACT_COUNT_LIMIT }, (_, i) => ({
       name: `Whole ${String(i).padStart(4, '0')}`,
@@ -410,20 +411,19 @@ describe('the ledger', () => {
       paid_on: '2026-02-01',
     });
 
-    // A set of rows stops at max rows. The whole: the paid property's line and its total, a zero row
-    // for each of the other 1,000, and the year's line 17 and grand totals.
+    // A set of rows stops at max rows; the document holds a row for each of the 1,001 properties.
     expect((await client.rpc('tax_year_summary', { p_year: 2026 })).data).toHaveLength(EXACT_COUNT_LIMIT);
-    const { data, error } = await client.rpc('tax_year_summary_cells', { p_year: 2026 });
+    const { data, error } = await client.rpc('tax_year_summary_document', { p_year: 2026 });
     expect(error).toBeNull();
-    const cells = data as Array<{
-      is_total: boolean;
-      property_name: string | null;
-      tax_line: number | null;
-      total: number;
-    }>;
-    expect(cells).toHaveLength(2 + EXACT_COUNT_LIMIT + 2);
-    expect(cells.filter((c) => c.property_name === 'Whole 0999')).toHaveLength(1);
-    expect(cells.filter((c) => c.is_total && c.tax_line === null).map((c) => Number(c.total))).toEqual([40]);
+    const summary = data as unknown as SummaryDocument;
+    expect(summary.rows).toHaveLength(EXACT_COUNT_LIMIT + 1);
+    expect(summary.rows.filter((r) => r.property_name === 'Whole 0999')).toEqual([
+      { property_id: expect.any(String), property_name: 'Whole 0999', lines: {}, total: 0 },
+    ]);
+    expect(summary.rows.filter((r) => r.property_id === property.id)).toEqual([
+      { property_id: property.id, property_name: 'Whole Court', lines: { '17': 40 }, total: 40 },
+    ]);
+    expect([summary.line_totals, summary.total]).toEqual([{ '17': 40 }, 40]);
   });
 
   it('gives the same spend on the vendor page, the dashboard and the digest for the same window', async () => {

@@ -13,7 +13,7 @@ import {
 } from './expenseRules';
 import { paymentsCsv } from './expenseExport';
 import type { PaymentListItem } from './expensesApi';
-import { summaryCsv, toSummaryTable, type SummaryCell } from './summaryRules';
+import { summaryCsv, toSummaryTable, type SummaryDocument } from './summaryRules';
 
 const PROPERTY = '11111111-1111-4111-8111-111111111111';
 const VENDOR = '22222222-2222-4222-8222-222222222222';
@@ -145,19 +145,18 @@ describe('CSV', () => {
 });
 
 describe('toSummaryTable: the database sums laid out, Business last', () => {
-  const cells: SummaryCell[] = [
-    { is_total: false, property_id: 'p2', property_name: 'Oak', tax_line: 17, total: 275, payments: 4 },
-    { is_total: false, property_id: 'p2', property_name: 'Oak', tax_line: null, total: 275, payments: 4 },
-    { is_total: false, property_id: null, property_name: null, tax_line: 10, total: 300, payments: 1 },
-    { is_total: false, property_id: null, property_name: null, tax_line: null, total: 300, payments: 1 },
-    { is_total: false, property_id: 'p1', property_name: 'Elm', tax_line: null, total: 0, payments: 0 },
-    { is_total: true, property_id: null, property_name: null, tax_line: 17, total: 275, payments: 4 },
-    { is_total: true, property_id: null, property_name: null, tax_line: 10, total: 300, payments: 1 },
-    { is_total: true, property_id: null, property_name: null, tax_line: null, total: 575, payments: 5 },
-  ];
+  const summary: SummaryDocument = {
+    rows: [
+      { property_id: 'p2', property_name: 'Oak', lines: { '17': 275 }, total: 275 },
+      { property_id: null, property_name: null, lines: { '10': 300 }, total: 300 },
+      { property_id: 'p1', property_name: 'Elm', lines: {}, total: 0 },
+    ],
+    line_totals: { '17': 275, '10': 300 },
+    total: 575,
+  };
 
   it('has a row per property by name, then Business, and the totals', () => {
-    const table = toSummaryTable(cells);
+    const table = toSummaryTable(summary);
     expect(table.rows.map((r) => [r.label, r.total])).toEqual([
       ['Elm', 0],
       ['Oak', 275],
@@ -169,7 +168,7 @@ describe('toSummaryTable: the database sums laid out, Business last', () => {
   });
 
   it('exports one column per line and a totals row', () => {
-    const lines = summaryCsv(toSummaryTable(cells)).trim().split('\r\n');
+    const lines = summaryCsv(toSummaryTable(summary)).trim().split('\r\n');
     expect(lines[0]).toMatch(/^Property,Line 5 Advertising,.*,Line 19 Other,Total$/);
     expect(lines[2]).toBe('Oak,0.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00,275.00,0.00,275.00');
     expect(lines.at(-1)).toBe('Total,0.00,0.00,0.00,0.00,0.00,300.00,0.00,0.00,0.00,0.00,0.00,0.00,275.00,0.00,575.00');

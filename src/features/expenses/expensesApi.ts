@@ -1,14 +1,12 @@
 import { baseApi } from '../../api/baseApi';
-import type { Database, Tables } from '../../api/database.types';
+import type { Tables } from '../../api/database.types';
 import { runMutation, runQuery } from '../../api/query';
 import { supabase } from '../../api/supabase';
 import { embedTags, idTag, listTag, listTags } from '../../api/tags';
 import type { ExpenseFields, ExpenseQueryFilters } from './expenseRules';
-import type { SummaryCell } from './summaryRules';
+import type { SummaryDocument } from './summaryRules';
 
 export type PaymentRow = Tables<'payments'>;
-/** A row of tax_year_summary (also each element of tax_year_summary_cells' document). */
-type SummaryCellRow = Database['public']['Functions']['tax_year_summary']['Returns'][number];
 /** A grid row: the payment with the names it shows. */
 export type PaymentListItem = Omit<PaymentRow, 'amount'> & {
   amount: number;
@@ -133,13 +131,12 @@ export const expensesApi = baseApi.injectEndpoints({
         ),
       providesTags: (data, _e, propertyId) => [idTag('Property', propertyId), ...listTags('Unit', data)],
     }),
-    getTaxYearSummary: build.query<SummaryCell[], number>({
+    getTaxYearSummary: build.query<SummaryDocument, number>({
+      // One document for the whole year: a set of rows would stop at the API's max rows.
       queryFn: async (year) => {
-        // One document of tax_year_summary's rows: a set of rows would stop at the API's max rows.
-        const result = await runQuery(() => supabase.rpc('tax_year_summary_cells', { p_year: year }), []);
+        const result = await runQuery(() => supabase.rpc('tax_year_summary_document', { p_year: year }));
         if (result.error) return result;
-        const cells = (result.data ?? []) as unknown as SummaryCellRow[];
-        return { data: cells.map((c) => ({ ...c, total: Number(c.total), payments: Number(c.payments) })) };
+        return { data: result.data as unknown as SummaryDocument };
       },
       providesTags: [LIST, listTag('Property')],
     }),

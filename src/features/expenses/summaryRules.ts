@@ -1,14 +1,19 @@
 import { csvFixed, toCsv } from '../../utils/csv';
 import { TAX_LINES, taxLineLabel } from './expenseRules';
 
-/** A row of tax_year_summary: a cell, a row total (tax_line null), a column total (is_total) or the grand total. */
-export interface SummaryCell {
-  is_total: boolean;
-  property_id: string | null;
-  property_name: string | null;
-  tax_line: number | null;
+/**
+ * tax_year_summary_document: the database's sums for a year, one row per property and one without
+ * a property (Business), each with its Schedule E lines by number; then each line's total and the year's.
+ */
+export interface SummaryDocument {
+  rows: Array<{
+    property_id: string | null;
+    property_name: string | null;
+    lines: Record<string, number>;
+    total: number;
+  }>;
+  line_totals: Record<string, number>;
   total: number;
-  payments: number;
 }
 
 export interface SummaryRow {
@@ -27,36 +32,24 @@ export interface TaxYearSummary {
 
 export const BUSINESS_LABEL = 'Business (no property)';
 
+const byLine = (lines: Record<string, number>): Record<number, number> =>
+  Object.fromEntries(Object.entries(lines).map(([line, amount]) => [Number(line), Number(amount)]));
+
 /**
  * Lays the database's sums out as the table: one row per property by name, Business last.
  * Every figure is the database's; nothing is added up here.
  */
-export function toSummaryTable(cells: SummaryCell[]): TaxYearSummary {
-  const rows = new Map<string, SummaryRow>();
-  const lineTotals: Record<number, number> = {};
-  let total = 0;
-  for (const cell of cells) {
-    const amount = Number(cell.total);
-    if (cell.is_total) {
-      if (cell.tax_line === null) total = amount;
-      else lineTotals[cell.tax_line] = amount;
-      continue;
-    }
-    const key = cell.property_id ?? 'business';
-    const row = rows.get(key) ?? {
-      key,
-      label: cell.property_id ? (cell.property_name ?? 'Property') : BUSINESS_LABEL,
-      byLine: {},
-      total: 0,
-    };
-    if (cell.tax_line === null) row.total = amount;
-    else row.byLine[cell.tax_line] = amount;
-    rows.set(key, row);
-  }
-  const sorted = [...rows.values()].sort(
+export function toSummaryTable(summary: SummaryDocument): TaxYearSummary {
+  const rows = summary.rows.map((row): SummaryRow => ({
+    key: row.property_id ?? 'business',
+    label: row.property_id ? (row.property_name ?? 'Property') : BUSINESS_LABEL,
+    byLine: byLine(row.lines),
+    total: Number(row.total),
+  }));
+  const sorted = rows.sort(
     (a, b) => Number(a.key === 'business') - Number(b.key === 'business') || a.label.localeCompare(b.label),
   );
-  return { rows: sorted, lineTotals, total };
+  return { rows: sorted, lineTotals: byLine(summary.line_totals), total: Number(summary.total) };
 }
 
 const money = (n: number | undefined) => csvFixed(n ?? 0);
