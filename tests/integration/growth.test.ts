@@ -96,6 +96,24 @@ async function pageBuffers(userId: string, sql: string, params: unknown[]): Prom
   });
 }
 
+/**
+ * A read's buffers with `n` rows added by `add(from, to)`, then with `4n`: what grows with the
+ * account reads about four times as many.
+ */
+async function buffersAtNAnd4N(
+  n: number,
+  add: (from: number, to: number) => Promise<unknown>,
+  tables: string,
+  read: () => Promise<number>,
+): Promise<[number, number]> {
+  await add(1, n);
+  await withDb((db) => db.query(`analyze ${tables}`));
+  const small = await read();
+  await add(n + 1, 4 * n);
+  await withDb((db) => db.query(`analyze ${tables}`));
+  return [small, await read()];
+}
+
 describe('screen reads: flat in the size of the account', () => {
   // The dashboard's due-soon list under row-level security: the date range must be an index
   // range, not a filter over every open task of the account.
@@ -124,12 +142,7 @@ describe('screen reads: flat in the size of the account', () => {
          where status = 'Open' and due_on >= $1::date and due_on <= $1::date + 7 order by due_on, id limit 5`,
         [today],
       );
-    await addOpenTasks(1, N);
-    await withDb((db) => db.query('analyze public.tasks'));
-    const small = await dueSoon();
-    await addOpenTasks(N + 1, 4 * N);
-    await withDb((db) => db.query('analyze public.tasks'));
-    const large = await dueSoon();
+    const [small, large] = await buffersAtNAnd4N(N, addOpenTasks, 'public.tasks', dueSoon);
     // A filter over every open task reads about four times the buffers; an index range the same.
     expect(large).toBeLessThan(small * 1.5);
   }, 120_000);
@@ -156,13 +169,8 @@ describe('screen reads: flat in the size of the account', () => {
       );
     const firstPage = () =>
       pageBuffers(owner.userId, `select * from public.upcoming_rent_increases('2030-06-10', '2030-09-08', 5, 0)`, []);
-    const n = N / 4;
-    await addIncreases(1, n);
-    await withDb((db) => db.query('analyze public.properties, public.units, public.scheduled_rent_increases'));
-    const small = await firstPage();
-    await addIncreases(n + 1, 4 * n);
-    await withDb((db) => db.query('analyze public.properties, public.units, public.scheduled_rent_increases'));
-    const large = await firstPage();
+    const tables = 'public.properties, public.units, public.scheduled_rent_increases';
+    const [small, large] = await buffersAtNAnd4N(N / 4, addIncreases, tables, firstPage);
     // Joining and sorting every increase in the window reads about four times the buffers.
     expect(large).toBeLessThan(small * 1.5);
   }, 120_000);
@@ -185,12 +193,7 @@ describe('screen reads: flat in the size of the account', () => {
     }));
     const preview = () =>
       pageBuffers(owner.userId, `select public.import_csv_rows('properties', $1::jsonb, true)`, [JSON.stringify(rows)]);
-    await addProperties(1, N);
-    await withDb((db) => db.query('analyze public.properties'));
-    const small = await preview();
-    await addProperties(N + 1, 4 * N);
-    await withDb((db) => db.query('analyze public.properties'));
-    const large = await preview();
+    const [small, large] = await buffersAtNAnd4N(N, addProperties, 'public.properties', preview);
     expect(large).toBeLessThan(small * 1.5);
   }, 120_000);
 });
