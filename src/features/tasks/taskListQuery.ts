@@ -3,6 +3,7 @@ import type { Database } from '../../api/database.types';
 import { pageCountOption } from '../../utils/listTotal';
 import type { DueWindow, TaskQueryFilters } from './taskFilters';
 
+/** Columns the list can order by in the database. */
 export type TaskSortColumn = 'due_on' | 'title' | 'status' | 'scope' | 'vendor' | 'cost';
 /**
  * What each sort orders by. PostgREST orders the tasks by a to-one embed's column as `order=vendor(name)`

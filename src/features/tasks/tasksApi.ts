@@ -94,7 +94,6 @@ export interface CompleteTaskArgs {
   /** The day the bill was paid (yyyy-MM-dd); left out, the database takes the landlord's today. */
   paidOn?: string;
 }
-/** Columns the list can order by in the database. */
 export interface TaskPage {
   tasks: EntityState<TaskListItem, string>;
   total: ListTotal;
