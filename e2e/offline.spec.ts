@@ -109,13 +109,17 @@ test('notes and a completion made without a connection are saved once it returns
   }
   await saveScreenshot(page, testInfo, 'offline-saved');
 
-  const notes = await api
-    .from('unit_notes')
-    .select('unit_id, body')
-    .in(
-      'unit_id',
-      units.map((u) => u.id),
-    );
+  // A note the screen shows may still be on its way from the queue the reload resumed: wait for it.
+  const savedNotes = () =>
+    api
+      .from('unit_notes')
+      .select('unit_id, body')
+      .in(
+        'unit_id',
+        units.map((u) => u.id),
+      );
+  await expect.poll(async () => (await savedNotes()).data?.length).toBe(3);
+  const notes = await savedNotes();
   expect(notes.error).toBeNull();
   expect(notes.data).toHaveLength(3);
   const completions = await api.from('activities').select('id').eq('task_id', task.id).eq('action', 'Completed');
