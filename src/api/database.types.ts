@@ -62,6 +62,53 @@ export type Database = {
           },
         ]
       }
+      deposit_settlements: {
+        Row: {
+          created_at: string
+          deductions: NonNullable<Json>
+          id: string
+          import_id: string | null
+          notes: string | null
+          returned_amount: number
+          settled_on: string
+          tenancy_id: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          deductions?: NonNullable<Json>
+          id?: string
+          import_id?: string | null
+          notes?: string | null
+          returned_amount: number
+          settled_on: string
+          tenancy_id: string
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          created_at?: string
+          deductions?: NonNullable<Json>
+          id?: string
+          import_id?: string | null
+          notes?: string | null
+          returned_amount?: number
+          settled_on?: string
+          tenancy_id?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "deposit_settlements_tenancy_id_user_id_fkey"
+            columns: ["tenancy_id", "user_id"]
+            isOneToOne: false
+            referencedRelation: "tenancies"
+            referencedColumns: ["id", "user_id"]
+          },
+        ]
+      }
       digest_deliveries: {
         Row: {
           attempts: number
@@ -248,6 +295,7 @@ export type Database = {
           address_line2: string | null
           city: string
           created_at: string
+          deposit_return_days: number
           id: string
           import_id: string | null
           lender_name: string | null
@@ -267,6 +315,7 @@ export type Database = {
           address_line2?: string | null
           city: string
           created_at?: string
+          deposit_return_days?: number
           id?: string
           import_id?: string | null
           lender_name?: string | null
@@ -286,6 +335,7 @@ export type Database = {
           address_line2?: string | null
           city?: string
           created_at?: string
+          deposit_return_days?: number
           id?: string
           import_id?: string | null
           lender_name?: string | null
@@ -345,6 +395,66 @@ export type Database = {
           user_id?: string
         }
         Relationships: []
+      }
+      rent_payments: {
+        Row: {
+          amount: number
+          created_at: string
+          id: string
+          import_id: string | null
+          memo: string | null
+          method: string
+          paid_on: string
+          reference: string | null
+          settlement_id: string | null
+          tenancy_id: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          amount: number
+          created_at?: string
+          id?: string
+          import_id?: string | null
+          memo?: string | null
+          method?: string
+          paid_on: string
+          reference?: string | null
+          settlement_id?: string | null
+          tenancy_id: string
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          amount?: number
+          created_at?: string
+          id?: string
+          import_id?: string | null
+          memo?: string | null
+          method?: string
+          paid_on?: string
+          reference?: string | null
+          settlement_id?: string | null
+          tenancy_id?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "rent_payments_settlement_id_user_id_fkey"
+            columns: ["settlement_id", "user_id"]
+            isOneToOne: false
+            referencedRelation: "deposit_settlements"
+            referencedColumns: ["id", "user_id"]
+          },
+          {
+            foreignKeyName: "rent_payments_tenancy_id_user_id_fkey"
+            columns: ["tenancy_id", "user_id"]
+            isOneToOne: false
+            referencedRelation: "tenancies"
+            referencedColumns: ["id", "user_id"]
+          },
+        ]
       }
       scheduled_rent_increases: {
         Row: {
@@ -515,6 +625,180 @@ export type Database = {
             columns: ["vendor_id", "user_id"]
             isOneToOne: false
             referencedRelation: "vendors"
+            referencedColumns: ["id", "user_id"]
+          },
+        ]
+      }
+      tenancies: {
+        Row: {
+          charged_through: string | null
+          created_at: string
+          deposit_amount: number | null
+          deposit_held_by: string | null
+          ended_on: string | null
+          grace_days: number
+          id: string
+          import_id: string | null
+          late_fee_kind: string | null
+          late_fee_value: number | null
+          lease_end_on: string | null
+          lease_type: string
+          monthly_rent: number | null
+          notes: string | null
+          rent_due_day: number
+          rent_tracked_from: string
+          start_on: string | null
+          tenants: NonNullable<Json>
+          unit_id: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          charged_through?: string | null
+          created_at?: string
+          deposit_amount?: number | null
+          deposit_held_by?: string | null
+          ended_on?: string | null
+          grace_days?: number
+          id?: string
+          import_id?: string | null
+          late_fee_kind?: string | null
+          late_fee_value?: number | null
+          lease_end_on?: string | null
+          lease_type?: string
+          monthly_rent?: number | null
+          notes?: string | null
+          rent_due_day?: number
+          rent_tracked_from: string
+          start_on?: string | null
+          tenants: NonNullable<Json>
+          unit_id: string
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          charged_through?: string | null
+          created_at?: string
+          deposit_amount?: number | null
+          deposit_held_by?: string | null
+          ended_on?: string | null
+          grace_days?: number
+          id?: string
+          import_id?: string | null
+          late_fee_kind?: string | null
+          late_fee_value?: number | null
+          lease_end_on?: string | null
+          lease_type?: string
+          monthly_rent?: number | null
+          notes?: string | null
+          rent_due_day?: number
+          rent_tracked_from?: string
+          start_on?: string | null
+          tenants?: NonNullable<Json>
+          unit_id?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "tenancies_unit_id_user_id_fkey"
+            columns: ["unit_id", "user_id"]
+            isOneToOne: false
+            referencedRelation: "units"
+            referencedColumns: ["id", "user_id"]
+          },
+        ]
+      }
+      tenancy_charges: {
+        Row: {
+          amount: number
+          created_at: string
+          due_on: string
+          id: string
+          import_id: string | null
+          kind: string
+          memo: string | null
+          period: string | null
+          tenancy_id: string
+          updated_at: string
+          user_id: string
+          waived_at: string | null
+        }
+        Insert: {
+          amount: number
+          created_at?: string
+          due_on: string
+          id?: string
+          import_id?: string | null
+          kind: string
+          memo?: string | null
+          period?: string | null
+          tenancy_id: string
+          updated_at?: string
+          user_id?: string
+          waived_at?: string | null
+        }
+        Update: {
+          amount?: number
+          created_at?: string
+          due_on?: string
+          id?: string
+          import_id?: string | null
+          kind?: string
+          memo?: string | null
+          period?: string | null
+          tenancy_id?: string
+          updated_at?: string
+          user_id?: string
+          waived_at?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "tenancy_charges_tenancy_id_user_id_fkey"
+            columns: ["tenancy_id", "user_id"]
+            isOneToOne: false
+            referencedRelation: "tenancies"
+            referencedColumns: ["id", "user_id"]
+          },
+        ]
+      }
+      tenancy_rent_changes: {
+        Row: {
+          created_at: string
+          effective_on: string
+          id: string
+          import_id: string | null
+          monthly_rent: number
+          tenancy_id: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          effective_on: string
+          id?: string
+          import_id?: string | null
+          monthly_rent: number
+          tenancy_id: string
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          created_at?: string
+          effective_on?: string
+          id?: string
+          import_id?: string | null
+          monthly_rent?: number
+          tenancy_id?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "tenancy_rent_changes_tenancy_id_user_id_fkey"
+            columns: ["tenancy_id", "user_id"]
+            isOneToOne: false
+            referencedRelation: "tenancies"
             referencedColumns: ["id", "user_id"]
           },
         ]
@@ -756,6 +1040,31 @@ export type Database = {
       }
     }
     Views: {
+      cash_flow: {
+        Row: {
+          amount: number | null
+          category: string | null
+          on_day: string | null
+          property_id: string | null
+          user_id: string | null
+        }
+        Relationships: []
+      }
+      money_in: {
+        Row: {
+          amount: number | null
+          id: string | null
+          kind: string | null
+          memo: string | null
+          method: string | null
+          property_id: string | null
+          received_on: string | null
+          tenancy_id: string | null
+          unit_id: string | null
+          user_id: string | null
+        }
+        Relationships: []
+      }
       payment_jumps: {
         Row: {
           amount: number | null
@@ -1028,6 +1337,8 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      catch_up_all_rent: { Args: Record<PropertyKey, never>; Returns: number }
+      catch_up_rent: { Args: Record<PropertyKey, never>; Returns: number }
       complete_task: {
         Args: {
           p_actual_cost?: number
@@ -1125,6 +1436,29 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      decide_late_fee: {
+        Args: { p_period: string; p_tenancy: string; p_waive?: boolean }
+        Returns: {
+          amount: number
+          created_at: string
+          due_on: string
+          id: string
+          import_id: string | null
+          kind: string
+          memo: string | null
+          period: string | null
+          tenancy_id: string
+          updated_at: string
+          user_id: string
+          waived_at: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "tenancy_charges"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       default_tax_line: { Args: { p_category: string }; Returns: number }
       delete_rent_increase: { Args: { p_id: string }; Returns: undefined }
       export_account_manifest: {
@@ -1189,6 +1523,19 @@ export type Database = {
         Args: { p_dry_run?: boolean; p_kind: string; p_rows: Json }
         Returns: Json
       }
+      late_fee_amount: {
+        Args: { p_kind: string; p_rent: number; p_value: number }
+        Returns: number
+      }
+      late_fee_proposals: {
+        Args: { p_tenancy: string }
+        Returns: {
+          amount: number
+          late_since: string
+          period: string
+          rent_due_on: string
+        }[]
+      }
       payments_totals: {
         Args: {
           p_category?: string
@@ -1245,6 +1592,102 @@ export type Database = {
           zip: string
         }[]
       }
+      prorated_rent: {
+        Args: {
+          p_end: string
+          p_month: string
+          p_rent: number
+          p_start: string
+        }
+        Returns: number
+      }
+      remove_late_fee: {
+        Args: { p_fee: string }
+        Returns: {
+          amount: number
+          created_at: string
+          due_on: string
+          id: string
+          import_id: string | null
+          kind: string
+          memo: string | null
+          period: string | null
+          tenancy_id: string
+          updated_at: string
+          user_id: string
+          waived_at: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "tenancy_charges"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      rent_allocation: {
+        Args: {
+          p_charges: Json
+          p_credits: Json
+          p_grace: number
+          p_today: string
+        }
+        Returns: {
+          amount: number
+          due_on: string
+          id: string
+          late: boolean
+          late_since: string
+          open: number
+          paid: number
+          paid_on: string
+        }[]
+      }
+      rent_due_on: {
+        Args: {
+          p_due_day: number
+          p_end: string
+          p_month: string
+          p_start: string
+        }
+        Returns: string
+      }
+      rent_roll: {
+        Args: {
+          p_limit?: number
+          p_offset?: number
+          p_property?: string
+          p_search?: string
+          p_status?: string
+        }
+        Returns: Json
+      }
+      rent_this_month: { Args: { p_limit?: number }; Returns: Json }
+      settle_deposit: {
+        Args: {
+          p_deductions: Json
+          p_notes?: string
+          p_settled_on: string
+          p_tenancy: string
+        }
+        Returns: {
+          created_at: string
+          deductions: NonNullable<Json>
+          id: string
+          import_id: string | null
+          notes: string | null
+          returned_amount: number
+          settled_on: string
+          tenancy_id: string
+          updated_at: string
+          user_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "deposit_settlements"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       shown_cost: {
         Args: { t: Database["public"]["Tables"]["tasks"]["Row"] }
         Returns: number
@@ -1297,6 +1740,27 @@ export type Database = {
         }[]
       }
       tax_year_summary_document: { Args: { p_year: number }; Returns: Json }
+      tenancy_allocation: {
+        Args: { p_tenancy: string; p_today?: string }
+        Returns: {
+          amount: number
+          charge_id: string
+          due_on: string
+          kind: string
+          late: boolean
+          late_since: string
+          open: number
+          paid: number
+          paid_on: string
+          period: string
+        }[]
+      }
+      tenancy_ledger: { Args: { p_tenancy: string }; Returns: Json }
+      tenancy_rent_on: {
+        Args: { p_on: string; p_tenancy: string }
+        Returns: number
+      }
+      tenant_names: { Args: { p: Json }; Returns: string }
       undo_rent_increase: {
         Args: { p_id: string }
         Returns: {

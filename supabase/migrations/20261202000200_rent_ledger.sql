@@ -1,0 +1,755 @@
+-- Money coming in, part two: what each tenancy is charged, what it paid, what is late, and its
+-- deposit. Deploys unchanged with `supabase db push`.
+--
+-- The design:
+--   * Rules are pure functions with one implementation here (tests/cases/rentCases.json runs
+--     against them): a month's rent charge (its due date and proration), how payments apply to
+--     charges (oldest first, by paid-on date), when a charge is late, and the late fee.
+--   * Nothing about payments is stored per charge: how money applies is computed from the
+--     charges and the payments with their paid-on dates, so a payment entered late, backdated or
+--     deleted gives the right answer everywhere at once.
+--   * Rent charges are written by the database: every month of a tenancy from the month its rent
+--     is tracked from, up to the landlord's current month. catch_up_rent() writes what is missing,
+--     once per landlord day (the screens call it before they read; the digest schedule calls
+--     catch_up_all_rent() for everyone), and a tenancy's own changes rewrite its charges at once.
+--   * Late fees are never posted silently: the database proposes one per late rent charge of a
+--     tenancy with a rule, and the landlord posts or waives it. A removed fee stays, waived.
+--   * A deposit is held, never income. Settling it after move-out itemises deductions; unpaid
+--     rent taken from it is recorded as rent received that day, what is kept for anything else is
+--     income that day (money_in), and the rest is returned.
+
+-- ------------------------------------------------------------------ the rules
+
+-- The day a month's rent is due: the due day of that month (31: its last day), or the move-in
+-- day when the tenancy starts later that month, or the move-out day when it ends earlier.
+create or replace function public.rent_due_on(p_month date, p_due_day integer, p_start date, p_end date) returns date
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select least(
+    greatest(
+      case when p_due_day >= 29 then (date_trunc('month', p_month) + interval '1 month - 1 day')::date
+           else date_trunc('month', p_month)::date + (p_due_day - 1) end,
+      coalesce(p_start, '-infinity'::date)),
+    coalesce(p_end, 'infinity'::date))
+$$;
+
+-- A month's rent: the monthly rent for a whole month occupied, else monthly rent × days occupied
+-- that month ÷ days in that month, rounded half up to the cent. 0 for a month not occupied.
+create or replace function public.prorated_rent(p_rent numeric, p_month date, p_start date, p_end date) returns numeric
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  with m as (
+    select date_trunc('month', p_month)::date as first_day,
+           (date_trunc('month', p_month) + interval '1 month - 1 day')::date as last_day
+  ), occupied as (
+    select m.first_day, m.last_day,
+           greatest(m.first_day, coalesce(p_start, m.first_day)) as from_day,
+           least(m.last_day, coalesce(p_end, m.last_day)) as to_day
+    from m
+  )
+  select case
+    when p_rent is null then null
+    when to_day < from_day then 0::numeric
+    when from_day = first_day and to_day = last_day then p_rent
+    else round(p_rent * (to_day - from_day + 1) / (last_day - first_day + 1), 2)
+  end
+  from occupied
+$$;
+
+-- How money applies to charges: credits (payments and credits, in the order of their dates) pay
+-- the charges oldest first (in the order given, which callers sort by due date). For each charge:
+-- what is paid and open, the day it became fully paid, and whether it is late: not fully paid by
+-- its due date plus the grace days, judged by those dates and never by when a payment was entered.
+--   p_charges: [{id, due_on, amount}], p_credits: [{on, amount}].
+create or replace function public.rent_allocation(p_charges jsonb, p_credits jsonb, p_grace integer, p_today date)
+returns table (id text, due_on date, amount numeric, paid numeric, open numeric, paid_on date, late boolean, late_since date)
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  with charge as (
+    select c.value ->> 'id' as id, (c.value ->> 'due_on')::date as due_on, (c.value ->> 'amount')::numeric as amount, c.n,
+           sum((c.value ->> 'amount')::numeric) over (order by c.n) as upto
+    from jsonb_array_elements(coalesce(p_charges, '[]'::jsonb)) with ordinality c(value, n)
+  ), credit as (
+    select (x.value ->> 'on')::date as on_day,
+           sum((x.value ->> 'amount')::numeric) over (order by (x.value ->> 'on')::date, x.n) as upto
+    from jsonb_array_elements(coalesce(p_credits, '[]'::jsonb)) with ordinality x(value, n)
+  ), total as (
+    select coalesce(max(credit.upto), 0) as paid from credit
+  )
+  select charge.id, charge.due_on, charge.amount,
+         a.paid, charge.amount - a.paid as open,
+         p.paid_on,
+         coalesce(p.paid_on, p_today) > charge.due_on + p_grace as late,
+         case when coalesce(p.paid_on, p_today) > charge.due_on + p_grace then charge.due_on + p_grace + 1 end as late_since
+  from charge
+  cross join total
+  cross join lateral (select greatest(0, least(charge.amount, total.paid - (charge.upto - charge.amount))) as paid) a
+  left join lateral (
+    select min(credit.on_day) as paid_on from credit where credit.upto >= charge.upto
+  ) p on a.paid = charge.amount
+  order by charge.n
+$$;
+
+-- The late fee a rule proposes: a flat amount, or a percent of the monthly rent, to the cent.
+create or replace function public.late_fee_amount(p_kind text, p_value numeric, p_rent numeric) returns numeric
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select case p_kind
+    when 'flat' then p_value
+    when 'percent' then round(coalesce(p_rent, 0) * p_value / 100, 2)
+  end
+$$;
+
+-- ----------------------------------------------------------------- charges
+create table public.tenancy_charges (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  tenancy_id uuid not null,
+  -- rent: written by the database; late_fee: posted or waived by the landlord; charge and credit:
+  -- added by the landlord (a utility pass-through, a concession).
+  kind text not null check (kind in ('rent', 'late_fee', 'charge', 'credit')),
+  -- rent: the month (its first day); late_fee: the month of the late rent.
+  period date,
+  due_on date not null,
+  amount numeric(12, 2) not null,
+  memo text check (memo is null or length(memo) <= 500),
+  -- A waived or removed late fee: kept, counting nothing, so it is not proposed again.
+  waived_at timestamptz,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  import_id uuid default nullif(pg_catalog.current_setting('landlord.import_id', true), '')::uuid,
+  unique (id, user_id),
+  constraint tenancy_charges_amount_positive check (amount > 0),
+  constraint tenancy_charges_due_this_century check (due_on between date '2000-01-01' and date '2099-12-31'),
+  constraint tenancy_charges_period check ((kind in ('rent', 'late_fee')) = (period is not null)),
+  constraint tenancy_charges_only_fees_waived check (waived_at is null or kind = 'late_fee'),
+  foreign key (tenancy_id, user_id) references public.tenancies (id, user_id) on delete cascade
+);
+create unique index tenancy_charges_rent_month_key on public.tenancy_charges (tenancy_id, period) where kind = 'rent';
+create unique index tenancy_charges_late_fee_key on public.tenancy_charges (tenancy_id, period) where kind = 'late_fee';
+create index tenancy_charges_tenancy_due_idx on public.tenancy_charges (tenancy_id, due_on);
+create index tenancy_charges_user_due_idx on public.tenancy_charges (user_id, due_on) where kind = 'rent';
+create index tenancy_charges_import_idx on public.tenancy_charges (import_id) where import_id is not null;
+
+-- -------------------------------------------------------------- money in
+create table public.deposit_settlements (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  tenancy_id uuid not null,
+  settled_on date not null check (settled_on between date '2000-01-01' and date '2099-12-31'),
+  -- [{kind: 'Unpaid rent' | 'Damages' | 'Cleaning' | 'Other', description, amount}]
+  deductions jsonb not null default '[]'::jsonb,
+  -- The deposit less the deductions: what goes back to the tenants.
+  returned_amount numeric(12, 2) not null check (returned_amount >= 0),
+  notes text check (notes is null or length(notes) <= 2000),
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  import_id uuid default nullif(pg_catalog.current_setting('landlord.import_id', true), '')::uuid,
+  unique (id, user_id),
+  constraint deposit_settlements_one_per_tenancy unique (tenancy_id),
+  foreign key (tenancy_id, user_id) references public.tenancies (id, user_id) on delete cascade
+);
+create index deposit_settlements_user_idx on public.deposit_settlements (user_id, settled_on);
+create index deposit_settlements_import_idx on public.deposit_settlements (import_id) where import_id is not null;
+
+create table public.rent_payments (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  tenancy_id uuid not null,
+  amount numeric(12, 2) not null,
+  -- The landlord's day the money arrived: what decides late, never created_at.
+  paid_on date not null,
+  method text not null default 'Check'
+    check (method in ('Check', 'Cash', 'Bank transfer', 'Zelle', 'Venmo', 'Money order', 'Other', 'Deposit')),
+  reference text check (reference is null or length(reference) <= 100),
+  memo text check (memo is null or length(memo) <= 500),
+  -- Rent taken from the deposit at its settlement (method 'Deposit'); goes with the settlement.
+  settlement_id uuid,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  import_id uuid default nullif(pg_catalog.current_setting('landlord.import_id', true), '')::uuid,
+  unique (id, user_id),
+  constraint rent_payments_amount_positive check (amount > 0),
+  constraint rent_payments_paid_on_this_century check (paid_on between date '2000-01-01' and date '2099-12-31'),
+  foreign key (tenancy_id, user_id) references public.tenancies (id, user_id) on delete cascade,
+  foreign key (settlement_id, user_id) references public.deposit_settlements (id, user_id) on delete cascade
+);
+create index rent_payments_tenancy_paid_on_idx on public.rent_payments (tenancy_id, paid_on) include (amount);
+create index rent_payments_user_paid_on_idx on public.rent_payments (user_id, paid_on desc);
+create index rent_payments_settlement_idx on public.rent_payments (settlement_id) where settlement_id is not null;
+create index rent_payments_import_idx on public.rent_payments (import_id) where import_id is not null;
+
+-- ---------------------------------------------------- messages in words
+create or replace function private.check_tenancy_charge() returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if new.amount is null or new.amount = 'NaN'::numeric or new.amount <= 0 then
+    raise exception 'Amount must be more than $0' using errcode = '23514';
+  end if;
+  if new.due_on is null or new.due_on < date '2000-01-01' or new.due_on > date '2099-12-31' then
+    raise exception 'The date must be between 2000 and 2099' using errcode = '23514';
+  end if;
+  -- Rent charges follow the tenancy's rent; only the database writes them (an import copies them).
+  if (new.kind = 'rent' or (tg_op = 'UPDATE' and old.kind = 'rent'))
+     and pg_catalog.current_setting('landlord.rent_writer', true) is distinct from 'on'
+     and nullif(pg_catalog.current_setting('landlord.import_id', true), '') is null then
+    raise exception 'Rent charges follow the tenancy''s rent: add a charge or a credit instead' using errcode = '42501';
+  end if;
+  return new;
+end
+$$;
+
+create trigger check_tenancy_charge before insert or update on public.tenancy_charges
+  for each row execute function private.check_tenancy_charge();
+create trigger set_updated_at before update on public.tenancy_charges
+  for each row execute function private.set_updated_at();
+
+create or replace function private.check_rent_payment() returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if new.amount is null or new.amount = 'NaN'::numeric or new.amount <= 0 then
+    raise exception 'Amount must be more than $0' using errcode = '23514';
+  end if;
+  if new.paid_on is null or new.paid_on < date '2000-01-01' or new.paid_on > date '2099-12-31' then
+    raise exception 'Paid on must be a date between 2000 and 2099' using errcode = '23514';
+  end if;
+  if new.method = 'Deposit' and new.settlement_id is null then
+    raise exception 'Rent is taken from a deposit by settling the deposit' using errcode = '23514';
+  end if;
+  return new;
+end
+$$;
+
+create trigger check_rent_payment before insert or update on public.rent_payments
+  for each row execute function private.check_rent_payment();
+create trigger set_updated_at before update on public.rent_payments
+  for each row execute function private.set_updated_at();
+create trigger set_updated_at before update on public.deposit_settlements
+  for each row execute function private.set_updated_at();
+
+-- ------------------------------------------------------- writing the rent
+-- The rent charges a tenancy has by its rules through a month: one per month from the month its
+-- rent is tracked from (and it began), to the month it ended, at the rent in force on the due day.
+create or replace function private.rent_charges_due(p_tenancy public.tenancies, p_through date)
+returns table (period date, due_on date, amount numeric)
+language sql
+stable
+set search_path = ''
+as $$
+  select g.period::date, d.due_on,
+         public.prorated_rent(public.tenancy_rent_on(p_tenancy.id, d.due_on), g.period::date, p_tenancy.start_on, p_tenancy.ended_on)
+  from generate_series(
+         greatest(date_trunc('month', p_tenancy.rent_tracked_from), date_trunc('month', coalesce(p_tenancy.start_on, p_tenancy.rent_tracked_from))),
+         least(date_trunc('month', p_through), date_trunc('month', coalesce(p_tenancy.ended_on, p_through))),
+         interval '1 month') g(period)
+  cross join lateral (
+    select public.rent_due_on(g.period::date, p_tenancy.rent_due_day, p_tenancy.start_on, p_tenancy.ended_on) as due_on
+  ) d
+$$;
+
+-- Makes a tenancy's rent charges what its rules say, through the landlord's current month: writes
+-- the missing months, rewrites a month whose due day or amount changed (a move-out prorates the
+-- last month), and removes months it no longer occupies. Idempotent and safe under concurrent
+-- calls (one charge per tenancy and month). p_all false: only months after charged_through.
+create or replace function private.write_rent_charges(p_tenancy uuid, p_all boolean) returns integer
+language plpgsql
+set search_path = ''
+as $$
+declare
+  t public.tenancies;
+  through date;
+  n integer := 0;
+  m integer;
+begin
+  select * into t from public.tenancies where id = p_tenancy;
+  if t.id is null then
+    return 0;
+  end if;
+  through := date_trunc('month', private.landlord_today(t.user_id))::date;
+  if not p_all and t.charged_through is not null and t.charged_through >= through then
+    return 0;
+  end if;
+  perform pg_catalog.set_config('landlord.rent_writer', 'on', true);
+  if p_all then
+    delete from public.tenancy_charges c
+    where c.tenancy_id = t.id and c.kind = 'rent'
+      and not exists (select 1 from private.rent_charges_due(t, greatest(through, c.period)) r where r.period = c.period and r.amount > 0);
+    get diagnostics m = row_count;
+    n := n + m;
+  end if;
+  insert into public.tenancy_charges (user_id, tenancy_id, kind, period, due_on, amount)
+  select t.user_id, t.id, 'rent', r.period, r.due_on, r.amount
+  from private.rent_charges_due(t, through) r
+  where r.amount > 0 and (p_all or t.charged_through is null or r.period > t.charged_through)
+  on conflict (tenancy_id, period) where kind = 'rent' do update
+    set due_on = excluded.due_on, amount = excluded.amount
+    where (tenancy_charges.due_on, tenancy_charges.amount) is distinct from (excluded.due_on, excluded.amount);
+  get diagnostics m = row_count;
+  n := n + m;
+  perform pg_catalog.set_config('landlord.rent_writer', '', true);
+  update public.tenancies set charged_through = through
+  where id = t.id and charged_through is distinct from through;
+  return n;
+end
+$$;
+
+-- A tenancy's own changes rewrite its charges at once.
+create or replace function private.tenancy_charges_follow() returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if nullif(pg_catalog.current_setting('landlord.import_id', true), '') is not null then
+    return null;
+  end if;
+  if tg_table_name = 'tenancy_rent_changes' then
+    perform private.write_rent_charges(case when tg_op = 'DELETE' then old.tenancy_id else new.tenancy_id end, true);
+  elsif tg_op = 'INSERT' or (new.start_on, new.ended_on, new.monthly_rent, new.rent_due_day, new.rent_tracked_from)
+        is distinct from (old.start_on, old.ended_on, old.monthly_rent, old.rent_due_day, old.rent_tracked_from) then
+    perform private.write_rent_charges(new.id, true);
+  end if;
+  return null;
+end
+$$;
+
+create trigger tenancy_charges_follow after insert or update on public.tenancies
+  for each row execute function private.tenancy_charges_follow();
+create trigger tenancy_charges_follow after insert or update or delete on public.tenancy_rent_changes
+  for each row execute function private.tenancy_charges_follow();
+
+-- A new tenancy tracks its rent from its start, or from the current month when it began earlier
+-- (no invented arrears); a form may say otherwise.
+create or replace function private.tenancy_defaults() returns trigger
+language plpgsql
+set search_path = ''
+as $$
+declare
+  month_start date := date_trunc('month', private.landlord_today(new.user_id))::date;
+begin
+  if new.rent_tracked_from is null then
+    new.rent_tracked_from := greatest(coalesce(new.start_on, month_start), month_start);
+  end if;
+  return new;
+end
+$$;
+
+-- Named to run before check_tenancy (triggers of one event fire in name order).
+create trigger apply_tenancy_defaults before insert on public.tenancies
+  for each row execute function private.tenancy_defaults();
+
+-- The landlords whose rent was caught up on their day, so the next call that day costs nothing.
+create table private.rent_catch_ups (
+  user_id uuid primary key references auth.users (id) on delete cascade,
+  done_on date not null
+);
+revoke all on private.rent_catch_ups from public;
+
+-- True for the first caller of a landlord's day; a concurrent second caller waits for the first to
+-- commit and gets false (the row lock), so the charges are there when it reads.
+create or replace function private.claim_rent_catch_up(p_user uuid, p_today date) returns boolean
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  claimed boolean;
+begin
+  insert into private.rent_catch_ups as r (user_id, done_on) values (p_user, p_today)
+  on conflict (user_id) do update set done_on = excluded.done_on where r.done_on < excluded.done_on
+  returning true into claimed;
+  return coalesce(claimed, false);
+end
+$$;
+revoke all on function private.claim_rent_catch_up(uuid, date) from public;
+
+create or replace function private.catch_up_rent_for(p_user uuid) returns integer
+language plpgsql
+set search_path = ''
+as $$
+declare
+  today date := private.landlord_today(p_user);
+  n integer := 0;
+  t record;
+begin
+  if not private.claim_rent_catch_up(p_user, today) then
+    return 0;
+  end if;
+  for t in
+    select x.id from public.tenancies x
+    where x.user_id = p_user
+      and (x.charged_through is null or x.charged_through < date_trunc('month', today))
+      and (x.ended_on is null or x.ended_on >= coalesce(x.charged_through, '-infinity'::date))
+    order by x.id
+  loop
+    n := n + private.write_rent_charges(t.id, false);
+  end loop;
+  -- Units whose tenancy began or ended since the last catch-up show who lives there today.
+  perform private.refresh_unit(u.id)
+  from public.units u
+  where u.user_id = p_user
+    and exists (select 1 from public.tenancies x where x.unit_id = u.id)
+    and (u.lease_status, u.tenant_name) is distinct from (
+      select coalesce(x.lease_type, 'Vacant'), public.tenant_names(x.tenants)
+      from (select 1) one left join lateral (select * from private.tenancy_on(u.id, today)) x on true);
+  return n;
+end
+$$;
+
+-- The caller's rent charges through their current month; the screens of money in call it first.
+create or replace function public.catch_up_rent() returns integer
+language plpgsql
+volatile
+security invoker
+set search_path = ''
+as $$
+begin
+  if auth.uid() is null then
+    raise exception 'Sign in to see your rent' using errcode = '42501';
+  end if;
+  return private.catch_up_rent_for(auth.uid());
+end
+$$;
+revoke all on function public.catch_up_rent() from public, anon;
+grant execute on function public.catch_up_rent() to authenticated;
+
+-- Every landlord's, for the schedule (the service role).
+create or replace function public.catch_up_all_rent() returns integer
+language plpgsql
+volatile
+security invoker
+set search_path = ''
+as $$
+declare
+  n integer := 0;
+  u uuid;
+begin
+  for u in select distinct t.user_id from public.tenancies t loop
+    n := n + private.catch_up_rent_for(u);
+  end loop;
+  return n;
+end
+$$;
+revoke all on function public.catch_up_all_rent() from public, anon, authenticated;
+grant execute on function public.catch_up_all_rent() to service_role;
+
+-- ------------------------------------------------------- reading the rent
+-- How a tenancy's money applies (rent_allocation over its charges and credits), per charge.
+create or replace function public.tenancy_allocation(p_tenancy uuid, p_today date default null)
+returns table (charge_id uuid, kind text, period date, due_on date, amount numeric, paid numeric, open numeric,
+               paid_on date, late boolean, late_since date)
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  with t as (
+    select x.id, x.grace_days, coalesce(p_today, private.landlord_today(x.user_id)) as today
+    from public.tenancies x where x.id = p_tenancy
+  ), charges as (
+    select coalesce(jsonb_agg(jsonb_build_object('id', c.id, 'due_on', c.due_on, 'amount', c.amount)
+             order by c.due_on, case c.kind when 'rent' then 0 when 'charge' then 1 else 2 end, c.created_at, c.id), '[]'::jsonb) as list
+    from public.tenancy_charges c
+    where c.tenancy_id = p_tenancy and c.kind <> 'credit' and c.waived_at is null
+  ), credits as (
+    select coalesce(jsonb_agg(jsonb_build_object('on', x.on_day, 'amount', x.amount) order by x.on_day, x.created_at, x.id), '[]'::jsonb) as list
+    from (
+      select p.paid_on as on_day, p.amount, p.created_at, p.id from public.rent_payments p where p.tenancy_id = p_tenancy
+      union all
+      select c.due_on, c.amount, c.created_at, c.id from public.tenancy_charges c where c.tenancy_id = p_tenancy and c.kind = 'credit'
+    ) x
+  )
+  select c.id, c.kind, c.period, c.due_on, c.amount, a.paid, a.open, a.paid_on,
+         a.late and c.kind = 'rent', case when c.kind = 'rent' then a.late_since end
+  from t
+  cross join charges
+  cross join credits
+  cross join lateral public.rent_allocation(charges.list, credits.list, t.grace_days, t.today) a
+  join public.tenancy_charges c on c.id = a.id::uuid
+$$;
+revoke all on function public.tenancy_allocation(uuid, date) from public, anon;
+grant execute on function public.tenancy_allocation(uuid, date) to authenticated, service_role;
+
+-- Where a tenancy stands on a day: its balance (negative: a credit), this month's rent and what is
+-- open of it, its late rent, and the status the rent roll shows: credit, late, paid, partly paid or
+-- unpaid (null: nothing charged this month).
+create or replace function private.tenancy_standing(p_tenancy uuid, p_today date)
+returns table (balance numeric, month_rent numeric, month_open numeric, late_open numeric, late_since date, status text)
+language sql
+stable
+set search_path = ''
+as $$
+  with a as (select * from public.tenancy_allocation(p_tenancy, p_today)),
+  credit_total as (
+    select coalesce(sum(c.amount), 0) as amount from public.tenancy_charges c where c.tenancy_id = p_tenancy and c.kind = 'credit'
+  ), paid_total as (
+    select coalesce(sum(p.amount), 0) as amount from public.rent_payments p where p.tenancy_id = p_tenancy
+  ), s as (
+    select coalesce(sum(a.amount), 0) - (select amount from credit_total) - (select amount from paid_total) as balance,
+           sum(a.amount) filter (where a.kind = 'rent' and a.period = date_trunc('month', p_today)) as month_rent,
+           sum(a.open) filter (where a.kind = 'rent' and a.period = date_trunc('month', p_today)) as month_open,
+           coalesce(sum(a.open) filter (where a.late and a.open > 0), 0) as late_open,
+           min(a.late_since) filter (where a.late and a.open > 0) as late_since
+    from a
+  )
+  select s.balance, s.month_rent, s.month_open, s.late_open, s.late_since,
+         case
+           when s.balance < 0 then 'credit'
+           when s.late_open > 0 then 'late'
+           when s.month_rent is null then null
+           when s.month_open = 0 then 'paid'
+           when s.month_open < s.month_rent then 'partly paid'
+           else 'unpaid'
+         end
+  from s
+$$;
+
+-- Late rent charges whose tenancy has a late-fee rule and no fee posted or waived for them yet.
+create or replace function public.late_fee_proposals(p_tenancy uuid)
+returns table (period date, rent_due_on date, late_since date, amount numeric)
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  select a.period, a.due_on, a.late_since,
+         public.late_fee_amount(t.late_fee_kind, t.late_fee_value, public.tenancy_rent_on(t.id, a.due_on))
+  from public.tenancies t
+  cross join lateral public.tenancy_allocation(t.id) a
+  where t.id = p_tenancy and t.late_fee_kind is not null and a.kind = 'rent' and a.late
+    and not exists (select 1 from public.tenancy_charges f where f.tenancy_id = t.id and f.kind = 'late_fee' and f.period = a.period)
+  order by a.period
+$$;
+revoke all on function public.late_fee_proposals(uuid) from public, anon;
+grant execute on function public.late_fee_proposals(uuid) to authenticated, service_role;
+
+-- Posts (p_waive false) or waives the proposed late fee of a month's rent; once only: a second call
+-- for the same month answers the fee already there.
+create or replace function public.decide_late_fee(p_tenancy uuid, p_period date, p_waive boolean default false)
+returns public.tenancy_charges
+language plpgsql
+volatile
+security invoker
+set search_path = ''
+as $$
+declare
+  proposal record;
+  fee public.tenancy_charges;
+begin
+  select * into fee from public.tenancy_charges f where f.tenancy_id = p_tenancy and f.kind = 'late_fee' and f.period = date_trunc('month', p_period)::date;
+  if found then
+    return fee;
+  end if;
+  select * into proposal from public.late_fee_proposals(p_tenancy) p where p.period = date_trunc('month', p_period)::date;
+  if not found then
+    raise exception 'No late fee is proposed for that month: its rent is paid on time or the tenancy has no late-fee rule' using errcode = '55000';
+  end if;
+  insert into public.tenancy_charges (user_id, tenancy_id, kind, period, due_on, amount, memo, waived_at)
+  select t.user_id, t.id, 'late_fee', proposal.period, proposal.late_since, proposal.amount,
+         'Late fee: rent of ' || to_char(proposal.period, 'FMMonth YYYY'),
+         case when p_waive then now() end
+  from public.tenancies t where t.id = p_tenancy
+  on conflict (tenancy_id, period) where kind = 'late_fee' do nothing
+  returning * into fee;
+  if fee.id is null then
+    select * into fee from public.tenancy_charges f where f.tenancy_id = p_tenancy and f.kind = 'late_fee' and f.period = proposal.period;
+  end if;
+  return fee;
+end
+$$;
+revoke all on function public.decide_late_fee(uuid, date, boolean) from public, anon;
+grant execute on function public.decide_late_fee(uuid, date, boolean) to authenticated;
+
+-- Removes a posted late fee: it stays, waived, so it is not proposed again.
+create or replace function public.remove_late_fee(p_fee uuid) returns public.tenancy_charges
+language plpgsql
+volatile
+security invoker
+set search_path = ''
+as $$
+declare
+  fee public.tenancy_charges;
+begin
+  update public.tenancy_charges set waived_at = coalesce(waived_at, now())
+  where id = p_fee and kind = 'late_fee'
+  returning * into fee;
+  if fee.id is null then
+    raise exception 'Late fee not found' using errcode = 'P0002';
+  end if;
+  return fee;
+end
+$$;
+revoke all on function public.remove_late_fee(uuid) from public, anon;
+grant execute on function public.remove_late_fee(uuid) to authenticated;
+
+-- ---------------------------------------------------------------- deposits
+-- Settles a deposit after move-out: the deductions (each a kind, a description and an amount),
+-- the rest returned. Unpaid rent taken from the deposit is recorded as rent received that day;
+-- it cannot be more than the rent owed. Once per tenancy.
+create or replace function public.settle_deposit(p_tenancy uuid, p_settled_on date, p_deductions jsonb, p_notes text default null)
+returns public.deposit_settlements
+language plpgsql
+volatile
+security invoker
+set search_path = ''
+as $$
+declare
+  t public.tenancies;
+  s public.deposit_settlements;
+  total numeric;
+  rent_part numeric;
+  owed numeric;
+begin
+  select * into t from public.tenancies where id = p_tenancy for update;
+  if t.id is null then
+    raise exception 'Tenancy not found' using errcode = 'P0002';
+  end if;
+  if t.ended_on is null then
+    raise exception 'End the tenancy before settling its deposit' using errcode = '55000';
+  end if;
+  if p_settled_on is null or p_settled_on < date '2000-01-01' or p_settled_on > date '2099-12-31' then
+    raise exception 'The settlement date must be between 2000 and 2099' using errcode = '23514';
+  end if;
+  if jsonb_typeof(coalesce(p_deductions, '[]'::jsonb)) <> 'array' or exists (
+    select 1 from jsonb_array_elements(coalesce(p_deductions, '[]'::jsonb)) d
+    where jsonb_typeof(d) <> 'object'
+       or d ->> 'kind' is null or d ->> 'kind' not in ('Unpaid rent', 'Damages', 'Cleaning', 'Other')
+       or jsonb_typeof(d -> 'amount') <> 'number' or (d ->> 'amount')::numeric <= 0
+       or (d ->> 'amount')::numeric <> round((d ->> 'amount')::numeric, 2)
+       or (d ->> 'kind' <> 'Unpaid rent' and btrim(coalesce(d ->> 'description', '')) = '')
+  ) then
+    raise exception 'Each deduction needs a kind, an amount of more than $0 and, except unpaid rent, a description' using errcode = '23514';
+  end if;
+  select coalesce(sum((d ->> 'amount')::numeric), 0),
+         coalesce(sum((d ->> 'amount')::numeric) filter (where d ->> 'kind' = 'Unpaid rent'), 0)
+    into total, rent_part
+  from jsonb_array_elements(coalesce(p_deductions, '[]'::jsonb)) d;
+  if total > coalesce(t.deposit_amount, 0) then
+    raise exception 'The deductions (%) are more than the deposit (%)', to_char(total, 'FM$999,999,990.00'),
+      to_char(coalesce(t.deposit_amount, 0), 'FM$999,999,990.00') using errcode = '23514';
+  end if;
+  if rent_part > 0 then
+    select balance into owed from private.tenancy_standing(p_tenancy, private.landlord_today(t.user_id));
+    if rent_part > greatest(owed, 0) then
+      raise exception 'The unpaid rent deducted (%) is more than the rent owed (%)', to_char(rent_part, 'FM$999,999,990.00'),
+        to_char(greatest(owed, 0), 'FM$999,999,990.00') using errcode = '23514';
+    end if;
+  end if;
+  insert into public.deposit_settlements (user_id, tenancy_id, settled_on, deductions, returned_amount, notes)
+  values (t.user_id, t.id, p_settled_on, coalesce(p_deductions, '[]'::jsonb), coalesce(t.deposit_amount, 0) - total, nullif(btrim(p_notes), ''))
+  on conflict (tenancy_id) do nothing
+  returning * into s;
+  if s.id is null then
+    raise exception 'This deposit is already settled' using errcode = '23505';
+  end if;
+  if rent_part > 0 then
+    insert into public.rent_payments (user_id, tenancy_id, amount, paid_on, method, memo, settlement_id)
+    values (t.user_id, t.id, rent_part, p_settled_on, 'Deposit', 'Taken from the deposit', s.id);
+  end if;
+  return s;
+end
+$$;
+revoke all on function public.settle_deposit(uuid, date, jsonb, text) from public, anon;
+grant execute on function public.settle_deposit(uuid, date, jsonb, text) to authenticated;
+
+-- ------------------------------------------------------- money in, the books
+-- Every dollar that came in: rent received (including rent taken from a deposit) and deposit money
+-- kept for anything else, on the day it was kept. Deposits held are not here: they are not income.
+create or replace view public.money_in with (security_invoker = true) as
+select p.id, p.user_id, u.property_id, t.unit_id, p.tenancy_id, 'Rent'::text as kind, p.amount, p.paid_on as received_on,
+       p.method, p.memo
+from public.rent_payments p
+join public.tenancies t on t.id = p.tenancy_id
+join public.units u on u.id = t.unit_id
+union all
+select s.id, s.user_id, u.property_id, t.unit_id, s.tenancy_id, 'Deposit kept'::text,
+       k.amount, s.settled_on, null::text, k.descriptions
+from public.deposit_settlements s
+join public.tenancies t on t.id = s.tenancy_id
+join public.units u on u.id = t.unit_id
+cross join lateral (
+  select sum((d ->> 'amount')::numeric) as amount, string_agg(d ->> 'kind' || ': ' || coalesce(d ->> 'description', ''), '; ') as descriptions
+  from jsonb_array_elements(s.deductions) d where d ->> 'kind' <> 'Unpaid rent'
+) k
+where k.amount > 0;
+
+-- Money in and out, one row each, signed: cash flow per property is one query over this view.
+create or replace view public.cash_flow with (security_invoker = true) as
+select m.user_id, m.property_id, m.received_on as on_day, m.amount, m.kind as category
+from public.money_in m
+union all
+select p.user_id, p.property_id, p.paid_on, -p.amount, p.category
+from public.payments p;
+
+-- --------------------------------------------------- row-level security
+alter table public.tenancy_charges enable row level security;
+alter table public.rent_payments enable row level security;
+alter table public.deposit_settlements enable row level security;
+revoke all on public.tenancy_charges, public.rent_payments, public.deposit_settlements from anon, authenticated;
+grant select, insert, update, delete on public.tenancy_charges, public.rent_payments, public.deposit_settlements to authenticated;
+grant all on public.tenancy_charges, public.rent_payments, public.deposit_settlements to service_role;
+revoke all on public.money_in, public.cash_flow from anon, authenticated;
+grant select on public.money_in, public.cash_flow to authenticated, service_role;
+
+create policy "owner reads" on public.tenancy_charges for select to authenticated using ((select auth.uid()) = user_id);
+create policy "owner inserts" on public.tenancy_charges for insert to authenticated with check ((select auth.uid()) = user_id);
+create policy "owner updates" on public.tenancy_charges for update to authenticated
+  using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+create policy "owner deletes" on public.tenancy_charges for delete to authenticated
+  using ((select auth.uid()) = user_id and kind in ('charge', 'credit'));
+create policy "owner reads" on public.rent_payments for select to authenticated using ((select auth.uid()) = user_id);
+create policy "owner inserts" on public.rent_payments for insert to authenticated with check ((select auth.uid()) = user_id);
+create policy "owner updates" on public.rent_payments for update to authenticated
+  using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+create policy "owner deletes" on public.rent_payments for delete to authenticated
+  using ((select auth.uid()) = user_id and settlement_id is null);
+create policy "owner reads" on public.deposit_settlements for select to authenticated using ((select auth.uid()) = user_id);
+create policy "owner inserts" on public.deposit_settlements for insert to authenticated with check ((select auth.uid()) = user_id);
+create policy "owner updates" on public.deposit_settlements for update to authenticated
+  using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+create policy "owner deletes" on public.deposit_settlements for delete to authenticated using ((select auth.uid()) = user_id);
+
+-- ------------------------------------------------- today's units, once
+-- Every occupied unit becomes its tenancy in force: its tenant, lease, rent and deposit, its start
+-- unknown, rent tracked from the landlord's current month. Nothing is asked and nothing changes on
+-- the unit. An account import of a file without tenancies does the same when it finishes.
+create or replace function private.tenancies_from_units(p_user uuid default null) returns integer
+language plpgsql
+set search_path = ''
+as $$
+declare
+  n integer;
+begin
+  perform pg_catalog.set_config('landlord.unit_sync', 'on', true);
+  insert into public.tenancies (user_id, unit_id, tenants, start_on, lease_type, lease_end_on, monthly_rent,
+                                deposit_amount, deposit_held_by, rent_tracked_from)
+  select u.user_id, u.id, private.tenants_named(u.tenant_name, '[]'), null, u.lease_status,
+         case when u.lease_status = 'FixedTerm' then u.lease_end_date end,
+         u.monthly_rent, u.security_deposit_amount, u.security_deposit_held_by,
+         date_trunc('month', private.landlord_today(u.user_id))::date
+  from public.units u
+  where u.lease_status <> 'Vacant'
+    and (p_user is null or u.user_id = p_user)
+    and not exists (select 1 from public.tenancies t where t.unit_id = u.id);
+  get diagnostics n = row_count;
+  perform pg_catalog.set_config('landlord.unit_sync', '', true);
+  return n;
+end
+$$;
+
+do $$ begin perform private.tenancies_from_units(); end $$;
