@@ -370,13 +370,18 @@ as $$
 declare
   claimed boolean;
 begin
+  -- A landlord claims only their own day (the service role, with no user, any landlord's).
+  if auth.uid() is not null and p_user is distinct from auth.uid() then
+    raise exception 'Not your rent' using errcode = '42501';
+  end if;
   insert into private.rent_catch_ups as r (user_id, done_on) values (p_user, p_today)
   on conflict (user_id) do update set done_on = excluded.done_on where r.done_on < excluded.done_on
   returning true into claimed;
   return coalesce(claimed, false);
 end
 $$;
-revoke all on function private.claim_rent_catch_up(uuid, date) from public;
+revoke all on function private.claim_rent_catch_up(uuid, date) from public, anon;
+grant execute on function private.claim_rent_catch_up(uuid, date) to authenticated, service_role;
 
 create or replace function private.catch_up_rent_for(p_user uuid) returns integer
 language plpgsql
@@ -402,11 +407,10 @@ begin
   -- Units whose tenancy began or ended since the last catch-up show who lives there today.
   perform private.refresh_unit(u.id)
   from public.units u
+  left join lateral (select * from private.tenancy_on(u.id, today)) x on true
   where u.user_id = p_user
-    and exists (select 1 from public.tenancies x where x.unit_id = u.id)
-    and (u.lease_status, u.tenant_name) is distinct from (
-      select coalesce(x.lease_type, 'Vacant'), public.tenant_names(x.tenants)
-      from (select 1) one left join lateral (select * from private.tenancy_on(u.id, today)) x on true);
+    and exists (select 1 from public.tenancies o where o.unit_id = u.id)
+    and (u.lease_status, u.tenant_name) is distinct from (coalesce(x.lease_type, 'Vacant'), public.tenant_names(x.tenants));
   return n;
 end
 $$;
