@@ -21,6 +21,10 @@ const TABLES = [
   'unit_notes',
   'scheduled_rent_increases',
   'payments',
+  'tenancies',
+  'tenancy_rent_changes',
+  'tenancy_charges',
+  'rent_payments',
 ] as const;
 export type LargeCounts = Record<(typeof TABLES)[number], number>;
 
@@ -42,6 +46,10 @@ const SEEDED_TABLES = [
   'unit_notes',
   'scheduled_rent_increases',
   'payments',
+  'tenancies',
+  'tenancy_rent_changes',
+  'tenancy_charges',
+  'rent_payments',
 ].map((t) => `public.${t}`);
 
 /** Ten times the large account: the bench's comparison mode (`npm run bench -- --scale=10`). */

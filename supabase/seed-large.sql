@@ -107,6 +107,9 @@ from lg_properties p, lg_conf c, generate_series(1, c.units_per_property) j;
 create index on lg_units (i);
 create index on lg_units (property_i, j);
 
+-- Tenancies are made below, set-based: the unit's trigger would make them one at a time.
+select set_config('landlord.unit_sync', 'on', true);
+
 insert into public.units (
   id, user_id, property_id, unit_label, monthly_rent, lease_status, lease_end_date, tenant_name, bedrooms,
   section_8_tenant, security_deposit_amount, security_deposit_held_by, notes, created_at, updated_at
@@ -311,5 +314,88 @@ from rows r, lg_conf c;
 update public.units u set monthly_rent = r.planned_new_rent
 from public.scheduled_rent_increases r, lg_conf c
 where r.user_id = c.uid and r.applied and r.unit_id = u.id;
+
+-- -------------------------------------------------------------------- rent
+-- A tenancy per occupied unit (started 1 to 3 years ago), its rent from the unit and its applied
+-- increase as a dated change, and two years of charges and payments: most on time, some late,
+-- some partial (the rest a fortnight later, or still owed for the last two months), some paid
+-- over (a credit for the next month). Written set-based with the triggers off (the charges as
+-- the database would write them, through the landlord's current month), then checked below.
+set local session_replication_role = replica;
+
+create temp table lg_tenancies on commit drop as
+select u.i, gen_random_uuid() as id, x.id as unit_id, x.tenant_name, x.lease_status, x.lease_end_date,
+  u.rent, r.effective_date as change_on, r.planned_new_rent as change_rent,
+  x.security_deposit_amount, x.security_deposit_held_by,
+  (current_date - (400 + (u.i * 71) % 800))::date as start_on
+from lg_units u
+join public.units x on x.id = u.id
+left join public.scheduled_rent_increases r on r.unit_id = u.id and r.applied
+where u.lease_status <> 'Vacant';
+
+insert into public.tenancies (
+  id, user_id, unit_id, tenants, start_on, lease_type, lease_end_on, monthly_rent, rent_due_day, grace_days,
+  late_fee_kind, late_fee_value, deposit_amount, deposit_held_by, rent_tracked_from, charged_through, created_at, updated_at
+)
+select t.id, c.uid, t.unit_id, jsonb_build_array(jsonb_build_object('name', t.tenant_name)), t.start_on, t.lease_status,
+  t.lease_end_date, t.rent, case when t.i % 7 = 0 then 5 else 1 end, 5,
+  case when t.i % 3 = 0 then 'flat' when t.i % 3 = 1 then 'percent' end,
+  case when t.i % 3 = 0 then 50 when t.i % 3 = 1 then 5 end,
+  t.security_deposit_amount, t.security_deposit_held_by,
+  (date_trunc('month', private.landlord_today(c.uid)) - interval '24 months')::date,
+  date_trunc('month', private.landlord_today(c.uid))::date,
+  t.start_on::timestamptz, now()
+from lg_tenancies t, lg_conf c;
+
+insert into public.tenancy_rent_changes (user_id, tenancy_id, effective_on, monthly_rent, created_at, updated_at)
+select c.uid, t.id, t.change_on, t.change_rent, t.change_on, t.change_on
+from lg_tenancies t, lg_conf c
+where t.change_on is not null;
+
+create temp table lg_charges on commit drop as
+select t.id as tenancy_id, t.i, g.n, g.period::date as period, d.due_on,
+  case when t.change_on is not null and d.due_on >= t.change_on then t.change_rent else t.rent end as amount
+from lg_tenancies t
+cross join lg_conf c
+cross join lateral generate_series(
+  date_trunc('month', private.landlord_today(c.uid)) - interval '24 months',
+  date_trunc('month', private.landlord_today(c.uid)), interval '1 month') with ordinality g(period, n)
+cross join lateral (select public.rent_due_on(g.period::date, case when t.i % 7 = 0 then 5 else 1 end, null, null) as due_on) d;
+
+insert into public.tenancy_charges (user_id, tenancy_id, kind, period, due_on, amount, created_at, updated_at)
+select c.uid, x.tenancy_id, 'rent', x.period, x.due_on, x.amount, x.period::timestamptz, x.period::timestamptz
+from lg_charges x, lg_conf c;
+
+-- How each month's rent was paid, by a fixed mix: 0-84 on time, 85-91 late, 92-96 in part, 97-99
+-- over. This month's only where its due day has come, and not by everyone yet.
+create temp table lg_paid on commit drop as
+select x.*, (x.i * 37 + x.n * 11) % 100 as mix, private.landlord_today(c.uid) as today
+from lg_charges x, lg_conf c;
+
+insert into public.rent_payments (user_id, tenancy_id, amount, paid_on, method, reference, created_at, updated_at)
+select c.uid, p.tenancy_id, p.amount, p.paid_on,
+  (array['Check', 'Bank transfer', 'Zelle', 'Cash', 'Money order', 'Venmo'])[1 + (p.i + p.n) % 6],
+  case when (p.i + p.n) % 6 = 0 then 'Check ' || (1000 + (p.i * 13 + p.n) % 9000)::text end,
+  p.paid_on::timestamptz + interval '18 hours', p.paid_on::timestamptz + interval '18 hours'
+from (
+  select x.tenancy_id, x.i, x.n, x.today,
+         case when x.mix < 85 then x.amount when x.mix < 92 then x.amount when x.mix < 97 then round(x.amount * 0.6, 2) else x.amount + 100 end as amount,
+         case when x.mix < 85 then x.due_on + ((x.i + x.n) % 4)::int when x.mix < 92 then x.due_on + 8 + ((x.i + x.n) % 10)::int else x.due_on + 1 end as paid_on
+  from lg_paid x
+  union all
+  -- The rest of a part payment a fortnight later, except in the last two months.
+  select x.tenancy_id, x.i, x.n + 100, x.today, x.amount - round(x.amount * 0.6, 2), x.due_on + 15
+  from lg_paid x
+  where x.mix between 92 and 96 and x.period < date_trunc('month', x.today) - interval '1 month'
+) p, lg_conf c
+where p.paid_on <= p.today and (p.n < 25 or (p.i % 5) < 3 or p.n >= 100);
+
+set local session_replication_role = origin;
+select set_config('landlord.unit_sync', '', true);
+select private.refresh_standings(array(select id from lg_tenancies));
+
+insert into private.rent_catch_ups (user_id, done_on)
+select c.uid, private.landlord_today(c.uid) from lg_conf c
+on conflict (user_id) do update set done_on = excluded.done_on;
 
 -- scripts/seedLarge.ts runs VACUUM (ANALYZE) on these tables after the commit.

@@ -808,3 +808,67 @@ insert into public.user_settings (
   'd0d0d0d0-0000-4000-8000-000000000001', true, '07:30', true, 1, '08:00',
   'America/New_York', now() - interval '400 days', now() - interval '30 days'
 );
+
+
+-- -----------------------------------------------------------------------------
+-- Rent: each occupied unit's tenancy came from the unit (the database makes one); here they get
+-- three months of history before this one, a late-fee rule on three, and payments: most on time,
+-- a voucher unit paid in two parts, one paid late (its fee proposed), one still short from last
+-- month. Unit 2's last tenants moved out 25 days ago and their deposit waits to be settled.
+-- -----------------------------------------------------------------------------
+update public.tenancies t set
+  rent_tracked_from = (date_trunc('month', private.landlord_today(t.user_id)) - interval '3 months')::date,
+  late_fee_kind = case u.unit_label when 'House' then 'percent' when 'TH-2' then 'flat' when 'Unit B' then 'flat' end,
+  late_fee_value = case u.unit_label when 'House' then 5 when 'TH-2' then 50 when 'Unit B' then 50 end
+from public.units u
+where u.id = t.unit_id and t.user_id = 'd0d0d0d0-0000-4000-8000-000000000001';
+
+insert into public.tenancies (
+  id, user_id, unit_id, tenants, start_on, ended_on, lease_type, lease_end_on, monthly_rent, deposit_amount,
+  deposit_held_by, rent_tracked_from, created_at, updated_at
+) values (
+  'f1000000-0000-4000-8000-000000000202', 'd0d0d0d0-0000-4000-8000-000000000001', 'c0000000-0000-4000-8000-000000000202',
+  '[{"name": "Marcus Webb", "email": "marcus.webb@example.test", "phone": "+17045550142"}]',
+  current_date - 790, current_date - 25, 'FixedTerm', current_date - 25, 1000.00, 1000.00, 'Owner',
+  (date_trunc('month', current_date) - interval '3 months')::date,
+  now() - interval '790 days', now() - interval '25 days'
+);
+
+-- Every past month's rent paid in full a day or two after its due day, by check or transfer,
+-- except the months the cases below pay their own way.
+insert into public.rent_payments (user_id, tenancy_id, amount, paid_on, method, reference, created_at)
+select c.user_id, c.tenancy_id, c.amount,
+       c.due_on + (abs(hashtext(c.id::text)) % 3),
+       case when abs(hashtext(c.tenancy_id::text)) % 2 = 0 then 'Check' else 'Bank transfer' end,
+       case when abs(hashtext(c.tenancy_id::text)) % 2 = 0 then 'Check ' || (1000 + abs(hashtext(c.id::text)) % 9000)::text end,
+       c.due_on + (abs(hashtext(c.id::text)) % 3)
+from public.tenancy_charges c
+join public.tenancies t on t.id = c.tenancy_id
+join public.units u on u.id = t.unit_id
+where c.user_id = 'd0d0d0d0-0000-4000-8000-000000000001' and c.kind = 'rent'
+  and c.period < date_trunc('month', private.landlord_today(c.user_id))
+  and not (u.unit_label in ('Unit 4', 'TH-2', 'Unit B')
+           and c.period = (date_trunc('month', private.landlord_today(c.user_id)) - interval '1 month')::date);
+
+insert into public.rent_payments (user_id, tenancy_id, amount, paid_on, method, reference, memo, created_at)
+select t.user_id, t.id, p.amount, (date_trunc('month', private.landlord_today(t.user_id)) - interval '1 month')::date + p.day,
+       p.method, p.reference, p.memo, now()
+from public.tenancies t
+join public.units u on u.id = t.unit_id
+join (values
+  ('Unit 4', 940.00, 0, 'Bank transfer', 'HAP', 'Housing authority payment'),
+  ('Unit 4', 300.00, 3, 'Money order', 'MO 55120', 'Tenant portion'),
+  ('TH-2', 1540.00, 11, 'Zelle', null, 'Paid after a reminder'),
+  ('Unit B', 800.00, 4, 'Cash', null, 'Says the rest comes with this month''s')
+) as p(unit_label, amount, day, method, reference, memo) on p.unit_label = u.unit_label
+where t.user_id = 'd0d0d0d0-0000-4000-8000-000000000001' and t.ended_on is null;
+
+-- This month, four have paid so far.
+insert into public.rent_payments (user_id, tenancy_id, amount, paid_on, method, reference, created_at)
+select c.user_id, c.tenancy_id, c.amount, c.due_on, 'Bank transfer', null, now()
+from public.tenancy_charges c
+join public.tenancies t on t.id = c.tenancy_id
+join public.units u on u.id = t.unit_id
+where c.user_id = 'd0d0d0d0-0000-4000-8000-000000000001' and c.kind = 'rent'
+  and c.period = date_trunc('month', private.landlord_today(c.user_id))
+  and u.unit_label in ('Unit 101', 'Unit 102', 'House', 'TH-1');

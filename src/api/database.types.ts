@@ -803,6 +803,47 @@ export type Database = {
           },
         ]
       }
+      tenancy_standings: {
+        Row: {
+          balance: number
+          month_open: number | null
+          month_rent: number | null
+          oldest_open_due: string | null
+          period: string | null
+          tenancy_id: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          balance: number
+          month_open?: number | null
+          month_rent?: number | null
+          oldest_open_due?: string | null
+          period?: string | null
+          tenancy_id: string
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          balance?: number
+          month_open?: number | null
+          month_rent?: number | null
+          oldest_open_due?: string | null
+          period?: string | null
+          tenancy_id?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "tenancy_standings_tenancy_id_fkey"
+            columns: ["tenancy_id"]
+            isOneToOne: true
+            referencedRelation: "tenancies"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       unit_notes: {
         Row: {
           body: string
@@ -1660,6 +1701,15 @@ export type Database = {
           p_status?: string
         }
         Returns: Json
+      }
+      rent_status: {
+        Args: {
+          p_balance: number
+          p_late: boolean
+          p_month_open: number
+          p_month_rent: number
+        }
+        Returns: string
       }
       rent_this_month: { Args: { p_limit?: number }; Returns: Json }
       settle_deposit: {

@@ -66,6 +66,50 @@ $$;
 -- the charges oldest first (in the order given, which callers sort by due date). For each charge:
 -- what is paid and open, the day it became fully paid, and whether it is late: not fully paid by
 -- its due date plus the grace days, judged by those dates and never by when a payment was entered.
+-- Charges and credits come as parallel arrays; each belongs to a group (a tenancy), and groups are
+-- apart, so one call judges many tenancies. Charge ids are unique.
+-- The day a charge was paid is the date of the first credit whose running total reaches the
+-- charges' running total through it: with both totals in one stream, sorted from the largest down,
+-- a running minimum of credit dates finds it in one pass.
+create or replace function private.allocate(
+  c_group text[], c_id text[], c_due date[], c_amount numeric[],
+  r_group text[], r_on date[], r_amount numeric[],
+  p_grace integer, p_today date
+) returns table (id text, due_on date, amount numeric, paid numeric, open numeric, paid_on date, late boolean, late_since date)
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  with charge as (
+    select c.grp, c.id, c.due_on, c.amount, c.n,
+           sum(c.amount) over (partition by c.grp order by c.n) as upto
+    from unnest(c_group, c_id, c_due, c_amount) with ordinality as c(grp, id, due_on, amount, n)
+  ), credit as (
+    select x.grp, x.on_day, sum(x.amount) over (partition by x.grp order by x.on_day, x.n) as upto
+    from unnest(r_group, r_on, r_amount) with ordinality as x(grp, on_day, amount, n)
+  ), total as (
+    select credit.grp, max(credit.upto) as paid from credit group by credit.grp
+  ), stream as (
+    select c.grp, c.upto, 0 as is_credit, c.id, null::date as on_day from charge c
+    union all
+    select r.grp, r.upto, 1, null, r.on_day from credit r
+  ), paid_day as (
+    select s.id, min(s.on_day) over (partition by s.grp order by s.upto desc, s.is_credit desc rows unbounded preceding) as paid_on
+    from stream s
+  )
+  select c.id, c.due_on, c.amount, a.paid, c.amount - a.paid,
+         d.paid_on,
+         coalesce(d.paid_on, p_today) > c.due_on + p_grace,
+         case when coalesce(d.paid_on, p_today) > c.due_on + p_grace then c.due_on + p_grace + 1 end
+  from charge c
+  left join total t on t.grp = c.grp
+  cross join lateral (select greatest(0, least(c.amount, coalesce(t.paid, 0) - (c.upto - c.amount))) as paid) a
+  join paid_day d on d.id = c.id
+  order by c.n
+$$;
+
+-- The same for one list of charges and one of credits, as JSON (the shared cases call it):
 --   p_charges: [{id, due_on, amount}], p_credits: [{on, amount}].
 create or replace function public.rent_allocation(p_charges jsonb, p_credits jsonb, p_grace integer, p_today date)
 returns table (id text, due_on date, amount numeric, paid numeric, open numeric, paid_on date, late boolean, late_since date)
@@ -74,29 +118,35 @@ immutable
 parallel safe
 set search_path = ''
 as $$
-  with charge as (
-    select c.value ->> 'id' as id, (c.value ->> 'due_on')::date as due_on, (c.value ->> 'amount')::numeric as amount, c.n,
-           sum((c.value ->> 'amount')::numeric) over (order by c.n) as upto
-    from jsonb_array_elements(coalesce(p_charges, '[]'::jsonb)) with ordinality c(value, n)
-  ), credit as (
-    select (x.value ->> 'on')::date as on_day,
-           sum((x.value ->> 'amount')::numeric) over (order by (x.value ->> 'on')::date, x.n) as upto
-    from jsonb_array_elements(coalesce(p_credits, '[]'::jsonb)) with ordinality x(value, n)
-  ), total as (
-    select coalesce(max(credit.upto), 0) as paid from credit
-  )
-  select charge.id, charge.due_on, charge.amount,
-         a.paid, charge.amount - a.paid as open,
-         p.paid_on,
-         coalesce(p.paid_on, p_today) > charge.due_on + p_grace as late,
-         case when coalesce(p.paid_on, p_today) > charge.due_on + p_grace then charge.due_on + p_grace + 1 end as late_since
-  from charge
-  cross join total
-  cross join lateral (select greatest(0, least(charge.amount, total.paid - (charge.upto - charge.amount))) as paid) a
-  left join lateral (
-    select min(credit.on_day) as paid_on from credit where credit.upto >= charge.upto
-  ) p on a.paid = charge.amount
-  order by charge.n
+  select a.*
+  from (select array_agg(''::text order by c.n) as grp, array_agg(c.id order by c.n) as id, array_agg(c.due_on order by c.n) as due_on,
+               array_agg(c.amount order by c.n) as amount
+        from rows from (jsonb_to_recordset(coalesce(p_charges, '[]'::jsonb)) as (id text, due_on date, amount numeric))
+          with ordinality as c(id, due_on, amount, n)) ch
+  cross join (select array_agg(''::text order by x.n) as grp, array_agg(x.on_day order by x.n) as on_day, array_agg(x.amount order by x.n) as amount
+              from rows from (jsonb_to_recordset(coalesce(p_credits, '[]'::jsonb)) as ("on" date, amount numeric))
+                with ordinality as x(on_day, amount, n)) cr
+  cross join lateral private.allocate(ch.grp, ch.id, ch.due_on, ch.amount, cr.grp, cr.on_day, cr.amount, p_grace, p_today) a
+$$;
+
+-- A tenancy's status on the rent roll: credit (it paid ahead), late (rent open past its grace
+-- days), else this month's rent paid, partly paid or unpaid; null when nothing is charged this
+-- month.
+-- Plain SQL without SET options, so the planner inlines it into the readers.
+create or replace function public.rent_status(p_balance numeric, p_month_rent numeric, p_month_open numeric, p_late boolean)
+returns text
+language sql
+immutable
+parallel safe
+as $$
+  select case
+    when p_balance < 0 then 'credit'
+    when p_late then 'late'
+    when p_month_rent is null then null
+    when p_month_open <= 0 then 'paid'
+    when p_month_open < p_month_rent then 'partly paid'
+    else 'unpaid'
+  end
 $$;
 
 -- The late fee a rule proposes: a flat amount, or a percent of the monthly rent, to the cent.
@@ -246,7 +296,8 @@ create trigger set_updated_at before update on public.deposit_settlements
 -- ------------------------------------------------------- writing the rent
 -- The rent charges a tenancy has by its rules through a month: one per month from the month its
 -- rent is tracked from (and it began), to the month it ended, at the rent in force on the due day.
-create or replace function private.rent_charges_due(p_tenancy public.tenancies, p_through date)
+-- p_after: only months after this one (the last month already written).
+create or replace function private.rent_charges_due(p_tenancy public.tenancies, p_through date, p_after date default null)
 returns table (period date, due_on date, amount numeric)
 language sql
 stable
@@ -255,7 +306,8 @@ as $$
   select g.period::date, d.due_on,
          public.prorated_rent(public.tenancy_rent_on(p_tenancy.id, d.due_on), g.period::date, p_tenancy.start_on, p_tenancy.ended_on)
   from generate_series(
-         greatest(date_trunc('month', p_tenancy.rent_tracked_from), date_trunc('month', coalesce(p_tenancy.start_on, p_tenancy.rent_tracked_from))),
+         greatest(date_trunc('month', p_tenancy.rent_tracked_from), date_trunc('month', coalesce(p_tenancy.start_on, p_tenancy.rent_tracked_from)),
+                  coalesce(p_after + interval '1 month', '-infinity')),
          least(date_trunc('month', p_through), date_trunc('month', coalesce(p_tenancy.ended_on, p_through))),
          interval '1 month') g(period)
   cross join lateral (
@@ -289,14 +341,14 @@ begin
   if p_all then
     delete from public.tenancy_charges c
     where c.tenancy_id = t.id and c.kind = 'rent'
-      and not exists (select 1 from private.rent_charges_due(t, greatest(through, c.period)) r where r.period = c.period and r.amount > 0);
+      and c.period not in (select r.period from private.rent_charges_due(t, through) r where r.amount > 0);
     get diagnostics m = row_count;
     n := n + m;
   end if;
   insert into public.tenancy_charges (user_id, tenancy_id, kind, period, due_on, amount)
   select t.user_id, t.id, 'rent', r.period, r.due_on, r.amount
-  from private.rent_charges_due(t, through) r
-  where r.amount > 0 and (p_all or t.charged_through is null or r.period > t.charged_through)
+  from private.rent_charges_due(t, through, case when not p_all then t.charged_through end) r
+  where r.amount > 0
   on conflict (tenancy_id, period) where kind = 'rent' do update
     set due_on = excluded.due_on, amount = excluded.amount
     where (tenancy_charges.due_on, tenancy_charges.amount) is distinct from (excluded.due_on, excluded.amount);
@@ -323,6 +375,10 @@ begin
   elsif tg_op = 'INSERT' or (new.start_on, new.ended_on, new.monthly_rent, new.rent_due_day, new.rent_tracked_from)
         is distinct from (old.start_on, old.ended_on, old.monthly_rent, old.rent_due_day, old.rent_tracked_from) then
     perform private.write_rent_charges(new.id, true);
+    -- A tenancy with nothing charged yet stands at nothing owed.
+    if tg_op = 'INSERT' and not exists (select 1 from public.tenancy_standings s where s.tenancy_id = new.id) then
+      perform private.refresh_standings(array[new.id]);
+    end if;
   end if;
   return null;
 end
@@ -389,21 +445,40 @@ set search_path = ''
 as $$
 declare
   today date := private.landlord_today(p_user);
-  n integer := 0;
-  t record;
+  month_start date := date_trunc('month', today)::date;
+  written uuid[];
 begin
   if not private.claim_rent_catch_up(p_user, today) then
     return 0;
   end if;
-  for t in
-    select x.id from public.tenancies x
-    where x.user_id = p_user
-      and (x.charged_through is null or x.charged_through < date_trunc('month', today))
-      and (x.ended_on is null or x.ended_on >= coalesce(x.charged_through, '-infinity'::date))
-    order by x.id
-  loop
-    n := n + private.write_rent_charges(t.id, false);
-  end loop;
+  -- Every tenancy's missing months in one statement (the rule per tenancy is rent_charges_due, as
+  -- for a tenancy's own changes), then the standings of those it charged, at once.
+  perform pg_catalog.set_config('landlord.defer_standings', 'on', true);
+  perform pg_catalog.set_config('landlord.rent_writer', 'on', true);
+  with due as (
+    select t.id, t.charged_through
+    from public.tenancies t
+    where t.user_id = p_user
+      and (t.charged_through is null or t.charged_through < month_start)
+      and (t.ended_on is null or t.charged_through is null or t.ended_on >= t.charged_through + interval '1 month')
+    order by t.id
+    for update
+  ), inserted as (
+    insert into public.tenancy_charges (user_id, tenancy_id, kind, period, due_on, amount)
+    select p_user, t.id, 'rent', r.period, r.due_on, r.amount
+    from due d
+    join public.tenancies t on t.id = d.id
+    cross join lateral private.rent_charges_due(t, today, d.charged_through) r
+    where r.amount > 0
+    on conflict (tenancy_id, period) where kind = 'rent' do nothing
+    returning tenancy_id
+  )
+  select array_agg(distinct tenancy_id) into written from inserted;
+  perform pg_catalog.set_config('landlord.rent_writer', '', true);
+  update public.tenancies t set charged_through = month_start
+  where t.user_id = p_user and (t.charged_through is null or t.charged_through < month_start);
+  perform pg_catalog.set_config('landlord.defer_standings', '', true);
+  perform private.refresh_standings(coalesce(written, '{}'));
   -- Units whose tenancy began or ended since the last catch-up show who lives there today.
   perform private.refresh_unit(u.id)
   from public.units u
@@ -411,7 +486,7 @@ begin
   where u.user_id = p_user
     and exists (select 1 from public.tenancies o where o.unit_id = u.id)
     and (u.lease_status, u.tenant_name) is distinct from (coalesce(x.lease_type, 'Vacant'), public.tenant_names(x.tenants));
-  return n;
+  return coalesce(cardinality(written), 0);
 end
 $$;
 
@@ -453,7 +528,62 @@ revoke all on function public.catch_up_all_rent() from public, anon, authenticat
 grant execute on function public.catch_up_all_rent() to service_role;
 
 -- ------------------------------------------------------- reading the rent
--- How a tenancy's money applies (rent_allocation over its charges and credits), per charge.
+-- How the money of tenancies applies (rent_allocation over their charges and credits), per charge.
+-- p_dated false: only what is paid and open of each charge is wanted (not when), so each tenancy's
+-- credits go in as their one total, which halves the work for many tenancies.
+create or replace function private.allocation_of(p_tenancies uuid[], p_today date, p_dated boolean default true)
+returns table (tenancy_id uuid, charge_id uuid, kind text, period date, due_on date, amount numeric, paid numeric, open numeric,
+               paid_on date, late boolean, late_since date)
+language sql
+stable
+set search_path = ''
+as $$
+  with t as materialized (
+    select x.id, x.grace_days from public.tenancies x where x.id = any (p_tenancies)
+  ), ch as materialized (
+    select c.id, c.tenancy_id, c.kind, c.period, c.due_on, c.amount, c.created_at,
+           case c.kind when 'rent' then 0 when 'charge' then 1 else 2 end as rank
+    from public.tenancy_charges c
+    where c.tenancy_id in (select t.id from t) and c.kind <> 'credit' and c.waived_at is null
+  ), charges as (
+    select array_agg(ch.tenancy_id::text order by ch.tenancy_id, ch.due_on, ch.rank, ch.created_at, ch.id) as grp,
+           array_agg(ch.id::text order by ch.tenancy_id, ch.due_on, ch.rank, ch.created_at, ch.id) as id,
+           array_agg(ch.due_on order by ch.tenancy_id, ch.due_on, ch.rank, ch.created_at, ch.id) as due_on,
+           array_agg(ch.amount order by ch.tenancy_id, ch.due_on, ch.rank, ch.created_at, ch.id) as amount
+    from ch
+  ), credits as (
+    select array_agg(x.tenancy_id::text order by x.tenancy_id, x.on_day, x.created_at, x.id) as grp,
+           array_agg(x.on_day order by x.tenancy_id, x.on_day, x.created_at, x.id) as on_day,
+           array_agg(x.amount order by x.tenancy_id, x.on_day, x.created_at, x.id) as amount
+    from (
+      select p.tenancy_id, p.paid_on as on_day, p.amount, p.created_at, p.id
+      from public.rent_payments p where p.tenancy_id in (select t.id from t) and p_dated
+      union all
+      select c.tenancy_id, c.due_on, c.amount, c.created_at, c.id
+      from public.tenancy_charges c where c.tenancy_id in (select t.id from t) and c.kind = 'credit' and p_dated
+      union all
+      select y.tenancy_id, p_today, sum(y.amount), null, null
+      from (select p.tenancy_id, p.amount from public.rent_payments p where p.tenancy_id in (select t.id from t)
+            union all
+            select c.tenancy_id, c.amount from public.tenancy_charges c where c.tenancy_id in (select t.id from t) and c.kind = 'credit') y
+      where not p_dated
+      group by y.tenancy_id
+    ) x
+  ), judged as (
+    -- One grace for the call: each tenancy's own is applied below.
+    select a.* from charges cross join credits
+    cross join lateral private.allocate(charges.grp, charges.id, charges.due_on, charges.amount,
+                                        credits.grp, credits.on_day, credits.amount, 0, p_today) a
+  )
+  select ch.tenancy_id, ch.id, ch.kind, ch.period, ch.due_on, ch.amount, j.paid, j.open, j.paid_on,
+         ch.kind = 'rent' and coalesce(j.paid_on, p_today) > ch.due_on + t.grace_days,
+         case when ch.kind = 'rent' and coalesce(j.paid_on, p_today) > ch.due_on + t.grace_days then ch.due_on + t.grace_days + 1 end
+  from judged j
+  join ch on ch.id = j.id::uuid
+  join t on t.id = ch.tenancy_id
+$$;
+
+-- One tenancy's, on the landlord's day by default.
 create or replace function public.tenancy_allocation(p_tenancy uuid, p_today date default null)
 returns table (charge_id uuid, kind text, period date, due_on date, amount numeric, paid numeric, open numeric,
                paid_on date, late boolean, late_since date)
@@ -462,36 +592,160 @@ stable
 security invoker
 set search_path = ''
 as $$
-  with t as (
-    select x.id, x.grace_days, coalesce(p_today, private.landlord_today(x.user_id)) as today
-    from public.tenancies x where x.id = p_tenancy
-  ), charges as (
-    select coalesce(jsonb_agg(jsonb_build_object('id', c.id, 'due_on', c.due_on, 'amount', c.amount)
-             order by c.due_on, case c.kind when 'rent' then 0 when 'charge' then 1 else 2 end, c.created_at, c.id), '[]'::jsonb) as list
-    from public.tenancy_charges c
-    where c.tenancy_id = p_tenancy and c.kind <> 'credit' and c.waived_at is null
-  ), credits as (
-    select coalesce(jsonb_agg(jsonb_build_object('on', x.on_day, 'amount', x.amount) order by x.on_day, x.created_at, x.id), '[]'::jsonb) as list
-    from (
-      select p.paid_on as on_day, p.amount, p.created_at, p.id from public.rent_payments p where p.tenancy_id = p_tenancy
-      union all
-      select c.due_on, c.amount, c.created_at, c.id from public.tenancy_charges c where c.tenancy_id = p_tenancy and c.kind = 'credit'
-    ) x
-  )
-  select c.id, c.kind, c.period, c.due_on, c.amount, a.paid, a.open, a.paid_on,
-         a.late and c.kind = 'rent', case when c.kind = 'rent' then a.late_since end
-  from t
-  cross join charges
-  cross join credits
-  cross join lateral public.rent_allocation(charges.list, credits.list, t.grace_days, t.today) a
-  join public.tenancy_charges c on c.id = a.id::uuid
+  select a.charge_id, a.kind, a.period, a.due_on, a.amount, a.paid, a.open, a.paid_on, a.late, a.late_since
+  from public.tenancies x
+  cross join lateral private.allocation_of(array[x.id], coalesce(p_today, private.landlord_today(x.user_id))) a
+  where x.id = p_tenancy
+  order by a.due_on, case a.kind when 'rent' then 0 when 'charge' then 1 else 2 end, a.charge_id
 $$;
 revoke all on function public.tenancy_allocation(uuid, date) from public, anon;
 grant execute on function public.tenancy_allocation(uuid, date) to authenticated, service_role;
 
--- Where a tenancy stands on a day: its balance (negative: a credit), this month's rent and what is
--- open of it, its late rent, and the status the rent roll shows: credit, late, paid, partly paid or
--- unpaid (null: nothing charged this month).
+-- Where tenancies stand, without a day: the balance (negative: a credit), the latest month
+-- charged with its rent and what is open of it, and the due day of the oldest rent still open
+-- (late once its grace days pass). Kept per tenancy in tenancy_standings, so the rent roll and
+-- the dashboard read every tenancy's standing without applying every payment on each read.
+create or replace function private.standings_of(p_tenancies uuid[])
+returns table (tenancy_id uuid, user_id uuid, balance numeric, period date, month_rent numeric, month_open numeric, oldest_open_due date)
+language sql
+stable
+set search_path = ''
+as $$
+  with a as materialized (
+    select * from private.allocation_of(p_tenancies, date '2000-01-01', false)
+  ), latest as (
+    select a.tenancy_id, max(a.period) as period from a where a.kind = 'rent' group by a.tenancy_id
+  ), charged as (
+    select a.tenancy_id, sum(a.amount) as amount,
+           sum(a.amount) filter (where a.kind = 'rent' and a.period = l.period) as month_rent,
+           sum(a.open) filter (where a.kind = 'rent' and a.period = l.period) as month_open,
+           min(a.due_on) filter (where a.kind = 'rent' and a.open > 0) as oldest_open_due
+    from a left join latest l on l.tenancy_id = a.tenancy_id
+    group by a.tenancy_id
+  ), credited as (
+    select c.tenancy_id, sum(c.amount) as amount from public.tenancy_charges c
+    where c.tenancy_id = any (p_tenancies) and c.kind = 'credit' group by c.tenancy_id
+  ), paid as (
+    select p.tenancy_id, sum(p.amount) as amount from public.rent_payments p
+    where p.tenancy_id = any (p_tenancies) group by p.tenancy_id
+  )
+  select t.id, t.user_id,
+         coalesce(ch.amount, 0) - coalesce(cr.amount, 0) - coalesce(pd.amount, 0),
+         l.period, ch.month_rent, ch.month_open, ch.oldest_open_due
+  from public.tenancies t
+  left join latest l on l.tenancy_id = t.id
+  left join charged ch on ch.tenancy_id = t.id
+  left join credited cr on cr.tenancy_id = t.id
+  left join paid pd on pd.tenancy_id = t.id
+  where t.id = any (p_tenancies)
+$$;
+
+create table public.tenancy_standings (
+  tenancy_id uuid primary key references public.tenancies (id) on delete cascade,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  balance numeric(14, 2) not null,
+  period date,
+  month_rent numeric(14, 2),
+  month_open numeric(14, 2),
+  oldest_open_due date,
+  updated_at timestamptz not null default now()
+);
+create index tenancy_standings_user_idx on public.tenancy_standings (user_id);
+comment on table public.tenancy_standings is
+  'Kept by the database from the charges and payments (private.refresh_standings); never written by the app, never exported.';
+
+-- Recomputes the standings of tenancies. Owner's rights, to write the kept rows: a landlord's
+-- call recomputes only their own tenancies.
+create or replace function private.refresh_standings(p_tenancies uuid[]) returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  ids uuid[];
+begin
+  select array_agg(t.id) into ids
+  from public.tenancies t
+  where t.id = any (p_tenancies) and (auth.uid() is null or t.user_id = auth.uid());
+  if ids is null then
+    return;
+  end if;
+  insert into public.tenancy_standings as s (tenancy_id, user_id, balance, period, month_rent, month_open, oldest_open_due, updated_at)
+  select x.tenancy_id, x.user_id, x.balance, x.period, x.month_rent, x.month_open, x.oldest_open_due, now()
+  from private.standings_of(ids) x
+  on conflict (tenancy_id) do update set
+    balance = excluded.balance, period = excluded.period, month_rent = excluded.month_rent,
+    month_open = excluded.month_open, oldest_open_due = excluded.oldest_open_due, updated_at = excluded.updated_at;
+end
+$$;
+revoke all on function private.refresh_standings(uuid[]) from public, anon;
+grant execute on function private.refresh_standings(uuid[]) to authenticated, service_role;
+
+-- After each statement writing charges or payments, the standings of the tenancies it touched;
+-- a catch-up defers them (landlord.defer_standings) and recomputes all it wrote at once.
+create or replace function private.standings_follow() returns trigger
+language plpgsql
+set search_path = ''
+as $$
+declare
+  ids uuid[];
+begin
+  if pg_catalog.current_setting('landlord.defer_standings', true) = 'on' then
+    return null;
+  end if;
+  if tg_op = 'INSERT' then
+    select array_agg(distinct n.tenancy_id) into ids from new_rows n;
+  elsif tg_op = 'DELETE' then
+    select array_agg(distinct o.tenancy_id) into ids from old_rows o;
+  else
+    select array_agg(distinct x.tenancy_id) into ids from (select tenancy_id from new_rows union select tenancy_id from old_rows) x;
+  end if;
+  perform private.refresh_standings(ids);
+  return null;
+end
+$$;
+
+create trigger standings_follow_insert after insert on public.tenancy_charges
+  referencing new table as new_rows for each statement execute function private.standings_follow();
+create trigger standings_follow_update after update on public.tenancy_charges
+  referencing new table as new_rows old table as old_rows for each statement execute function private.standings_follow();
+create trigger standings_follow_delete after delete on public.tenancy_charges
+  referencing old table as old_rows for each statement execute function private.standings_follow();
+create trigger standings_follow_insert after insert on public.rent_payments
+  referencing new table as new_rows for each statement execute function private.standings_follow();
+create trigger standings_follow_update after update on public.rent_payments
+  referencing new table as new_rows old table as old_rows for each statement execute function private.standings_follow();
+create trigger standings_follow_delete after delete on public.rent_payments
+  referencing old table as old_rows for each statement execute function private.standings_follow();
+
+alter table public.tenancy_standings enable row level security;
+revoke all on public.tenancy_standings from anon, authenticated;
+grant select on public.tenancy_standings to authenticated;
+grant all on public.tenancy_standings to service_role;
+create policy "owner reads" on public.tenancy_standings for select to authenticated using ((select auth.uid()) = user_id);
+
+-- Where a tenancy stands on a day, from its kept standing: balance, this month's rent and what is
+-- open of it (null when this month is not charged), whether rent is late and since when, and the
+-- status the rent roll shows.
+-- Plain SQL without SET options, so the planner inlines it into the readers.
+create or replace function private.standing_on(s public.tenancy_standings, p_grace integer, p_today date)
+returns table (balance numeric, month_rent numeric, month_open numeric, late boolean, late_since date, status text)
+language sql
+stable
+as $$
+  select s.balance,
+         case when s.period = pg_catalog.date_trunc('month', p_today) then s.month_rent end,
+         case when s.period = pg_catalog.date_trunc('month', p_today) then s.month_open end,
+         coalesce(s.oldest_open_due + p_grace < p_today, false),
+         case when s.oldest_open_due + p_grace < p_today then s.oldest_open_due + p_grace + 1 end,
+         public.rent_status(s.balance,
+                            case when s.period = pg_catalog.date_trunc('month', p_today) then s.month_rent end,
+                            case when s.period = pg_catalog.date_trunc('month', p_today) then s.month_open end,
+                            coalesce(s.oldest_open_due + p_grace < p_today, false))
+$$;
+
+-- Where one tenancy stands on a day, computed afresh (the tenancy page): its balance, this
+-- month's rent and what is open of it, its late rent, and its status.
 create or replace function private.tenancy_standing(p_tenancy uuid, p_today date)
 returns table (balance numeric, month_rent numeric, month_open numeric, late_open numeric, late_since date, status text)
 language sql
@@ -499,27 +753,17 @@ stable
 set search_path = ''
 as $$
   with a as (select * from public.tenancy_allocation(p_tenancy, p_today)),
-  credit_total as (
-    select coalesce(sum(c.amount), 0) as amount from public.tenancy_charges c where c.tenancy_id = p_tenancy and c.kind = 'credit'
-  ), paid_total as (
-    select coalesce(sum(p.amount), 0) as amount from public.rent_payments p where p.tenancy_id = p_tenancy
-  ), s as (
-    select coalesce(sum(a.amount), 0) - (select amount from credit_total) - (select amount from paid_total) as balance,
-           sum(a.amount) filter (where a.kind = 'rent' and a.period = date_trunc('month', p_today)) as month_rent,
-           sum(a.open) filter (where a.kind = 'rent' and a.period = date_trunc('month', p_today)) as month_open,
-           coalesce(sum(a.open) filter (where a.late and a.open > 0), 0) as late_open,
-           min(a.late_since) filter (where a.late and a.open > 0) as late_since
-    from a
+  s as (
+    select coalesce((select sum(a.amount) from a), 0)
+             - coalesce((select sum(c.amount) from public.tenancy_charges c where c.tenancy_id = p_tenancy and c.kind = 'credit'), 0)
+             - coalesce((select sum(p.amount) from public.rent_payments p where p.tenancy_id = p_tenancy), 0) as balance,
+           (select sum(a.amount) from a where a.kind = 'rent' and a.period = date_trunc('month', p_today)) as month_rent,
+           (select sum(a.open) from a where a.kind = 'rent' and a.period = date_trunc('month', p_today)) as month_open,
+           coalesce((select sum(a.open) from a where a.late and a.open > 0), 0) as late_open,
+           (select min(a.late_since) from a where a.late and a.open > 0) as late_since
   )
   select s.balance, s.month_rent, s.month_open, s.late_open, s.late_since,
-         case
-           when s.balance < 0 then 'credit'
-           when s.late_open > 0 then 'late'
-           when s.month_rent is null then null
-           when s.month_open = 0 then 'paid'
-           when s.month_open < s.month_rent then 'partly paid'
-           else 'unpaid'
-         end
+         public.rent_status(s.balance, s.month_rent, s.month_open, s.late_open > 0)
   from s
 $$;
 

@@ -2,22 +2,11 @@
 -- the caller's rent up first (catch_up_rent: nothing after the first call of a landlord's day), so
 -- it is volatile and called with POST. Deploys unchanged with `supabase db push`.
 
--- A tenancy's balance without applying money to charges: what it was charged less what it paid
--- and was credited. Positive: owed; negative: a credit.
-create or replace function private.tenancy_balance(p_tenancy uuid) returns numeric
-language sql
-stable
-set search_path = ''
-as $$
-  select coalesce((select sum(case when c.kind = 'credit' then -c.amount else c.amount end)
-                   from public.tenancy_charges c where c.tenancy_id = p_tenancy and c.waived_at is null), 0)
-       - coalesce((select sum(p.amount) from public.rent_payments p where p.tenancy_id = p_tenancy), 0)
-$$;
-
 -- The rent roll: every unit, vacant ones too, in property and unit order, with the tenancy in force
--- on the landlord's day and where it stands. Filters: a property, words in the property, unit or
--- tenant names, and a status (paid, partly paid, unpaid, late, credit, vacant). Answers the page,
--- the number of units filtered, and their totals (rent, deposits held, balance).
+-- on the landlord's day and where it stands (its kept standing, judged on that day). Filters: a
+-- property, words in the property, unit or tenant names, and a status (paid, partly paid, unpaid,
+-- late, credit, vacant). Answers the page, the number of units filtered, and their totals (rent,
+-- deposits held, balance).
 create or replace function public.rent_roll(
   p_search text default null,
   p_property uuid default null,
@@ -48,7 +37,12 @@ begin
   with listed as materialized (
     select u.id as unit_id, u.unit_label, p.id as property_id, p.name as property_name, t.id as tenancy_id,
            t.tenants, t.start_on, t.ended_on, t.lease_type, t.lease_end_on, t.deposit_amount, t.deposit_held_by,
-           case when t.id is not null then public.tenancy_rent_on(t.id, today) end as monthly_rent,
+           case when t.id is not null then coalesce(
+             (select c.monthly_rent from public.tenancy_rent_changes c
+              where c.tenancy_id = t.id and c.effective_on <= today order by c.effective_on desc limit 1),
+             t.monthly_rent) end as monthly_rent,
+           o.balance, o.month_rent, o.month_open, o.late_since,
+           case when t.id is null then 'vacant' else o.status end as status,
            lower(p.name) as sort_name
     from public.units u
     join public.properties p on p.id = u.property_id
@@ -57,49 +51,30 @@ begin
       where x.unit_id = u.id and daterange(x.start_on, x.ended_on, '[]') @> today
       limit 1
     ) t on true
+    left join public.tenancy_standings s on s.tenancy_id = t.id
+    left join lateral private.standing_on(s, t.grace_days, today) o on s.tenancy_id is not null
     where u.user_id = uid
       and (p_property is null or u.property_id = p_property)
       and (btrim(coalesce(p_search, '')) = ''
            or p.name ilike pattern or u.unit_label ilike pattern or public.tenant_names(t.tenants) ilike pattern)
-  ), judged as (
-    -- Every filtered unit's standing only when a status filters them; else the page's alone (below).
-    select l.*, s.balance, s.month_rent, s.month_open, s.late_since, coalesce(s.status, case when l.tenancy_id is null then 'vacant' end) as status
-    from listed l
-    left join lateral private.tenancy_standing(l.tenancy_id, today) s on l.tenancy_id is not null
-    where p_status is not null
   ), filtered as (
-    select l.unit_id, l.unit_label, l.property_id, l.property_name, l.tenancy_id, l.tenants, l.start_on, l.ended_on, l.lease_type,
-           l.lease_end_on, l.deposit_amount, l.deposit_held_by, l.monthly_rent, l.sort_name,
-           null::numeric as balance, null::numeric as month_rent, null::numeric as month_open, null::date as late_since, null::text as status
-    from listed l where p_status is null
-    union all
-    select j.unit_id, j.unit_label, j.property_id, j.property_name, j.tenancy_id, j.tenants, j.start_on, j.ended_on, j.lease_type,
-           j.lease_end_on, j.deposit_amount, j.deposit_held_by, j.monthly_rent, j.sort_name,
-           j.balance, j.month_rent, j.month_open, j.late_since, j.status
-    from judged j where j.status = p_status
-  ), page as (
-    select f.* from filtered f
-    order by f.sort_name, f.property_id, f.unit_label, f.unit_id
-    limit least(greatest(coalesce(p_limit, 50), 1), 500) offset greatest(coalesce(p_offset, 0), 0)
-  ), shown as (
-    select pg.*, coalesce(pg.status, s.status, case when pg.tenancy_id is null then 'vacant' end) as shown_status,
-           coalesce(pg.balance, s.balance) as shown_balance, coalesce(pg.month_rent, s.month_rent) as shown_month_rent,
-           coalesce(pg.month_open, s.month_open) as shown_month_open, coalesce(pg.late_since, s.late_since) as shown_late_since
-    from page pg
-    left join lateral private.tenancy_standing(pg.tenancy_id, today) s on pg.status is null and pg.tenancy_id is not null
+    select * from listed l where p_status is null or l.status = p_status
   )
   select jsonb_build_object(
     'today', today,
     'rows', coalesce((
       select jsonb_agg(jsonb_build_object(
-        'unit_id', s.unit_id, 'unit_label', s.unit_label, 'property_id', s.property_id, 'property_name', s.property_name,
-        'tenancy_id', s.tenancy_id, 'tenants', public.tenant_names(s.tenants), 'start_on', s.start_on, 'ended_on', s.ended_on,
-        'lease_type', s.lease_type, 'lease_end_on', s.lease_end_on, 'monthly_rent', s.monthly_rent,
-        'deposit_amount', s.deposit_amount, 'deposit_held_by', s.deposit_held_by, 'status', s.shown_status,
-        'balance', s.shown_balance, 'month_rent', s.shown_month_rent, 'month_open', s.shown_month_open,
-        'late_since', s.shown_late_since)
-        order by s.sort_name, s.property_id, s.unit_label, s.unit_id)
-      from shown s), '[]'::jsonb),
+        'unit_id', f.unit_id, 'unit_label', f.unit_label, 'property_id', f.property_id, 'property_name', f.property_name,
+        'tenancy_id', f.tenancy_id, 'tenants', public.tenant_names(f.tenants), 'start_on', f.start_on, 'ended_on', f.ended_on,
+        'lease_type', f.lease_type, 'lease_end_on', f.lease_end_on, 'monthly_rent', f.monthly_rent,
+        'deposit_amount', f.deposit_amount, 'deposit_held_by', f.deposit_held_by, 'status', f.status,
+        'balance', f.balance, 'month_rent', f.month_rent, 'month_open', f.month_open, 'late_since', f.late_since)
+        order by f.sort_name, f.property_id, f.unit_label, f.unit_id)
+      from (
+        select * from filtered
+        order by sort_name, property_id, unit_label, unit_id
+        limit least(greatest(coalesce(p_limit, 50), 1), 500) offset greatest(coalesce(p_offset, 0), 0)
+      ) f), '[]'::jsonb),
     'total', (select count(*) from filtered),
     'totals', (
       select jsonb_build_object(
@@ -107,7 +82,7 @@ begin
         'occupied', count(f.tenancy_id),
         'monthly_rent', coalesce(sum(f.monthly_rent), 0),
         'deposits_held', coalesce(sum(f.deposit_amount) filter (where f.tenancy_id is not null), 0),
-        'balance', coalesce(sum(coalesce(f.balance, private.tenancy_balance(f.tenancy_id))) filter (where f.tenancy_id is not null), 0))
+        'balance', coalesce(sum(f.balance), 0))
       from filtered f))
   into result;
   return result;
@@ -202,8 +177,6 @@ grant execute on function public.tenancy_ledger(uuid) to authenticated;
 
 -- This month's rent, for the dashboard: what is expected (this month's rent charges of the
 -- tenancies in force), received of it and outstanding, and who has not paid (most owed first).
--- Money applies oldest first, so a tenancy with nothing owed has paid this month: only those with a
--- balance are judged charge by charge.
 create or replace function public.rent_this_month(p_limit integer default 10) returns jsonb
 language plpgsql
 volatile
@@ -220,42 +193,33 @@ begin
   end if;
   perform private.catch_up_rent_for(uid);
   today := private.landlord_today(uid);
-  with current_tenancy as (
-    select t.id, t.unit_id, t.tenants
+  with standing as materialized (
+    select t.id, t.unit_id, t.tenants, o.*
     from public.tenancies t
+    join public.tenancy_standings s on s.tenancy_id = t.id
+    cross join lateral private.standing_on(s, t.grace_days, today) o
     where t.user_id = uid and daterange(t.start_on, t.ended_on, '[]') @> today
-  ), month_rent as (
-    select c.tenancy_id, sum(c.amount) as amount
-    from public.tenancy_charges c
-    where c.user_id = uid and c.kind = 'rent' and c.period = date_trunc('month', today)::date
-      and c.tenancy_id in (select id from current_tenancy)
-    group by c.tenancy_id
-  ), owing as (
-    select ct.*, m.amount as month_rent, s.month_open, s.late_open, s.late_since, s.balance
-    from current_tenancy ct
-    join month_rent m on m.tenancy_id = ct.id
-    cross join lateral private.tenancy_standing(ct.id, today) s
-    where private.tenancy_balance(ct.id) > 0
   ), unpaid as (
-    select o.*, u.unit_label, p.id as property_id, p.name as property_name
-    from owing o
-    join public.units u on u.id = o.unit_id
+    select x.*, u.unit_label, p.id as property_id, p.name as property_name
+    from standing x
+    join public.units u on u.id = x.unit_id
     join public.properties p on p.id = u.property_id
-    where o.month_open > 0 or o.late_open > 0
+    where x.month_open > 0 or (x.late and x.balance > 0)
   )
   select jsonb_build_object(
     'month', date_trunc('month', today)::date,
     'today', today,
-    'expected', coalesce((select sum(amount) from month_rent), 0),
-    'outstanding', coalesce((select sum(month_open) from owing), 0),
-    'received', coalesce((select sum(amount) from month_rent), 0) - coalesce((select sum(month_open) from owing), 0),
+    'expected', coalesce((select sum(month_rent) from standing), 0),
+    'outstanding', coalesce((select sum(month_open) from standing), 0),
+    'received', coalesce((select sum(month_rent) from standing), 0) - coalesce((select sum(month_open) from standing), 0),
     'unpaid_count', (select count(*) from unpaid),
+    'late_count', (select count(*) from unpaid where late),
     'unpaid', coalesce((select jsonb_agg(jsonb_build_object(
         'tenancy_id', x.id, 'unit_id', x.unit_id, 'unit_label', x.unit_label, 'property_id', x.property_id,
         'property_name', x.property_name, 'tenants', public.tenant_names(x.tenants), 'month_rent', x.month_rent,
-        'month_open', x.month_open, 'late', x.late_open > 0, 'late_since', x.late_since, 'balance', x.balance)
-        order by x.balance desc, x.property_name, x.unit_label)
-      from (select * from unpaid order by balance desc, property_name, unit_label limit greatest(coalesce(p_limit, 10), 1)) x), '[]'::jsonb))
+        'month_open', x.month_open, 'late', x.late, 'late_since', x.late_since, 'balance', x.balance)
+        order by x.late desc, x.balance desc, x.property_name, x.unit_label)
+      from (select * from unpaid order by late desc, balance desc, property_name, unit_label limit greatest(coalesce(p_limit, 10), 1)) x), '[]'::jsonb))
   into result;
   return result;
 end

@@ -185,14 +185,12 @@ describe('a unit and its tenancy', () => {
       .from('tenancies')
       .insert({ unit_id: unit.id, tenants: [{ name: 'Two' }], start_on: '2025-06-15', monthly_rent: 900 } as never);
     expect(overlap.error?.message).toBe('Another tenancy of this unit covers some of these dates');
-    const backwards = await client
-      .from('tenancies')
-      .insert({
-        unit_id: unit.id,
-        tenants: [{ name: 'Two' }],
-        start_on: '2025-09-01',
-        ended_on: '2025-08-01',
-      } as never);
+    const backwards = await client.from('tenancies').insert({
+      unit_id: unit.id,
+      tenants: [{ name: 'Two' }],
+      start_on: '2025-09-01',
+      ended_on: '2025-08-01',
+    } as never);
     expect(backwards.error?.message).toBe('The move-out date is before the move-in date');
     const zero = await client
       .from('rent_payments')
@@ -432,6 +430,24 @@ describe('the migration from units', () => {
         where u.user_id = 'd0d0d0d0-0000-4000-8000-000000000001' and u.lease_status <> 'Vacant'`);
       expect(rows[0].occupied).toBe(11);
       expect(rows[0].mismatched).toBe(0);
+    });
+  });
+});
+
+describe('the kept standings', () => {
+  it('match a fresh computation for every tenancy in the database, after everything above', async () => {
+    await withDb(async (db) => {
+      const { rows } = await db.query<{ tenancies: number; missing: number; different: number }>(`
+        select count(*)::int as tenancies,
+               count(*) filter (where s.tenancy_id is null)::int as missing,
+               count(*) filter (where s.tenancy_id is not null
+                 and (live.balance, live.status, live.month_open) is distinct from (kept.balance, kept.status, kept.month_open))::int as different
+        from public.tenancies t
+        left join public.tenancy_standings s on s.tenancy_id = t.id
+        cross join lateral private.tenancy_standing(t.id, private.landlord_today(t.user_id)) live
+        left join lateral private.standing_on(s, t.grace_days, private.landlord_today(t.user_id)) kept on true`);
+      expect(rows[0].tenancies).toBeGreaterThan(11);
+      expect(rows[0]).toMatchObject({ missing: 0, different: 0 });
     });
   });
 });
