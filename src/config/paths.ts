@@ -25,6 +25,10 @@ export const paths = {
   rentPlanner: '/rent-planner',
   upcomingIncreases: '/rent/increases/upcoming',
   upcomingIncreasesRange: (range: string) => `/rent/increases/upcoming?range=${range}`,
+  rentRoll: '/rent-roll',
+  /** The rent roll with filters, e.g. { status: 'late' }. */
+  rentRollWhere: (filters: Record<string, string>) => `/rent-roll?${new URLSearchParams(filters).toString()}`,
+  tenancy: (id: string) => `/tenancies/${id}`,
   resetPassword: '/reset-password',
   status: '/status',
 } as const;

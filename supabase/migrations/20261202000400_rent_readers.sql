@@ -226,3 +226,65 @@ end
 $$;
 revoke all on function public.rent_this_month(integer) from public, anon;
 grant execute on function public.rent_this_month(integer) to authenticated;
+
+-- What the digests remind a landlord of about money coming in, on their day: rent not received
+-- (a tenancy in force whose rent is late, or whose rent this month is still open after its due
+-- day) and deposits to settle (a tenancy that ended with a deposit and no settlement, with the day
+-- it must be returned by). The digest schedule calls it as the service role for each landlord;
+-- a landlord may call it for themselves (the Settings preview).
+create or replace function public.rent_reminders(p_user uuid) returns jsonb
+language plpgsql
+volatile
+security invoker
+set search_path = ''
+as $$
+declare
+  today date;
+  result jsonb;
+begin
+  if auth.uid() is not null and p_user is distinct from auth.uid() then
+    raise exception 'Not your rent' using errcode = '42501';
+  end if;
+  perform private.catch_up_rent_for(p_user);
+  today := private.landlord_today(p_user);
+  with current_tenancy as (
+    select t.id, t.unit_id, t.tenants, t.grace_days, o.*,
+           (select c.due_on from public.tenancy_charges c
+            where c.tenancy_id = t.id and c.kind = 'rent' and c.period = date_trunc('month', today)::date) as due_on
+    from public.tenancies t
+    join public.tenancy_standings s on s.tenancy_id = t.id
+    cross join lateral private.standing_on(s, t.grace_days, today) o
+    where t.user_id = p_user and daterange(t.start_on, t.ended_on, '[]') @> today
+  ), not_received as (
+    select x.*, u.unit_label, p.id as property_id, p.name as property_name
+    from current_tenancy x
+    join public.units u on u.id = x.unit_id
+    join public.properties p on p.id = u.property_id
+    where (x.late and x.balance > 0) or (x.month_open > 0 and x.due_on < today)
+  ), deposits as (
+    select t.id, t.tenants, t.ended_on, t.deposit_amount, u.unit_label, p.id as property_id, p.name as property_name,
+           t.ended_on + p.deposit_return_days as return_by
+    from public.tenancies t
+    join public.units u on u.id = t.unit_id
+    join public.properties p on p.id = u.property_id
+    where t.user_id = p_user and t.ended_on is not null and t.ended_on < today and coalesce(t.deposit_amount, 0) > 0
+      and not exists (select 1 from public.deposit_settlements d where d.tenancy_id = t.id)
+  )
+  select jsonb_build_object(
+    'today', today,
+    'not_received', coalesce((select jsonb_agg(jsonb_build_object(
+        'tenancy_id', n.id, 'tenants', public.tenant_names(n.tenants), 'unit_label', n.unit_label,
+        'property_id', n.property_id, 'property_name', n.property_name, 'balance', n.balance,
+        'month_open', n.month_open, 'due_on', n.due_on, 'late', n.late, 'late_since', n.late_since)
+        order by n.late desc, n.balance desc, n.property_name, n.unit_label) from not_received n), '[]'::jsonb),
+    'deposits_due', coalesce((select jsonb_agg(jsonb_build_object(
+        'tenancy_id', d.id, 'tenants', public.tenant_names(d.tenants), 'unit_label', d.unit_label,
+        'property_id', d.property_id, 'property_name', d.property_name, 'deposit_amount', d.deposit_amount,
+        'ended_on', d.ended_on, 'return_by', d.return_by)
+        order by d.return_by, d.property_name, d.unit_label) from deposits d), '[]'::jsonb))
+  into result;
+  return result;
+end
+$$;
+revoke all on function public.rent_reminders(uuid) from public, anon;
+grant execute on function public.rent_reminders(uuid) to authenticated, service_role;

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { addDays, addMonths, format, parseISO, startOfMonth, subDays, subMonths } from 'date-fns';
 import type { Database } from '../../src/api/database.types';
+import { loadDigestData } from '../../supabase/functions/_shared/digests/digestData.ts';
 import { insertRow } from './portfolio';
-import { createTestClient, signedInClient, withDb } from './support';
+import { adminClient, createTestClient, signedInClient, withDb } from './support';
 
 // Money coming in against the real stack: tenancies kept beside the unit's columns, charges
 // written by the database (once, also under concurrent calls), payments applied oldest first and
@@ -370,6 +371,41 @@ describe('rent received', () => {
     await ok(client.rpc('undo_rent_increase', { p_id: increase.id }));
     expect(await ok(client.from('tenancy_rent_changes').select('id').eq('tenancy_id', tenancy.id))).toEqual([]);
     expect((await ok(client.from('units').select('monthly_rent').eq('id', unit.id).single())).monthly_rent).toBe(1000);
+  });
+});
+
+describe('the digests', () => {
+  it('read rent not received and deposits to settle, for the schedule (service role) and the preview (the landlord)', async () => {
+    const { client, property, today, user } = await landlord('Digest');
+    const unit = await insertRow<Row>(client, 'units', { property_id: property.id, unit_label: 'D' });
+    const lastMonth = iso(subMonths(startOfMonth(parseISO(today)), 1));
+    const late = await insertRow<Row>(client, 'tenancies', {
+      unit_id: unit.id,
+      tenants: [{ name: 'Late Payer' }],
+      start_on: lastMonth,
+      monthly_rent: 800,
+      rent_tracked_from: lastMonth,
+    });
+    const gone = await insertRow<Row>(client, 'tenancies', {
+      unit_id: unit.id,
+      tenants: [{ name: 'Moved Out' }],
+      start_on: '2024-01-01',
+      ended_on: iso(subMonths(parseISO(lastMonth), 2)),
+      monthly_rent: 700,
+      deposit_amount: 700,
+    });
+    const timezone = 'America/New_York';
+    for (const reader of [adminClient(), client]) {
+      const data = await loadDigestData(reader, user.id, { now: new Date(), timezone });
+      expect(data.rentDue).toEqual([
+        expect.objectContaining({ tenancyId: late.id, tenants: 'Late Payer', balance: 1600, late: true }),
+      ]);
+      expect(data.depositsDue).toEqual([expect.objectContaining({ tenancyId: gone.id, amount: 700 })]);
+    }
+    const other = await landlord('Nosy');
+    await expect(loadDigestData(other.client, user.id, { now: new Date(), timezone })).rejects.toMatchObject({
+      message: 'Not your rent',
+    });
   });
 });
 

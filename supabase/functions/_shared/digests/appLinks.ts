@@ -13,4 +13,7 @@ export const appLinks = {
   vendor: (id: string) => `/vendors/${id}`,
   settings: '/settings',
   upcomingIncreasesRange: (range: string) => `/rent/increases/upcoming?range=${range}`,
+  rentRoll: '/rent-roll',
+  rentRollWhere: (filters: Record<string, string>) => `/rent-roll?${new URLSearchParams(filters).toString()}`,
+  tenancy: (id: string) => `/tenancies/${id}`,
 } as const;

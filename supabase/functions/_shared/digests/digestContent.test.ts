@@ -290,3 +290,82 @@ describe('digest e-mail', () => {
     expect(digest.text).toContain('Change your digest settings: https://app.example.com/settings');
   });
 });
+
+describe('money coming in', () => {
+  const rentDue = [
+    {
+      tenancyId: 't-late',
+      tenants: 'Luis Ortega',
+      propertyName: 'Maple Duplex',
+      unitLabel: 'Unit B',
+      balance: 1820,
+      monthOpen: 1310,
+      dueOn: '2026-11-01',
+      late: true,
+      lateSince: '2026-11-07',
+    },
+    {
+      tenancyId: 't-due',
+      tenants: null,
+      propertyName: 'Oak Court',
+      unitLabel: '2',
+      balance: 950,
+      monthOpen: 950,
+      dueOn: '2026-11-20',
+      late: false,
+      lateSince: null,
+    },
+  ];
+  const depositsDue = [
+    {
+      tenancyId: 't-gone',
+      tenants: 'Marcus Webb',
+      propertyName: 'Oak Court',
+      unitLabel: '1',
+      amount: 1000,
+      returnBy: '2026-11-28',
+    },
+  ];
+
+  it('the daily digest lists rent not received, late first as the database orders it, and deposits to settle', () => {
+    const digest = composeDigest('daily', data({ rentDue, depositsDue }), options);
+    expect(digest.sections.map((s) => s.id)).toEqual(['rentDue', 'deposits']);
+    const rent = digest.sections.find((s) => s.id === 'rentDue')!;
+    expect(rent.title).toBe('Rent not received');
+    expect(rent.items).toEqual([
+      {
+        text: 'Luis Ortega · Maple Duplex · Unit B',
+        detail: '$1,820.00 owed · late since Nov 7, 2026',
+        href: 'https://app.example.com/tenancies/t-late',
+      },
+      {
+        text: 'Tenant · Oak Court · 2',
+        detail: '$950.00 owed · due Nov 20, 2026',
+        href: 'https://app.example.com/tenancies/t-due',
+      },
+    ]);
+    expect(rent.moreHref).toBe('https://app.example.com/rent-roll?status=late');
+    expect(digest.sections.find((s) => s.id === 'deposits')!.items).toEqual([
+      {
+        text: 'Marcus Webb · Oak Court · 1',
+        detail: '$1,000.00 · return by Nov 28, 2026',
+        href: 'https://app.example.com/tenancies/t-gone',
+      },
+    ]);
+    expect(digest.subject).toBe('Daily digest for Nov 23, 2026: 2 rent not received, 1 deposit to settle');
+  });
+
+  it('the weekly digest reminds of deposits, not of each unpaid rent; a passed deadline says so', () => {
+    const digest = composeDigest(
+      'weekly',
+      data({ rentDue, depositsDue: [{ ...depositsDue[0], returnBy: '2026-11-20' }] }),
+      options,
+    );
+    expect(digest.sections.map((s) => s.id)).toEqual(['deposits']);
+    expect(digest.sections[0].items[0].detail).toBe('$1,000.00 · return was due Nov 20, 2026');
+  });
+
+  it('rent alone makes a digest worth sending', () => {
+    expect(composeDigest('daily', data({ rentDue }), options).isEmpty).toBe(false);
+  });
+});

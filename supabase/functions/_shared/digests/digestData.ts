@@ -40,6 +40,28 @@ interface CompletionRow {
   details: unknown;
   task: { title: string } | null;
 }
+/** public.rent_reminders(p_user): rent not received and deposits to settle, on the landlord's day. */
+interface RentRemindersDoc {
+  not_received: Array<{
+    tenancy_id: string;
+    tenants: string | null;
+    unit_label: string;
+    property_name: string;
+    balance: number | string;
+    month_open: number | string | null;
+    due_on: string | null;
+    late: boolean;
+    late_since: string | null;
+  }>;
+  deposits_due: Array<{
+    tenancy_id: string;
+    tenants: string | null;
+    unit_label: string;
+    property_name: string;
+    deposit_amount: number | string;
+    return_by: string;
+  }>;
+}
 interface RentIncreaseRow {
   id: string;
   effective_date: string;
@@ -67,7 +89,7 @@ export async function loadDigestData(
   const horizon = addCalendarDays(today, DIGEST_WINDOWS.weekly.ahead);
   const since = new Date(now.getTime() - DIGEST_WINDOWS.weekly.back * 24 * 60 * 60 * 1000).toISOString();
 
-  const [tasks, spend, jumps, completions, rent] = await Promise.all([
+  const [tasks, spend, jumps, completions, rent, reminders] = await Promise.all([
     client
       .from('tasks')
       .select(
@@ -111,8 +133,11 @@ export async function loadDigestData(
       .in('status', ['Scheduled', 'Overdue'])
       .lte('effective_date', horizon)
       .limit(1000),
+    // Catches the landlord's rent up first, so this month's charges are there.
+    client.rpc('rent_reminders', { p_user: userId }),
   ]);
-  for (const r of [tasks, spend, jumps, completions, rent]) if (r.error) throw r.error;
+  for (const r of [tasks, spend, jumps, completions, rent, reminders]) if (r.error) throw r.error;
+  const doc = (reminders.data ?? { not_received: [], deposits_due: [] }) as RentRemindersDoc;
 
   return {
     tasks: ((tasks.data ?? []) as unknown as TaskDueRow[]).flatMap((t) =>
@@ -176,5 +201,24 @@ export async function loadDigestData(
           ]
         : [],
     ),
+    rentDue: doc.not_received.map((r) => ({
+      tenancyId: r.tenancy_id,
+      tenants: r.tenants,
+      propertyName: r.property_name,
+      unitLabel: r.unit_label,
+      balance: Number(r.balance),
+      monthOpen: r.month_open === null ? null : Number(r.month_open),
+      dueOn: r.due_on,
+      late: r.late,
+      lateSince: r.late_since,
+    })),
+    depositsDue: doc.deposits_due.map((d) => ({
+      tenancyId: d.tenancy_id,
+      tenants: d.tenants,
+      propertyName: d.property_name,
+      unitLabel: d.unit_label,
+      amount: Number(d.deposit_amount),
+      returnBy: d.return_by,
+    })),
   };
 }

@@ -61,15 +61,51 @@ export interface DigestRentIncrease {
   newRent: number;
 }
 
+/** A tenancy whose rent has not come in: the database's rent_reminders decides which. */
+export interface DigestRentDue {
+  tenancyId: string;
+  tenants: string | null;
+  propertyName: string;
+  unitLabel: string;
+  /** What the tenancy owes in all. */
+  balance: number;
+  /** This month's rent still open, and its due day. */
+  monthOpen: number | null;
+  dueOn: string | null;
+  late: boolean;
+  /** The first day the oldest open rent was late. */
+  lateSince: string | null;
+}
+
+/** A deposit held after its tenancy ended, not settled yet. */
+export interface DigestDepositDue {
+  tenancyId: string;
+  tenants: string | null;
+  propertyName: string;
+  unitLabel: string;
+  amount: number;
+  returnBy: string;
+}
+
 export interface DigestData {
   tasks: DigestTask[];
   spend: DigestSpend[];
   jumps: DigestJump[];
   completions: DigestCompletion[];
   rentIncreases: DigestRentIncrease[];
+  rentDue: DigestRentDue[];
+  depositsDue: DigestDepositDue[];
 }
 
-export const EMPTY_DIGEST_DATA: DigestData = { tasks: [], spend: [], jumps: [], completions: [], rentIncreases: [] };
+export const EMPTY_DIGEST_DATA: DigestData = {
+  tasks: [],
+  spend: [],
+  jumps: [],
+  completions: [],
+  rentIncreases: [],
+  rentDue: [],
+  depositsDue: [],
+};
 
 /** How far each digest looks ahead (days after today, inclusive) and back (days before now). */
 export const DIGEST_WINDOWS = {
@@ -81,10 +117,20 @@ export const DIGEST_WINDOWS = {
 export const MAX_ITEMS_PER_SECTION = 15;
 
 export const NOTHING_TO_REPORT_NOTE =
-  'A digest with nothing to report is not sent: no overdue or upcoming tasks, rent increases, spending or completions means no e-mail that day or week.';
+  'A digest with nothing to report is not sent: no overdue or upcoming tasks, rent not received, deposits to return, rent increases, spending or completions means no e-mail that day or week.';
 
 export type SectionId =
-  'overdue' | 'dueToday' | 'next3' | 'next7' | 'next30' | 'rent' | 'spend' | 'jumps' | 'completions';
+  | 'overdue'
+  | 'rentDue'
+  | 'deposits'
+  | 'dueToday'
+  | 'next3'
+  | 'next7'
+  | 'next30'
+  | 'rent'
+  | 'spend'
+  | 'jumps'
+  | 'completions';
 
 export interface DigestItem {
   text: string;
@@ -174,6 +220,52 @@ export function digestSections(
   const sections: DigestSection[] = [
     section('overdue', 'Overdue', tasks.filter((t) => t.due < today).map(taskItem), tasksLink),
   ];
+  if (kind === 'daily') {
+    sections.push(
+      section(
+        'rentDue',
+        'Rent not received',
+        data.rentDue.map((r) => ({
+          text: `${r.tenants ?? 'Tenant'} · ${r.propertyName} · ${r.unitLabel}`,
+          detail: [
+            `${formatCurrency(r.balance)} owed`,
+            r.late && r.lateSince
+              ? `late since ${shortDate(r.lateSince)}`
+              : r.dueOn
+                ? `due ${shortDate(r.dueOn)}`
+                : null,
+          ]
+            .filter(Boolean)
+            .join(' · '),
+          href: link(paths.tenancy(r.tenancyId)),
+        })),
+        link(paths.rentRollWhere({ status: 'late' })),
+      ),
+    );
+  }
+  sections.push(
+    section(
+      'deposits',
+      'Deposits to settle',
+      [...data.depositsDue]
+        .sort((a, b) => a.returnBy.localeCompare(b.returnBy))
+        .map((d) => {
+          const days = differenceInCalendarDays(parseISO(d.returnBy), parseISO(today));
+          return {
+            text: `${d.tenants ?? 'Tenant'} · ${d.propertyName} · ${d.unitLabel}`,
+            detail: `${formatCurrency(d.amount)} · ${
+              days < 0
+                ? `return was due ${shortDate(d.returnBy)}`
+                : days === 0
+                  ? 'return by today'
+                  : `return by ${shortDate(d.returnBy)}`
+            }`,
+            href: link(paths.tenancy(d.tenancyId)),
+          };
+        }),
+      link(paths.rentRoll),
+    ),
+  );
   let rentUntil: string;
   if (kind === 'daily') {
     rentUntil = addCalendarDays(today, DIGEST_WINDOWS.daily.rentAhead);
@@ -296,6 +388,8 @@ export function digestHeadline(kind: DigestKind, localDate: string, sections: Di
   const counts: string[] = [];
   const add = (n: number, label: string) => n > 0 && counts.push(`${n} ${label}`);
   add(count(sections, 'overdue'), 'overdue');
+  add(count(sections, 'rentDue'), 'rent not received');
+  add(count(sections, 'deposits'), count(sections, 'deposits') === 1 ? 'deposit to settle' : 'deposits to settle');
   if (kind === 'daily') {
     add(count(sections, 'dueToday'), 'due today');
     add(count(sections, 'next3'), 'in the next 3 days');

@@ -152,6 +152,10 @@ export function createDigestSender({ db, mailer, appUrl, log = () => undefined }
         DigestKind,
         KindSummary
       >;
+      // Every landlord's rent charges through their current month, digest or not: the schedule is
+      // what writes them when nobody opens a screen (after a landlord's first run of a day, free).
+      const caughtUp = await db.rpc('catch_up_all_rent');
+      if (caughtUp.error) summary.errors.push(`rent catch-up: ${messageOf(caughtUp.error)}`);
       // allSettled: a failed read leaves no other read running after the function has answered.
       const [usersRead, settingsRead] = await Promise.allSettled([allUsers(), settingsByUser()]);
       if (usersRead.status === 'rejected') throw usersRead.reason;
