@@ -14,6 +14,7 @@ import { vendorListQueries } from '../src/features/vendors/vendorQueries';
 const PROPERTY_PAGE = 24;
 const VENDOR_PAGE = 24;
 const UPCOMING_PAGE = 50;
+const RENT_ROLL_PAGE = 50;
 
 export interface QueryIds {
   userId: string;
@@ -21,6 +22,8 @@ export interface QueryIds {
   propertyId: string;
   vendorId: string;
   unitId: string;
+  /** A tenancy with two years of charges and payments. */
+  tenancyId: string;
 }
 
 interface QuerySpec {
@@ -243,6 +246,24 @@ export const QUERIES: QuerySpec[] = [
   {
     name: 'rent planner, first page of 50 planned increases',
     run: (db) => rentIncreaseQueries.plannedPage(db, 0, 50),
+  },
+  {
+    name: 'rent roll, first page of 50 (rent_roll)',
+    run: (db) => db.rpc('rent_roll', { p_limit: RENT_ROLL_PAGE, p_offset: 0 }),
+  },
+  {
+    name: 'rent roll, late tenancies first page (rent_roll, status late)',
+    run: (db) => db.rpc('rent_roll', { p_status: 'late', p_limit: RENT_ROLL_PAGE, p_offset: 0 }),
+  },
+  {
+    name: 'tenancy ledger, two years (tenancy_ledger)',
+    run: (db, ids) => db.rpc('tenancy_ledger', { p_tenancy: ids.tenancyId }),
+  },
+  {
+    name: 'dashboard: rent this month (rent_this_month)',
+    // Sums every tenancy in force: expected, received and outstanding this month.
+    wholePortfolio: true,
+    run: (db) => db.rpc('rent_this_month', { p_limit: 5 }),
   },
   {
     name: 'user settings',

@@ -62,6 +62,11 @@ async function pickIds(dbUrl: string): Promise<QueryIds> {
       unitId: await one(
         `select unit_id as id from public.unit_notes where user_id = $1 group by unit_id order by count(*) desc, unit_id limit 1`,
       ),
+      // The earliest tenancy of the first property by name: in the seed, one with two years of rent.
+      tenancyId: await one(
+        `select t.id from public.tenancies t join public.units u on u.id = t.unit_id join public.properties p on p.id = u.property_id
+         where t.user_id = $1 order by p.name, u.unit_label, t.start_on limit 1`,
+      ),
     };
   } finally {
     await pg.end();

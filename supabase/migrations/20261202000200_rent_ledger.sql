@@ -448,6 +448,12 @@ declare
   month_start date := date_trunc('month', today)::date;
   written uuid[];
 begin
+  -- A few tenancies an account import left without a standing (its own steps work them out; this
+  -- finishes what an interrupted one left), on every call: a cheap look when there are none.
+  perform private.refresh_standings(array(
+    select t.id from public.tenancies t
+    where t.user_id = p_user and not exists (select 1 from public.tenancy_standings s where s.tenancy_id = t.id)
+    limit 500));
   if not private.claim_rent_catch_up(p_user, today) then
     return 0;
   end if;
@@ -690,7 +696,10 @@ as $$
 declare
   ids uuid[];
 begin
-  if pg_catalog.current_setting('landlord.defer_standings', true) = 'on' then
+  -- A catch-up works them out at once afterwards; an account import in short steps after it
+  -- finishes (refresh_missing_standings), since every chunk would redo every tenancy.
+  if pg_catalog.current_setting('landlord.defer_standings', true) = 'on'
+     or nullif(pg_catalog.current_setting('landlord.import_id', true), '') is not null then
     return null;
   end if;
   if tg_op = 'INSERT' then
@@ -717,6 +726,34 @@ create trigger standings_follow_update after update on public.rent_payments
   referencing new table as new_rows old table as old_rows for each statement execute function private.standings_follow();
 create trigger standings_follow_delete after delete on public.rent_payments
   referencing old table as old_rows for each statement execute function private.standings_follow();
+
+-- Works out the standing of at most p_limit of the caller's tenancies that have none (after an
+-- account import), and answers how many are left without one.
+create or replace function public.refresh_missing_standings(p_limit integer default 500) returns integer
+language plpgsql
+volatile
+security invoker
+set search_path = ''
+as $$
+declare
+  uid uuid := auth.uid();
+  left_over integer;
+begin
+  if uid is null then
+    raise exception 'Sign in to see your rent' using errcode = '42501';
+  end if;
+  perform private.refresh_standings(array(
+    select t.id from public.tenancies t
+    where t.user_id = uid and not exists (select 1 from public.tenancy_standings s where s.tenancy_id = t.id)
+    order by t.id
+    limit least(greatest(coalesce(p_limit, 500), 1), 2000)));
+  select count(*) into left_over from public.tenancies t
+  where t.user_id = uid and not exists (select 1 from public.tenancy_standings s where s.tenancy_id = t.id);
+  return left_over;
+end
+$$;
+revoke all on function public.refresh_missing_standings(integer) from public, anon;
+grant execute on function public.refresh_missing_standings(integer) to authenticated;
 
 alter table public.tenancy_standings enable row level security;
 revoke all on public.tenancy_standings from anon, authenticated;

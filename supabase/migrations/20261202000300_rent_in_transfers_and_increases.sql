@@ -24,11 +24,8 @@ begin
   if not found then
     raise exception 'This import is no longer under way (it finished, failed or was started again). Import the file again.' using errcode = '22023';
   end if;
+  -- Their standings are worked out in steps after this (refresh_missing_standings).
   perform private.tenancies_from_units(auth.uid());
-  -- Tenancies imported without charges or payments have no standing written by those.
-  perform private.refresh_standings(array(
-    select t.id from public.tenancies t
-    where t.user_id = auth.uid() and not exists (select 1 from public.tenancy_standings s where s.tenancy_id = t.id)));
 end
 $$;
 revoke all on function public.import_account_finish(uuid) from public, anon;
