@@ -16,6 +16,7 @@ import { Client } from 'pg';
 import { LARGE_ACCOUNT, seedLarge } from '../scripts/seedLarge';
 import { BENCH_DIST, buildApp, measureBundles } from './bundle';
 import { measureDataTransfer } from './dataTransfer';
+import { measureRentCatchUp, rentCatchUpCheck } from './rentCharges';
 import { FLOOR, hostChecks, jsChecks, kb, loadCheck, screenChecks, throttledChecks, throttledTable } from './checks';
 import { hostWorkloadMs } from './host';
 import { listPaths, runLoad, type LoadResult } from './load';
@@ -177,6 +178,7 @@ async function main() {
     }
 
     let queries: QueryResult[] = [];
+    let rentCatchUp: Check[] = [];
     if (options.groups.has('queries')) {
       log('queries through supabase-js');
       queries = await measureQueries({
@@ -186,6 +188,8 @@ async function main() {
         ids,
         runs: quick ? 15 : 50,
       });
+      log("rent: the month's charges for the whole account");
+      rentCatchUp = [rentCatchUpCheck(await measureRentCatchUp(stack.dbUrl))];
     }
 
     let load: LoadResult | null = null;
@@ -254,6 +258,7 @@ async function main() {
         target: 'p95 < 50 ms',
         pass: q.p95 < 50,
       })),
+      ...rentCatchUp,
       ...(load ? [loadCheck(load)] : []),
       ...transfer,
     ];

@@ -38,6 +38,7 @@ function makeProperty(overrides: Partial<PropertyRow> & Pick<PropertyRow, 'id' |
   return {
     user_id: testUser.id,
     import_id: null,
+    deposit_return_days: 30,
     address_line1: '1 Main St',
     address_line2: null,
     city: 'Charlotte',
