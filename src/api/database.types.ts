@@ -1642,6 +1642,7 @@ export type Database = {
         }
         Returns: number
       }
+      refresh_missing_standings: { Args: { p_limit?: number }; Returns: number }
       remove_late_fee: {
         Args: { p_fee: string }
         Returns: {
@@ -1692,6 +1693,7 @@ export type Database = {
         }
         Returns: string
       }
+      rent_reminders: { Args: { p_user: string }; Returns: Json }
       rent_roll: {
         Args: {
           p_limit?: number

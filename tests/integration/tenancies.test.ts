@@ -381,6 +381,98 @@ describe('rent received', () => {
   });
 });
 
+describe('a rent roll and past payments from a spreadsheet (import_csv_rows)', () => {
+  it('imports tenancies and their payments, changes nothing the second time, and names what it refuses', async () => {
+    const { client, property } = await landlord('Csv');
+    const a = await insertRow<Row>(client, 'units', {
+      property_id: property.id,
+      unit_label: 'A',
+      monthly_rent: 1000,
+      lease_status: 'MonthToMonth',
+      tenant_name: 'Jordan Lee',
+    });
+    await insertRow<Row>(client, 'units', { property_id: property.id, unit_label: 'B' });
+    const tenancies = [
+      {
+        tenancy: {
+          property_name: 'Csv Court',
+          unit_label: 'a',
+          tenant_name: 'Jordan Lee',
+          start_on: '2025-06-01',
+          monthly_rent: 1000,
+          rent_tracked_from: '2026-09-01',
+          late_fee_kind: 'flat',
+          late_fee_value: 40,
+        },
+      },
+      {
+        tenancy: {
+          property_name: 'Csv Court',
+          unit_label: 'B',
+          tenant_name: 'Sam Park',
+          tenant_email: 'sam@example.test',
+          start_on: '2026-09-17',
+          lease_end_on: '2027-09-30',
+          monthly_rent: 1200,
+          deposit_amount: 1200,
+        },
+      },
+    ];
+    const run = async (kind: string, rows: unknown[], dryRun = false) =>
+      okAs<{ rows: Array<{ outcome: string; message?: string }>; errors: number }>(
+        client.rpc('import_csv_rows', { p_kind: kind, p_rows: rows, p_dry_run: dryRun } as never),
+      );
+    // The unit's own tenancy (start unknown) is Jordan's: it gets the move-in date, not a second one.
+    expect((await run('tenancies', tenancies)).rows.map((r) => r.outcome)).toEqual(['update', 'new']);
+    expect((await run('tenancies', tenancies)).rows.map((r) => r.outcome)).toEqual(['unchanged', 'unchanged']);
+    const ofA = await ok(client.from('tenancies').select('*').eq('unit_id', a.id));
+    expect(ofA).toEqual([expect.objectContaining({ start_on: '2025-06-01', rent_tracked_from: '2026-09-01' })]);
+
+    const payments = [
+      {
+        payment: {
+          property_name: 'Csv Court',
+          unit_label: 'A',
+          paid_on: '2026-09-03',
+          amount: 1000,
+          method: 'Check',
+          reference: '101',
+        },
+      },
+      { payment: { property_name: 'Csv Court', unit_label: 'B', paid_on: '2026-09-20', amount: 520, method: 'Zelle' } },
+    ];
+    expect((await run('rentPayments', payments)).rows.map((r) => r.outcome)).toEqual(['new', 'new']);
+    expect((await run('rentPayments', payments)).rows.map((r) => r.outcome)).toEqual(['unchanged', 'unchanged']);
+    const ledgerA = await ledger(client, ofA[0].id);
+    expect(ledgerA.entries.find((e) => e.kind === 'rent' && e.on === '2026-09-01')).toMatchObject({ late: false });
+
+    const refused = await run(
+      'rentPayments',
+      [
+        { payment: { property_name: 'Csv Court', unit_label: 'Z', paid_on: '2026-09-03', amount: 10 } },
+        { payment: { property_name: 'Nowhere', unit_label: 'A', paid_on: '2026-09-03', amount: 10 } },
+        { payment: { property_name: 'Csv Court', unit_label: 'B', paid_on: '2026-08-03', amount: 10 } },
+      ],
+      true,
+    );
+    expect(refused.rows.map((r) => r.message)).toEqual([
+      'Unit "Z" not found at "Csv Court"',
+      'Property "Nowhere" not found',
+      'The tenancy of unit "B" starts after 8/3/2026',
+    ]);
+    const overlap = await run(
+      'tenancies',
+      [
+        {
+          tenancy: { property_name: 'Csv Court', unit_label: 'B', tenant_name: 'Someone Else', start_on: '2026-10-01' },
+        },
+      ],
+      true,
+    );
+    expect(overlap.rows[0].message).toBe('Another tenancy of this unit covers some of these dates');
+  });
+});
+
 describe('the digests', () => {
   it('read rent not received and deposits to settle, for the schedule (service role) and the preview (the landlord)', async () => {
     const { client, property, today, user } = await landlord('Digest');

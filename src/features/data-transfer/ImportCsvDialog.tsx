@@ -43,6 +43,8 @@ const LABEL_FIELDS: Record<ImportKind, string[]> = {
   properties: ['property.name', 'unit.unit_label'],
   vendors: ['vendor.name', 'account.property_name'],
   tasks: ['task.title', 'task.property_name'],
+  tenancies: ['tenancy.tenant_name', 'tenancy.unit_label'],
+  rentPayments: ['payment.unit_label', 'payment.paid_on'],
 };
 
 type State =

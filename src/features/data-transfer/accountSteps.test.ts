@@ -5,6 +5,7 @@ import {
   importInSteps,
   linkProblem,
   linksAsSaved,
+  STANDINGS_STEP_TENANCIES,
   StepError,
   type RpcCall,
 } from './accountSteps';
@@ -86,7 +87,13 @@ describe('importInSteps', () => {
     const { rpc, calls } = fakeRpc(({ fn, args }) =>
       fn === 'import_account_begin'
         ? begun
-        : ok(fn === 'import_account_rows' ? (args!.p_rows as unknown[]).length : null),
+        : ok(
+            fn === 'import_account_rows'
+              ? (args!.p_rows as unknown[]).length
+              : fn === 'refresh_missing_standings'
+                ? 0
+                : null,
+          ),
     );
     const { counts } = await importInSteps(rpc, data, 2);
     expect(counts).toEqual({ properties: 2, units: 3, payments: 4, user_settings: 0 });
@@ -102,11 +109,29 @@ describe('importInSteps', () => {
       'import_account_rows payments id-001,id-003',
       'import_account_rows payments id-000,id-002',
       'import_account_finish',
+      'refresh_missing_standings',
     ]);
     expect(calls[0].args).toEqual({ p_version: 1 });
     expect(calls.filter((c) => c.fn === 'import_account_rows').map((c) => c.args!.p_first_row)).toEqual([
       1, 1, 3, 1, 3,
     ]);
+  });
+
+  it('after finishing, works out tenancy standings a few hundred at a time until none is left, or no call makes progress', async () => {
+    const left = [1200, 700, 200, 0];
+    const { rpc, calls } = fakeRpc(({ fn }) =>
+      fn === 'import_account_begin' ? begun : ok(fn === 'refresh_missing_standings' ? left.shift() : 1),
+    );
+    await importInSteps(rpc, data, 100);
+    const steps = calls.filter((c) => c.fn === 'refresh_missing_standings');
+    expect(steps).toHaveLength(4);
+    expect(steps[0].args).toEqual({ p_limit: STANDINGS_STEP_TENANCIES });
+
+    const stuck = fakeRpc(({ fn }) =>
+      fn === 'import_account_begin' ? begun : ok(fn === 'refresh_missing_standings' ? 5 : 1),
+    );
+    await importInSteps(stuck.rpc, data, 100);
+    expect(stuck.calls.filter((c) => c.fn === 'refresh_missing_standings')).toHaveLength(2);
   });
 
   it('names a refused payment by its number in the file, not in the order sent (grouped by task)', async () => {

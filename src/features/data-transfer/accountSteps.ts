@@ -193,7 +193,7 @@ async function standingsInSteps(rpc: RpcCall) {
     const left = await call<number>(rpc, 'refresh_missing_standings', { p_limit: STANDINGS_STEP_TENANCIES }).catch(
       () => 0,
     );
-    if (left === 0 || left >= before) return;
+    if (typeof left !== 'number' || left === 0 || left >= before) return;
     before = left;
   }
 }

@@ -30,6 +30,9 @@ const WRITTEN_BY_KIND = {
   properties: ['Property', 'Unit', 'PropertyManager', 'Dashboard'],
   vendors: ['Vendor', 'VendorAccount', 'Property'],
   tasks: ['Task', 'Property', 'Vendor', 'Dashboard'],
+  // A tenancy writes its unit's tenant, lease, rent and deposit too.
+  tenancies: ['Property', 'Unit', 'Dashboard'],
+  rentPayments: ['Dashboard'],
 } as const;
 
 // The answer's rules (with every import kind's columns) come with the import dialog, which

@@ -1,5 +1,5 @@
 /** What each kind of CSV import reads: its columns, how a header may be spelled, how a cell is typed. */
-export type ImportKind = 'properties' | 'vendors' | 'tasks';
+export type ImportKind = 'properties' | 'vendors' | 'tasks' | 'tenancies' | 'rentPayments';
 
 export type FieldType =
   | { type: 'text' }
@@ -250,6 +250,111 @@ const TASK_FIELDS: ImportField[] = [
   text('task.notes', 'Notes', ['note', 'description', 'details'], ['Both units', '']),
 ];
 
+const DEPOSIT_HELD_BY_CHOICES = { Owner: ['landlord', 'me'], 'Property Manager': ['manager', 'pm'] };
+const ordinal = (n: number) =>
+  `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
+/** 1 to 28, and the last day of the month (saved as 31). */
+const DUE_DAY_CHOICES: Record<string, string[]> = {
+  ...Object.fromEntries(Array.from({ length: 28 }, (_, i) => [String(i + 1), [ordinal(i + 1)]])),
+  '31': ['last', 'last day', 'end of month', 'eom'],
+};
+export const RENT_METHOD_CHOICES = {
+  Check: ['cheque', 'chk', 'personal check'],
+  Cash: [],
+  'Bank transfer': ['ach', 'transfer', 'bank', 'direct deposit', 'wire', 'eft'],
+  Zelle: [],
+  Venmo: [],
+  'Money order': ['mo', 'money-order'],
+  Other: ['card', 'credit card', 'paypal', 'cash app', 'online'],
+};
+
+const TENANCY_FIELDS: ImportField[] = [
+  text('tenancy.property_name', 'Property', ['property name', 'building'], ['Maple Duplex', 'Maple Duplex']),
+  text('tenancy.unit_label', 'Unit', ['unit #', 'unit number', 'unit label', 'apt'], ['A', 'B']),
+  text('tenancy.tenant_name', 'Tenant', ['tenant name', 'tenants', 'resident', 'name'], ['Jordan Lee', 'Sam Park']),
+  text('tenancy.tenant_email', 'Tenant e-mail', ['email', 'e-mail', 'tenant email'], ['jordan@example.com', '']),
+  text('tenancy.tenant_phone', 'Tenant phone', ['phone', 'mobile', 'cell'], ['', '']),
+  date(
+    'tenancy.start_on',
+    'Move-in date',
+    ['move in', 'move-in', 'moved in', 'start', 'start date', 'lease start'],
+    ['6/1/2025', '11/17/2026'],
+  ),
+  date('tenancy.ended_on', 'Move-out date', ['move out', 'move-out', 'moved out'], ['', '']),
+  date(
+    'tenancy.lease_end_on',
+    'Lease end',
+    ['lease end date', 'lease ends', 'lease expires', 'expiration'],
+    ['5/31/2027', ''],
+  ),
+  money('tenancy.monthly_rent', 'Monthly rent', ['rent', 'monthly rent amount'], ['$1,250.00', '$1,100.00']),
+  {
+    key: 'tenancy.rent_due_day',
+    label: 'Rent due day',
+    synonyms: ['due day', 'rent due', 'due'],
+    example: ['1', '1'],
+    type: 'choice',
+    choices: DUE_DAY_CHOICES,
+    numeric: true,
+  },
+  {
+    key: 'tenancy.grace_days',
+    label: 'Grace days',
+    synonyms: ['grace', 'grace period'],
+    example: ['5', '5'],
+    type: 'whole',
+    min: 0,
+    max: 27,
+  },
+  {
+    key: 'tenancy.late_fee_kind',
+    label: 'Late fee type',
+    synonyms: ['late fee kind', 'fee type'],
+    example: ['Flat', ''],
+    type: 'choice',
+    choices: { flat: ['fixed', 'amount', 'flat fee', 'dollars'], percent: ['percentage', 'percent of rent', 'pct'] },
+  },
+  money('tenancy.late_fee_value', 'Late fee', ['late fee amount', 'late fee percent'], ['$50.00', '']),
+  money('tenancy.deposit_amount', 'Deposit', ['security deposit', 'deposit amount'], ['$1,250.00', '$1,100.00']),
+  {
+    key: 'tenancy.deposit_held_by',
+    label: 'Deposit held by',
+    synonyms: ['deposit holder', 'held by'],
+    example: ['Owner', ''],
+    type: 'choice',
+    choices: DEPOSIT_HELD_BY_CHOICES,
+  },
+  date('tenancy.rent_tracked_from', 'Track rent from', ['rent from', 'charges from', 'tracking from'], ['', '']),
+];
+
+const RENT_PAYMENT_FIELDS: ImportField[] = [
+  text('payment.property_name', 'Property', ['property name', 'building'], ['Maple Duplex', 'Maple Duplex']),
+  text('payment.unit_label', 'Unit', ['unit #', 'unit number', 'unit label', 'apt'], ['A', 'B']),
+  text('payment.tenant_name', 'Tenant', ['tenant name', 'tenants', 'resident', 'from', 'payer'], ['', '']),
+  date(
+    'payment.paid_on',
+    'Paid on',
+    ['date', 'paid', 'received', 'date paid', 'payment date', 'date received'],
+    ['11/3/2026', '11/9/2026'],
+  ),
+  money('payment.amount', 'Amount', ['amount paid', 'payment', 'paid amount', 'rent paid'], ['$1,250.00', '$600.00']),
+  {
+    key: 'payment.method',
+    label: 'Method',
+    synonyms: ['payment method', 'paid by', 'type'],
+    example: ['Check', 'Zelle'],
+    type: 'choice',
+    choices: RENT_METHOD_CHOICES,
+  },
+  text(
+    'payment.reference',
+    'Reference',
+    ['ref', 'check #', 'check number', 'confirmation', 'reference #'],
+    ['1042', ''],
+  ),
+  text('payment.memo', 'Memo', ['note', 'notes', 'description'], ['', 'Partial']),
+];
+
 export interface ImportKindDef {
   kind: ImportKind;
   /** "18 properties" etc.: the row parts import_csv_rows reports, with their names. */
@@ -288,5 +393,19 @@ export const IMPORT_KINDS: Record<ImportKind, ImportKindDef> = {
     parts: [{ part: 'task', one: 'task', many: 'tasks' }],
     fields: TASK_FIELDS,
     required: ['task.title'],
+  },
+  tenancies: {
+    kind: 'tenancies',
+    noun: 'tenancies (a rent roll)',
+    parts: [{ part: 'tenancy', one: 'tenancy', many: 'tenancies' }],
+    fields: TENANCY_FIELDS,
+    required: ['tenancy.property_name', 'tenancy.unit_label', 'tenancy.tenant_name'],
+  },
+  rentPayments: {
+    kind: 'rentPayments',
+    noun: 'rent payments',
+    parts: [{ part: 'payment', one: 'rent payment', many: 'rent payments' }],
+    fields: RENT_PAYMENT_FIELDS,
+    required: ['payment.property_name', 'payment.unit_label', 'payment.paid_on', 'payment.amount'],
   },
 };

@@ -190,6 +190,89 @@ describe('buildRow', () => {
   });
 });
 
+describe('money coming in', () => {
+  it('reads a rent roll as a landlord keeps one: dates, money, the due day and the late fee', () => {
+    const headers = [
+      'Property',
+      'Unit #',
+      'Tenant',
+      'Email',
+      'Move In',
+      'Lease Expires',
+      'Rent',
+      'Due',
+      'Grace',
+      'Late fee type',
+      'Late Fee',
+      'Security Deposit',
+      'Held by',
+    ];
+    const mapping = matchHeaders('tenancies', headers);
+    expect(mappingProblem('tenancies', mapping)).toBeNull();
+    const row = buildRow(
+      'tenancies',
+      mapping,
+      [
+        'Maple Duplex',
+        'A',
+        'Jordan Lee',
+        'jordan@example.com',
+        '11/17/2026',
+        '11/30/2027',
+        '$1,250',
+        'last day',
+        '3',
+        'Percent',
+        '5',
+        '$1,250.00',
+        'landlord',
+      ],
+      2,
+    );
+    expect(row.errors).toEqual([]);
+    expect(row.payload).toEqual({
+      tenancy: {
+        property_name: 'Maple Duplex',
+        unit_label: 'A',
+        tenant_name: 'Jordan Lee',
+        tenant_email: 'jordan@example.com',
+        start_on: '2026-11-17',
+        lease_end_on: '2027-11-30',
+        monthly_rent: 1250,
+        rent_due_day: 31,
+        grace_days: 3,
+        late_fee_kind: 'percent',
+        late_fee_value: 5,
+        deposit_amount: 1250,
+        deposit_held_by: 'Owner',
+      },
+    });
+  });
+
+  it('reads past rent payments, the method by the words a bank statement uses', () => {
+    const mapping = matchHeaders('rentPayments', ['Date', 'Property', 'Unit', 'Amount', 'Paid by', 'Check #']);
+    expect(mappingProblem('rentPayments', mapping)).toBeNull();
+    const rows = [
+      ['11/3/2026', 'Maple Duplex', 'A', '$1,250.00', 'ACH', ''],
+      ['11/9/2026', 'Maple Duplex', 'B', '600', 'cheque', '1042'],
+      ['13/9/2026', 'Maple Duplex', 'B', '0', 'crypto', ''],
+    ].map((cells, i) => buildRow('rentPayments', mapping, cells, i + 2));
+    expect(rows[0].payload).toEqual({
+      payment: {
+        paid_on: '2026-11-03',
+        property_name: 'Maple Duplex',
+        unit_label: 'A',
+        amount: 1250,
+        method: 'Bank transfer',
+        reference: null,
+      },
+    });
+    expect(rows[1].payload).toMatchObject({ payment: { method: 'Check', reference: '1042', amount: 600 } });
+    expect(rows[2].payload).toBeNull();
+    expect(rows[2].errors).toHaveLength(2);
+  });
+});
+
 describe('preview and summary', () => {
   const table = parseCsv(
     'Property,Address,Unit,Rent\nMaple,1 A St,A,$900\nMaple,1 A St,B,lots\nOak,2 B St,1,$800\nOak,2 B St,2,$800\n',
@@ -228,7 +311,7 @@ describe('preview and summary', () => {
 });
 
 describe('templates', () => {
-  it.each(['properties', 'vendors', 'tasks'] as const)(
+  it.each(['properties', 'vendors', 'tasks', 'tenancies', 'rentPayments'] as const)(
     'the %s template maps onto every field of its kind and its examples read cleanly',
     (kind) => {
       const [headers, ...rows] = templateTable(kind);

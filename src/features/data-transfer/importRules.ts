@@ -105,6 +105,8 @@ function toPayload(kind: ImportKind, groups: Record<string, Record<string, Value
     return { property: groups.property ?? {}, unit: allEmpty(groups.unit) ? null : groups.unit };
   if (kind === 'vendors')
     return { vendor: groups.vendor ?? {}, account: allEmpty(groups.account) ? null : groups.account };
+  if (kind === 'tenancies') return { tenancy: groups.tenancy ?? {} };
+  if (kind === 'rentPayments') return { payment: groups.payment ?? {} };
   const { defaultInterval, ...recurrence } = groups.recurrence ?? {};
   const repeating = recurrence.type && recurrence.type !== 'none';
   const cleaned = Object.fromEntries(Object.entries(recurrence).filter(([, v]) => v !== null));
