@@ -430,6 +430,10 @@ begin
   if auth.uid() is not null and p_user is distinct from auth.uid() then
     raise exception 'Not your rent' using errcode = '42501';
   end if;
+  -- Most calls come after the day's catch-up: a look, no lock.
+  if exists (select 1 from private.rent_catch_ups r where r.user_id = p_user and r.done_on >= p_today) then
+    return false;
+  end if;
   insert into private.rent_catch_ups as r (user_id, done_on) values (p_user, p_today)
   on conflict (user_id) do update set done_on = excluded.done_on where r.done_on < excluded.done_on
   returning true into claimed;
@@ -448,15 +452,15 @@ declare
   month_start date := date_trunc('month', today)::date;
   written uuid[];
 begin
+  if not private.claim_rent_catch_up(p_user, today) then
+    return 0;
+  end if;
   -- A few tenancies an account import left without a standing (its own steps work them out; this
-  -- finishes what an interrupted one left), on every call: a cheap look when there are none.
+  -- finishes, by the next day, what an interrupted one left).
   perform private.refresh_standings(array(
     select t.id from public.tenancies t
     where t.user_id = p_user and not exists (select 1 from public.tenancy_standings s where s.tenancy_id = t.id)
     limit 500));
-  if not private.claim_rent_catch_up(p_user, today) then
-    return 0;
-  end if;
   -- Every tenancy's missing months in one statement (the rule per tenancy is rent_charges_due, as
   -- for a tenancy's own changes), then the standings of those it charged, at once.
   perform pg_catalog.set_config('landlord.defer_standings', 'on', true);

@@ -34,24 +34,26 @@ begin
   perform private.catch_up_rent_for(uid);
   today := private.landlord_today(uid);
 
-  with listed as materialized (
+  -- Joins, not a lookup per unit: at most one tenancy of a unit covers a day (the exclusion
+  -- constraint), and the rent changes in force are read once.
+  with rent_now as (
+    select distinct on (c.tenancy_id) c.tenancy_id, c.monthly_rent
+    from public.tenancy_rent_changes c
+    where c.user_id = uid and c.effective_on <= today
+    order by c.tenancy_id, c.effective_on desc
+  ), listed as materialized (
     select u.id as unit_id, u.unit_label, p.id as property_id, p.name as property_name, t.id as tenancy_id,
            t.tenants, t.start_on, t.ended_on, t.lease_type, t.lease_end_on, t.deposit_amount, t.deposit_held_by,
-           case when t.id is not null then coalesce(
-             (select c.monthly_rent from public.tenancy_rent_changes c
-              where c.tenancy_id = t.id and c.effective_on <= today order by c.effective_on desc limit 1),
-             t.monthly_rent) end as monthly_rent,
+           case when t.id is not null then coalesce(r.monthly_rent, t.monthly_rent) end as monthly_rent,
            o.balance, o.month_rent, o.month_open, o.late_since,
            case when t.id is null then 'vacant' else o.status end as status,
            lower(p.name) as sort_name
     from public.units u
     join public.properties p on p.id = u.property_id
-    left join lateral (
-      select x.* from public.tenancies x
-      where x.unit_id = u.id and daterange(x.start_on, x.ended_on, '[]') @> today
-      limit 1
-    ) t on true
-    left join public.tenancy_standings s on s.tenancy_id = t.id
+    left join public.tenancies t
+      on t.unit_id = u.id and t.user_id = uid and daterange(t.start_on, t.ended_on, '[]') @> today
+    left join rent_now r on r.tenancy_id = t.id
+    left join public.tenancy_standings s on s.tenancy_id = t.id and s.user_id = uid
     left join lateral private.standing_on(s, t.grace_days, today) o on s.tenancy_id is not null
     where u.user_id = uid
       and (p_property is null or u.property_id = p_property)
@@ -116,7 +118,7 @@ begin
   end if;
   today := private.landlord_today(uid);
 
-  with alloc as (
+  with alloc as materialized (
     select * from public.tenancy_allocation(t.id, today)
   ), entry as (
     select c.id, c.kind, c.due_on as on_day, c.period, c.memo,
@@ -154,7 +156,12 @@ begin
     'unit', (select jsonb_build_object('id', u.id, 'unit_label', u.unit_label) from public.units u where u.id = t.unit_id),
     'property', (select jsonb_build_object('id', p.id, 'name', p.name, 'deposit_return_days', p.deposit_return_days)
                  from public.units u join public.properties p on p.id = u.property_id where u.id = t.unit_id),
-    'standing', (select to_jsonb(s) from private.tenancy_standing(t.id, today) s),
+    -- The kept standing (the rent roll's), with the late rent open from this ledger's own allocation.
+    'standing', (select to_jsonb(o) || jsonb_build_object(
+                          'late_open', coalesce((select sum(a.open) from alloc a where a.late and a.open > 0), 0))
+                 from public.tenancy_standings ks
+                 cross join lateral private.standing_on(ks, t.grace_days, today) o
+                 where ks.tenancy_id = t.id),
     'entries', coalesce((select jsonb_agg(jsonb_build_object(
         'id', l.id, 'kind', l.kind, 'on', l.on_day, 'period', l.period, 'memo', l.memo, 'amount', l.amount, 'effect', l.effect,
         'waived', l.waived_at is not null, 'paid', l.paid, 'open', l.open, 'paid_on', l.paid_on, 'late', coalesce(l.late, false),
