@@ -348,6 +348,9 @@ describe('rent received', () => {
       { kind: 'Deposit kept', amount: 150 },
       { kind: 'Rent', amount: 800 },
     ]);
+    // One set of books: what came in for the property, beside what was paid out (nothing here).
+    const flow = await ok(client.from('cash_flow').select('amount, category').eq('on_day', today));
+    expect(flow.reduce((sum, row) => sum + Number(row.amount), 0)).toBe(950);
     const again = await client.rpc('settle_deposit', {
       p_tenancy: tenancy.id,
       p_settled_on: today,
