@@ -23,6 +23,8 @@ export const TAG_TYPES = [
   'Dashboard',
   'Payment',
   'AccountImport',
+  'Tenancy',
+  'RentLedger',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

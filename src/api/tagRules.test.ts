@@ -38,6 +38,8 @@ const PAYMENT = { ...TASK, id: 'pay1', task: { id: 't1', title: 'Gutters' } };
 const INCREASE = { id: 'r1', unit_id: 'u1', unit: { id: 'u1', property: { id: 'p1' } } };
 const UPCOMING = { id: 'r1', unitId: 'u1', propertyId: 'p1' };
 const ACCOUNT = { id: 'a1', property: { id: 'p1', name: 'Elm' } };
+/** Unit u1 of property p1 let in tenancy ten1 (ten0 before it); unit u2 vacant. */
+const ROLL_ROW = { unit_id: 'u1', property_id: 'p1', tenancy_id: 'ten1' };
 const entities = <T extends { id: string }>(...rows: T[]) => ({
   ids: rows.map((r) => r.id),
   entities: Object.fromEntries(rows.map((r) => [r.id, r])),
@@ -139,6 +141,18 @@ const QUERIES: Record<string, Sample> = {
   getPropertyUnitChoices: { arg: 'p1', result: [{ id: 'u1' }] },
   getTaxYearSummary: { arg: 2026, result: { rows: [], line_totals: {}, total: 0 } },
   getPropertyManagers: { result: entities({ id: 'm1' }) },
+  getRentRoll: {
+    arg: { filters: {}, page: 0, pageSize: 50 },
+    result: { rows: [ROLL_ROW, { ...ROLL_ROW, unit_id: 'u2', tenancy_id: null }], total: 2 },
+  },
+  getRentRollExport: { arg: {}, result: [ROLL_ROW] },
+  getRentRollProperties: { result: [{ id: 'p1' }] },
+  getTenancyLedger: {
+    arg: 'ten1',
+    result: { unit: { id: 'u1' }, property: { id: 'p1' }, unit_tenancies: [{ id: 'ten1' }, { id: 'ten0' }] },
+  },
+  getRentThisMonth: { arg: 10, result: { unpaid: [{ tenancy_id: 'ten1', unit_id: 'u1', property_id: 'p1' }] } },
+  getPropertyTenancies: { arg: 'p1', result: [{ id: 'ten1', unit_id: 'u1' }] },
   getDigestSettings: { arg: 'user1', result: {} },
   getDigestPreview: { arg: { userId: 'user1', settings: {} } },
   checkSchema: {},
@@ -205,6 +219,8 @@ const PLANNER_READERS = [
   'getUpcomingIncreases',
   'getUpcomingIncreasesExport',
 ];
+/** The screens that list tenancies and their money across units: a unit's tenancy may be new. */
+const RENT_ROLL = ['getRentRoll', 'getRentRollExport', 'getRentThisMonth'];
 /** Every read that shows a property's name or is about one property. */
 const PROPERTY_READERS = [
   'getPropertiesPage',
@@ -233,6 +249,10 @@ const PROPERTY_READERS = [
   'getDueSoonTasks',
   'getUpcomingRent',
   'getBillJumps',
+  ...RENT_ROLL,
+  'getRentRollProperties',
+  'getTenancyLedger',
+  'getPropertyTenancies',
 ];
 const UNIT_READERS = [
   'getPropertiesPage',
@@ -250,6 +270,9 @@ const UNIT_READERS = [
   'getPayments',
   'getAllPayments',
   'getPropertyUnitChoices',
+  ...RENT_ROLL,
+  'getTenancyLedger',
+  'getPropertyTenancies',
 ];
 const VENDOR_NAME_READERS = [
   ...VENDOR_LISTS,
@@ -293,6 +316,8 @@ const ALL_LISTS = [
   'getPropertyManagers',
   'getNotesPage',
 ];
+/** The rent roll, its export, a tenancy's ledger and this month's rent: money summed or listed per tenancy. */
+const RENT_READERS = ['getRentRoll', 'getRentRollExport', 'getTenancyLedger', 'getRentThisMonth'];
 /** Reads of no account data: an import leaves them be. */
 const NOT_ACCOUNT_DATA = ['checkSchema', 'getBackendHealth', 'getOccurrencePreview'];
 const EVERY_ACCOUNT_READ = Object.keys(QUERIES).filter((q) => !NOT_ACCOUNT_DATA.includes(q));
@@ -309,6 +334,7 @@ const ROWS: Row[] = [
       'getExpenseOptions',
       'getTaxYearSummary',
       'getBillJumps',
+      'getRentRollProperties',
       ...NOTES_PAGES,
       'getNotesFilterOptions',
       'getDigestPreview',
@@ -347,9 +373,12 @@ const ROWS: Row[] = [
       ...NOTES_PAGES,
       'getTaskFormOptions',
       'getPropertyUnitChoices',
+      // A unit added with a tenant is let: the database starts its tenancy.
+      ...RENT_ROLL,
+      'getPropertyTenancies',
       'getDigestPreview',
     ],
-    keeps: ['getTasks', 'getVendorsPage'],
+    keeps: ['getTasks', 'getVendorsPage', 'getTenancyLedger'],
   },
   {
     mutation: 'updateUnit',
@@ -587,8 +616,9 @@ const ROWS: Row[] = [
       'getVendor',
       'getTaskPayments',
       'getAllPayments',
+      ...RENT_READERS,
     ],
-    keeps: ['getVendorsPage', 'getPropertyManagers', 'checkSchema'],
+    keeps: ['getVendorsPage', 'getPropertyManagers', 'checkSchema', 'getPropertyTenancies'],
   },
   // An import may write any row of its types, so it invalidates the types whole.
   {
@@ -641,6 +671,31 @@ const ROWS: Row[] = [
     refetches: [],
     keeps: [...ALL_LISTS, 'getUnfinishedImport'],
   },
+  // Money in: a tenancy's ledger, and the figures summed over tenancies (rent roll, this month).
+  {
+    mutation: 'moveIn',
+    arg: { unit_id: 'u1' },
+    refetches: [...UNIT_READERS, ...RENT_READERS, 'getPropertyTenancies', 'getPropertyUnitNotes', 'getDigestPreview'],
+    keeps: ['getRentRollProperties', 'getVendorsPage'],
+  },
+  {
+    mutation: 'endTenancy',
+    arg: { id: 'ten1', unitId: 'u1' },
+    refetches: [...UNIT_READERS, ...RENT_READERS, 'getPropertyTenancies', 'getPropertyUnitNotes', 'getDigestPreview'],
+    keeps: ['getRentRollProperties', 'getVendorsPage'],
+  },
+  ...['recordRentPayment', 'addTenancyCharge', 'decideLateFee', 'settleDeposit'].map((mutation) => ({
+    mutation,
+    arg: { tenancy_id: 'ten1', tenancyId: 'ten1' },
+    refetches: RENT_READERS,
+    keeps: ['getPropertyTenancies', 'getProperty', 'getPayments'],
+  })),
+  ...['deleteRentPayment', 'deleteTenancyCharge', 'removeLateFee'].map((mutation) => ({
+    mutation,
+    arg: { id: 'x1', feeId: 'x1', tenancyId: 'ten1' },
+    refetches: RENT_READERS,
+    keeps: ['getPropertyTenancies', 'getProperty', 'getPayments'],
+  })),
   // Writes nothing the app reads back.
   { mutation: 'previewCsvImport', refetches: [], keeps: ALL_LISTS },
   { mutation: 'exportAccount', refetches: [], keeps: ALL_LISTS },

@@ -34,6 +34,13 @@ const idsOf = (refs: Iterable<Ref>): string[] => {
   return [...ids];
 };
 
+/**
+ * The database keeps a unit's tenant, lease, rent and deposit columns and the tenancy in force in
+ * step both ways: a write to those unit columns (the unit form, a CSV, a rent increase) writes a
+ * tenancy and its rent charges, so the tenancy lists and the money summed over them read again.
+ */
+export const unitTenancyTags = (): Tag[] => [listTag('Tenancy'), listTag('RentLedger')];
+
 /** Rows a query lists: LIST plus one tag per row. */
 export const listTags = (type: TagType, rows: Iterable<Ref> = []): Tag[] => [listTag(type), ...embedTags(type, rows)];
 

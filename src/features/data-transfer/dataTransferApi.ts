@@ -27,7 +27,8 @@ type CsvImportArgs = { kind: ImportKind; rows: Array<Record<string, unknown>> };
 
 // An import may touch any row of these types, so it invalidates the types, not ids.
 const WRITTEN_BY_KIND = {
-  properties: ['Property', 'Unit', 'PropertyManager', 'Dashboard'],
+  // Units written with a tenant, lease or rent write their tenancies (the database).
+  properties: ['Property', 'Unit', 'PropertyManager', 'Dashboard', 'Tenancy', 'RentLedger'],
   vendors: ['Vendor', 'VendorAccount', 'Property'],
   tasks: ['Task', 'Property', 'Vendor', 'Dashboard'],
   // A tenancy writes its unit's tenant, lease, rent and deposit too.

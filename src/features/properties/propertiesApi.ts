@@ -3,7 +3,7 @@ import { baseApi } from '../../api/baseApi';
 import type { Tables } from '../../api/database.types';
 import { runMutation, runQuery } from '../../api/query';
 import { supabase } from '../../api/supabase';
-import { embedTags, idTag, listTag, listTags, ofParentTag } from '../../api/tags';
+import { embedTags, idTag, listTag, listTags, ofParentTag, unitTenancyTags } from '../../api/tags';
 import { propertyCardsPage, type PropertyCardsArgs, type PropertyListItem } from './propertyQueries';
 import {
   byUnitLabel,
@@ -234,6 +234,7 @@ export const propertiesApi = baseApi.injectEndpoints({
         listTag('VendorAccount'),
         listTag('Payment'),
         listTag('Dashboard'),
+        ...unitTenancyTags(),
       ],
     }),
     createUnit: build.mutation<UnitRow, { propertyId: string; form: UnitForm }>({
@@ -245,7 +246,7 @@ export const propertiesApi = baseApi.injectEndpoints({
             .select()
             .single(),
         ),
-      invalidatesTags: [listTag('Unit')],
+      invalidatesTags: [listTag('Unit'), ...unitTenancyTags()],
     }),
     updateUnit: build.mutation<UnitRow, { id: string; propertyId: string; form: UnitForm }>({
       queryFn: ({ id, form }) =>
@@ -253,7 +254,7 @@ export const propertiesApi = baseApi.injectEndpoints({
       // Increases and notes embed the unit (label, rent), so its id refetches them; LIST too: a new
       // lease end can move the unit's property in or out of the list's lease window (a paged list
       // cannot name every unit it filtered on).
-      invalidatesTags: (_r, _e, { id }) => [idTag('Unit', id), listTag('Unit')],
+      invalidatesTags: (_r, _e, { id }) => [idTag('Unit', id), listTag('Unit'), ...unitTenancyTags()],
     }),
     deleteUnit: build.mutation<null, { id: string; propertyId: string }>({
       queryFn: ({ id }) => runMutation(() => supabase.from('units').delete().eq('id', id)),
@@ -264,6 +265,7 @@ export const propertiesApi = baseApi.injectEndpoints({
         listTag('RentIncrease'),
         listTag('UnitNote'),
         listTag('Dashboard'),
+        ...unitTenancyTags(),
       ],
     }),
     // SPEC §4: the property page's quick note is a new unit note.

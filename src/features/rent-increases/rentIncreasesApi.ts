@@ -2,7 +2,7 @@ import { baseApi } from '../../api/baseApi';
 import type { Tables } from '../../api/database.types';
 import { runMutation } from '../../api/query';
 import { supabase } from '../../api/supabase';
-import { embedTags, idTag, listTag, listTags } from '../../api/tags';
+import { embedTags, idTag, listTag, listTags, unitTenancyTags } from '../../api/tags';
 import {
   rentIncreaseQueries,
   type PlannedPage,
@@ -97,6 +97,7 @@ export const rentIncreasesApi = baseApi.injectEndpoints({
         LIST,
         idTag('RentIncrease', id),
         ...embedTags('Unit', [increase?.unit_id]),
+        ...unitTenancyTags(),
         DASHBOARD,
       ],
     }),
@@ -107,6 +108,7 @@ export const rentIncreasesApi = baseApi.injectEndpoints({
         LIST,
         idTag('RentIncrease', id),
         ...embedTags('Unit', [increase?.unit_id]),
+        ...unitTenancyTags(),
         DASHBOARD,
       ],
     }),
