@@ -22,6 +22,7 @@ import { routes as notes } from '../features/notes/routes';
 import { routes as properties } from '../features/properties/routes';
 import { routes as propertyManagers } from '../features/property-managers/routes';
 import { routes as rentIncreases } from '../features/rent-increases/routes';
+import { routes as rent } from '../features/rent/routes';
 import { routes as system } from '../features/system/routes';
 import { routes as tasks } from '../features/tasks/routes';
 import { routes as vendors } from '../features/vendors/routes';
@@ -43,6 +44,7 @@ const MANIFESTS: ScreenRoute[][] = [
   notes,
   calculator,
   rentIncreases,
+  rent,
   system,
   auth,
   composed,

@@ -29,6 +29,7 @@ export const paths = {
   /** The rent roll with filters, e.g. { status: 'late' }. */
   rentRollWhere: (filters: Record<string, string>) => `/rent-roll?${new URLSearchParams(filters).toString()}`,
   tenancy: (id: string) => `/tenancies/${id}`,
+  depositLetter: (id: string) => `/tenancies/${id}/deposit-letter`,
   resetPassword: '/reset-password',
   status: '/status',
 } as const;

@@ -15,6 +15,9 @@ describe('active navigation entry', () => {
     ['Property Managers', '/property-managers', true],
     ['Upcoming Increases', '/rent/increases/upcoming', true],
     ['Rent Planner', '/rent-planner', true],
+    ['Rent Roll', '/rent-roll', true],
+    ['Rent Roll', '/tenancies/7', true],
+    ['Rent Roll', '/rent-rolls', false],
     ['Vendors', '/vendorsx', false],
   ])('%s on %s → %s', (label, pathname, expected) => {
     expect(isActive(link(label), pathname)).toBe(expected);

@@ -25,6 +25,7 @@ export const NAV_GROUPS: NavGroup[] = [
   {
     label: 'Rent',
     items: [
+      { label: 'Rent Roll', to: paths.rentRoll, match: ['/rent-roll', '/tenancies'] },
       { label: 'Rent Planner', to: paths.rentPlanner, match: ['/rent-planner'] },
       { label: 'Upcoming Increases', to: paths.upcomingIncreasesRange('90d'), match: ['/rent/increases'] },
     ],
