@@ -10,6 +10,12 @@ describe('statusColor', () => {
     ['Scheduled', 'primary'],
     ['Skipped', 'default'],
     ['Cancelled', 'default'],
+    ['Late', 'error'],
+    ['Unpaid', 'warning'],
+    ['Partly paid', 'warning'],
+    ['Paid', 'success'],
+    ['Credit', 'primary'],
+    ['Vacant', 'default'],
     ['Something new', 'default'],
   ])('%s is %s', (status, color) => {
     expect(statusColor(status)).toBe(color);

@@ -13,6 +13,13 @@ const COLORS: Record<string, StatusColor> = {
   Scheduled: 'primary',
   Skipped: 'default',
   Cancelled: 'default',
+  // This month's rent (the rent roll, a tenancy).
+  Late: 'error',
+  Unpaid: 'warning',
+  'Partly paid': 'warning',
+  Paid: 'success',
+  Credit: 'primary',
+  Vacant: 'default',
 };
 
 export const statusColor = (status: string): StatusColor => COLORS[status] ?? 'default';
