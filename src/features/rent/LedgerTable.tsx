@@ -18,6 +18,9 @@ import { formatDate } from '../../utils/format';
 import { balanceText, effectText, entryText } from './rentFormat';
 import type { LedgerEntry } from './types';
 
+// Named for screen readers only (MUI's sx reads a bare 1 as 100%: pixels here).
+const VISUALLY_HIDDEN = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
 export type LedgerAction = { kind: 'delete' | 'remove fee'; entry: LedgerEntry };
 
 interface Props {
@@ -109,7 +112,7 @@ export function LedgerTable({ entries, onAction }: Props) {
           <TableCell align="right">Amount</TableCell>
           <TableCell align="right">Balance</TableCell>
           <TableCell align="right" sx={{ width: 110 }}>
-            <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+            <Box component="span" sx={VISUALLY_HIDDEN}>
               Actions
             </Box>
           </TableCell>

@@ -18,8 +18,8 @@ const rowLabel = (row: RentRollRow) => `${row.property_name} · ${row.unit_label
  */
 export function rentRollColumns(onMoveIn: OnMoveIn): GridColDef<RentRollRow>[] {
   return [
-    { field: 'property_name', headerName: 'Property', flex: 1, minWidth: 140 },
-    { field: 'unit_label', headerName: 'Unit', width: 90 },
+    { field: 'property_name', headerName: 'Property', flex: 1, minWidth: 130 },
+    { field: 'unit_label', headerName: 'Unit', width: 80 },
     {
       field: 'tenants',
       headerName: 'Tenant',
@@ -39,8 +39,8 @@ export function rentRollColumns(onMoveIn: OnMoveIn): GridColDef<RentRollRow>[] {
     {
       field: 'lease',
       headerName: 'Lease',
-      flex: 1,
-      minWidth: 190,
+      flex: 1.5,
+      minWidth: 250,
       valueGetter: (_v, row) => (row.tenancy_id ? leaseText(row) : 'Vacant'),
     },
     {
@@ -53,7 +53,7 @@ export function rentRollColumns(onMoveIn: OnMoveIn): GridColDef<RentRollRow>[] {
     {
       field: 'deposit_amount',
       headerName: 'Deposit held',
-      width: 150,
+      width: 140,
       valueGetter: (_v, row) =>
         row.tenancy_id && row.deposit_amount
           ? `${formatCurrency(row.deposit_amount)}${row.deposit_held_by === 'Property Manager' ? ' (PM)' : ''}`
