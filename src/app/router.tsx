@@ -16,7 +16,6 @@ import type { ScreenRoute } from '../config/routeManifest';
 import { routes as auth } from '../features/auth/routes';
 import { sessionMayExist } from '../features/auth/storedSession';
 import { routes as calculator } from '../features/calculator/routes';
-import { routes as dashboard } from '../features/dashboard/routes';
 import { routes as expenses } from '../features/expenses/routes';
 import { routes as notes } from '../features/notes/routes';
 import { routes as properties } from '../features/properties/routes';
@@ -35,7 +34,6 @@ import type { AppStore } from './store';
 
 /** Every screen of SPEC §2, one manifest per feature and one for the screens src/app composes. */
 const MANIFESTS: ScreenRoute[][] = [
-  dashboard,
   tasks,
   expenses,
   properties,

@@ -1,5 +1,7 @@
 import { PropertyDetailPage } from '../../features/properties/PropertyDetailPage';
 import type { PropertyRentIncrease } from '../../features/properties/propertiesApi';
+import type { UnitExtra } from '../../features/properties/UnitsCard';
+import { UnitTenancies } from '../../features/rent/UnitTenancies';
 import { ApplyCheckbox } from '../../features/rent-increases/ApplyCheckbox';
 
 // SPEC §8: the property view shows the short 'Failed to apply' inline.
@@ -14,7 +16,18 @@ const applyControl = (increase: PropertyRentIncrease) => (
   />
 );
 
-/** /properties/:id: the property page with the rent-increases feature's Apply box on each upcoming increase. */
+// The unit's columns follow its tenancy in force (the database), so its lease status says vacant.
+const unitTenancies: UnitExtra = (unit, property) => (
+  <UnitTenancies
+    unit={{ id: unit.id, unit_label: unit.unit_label, vacant: unit.lease_status === 'Vacant' }}
+    property={{ id: property.id, name: property.name }}
+  />
+);
+
+/**
+ * /properties/:id: the property page with the rent-increases feature's Apply box on each upcoming
+ * increase and the rent feature's tenancies under each unit.
+ */
 export function PropertyDetailRoute() {
-  return <PropertyDetailPage applyControl={applyControl} />;
+  return <PropertyDetailPage applyControl={applyControl} unitTenancies={unitTenancies} />;
 }

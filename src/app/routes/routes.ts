@@ -7,6 +7,11 @@ const VendorsRoute = () => import('./VendorsRoute').then((m) => m.VendorsRoute);
 
 export const routes: ScreenRoute[] = [
   {
+    path: at.dashboard,
+    page: () => import('./DashboardRoute').then((m) => m.DashboardRoute),
+    reads: () => import('../../features/dashboard/dashboardReads').then((m) => m.dashboardReads),
+  },
+  {
     path: at.tasks,
     page: () => import('./TasksRoute').then((m) => m.TasksRoute),
     reads: () => import('../../features/tasks/tasksReads').then((m) => m.tasksReads),

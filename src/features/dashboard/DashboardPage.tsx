@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Alert, AlertTitle, Box, Button, Grid, Stack, useMediaQuery, useTheme } from '@mui/material';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLandlordToday } from '../../api/useLandlordToday';
 import { PageHeader } from '../../components/layout/PageHeader';
@@ -48,8 +48,11 @@ function GettingStarted() {
   );
 }
 
-/** SPEC §2 Dashboard. Every card asks for its own figures at once; each fails, loads and retries alone. */
-export function DashboardPage() {
+/**
+ * SPEC §2 Dashboard. Every card asks for its own figures at once; each fails, loads and retries alone.
+ * `rentCard`: this month's rent (the rent feature's, composed in src/app), beside the overdue tasks.
+ */
+export function DashboardPage({ rentCard }: { rentCard?: ReactNode } = {}) {
   // The windows (the query arguments) follow the landlord's day only, so a return visit hits the cache.
   const today = useLandlordToday();
   const windows = useMemo(() => dashboardWindows(today), [today]);
@@ -86,6 +89,7 @@ export function DashboardPage() {
         <GettingStarted />
         <StatCards />
         <Grid container spacing={2}>
+          {rentCard && <Grid size={{ xs: 12, md: 6, lg: 4 }}>{rentCard}</Grid>}
           <Grid size={{ xs: 12, md: 6, lg: 4 }}>
             <OverdueCard today={windows.today} />
           </Grid>

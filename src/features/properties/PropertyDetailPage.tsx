@@ -25,16 +25,23 @@ import {
 import { formatAddress, propertyDetailArgs, unitCounts } from './propertyRules';
 import { LoanInfoCard } from './LoanInfoCard';
 import { PropertyExpensesCard } from './PropertyExpensesCard';
-import { UnitsCard } from './UnitsCard';
+import { UnitsCard, type UnitExtra } from './UnitsCard';
 import { errorMessage } from '../../api/errors';
 import { LoadError } from '../../components/feedback/LoadError';
 import { BackLink } from '../../components/layout/BackLink';
 import { countOf } from '../../utils/plural';
 
-/** `applyControl`: see RentIncreasesCard (drawn below the first screenful). */
+/**
+ * `applyControl`: see RentIncreasesCard (drawn below the first screenful). `unitTenancies`: a
+ * unit's tenancies under it (the rent feature's, composed in src/app).
+ */
 export function PropertyDetailPage({
   applyControl,
-}: { applyControl?: (increase: PropertyRentIncrease) => ReactNode } = {}) {
+  unitTenancies,
+}: {
+  applyControl?: (increase: PropertyRentIncrease) => ReactNode;
+  unitTenancies?: UnitExtra;
+} = {}) {
   const { id = '' } = useParams();
   const { data: property, isLoading, error, refetch } = useGetPropertyQuery(id);
   // A cache read only: the entry the list seeded, never a request of its own.
@@ -132,7 +139,11 @@ export function PropertyDetailPage({
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 8 }}>
           <Stack spacing={2}>
-            <UnitsCard propertyId={property.id} units={property.units} />
+            <UnitsCard
+              propertyId={property.id}
+              units={property.units}
+              unitExtra={unitTenancies && ((unit) => unitTenancies(unit, property))}
+            />
             {drawBelow && <LoanInfoCard property={property} />}
           </Stack>
         </Grid>

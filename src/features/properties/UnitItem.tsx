@@ -1,6 +1,7 @@
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { Box, Chip, IconButton, Link, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { formatCurrency, formatDate } from '../../utils/format';
@@ -12,6 +13,8 @@ interface Props {
   unit: UnitRow;
   onEdit: () => void;
   onDelete: () => void;
+  /** Under the unit's notes: its tenancies, from the rent feature. */
+  extra?: ReactNode;
 }
 
 function unitFacts(unit: UnitRow): string[] {
@@ -26,7 +29,7 @@ function unitFacts(unit: UnitRow): string[] {
   ].filter((fact): fact is string => !!fact);
 }
 
-export function UnitItem({ unit, onEdit, onDelete }: Props) {
+export function UnitItem({ unit, onEdit, onDelete, extra }: Props) {
   return (
     <Box
       component="li"
@@ -65,6 +68,7 @@ export function UnitItem({ unit, onEdit, onDelete }: Props) {
           History
         </Link>
       </Stack>
+      {extra}
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { EmptyState } from '../../components/feedback/EmptyState';
 import { useCreateUnitMutation, useDeleteUnitMutation, useUpdateUnitMutation } from './propertiesApi';
@@ -17,7 +17,18 @@ type Editing = { mode: 'add' } | { mode: 'edit'; unit: UnitRow } | null;
 
 const messageOf = (error: unknown) => (error ? errorMessage(error) : null);
 
-export function UnitsCard({ propertyId, units }: { propertyId: string; units: UnitRow[] }) {
+/** What another feature shows under a unit (its tenancies), composed in src/app. */
+export type UnitExtra = (unit: UnitRow, property: { id: string; name: string }) => ReactNode;
+
+export function UnitsCard({
+  propertyId,
+  units,
+  unitExtra,
+}: {
+  propertyId: string;
+  units: UnitRow[];
+  unitExtra?: (unit: UnitRow) => ReactNode;
+}) {
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<UnitRow | null>(null);
   const [createUnit, createState] = useCreateUnitMutation();
@@ -70,6 +81,7 @@ export function UnitsCard({ propertyId, units }: { propertyId: string; units: Un
                 unit={unit}
                 onEdit={() => openEditor({ mode: 'edit', unit })}
                 onDelete={() => setDeleting(unit)}
+                extra={unitExtra?.(unit)}
               />
             ))}
           </Box>
