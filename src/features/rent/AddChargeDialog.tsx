@@ -44,7 +44,13 @@ export function AddChargeDialog({ tenancyId, onClose }: { tenancyId: string; onC
   };
 
   return (
-    <Dialog open onClose={state.isLoading ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby="add-charge-title">
+    <Dialog
+      open
+      onClose={state.isLoading ? undefined : onClose}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="add-charge-title"
+    >
       <form onSubmit={submit} noValidate>
         <DialogTitle id="add-charge-title">Add charge or credit</DialogTitle>
         <DialogContent>

@@ -1,5 +1,16 @@
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
-import { Box, Button, GlobalStyles, Paper, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  GlobalStyles,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useParams } from 'react-router-dom';
 import { BackLink } from '../../components/layout/BackLink';
 import { LoadError } from '../../components/feedback/LoadError';
@@ -35,18 +46,32 @@ export function DepositLetterPage() {
     );
   const { tenancy, settlement, unit, property } = data;
   if (!settlement)
-    return <NotFoundCard title="This deposit is not settled yet" backTo={paths.tenancy(id)} backLabel="Back to the tenancy" />;
+    return (
+      <NotFoundCard
+        title="This deposit is not settled yet"
+        backTo={paths.tenancy(id)}
+        backLabel="Back to the tenancy"
+      />
+    );
   const kept = settlement.deductions.reduce((sum, d) => sum + Math.round(d.amount * 100), 0) / 100;
   return (
     <>
       {PRINT_ONLY_LETTER}
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2, flexWrap: 'wrap', gap: 1 }}>
+      <Stack
+        direction="row"
+        sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2, flexWrap: 'wrap', gap: 1 }}
+      >
         <BackLink to={paths.tenancy(id)} label="Tenancy" />
         <Button variant="contained" startIcon={<PrintOutlinedIcon />} onClick={() => window.print()}>
           Print
         </Button>
       </Stack>
-      <Paper id="deposit-letter" component="article" aria-label="Deposit deduction letter" sx={{ p: { xs: 2, sm: 5 }, maxWidth: 760 }}>
+      <Paper
+        id="deposit-letter"
+        component="article"
+        aria-label="Deposit deduction letter"
+        sx={{ p: { xs: 2, sm: 5 }, maxWidth: 760 }}
+      >
         <Typography sx={{ mb: 3 }}>{formatDate(settlement.settled_on)}</Typography>
         <Typography sx={{ mb: 3 }}>
           To: {tenantsText(data.tenant_names)}

@@ -1,4 +1,13 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  TextField,
+} from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../api/errors';
 import { useLandlordToday } from '../../api/useLandlordToday';
@@ -28,7 +37,13 @@ export function EndTenancyDialog({ tenancyId, unitId, who, onClose }: Props) {
   };
 
   return (
-    <Dialog open onClose={state.isLoading ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby="end-tenancy-title">
+    <Dialog
+      open
+      onClose={state.isLoading ? undefined : onClose}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="end-tenancy-title"
+    >
       <form onSubmit={submit} noValidate>
         <DialogTitle id="end-tenancy-title">End tenancy</DialogTitle>
         <DialogContent>

@@ -25,7 +25,10 @@ export function LateFeeProposals({ tenancyId, proposals }: { tenancyId: string; 
             role="group"
             aria-label={`Late fee for ${month}`}
           >
-            <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              sx={{ gap: 1, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+            >
               <Typography variant="body2">
                 Rent for {month} is late since {formatDate(p.late_since)}: late fee {formatCurrency(p.amount)}
               </Typography>

@@ -19,7 +19,14 @@ import { balanceText, effectText, entryText } from './rentFormat';
 import type { LedgerEntry } from './types';
 
 // Named for screen readers only (MUI's sx reads a bare 1 as 100%: pixels here).
-const VISUALLY_HIDDEN = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 export type LedgerAction = { kind: 'delete' | 'remove fee'; entry: LedgerEntry };
 
@@ -49,7 +56,12 @@ function What({ entry }: { entry: LedgerEntry }) {
       </Typography>
       {entry.waived && <Chip size="small" label="Waived" variant="outlined" />}
       {entry.late && (entry.open ?? 0) > 0 && (
-        <Chip size="small" color="error" variant="outlined" label={entry.late_since ? `Late since ${formatDate(entry.late_since)}` : 'Late'} />
+        <Chip
+          size="small"
+          color="error"
+          variant="outlined"
+          label={entry.late_since ? `Late since ${formatDate(entry.late_since)}` : 'Late'}
+        />
       )}
       {entry.late && (entry.open ?? 0) === 0 && entry.paid_on && (
         <Chip size="small" color="warning" variant="outlined" label={`Paid late, ${formatDate(entry.paid_on)}`} />

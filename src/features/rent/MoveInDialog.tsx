@@ -66,7 +66,14 @@ export function MoveInDialog({ unit, onClose }: { unit: MoveInUnit; onClose: () 
     text(label, key, { type: 'date', slotProps: { inputLabel: { shrink: true } }, ...props });
 
   return (
-    <Dialog open onClose={state.isLoading ? undefined : onClose} fullWidth maxWidth="sm" fullScreen={phone} aria-labelledby="move-in-title">
+    <Dialog
+      open
+      onClose={state.isLoading ? undefined : onClose}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={phone}
+      aria-labelledby="move-in-title"
+    >
       <form onSubmit={submit} noValidate>
         <DialogTitle id="move-in-title">
           Move in to {unit.property_name} · {unit.unit_label}
@@ -145,7 +152,12 @@ export function MoveInDialog({ unit, onClose }: { unit: MoveInUnit; onClose: () 
               <Typography variant="subtitle2">Rent</Typography>
             </Grid>
             <Grid size={{ xs: 12, sm: 4 }}>
-              <MoneyField label="Monthly rent" value={form.rent} onChange={(rent) => change({ rent })} error={errors.rent} />
+              <MoneyField
+                label="Monthly rent"
+                value={form.rent}
+                onChange={(rent) => change({ rent })}
+                error={errors.rent}
+              />
             </Grid>
             <Grid size={{ xs: 6, sm: 4 }}>
               {text('Due day', 'dueDay', {
@@ -157,7 +169,9 @@ export function MoveInDialog({ unit, onClose }: { unit: MoveInUnit; onClose: () 
                 )),
               })}
             </Grid>
-            <Grid size={{ xs: 6, sm: 4 }}>{text('Grace days', 'graceDays', { slotProps: { htmlInput: { inputMode: 'numeric' } } })}</Grid>
+            <Grid size={{ xs: 6, sm: 4 }}>
+              {text('Grace days', 'graceDays', { slotProps: { htmlInput: { inputMode: 'numeric' } } })}
+            </Grid>
             <Grid size={{ xs: 6, sm: 4 }}>
               {text('Late fee', 'lateFeeKind', {
                 select: true,
@@ -194,7 +208,12 @@ export function MoveInDialog({ unit, onClose }: { unit: MoveInUnit; onClose: () 
               <Typography variant="subtitle2">Deposit</Typography>
             </Grid>
             <Grid size={{ xs: 6, sm: 4 }}>
-              <MoneyField label="Deposit" value={form.deposit} onChange={(deposit) => change({ deposit })} error={errors.deposit} />
+              <MoneyField
+                label="Deposit"
+                value={form.deposit}
+                onChange={(deposit) => change({ deposit })}
+                error={errors.deposit}
+              />
             </Grid>
             <Grid size={{ xs: 6, sm: 4 }}>
               {text('Held by', 'depositHeldBy', {

@@ -75,7 +75,12 @@ export function RecordPaymentDialog({ payment, onClose }: { payment: PaymentFor;
           )}
           <Grid container spacing={2}>
             <Grid size={12}>
-              <MoneyField label="Amount" value={form.amount} onChange={(amount) => change({ amount })} error={errors.amount} />
+              <MoneyField
+                label="Amount"
+                value={form.amount}
+                onChange={(amount) => change({ amount })}
+                error={errors.amount}
+              />
             </Grid>
             <Grid size={6}>
               <TextField
@@ -114,7 +119,12 @@ export function RecordPaymentDialog({ payment, onClose }: { payment: PaymentFor;
               />
             </Grid>
             <Grid size={12}>
-              <TextField fullWidth label="Memo (optional)" value={form.memo} onChange={(e) => change({ memo: e.target.value })} />
+              <TextField
+                fullWidth
+                label="Memo (optional)"
+                value={form.memo}
+                onChange={(e) => change({ memo: e.target.value })}
+              />
             </Grid>
           </Grid>
         </DialogContent>

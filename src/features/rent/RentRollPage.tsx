@@ -69,7 +69,8 @@ export function RentRollPage() {
   const [exportAll, exporting] = useLazyGetRentRollExportQuery();
   const [movingIn, setMovingIn] = useState<MoveInUnit | null>(null);
   const onMoveIn = useCallback(
-    (row: RentRollRow) => setMovingIn({ id: row.unit_id, unit_label: row.unit_label, property_name: row.property_name }),
+    (row: RentRollRow) =>
+      setMovingIn({ id: row.unit_id, unit_label: row.unit_label, property_name: row.property_name }),
     [],
   );
   const columns = useMemo(() => rentRollColumns(onMoveIn), [onMoveIn]);
@@ -78,10 +79,16 @@ export function RentRollPage() {
 
   const exportCsv = async () => {
     const result = await exportAll(filters);
-    if (result.data) saveCsv(`rent-roll${filterKey ? `-${filterKey.replace(/[^\w-]+/g, '_')}` : ''}.csv`, rentRollCsv(result.data));
+    if (result.data)
+      saveCsv(`rent-roll${filterKey ? `-${filterKey.replace(/[^\w-]+/g, '_')}` : ''}.csv`, rentRollCsv(result.data));
   };
   const exportButton = (
-    <Button onClick={() => void exportCsv()} variant="outlined" startIcon={<DownloadIcon />} disabled={exporting.isFetching}>
+    <Button
+      onClick={() => void exportCsv()}
+      variant="outlined"
+      startIcon={<DownloadIcon />}
+      disabled={exporting.isFetching}
+    >
       {exporting.isFetching ? 'Exporting...' : 'Export CSV'}
     </Button>
   );

@@ -66,7 +66,12 @@ export function RentThisMonthCard() {
                   sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.75, borderTop: 1, borderColor: 'divider' }}
                 >
                   <Box sx={{ minWidth: 0, flex: 1 }}>
-                    <Link component={RouterLink} to={paths.tenancy(row.tenancy_id)} variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                    <Link
+                      component={RouterLink}
+                      to={paths.tenancy(row.tenancy_id)}
+                      variant="body2"
+                      sx={{ overflowWrap: 'anywhere' }}
+                    >
                       {who(row)}
                     </Link>
                     <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
@@ -81,7 +86,9 @@ export function RentThisMonthCard() {
                     size="small"
                     variant="outlined"
                     aria-label={`Record payment: ${who(row)}`}
-                    onClick={() => setPaying({ tenancyId: row.tenancy_id, who: who(row), amount: suggestedPayment(row) })}
+                    onClick={() =>
+                      setPaying({ tenancyId: row.tenancy_id, who: who(row), amount: suggestedPayment(row) })
+                    }
                   >
                     Record payment
                   </Button>

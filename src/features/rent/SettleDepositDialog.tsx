@@ -55,7 +55,14 @@ export function SettleDepositDialog({ tenancyId, deposit, onClose }: Props) {
   };
 
   return (
-    <Dialog open onClose={state.isLoading ? undefined : onClose} fullWidth maxWidth="sm" fullScreen={phone} aria-labelledby="settle-title">
+    <Dialog
+      open
+      onClose={state.isLoading ? undefined : onClose}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={phone}
+      aria-labelledby="settle-title"
+    >
       <form onSubmit={submit} noValidate>
         <DialogTitle id="settle-title">Settle deposit</DialogTitle>
         <DialogContent>
@@ -67,7 +74,14 @@ export function SettleDepositDialog({ tenancyId, deposit, onClose }: Props) {
           )}
           <Box component="ul" aria-label="Deductions" sx={{ p: 0, m: 0, listStyle: 'none' }}>
             {rows.map((row, index) => (
-              <Grid component="li" key={index} container spacing={1} sx={{ mb: 1.5, alignItems: 'center' }} aria-label={`Deduction ${index + 1}`}>
+              <Grid
+                component="li"
+                key={index}
+                container
+                spacing={1}
+                sx={{ mb: 1.5, alignItems: 'center' }}
+                aria-label={`Deduction ${index + 1}`}
+              >
                 <Grid size={{ xs: 6, sm: 3 }}>
                   <TextField
                     select
@@ -85,7 +99,12 @@ export function SettleDepositDialog({ tenancyId, deposit, onClose }: Props) {
                   </TextField>
                 </Grid>
                 <Grid size={{ xs: 6, sm: 3 }} sx={{ order: { sm: 3 } }}>
-                  <MoneyField size="small" label="Amount" value={row.amount} onChange={(amount) => changeRow(index, { amount })} />
+                  <MoneyField
+                    size="small"
+                    label="Amount"
+                    value={row.amount}
+                    onChange={(amount) => changeRow(index, { amount })}
+                  />
                 </Grid>
                 <Grid size={{ xs: 10, sm: 5 }} sx={{ order: { sm: 2 } }}>
                   <TextField
@@ -97,7 +116,10 @@ export function SettleDepositDialog({ tenancyId, deposit, onClose }: Props) {
                   />
                 </Grid>
                 <Grid size={{ xs: 2, sm: 1 }} sx={{ order: 4 }}>
-                  <IconButton aria-label={`Remove deduction ${index + 1}`} onClick={() => setRows((all) => all.filter((_, i) => i !== index))}>
+                  <IconButton
+                    aria-label={`Remove deduction ${index + 1}`}
+                    onClick={() => setRows((all) => all.filter((_, i) => i !== index))}
+                  >
                     <DeleteOutlinedIcon />
                   </IconButton>
                 </Grid>
@@ -107,7 +129,12 @@ export function SettleDepositDialog({ tenancyId, deposit, onClose }: Props) {
           <Button startIcon={<AddIcon />} onClick={() => setRows((all) => [...all, newDeductionRow()])} sx={{ mb: 2 }}>
             Add deduction
           </Button>
-          <Typography role="status" aria-label="Returned to the tenant" sx={{ mb: 2, fontWeight: 600 }} color={returned < 0 ? 'error' : undefined}>
+          <Typography
+            role="status"
+            aria-label="Returned to the tenant"
+            sx={{ mb: 2, fontWeight: 600 }}
+            color={returned < 0 ? 'error' : undefined}
+          >
             Returned to the tenant: {formatCurrency(returned)}
           </Typography>
           <Grid container spacing={2}>
@@ -122,7 +149,14 @@ export function SettleDepositDialog({ tenancyId, deposit, onClose }: Props) {
               />
             </Grid>
             <Grid size={12}>
-              <TextField fullWidth multiline minRows={2} label="Notes (optional)" value={notes} onChange={(e) => setNotes(e.target.value)} />
+              <TextField
+                fullWidth
+                multiline
+                minRows={2}
+                label="Notes (optional)"
+                value={notes}
+                onChange={(e) => setNotes(e.target.value)}
+              />
             </Grid>
           </Grid>
         </DialogContent>

@@ -18,9 +18,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 /** The tenancy's terms and where it stands, as the database answered them. */
 export function TenancyFacts({ ledger }: { ledger: TenancyLedger }) {
   const { tenancy, standing } = ledger;
-  const contacts = tenancy.tenants
-    .map((t) => [t.name, t.email, t.phone].filter(Boolean).join(' · '))
-    .filter(Boolean);
+  const contacts = tenancy.tenants.map((t) => [t.name, t.email, t.phone].filter(Boolean).join(' · ')).filter(Boolean);
   return (
     <Grid container spacing={2} sx={{ mb: 2 }}>
       <Grid size={{ xs: 12, md: 8 }}>
@@ -37,7 +35,10 @@ export function TenancyFacts({ ledger }: { ledger: TenancyLedger }) {
                 />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <Fact label="Late fee" value={lateFeeRuleText(tenancy.late_fee_kind, tenancy.late_fee_value, tenancy.grace_days)} />
+                <Fact
+                  label="Late fee"
+                  value={lateFeeRuleText(tenancy.late_fee_kind, tenancy.late_fee_value, tenancy.grace_days)}
+                />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
                 <Fact

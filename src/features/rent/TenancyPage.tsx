@@ -110,10 +110,17 @@ function Tenancy({ ledger }: { ledger: TenancyLedger }) {
         />
       )}
       {open === 'charge' && <AddChargeDialog tenancyId={tenancy.id} onClose={close} />}
-      {open === 'end' && <EndTenancyDialog tenancyId={tenancy.id} unitId={unit.id} who={`${who} · ${where}`} onClose={close} />}
-      {open === 'settle' && <SettleDepositDialog tenancyId={tenancy.id} deposit={tenancy.deposit_amount ?? 0} onClose={close} />}
+      {open === 'end' && (
+        <EndTenancyDialog tenancyId={tenancy.id} unitId={unit.id} who={`${who} · ${where}`} onClose={close} />
+      )}
+      {open === 'settle' && (
+        <SettleDepositDialog tenancyId={tenancy.id} deposit={tenancy.deposit_amount ?? 0} onClose={close} />
+      )}
       {open === 'next' && (
-        <MoveInDialog unit={{ id: unit.id, unit_label: unit.unit_label, property_name: property.name }} onClose={close} />
+        <MoveInDialog
+          unit={{ id: unit.id, unit_label: unit.unit_label, property_name: property.name }}
+          onClose={close}
+        />
       )}
       {confirming && (
         <ConfirmDialog

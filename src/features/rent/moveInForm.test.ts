@@ -30,16 +30,36 @@ describe('parseMoveIn', () => {
   });
 
   it.each([
-    [{ leaseType: 'FixedTerm' as const, leaseEndOn: '2027-11-30' }, { lease_type: 'FixedTerm', lease_end_on: '2027-11-30' }],
+    [
+      { leaseType: 'FixedTerm' as const, leaseEndOn: '2027-11-30' },
+      { lease_type: 'FixedTerm', lease_end_on: '2027-11-30' },
+    ],
     [{ leaseType: 'MonthToMonth' as const, leaseEndOn: '2027-11-30' }, { lease_end_on: null }],
-    [{ lateFeeKind: 'flat' as const, lateFeeValue: '50' }, { late_fee_kind: 'flat', late_fee_value: 50 }],
-    [{ lateFeeKind: 'percent' as const, lateFeeValue: '5%' }, { late_fee_kind: 'percent', late_fee_value: 5 }],
-    [{ lateFeeKind: '' as const, lateFeeValue: '50' }, { late_fee_kind: null, late_fee_value: null }],
-    [{ dueDay: '31', graceDays: '' }, { rent_due_day: 31, grace_days: 0 }],
+    [
+      { lateFeeKind: 'flat' as const, lateFeeValue: '50' },
+      { late_fee_kind: 'flat', late_fee_value: 50 },
+    ],
+    [
+      { lateFeeKind: 'percent' as const, lateFeeValue: '5%' },
+      { late_fee_kind: 'percent', late_fee_value: 5 },
+    ],
+    [
+      { lateFeeKind: '' as const, lateFeeValue: '50' },
+      { late_fee_kind: null, late_fee_value: null },
+    ],
+    [
+      { dueDay: '31', graceDays: '' },
+      { rent_due_day: 31, grace_days: 0 },
+    ],
     [{ trackFrom: '2026-12-01' }, { rent_tracked_from: '2026-12-01' }],
     [{ deposit: '' }, { deposit_amount: null, deposit_held_by: null }],
     [
-      { tenants: [{ name: ' Ana ', email: 'a@x.test', phone: '' }, { name: '', email: '', phone: '' }] },
+      {
+        tenants: [
+          { name: ' Ana ', email: 'a@x.test', phone: '' },
+          { name: '', email: '', phone: '' },
+        ],
+      },
       { tenants: [{ name: 'Ana', email: 'a@x.test', phone: undefined }] },
     ],
   ])('%j gives %j', (changes, expected) => {
@@ -55,7 +75,10 @@ describe('parseMoveIn', () => {
     [{ rent: '12.345' }, { rent: 'Please enter an amount like 1,200.50' }],
     [{ graceDays: '2.5' }, { graceDays: 'Enter a whole number of days' }],
     [{ lateFeeKind: 'flat' as const }, { lateFeeValue: 'Enter the late fee' }],
-    [{ lateFeeKind: 'percent' as const, lateFeeValue: 'five' }, { lateFeeValue: 'Enter the late fee in percent, like 5' }],
+    [
+      { lateFeeKind: 'percent' as const, lateFeeValue: 'five' },
+      { lateFeeValue: 'Enter the late fee in percent, like 5' },
+    ],
   ])('%j is refused: %j', (changes, errors) => {
     expect(parseMoveIn('u1', form(changes))).toEqual({ errors });
   });

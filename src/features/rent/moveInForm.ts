@@ -19,7 +19,9 @@ export interface MoveInForm {
   trackFrom: string;
 }
 
-export type MoveInErrors = Partial<Record<'tenants' | 'startOn' | 'leaseEndOn' | 'rent' | 'graceDays' | 'lateFeeValue' | 'deposit', string>>;
+export type MoveInErrors = Partial<
+  Record<'tenants' | 'startOn' | 'leaseEndOn' | 'rent' | 'graceDays' | 'lateFeeValue' | 'deposit', string>
+>;
 
 export const emptyMoveInForm = (today: string): MoveInForm => ({
   tenants: [{ name: '', email: '', phone: '' }],
@@ -63,7 +65,8 @@ export function parseMoveIn(unitId: string, form: MoveInForm): { fields?: MoveIn
     else lateFee = fee.value;
   } else if (form.lateFeeKind === 'percent') {
     const value = Number(form.lateFeeValue.replace('%', '').trim());
-    if (!form.lateFeeValue.trim() || !Number.isFinite(value)) errors.lateFeeValue = 'Enter the late fee in percent, like 5';
+    if (!form.lateFeeValue.trim() || !Number.isFinite(value))
+      errors.lateFeeValue = 'Enter the late fee in percent, like 5';
     else lateFee = value;
   }
   const deposit = parseMoney(form.deposit);

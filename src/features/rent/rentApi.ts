@@ -44,17 +44,24 @@ const rollArgs = ({ search, property, status }: RentRollFilters) => ({
   p_status: status ?? undefined,
 });
 const rollTags = (rows: RentRollRow[] = []): Tag[] => [
-  ...listTags('Unit', rows.map((r) => r.unit_id)),
-  ...embedTags('Property', rows.map((r) => r.property_id)),
-  ...listTags('Tenancy', rows.map((r) => r.tenancy_id)),
+  ...listTags(
+    'Unit',
+    rows.map((r) => r.unit_id),
+  ),
+  ...embedTags(
+    'Property',
+    rows.map((r) => r.property_id),
+  ),
+  ...listTags(
+    'Tenancy',
+    rows.map((r) => r.tenancy_id),
+  ),
   MONEY,
 ];
 /** The rent roll answers at most 500 rows a call. */
 const EXPORT_PAGE = 500;
 const rollPage = (filters: RentRollFilters, page: number, pageSize: number) =>
-  runQuery(() =>
-    supabase.rpc('rent_roll', { ...rollArgs(filters), p_limit: pageSize, p_offset: page * pageSize }),
-  );
+  runQuery(() => supabase.rpc('rent_roll', { ...rollArgs(filters), p_limit: pageSize, p_offset: page * pageSize }));
 
 /** A write whose answer the screens do not use: they read the ledger again. */
 async function nothingBack<R extends { data: unknown; error: unknown; status?: number }>(
@@ -111,10 +118,19 @@ export const rentApi = baseApi.injectEndpoints({
         return result.error ? result : { data: result.data as unknown as RentThisMonth };
       },
       providesTags: (data) => [
-        ...listTags('Tenancy', data?.unpaid.map((r) => r.tenancy_id)),
+        ...listTags(
+          'Tenancy',
+          data?.unpaid.map((r) => r.tenancy_id),
+        ),
         MONEY,
-        ...embedTags('Unit', data?.unpaid.map((r) => r.unit_id)),
-        ...embedTags('Property', data?.unpaid.map((r) => r.property_id)),
+        ...embedTags(
+          'Unit',
+          data?.unpaid.map((r) => r.unit_id),
+        ),
+        ...embedTags(
+          'Property',
+          data?.unpaid.map((r) => r.property_id),
+        ),
       ],
     }),
     /** A property's tenancies, newest first, for the history under each unit. */
@@ -143,7 +159,10 @@ export const rentApi = baseApi.injectEndpoints({
       providesTags: (data, _e, propertyId) => [
         idTag('Property', propertyId),
         ...listTags('Tenancy', data),
-        ...embedTags('Unit', data?.map((r) => r.unit_id)),
+        ...embedTags(
+          'Unit',
+          data?.map((r) => r.unit_id),
+        ),
       ],
     }),
     /** Move-in: a new tenancy of a unit. Answers its id. */

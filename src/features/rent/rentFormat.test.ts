@@ -4,10 +4,22 @@ const entry = { kind: 'rent' as const, period: null, memo: null, method: null, r
 
 describe('rent words', () => {
   it.each([
-    [{ start_on: '2026-11-17', ended_on: null, lease_type: 'MonthToMonth' as const, lease_end_on: null }, 'Since Nov 17, 2026 · month to month'],
-    [{ start_on: '2026-11-17', ended_on: null, lease_type: 'FixedTerm' as const, lease_end_on: '2027-11-30' }, 'Since Nov 17, 2026 · lease to Nov 30, 2027'],
-    [{ start_on: null, ended_on: null, lease_type: 'MonthToMonth' as const, lease_end_on: null }, 'Before records · month to month'],
-    [{ start_on: '2026-11-17', ended_on: '2027-01-31', lease_type: 'MonthToMonth' as const, lease_end_on: null }, 'Nov 17, 2026 – Jan 31, 2027'],
+    [
+      { start_on: '2026-11-17', ended_on: null, lease_type: 'MonthToMonth' as const, lease_end_on: null },
+      'Since Nov 17, 2026 · month to month',
+    ],
+    [
+      { start_on: '2026-11-17', ended_on: null, lease_type: 'FixedTerm' as const, lease_end_on: '2027-11-30' },
+      'Since Nov 17, 2026 · lease to Nov 30, 2027',
+    ],
+    [
+      { start_on: null, ended_on: null, lease_type: 'MonthToMonth' as const, lease_end_on: null },
+      'Before records · month to month',
+    ],
+    [
+      { start_on: '2026-11-17', ended_on: '2027-01-31', lease_type: 'MonthToMonth' as const, lease_end_on: null },
+      'Nov 17, 2026 – Jan 31, 2027',
+    ],
   ])('lease %j', (lease, text) => {
     expect(leaseText(lease)).toBe(text);
   });
@@ -23,12 +35,24 @@ describe('rent words', () => {
 
   it.each([
     [{ ...entry, period: '2026-11-01' }, 'Rent for Nov 2026'],
-    [{ ...entry, kind: 'late_fee' as const, memo: 'Late fee: rent of November 2026' }, 'Late fee: rent of November 2026'],
+    [
+      { ...entry, kind: 'late_fee' as const, memo: 'Late fee: rent of November 2026' },
+      'Late fee: rent of November 2026',
+    ],
     [{ ...entry, kind: 'charge' as const, memo: 'Water bill' }, 'Charge: Water bill'],
     [{ ...entry, kind: 'credit' as const, memo: 'Paint' }, 'Credit: Paint'],
-    [{ ...entry, kind: 'payment' as const, method: 'Check', reference: '#1042', memo: 'Half' }, 'Payment · Check #1042 · Half'],
-    [{ ...entry, kind: 'payment' as const, method: 'Deposit', memo: 'Taken from the deposit' }, 'Payment · Deposit · Taken from the deposit'],
-    [{ ...entry, kind: 'deposit_received' as const, amount: 1000, memo: 'Held by Owner: not income' }, 'Deposit received, $1,000.00 (Held by Owner: not income)'],
+    [
+      { ...entry, kind: 'payment' as const, method: 'Check', reference: '#1042', memo: 'Half' },
+      'Payment · Check #1042 · Half',
+    ],
+    [
+      { ...entry, kind: 'payment' as const, method: 'Deposit', memo: 'Taken from the deposit' },
+      'Payment · Deposit · Taken from the deposit',
+    ],
+    [
+      { ...entry, kind: 'deposit_received' as const, amount: 1000, memo: 'Held by Owner: not income' },
+      'Deposit received, $1,000.00 (Held by Owner: not income)',
+    ],
     [{ ...entry, kind: 'deposit_settled' as const, amount: 750 }, 'Deposit settled: $750.00 returned'],
   ])('entry %j → %s', (e, text) => {
     expect(entryText(e)).toBe(text);

@@ -70,6 +70,13 @@ export function lateFeeRuleText(kind: LateFeeKind | null, value: number | null, 
 /** "1st", "15th", "last day". */
 export function dueDayText(day: number): string {
   if (day === 31) return 'the last day';
-  const suffix = day % 10 === 1 && day !== 11 ? 'st' : day % 10 === 2 && day !== 12 ? 'nd' : day % 10 === 3 && day !== 13 ? 'rd' : 'th';
+  const suffix =
+    day % 10 === 1 && day !== 11
+      ? 'st'
+      : day % 10 === 2 && day !== 12
+        ? 'nd'
+        : day % 10 === 3 && day !== 13
+          ? 'rd'
+          : 'th';
   return `the ${day}${suffix}`;
 }

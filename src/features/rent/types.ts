@@ -83,13 +83,7 @@ export interface Tenancy {
 }
 
 export type LedgerEntryKind =
-  | 'rent'
-  | 'late_fee'
-  | 'charge'
-  | 'credit'
-  | 'payment'
-  | 'deposit_received'
-  | 'deposit_settled';
+  'rent' | 'late_fee' | 'charge' | 'credit' | 'payment' | 'deposit_received' | 'deposit_settled';
 
 export interface LedgerEntry {
   id: string;
