@@ -6,6 +6,7 @@ import { expensesHandlers } from './expenses';
 import { notesHandlers } from './notes';
 import { propertiesHandlers } from './properties';
 import { propertyManagersHandlers } from './propertyManagers';
+import { rentHandlers } from './rent';
 import { plannerUnitHandlers, rentIncreasesHandlers } from './rentIncreases';
 import { schemaHandlers } from './schema';
 import { settingsHandlers } from './settings';
@@ -25,6 +26,7 @@ export const handlers = [
   ...propertiesHandlers,
   ...propertyManagersHandlers,
   ...rentIncreasesHandlers,
+  ...rentHandlers,
   ...schemaHandlers,
   ...settingsHandlers,
   ...systemHandlers,
