@@ -8,6 +8,7 @@ const ENTRIES: Array<[group: 'Rent' | 'Properties' | 'Account' | null, label: st
     [null, 'Expenses', '/expenses', 'Expenses'],
     [null, 'Bulk Notes', '/notes/bulk', 'Bulk Unit Notes'],
     [null, 'Property Calculator', '/property-calculator', 'Property Calculator'],
+    ['Rent', 'Rent Roll', '/rent-roll', 'Rent Roll'],
     ['Rent', 'Rent Planner', '/rent-planner', 'Rent Increase Planner'],
     ['Rent', 'Upcoming Increases', '/rent/increases/upcoming?range=90d', 'Upcoming Rent Increases'],
     ['Properties', 'Properties', '/properties', 'Properties'],
