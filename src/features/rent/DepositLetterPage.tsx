@@ -17,7 +17,7 @@ import { LoadError } from '../../components/feedback/LoadError';
 import { NotFoundCard } from '../../components/feedback/NotFoundCard';
 import { paths } from '../../config/paths';
 import { formatCurrency, formatDate } from '../../utils/format';
-import { useGetTenancyLedgerQuery } from './rentApi';
+import { isMissingTenancy, useGetTenancyLedgerQuery } from './rentApi';
 import { tenantsText } from './rentFormat';
 
 // Printing shows the letter alone: the shell's navigation and this page's buttons stay on screen.
@@ -37,6 +37,8 @@ const PRINT_ONLY_LETTER = (
 export function DepositLetterPage() {
   const { id = '' } = useParams();
   const { data, error, refetch } = useGetTenancyLedgerQuery(id);
+  if (isMissingTenancy(error))
+    return <NotFoundCard title="Tenancy not found" backTo={paths.rentRoll} backLabel="Back to the rent roll" />;
   if (error) return <LoadError error={error} onRetry={refetch} />;
   if (!data)
     return (

@@ -150,3 +150,20 @@ describe('TenancyPage', () => {
     expect(within(dialog).getByLabelText('Description')).toHaveValue('Hole in the bedroom wall');
   });
 });
+
+describe('a tenancy that is not there', () => {
+  it.each(['/tenancies/ten-gone', '/tenancies/ten-gone/deposit-letter'])(
+    '%s says so, with the way back',
+    async (route) => {
+      server.use(
+        http.post(TENANCY_LEDGER_URL, () =>
+          HttpResponse.json({ code: 'P0002', message: 'Tenancy not found' }, { status: 500 }),
+        ),
+      );
+      storeSession();
+      await renderApp(route);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Tenancy not found' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Back to the rent roll' })).toHaveAttribute('href', '/rent-roll');
+    },
+  );
+});

@@ -19,7 +19,7 @@ import { LedgerTable, type LedgerAction } from './LedgerTable';
 import { MoveInDialog } from './MoveInDialog';
 import { paymentSaveKey, suggestedPayment } from './paymentForm';
 import { RecordPaymentDialog } from './RecordPaymentDialog';
-import { useGetTenancyLedgerQuery } from './rentApi';
+import { isMissingTenancy, useGetTenancyLedgerQuery } from './rentApi';
 import { tenantsText } from './rentFormat';
 import { SettleDepositDialog } from './SettleDepositDialog';
 import type { TenancyLedger } from './types';
@@ -33,8 +33,7 @@ type Open = 'payment' | 'charge' | 'end' | 'settle' | 'next' | null;
 export function TenancyPage() {
   const { id = '' } = useParams();
   const { data, error, isLoading, refetch } = useGetTenancyLedgerQuery(id);
-  // The database's 'Tenancy not found', or an address whose id is no id at all.
-  if (error && 'code' in error && (error.code === 'P0002' || error.code === '22P02'))
+  if (isMissingTenancy(error))
     return <NotFoundCard title="Tenancy not found" backTo={paths.rentRoll} backLabel="Back to the rent roll" />;
   if (error) return <LoadError error={error} onRetry={refetch} />;
   if (isLoading || !data)

@@ -230,6 +230,10 @@ export const rentApi = baseApi.injectEndpoints({
   }),
 });
 
+/** The database's 'Tenancy not found', or an address whose id is no id at all. */
+export const isMissingTenancy = (error: unknown) =>
+  !!error && typeof error === 'object' && 'code' in error && (error.code === 'P0002' || error.code === '22P02');
+
 export const {
   useGetRentRollQuery,
   useLazyGetRentRollExportQuery,
