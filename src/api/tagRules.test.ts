@@ -653,6 +653,27 @@ const ROWS: Row[] = [
       'getDigestPreview',
     ],
   },
+  {
+    mutation: 'importCsvRows',
+    case: 'tenancies',
+    arg: { kind: 'tenancies' },
+    refetches: [
+      ...PROPERTY_READERS,
+      ...UNIT_READERS,
+      ...RENT_READERS,
+      'getPropertyUnitNotes',
+      ...MANAGER_READERS.filter((q) => q !== 'getPropertyManagers' && q !== 'getManagerChoices'),
+      ...DASHBOARD_CARDS,
+      'getDigestPreview',
+    ],
+  },
+  {
+    mutation: 'importCsvRows',
+    case: 'rent payments',
+    arg: { kind: 'rentPayments' },
+    refetches: [...DASHBOARD_CARDS, ...RENT_READERS, 'getDigestPreview'],
+    keeps: ['getPropertyTenancies', 'getProperty'],
+  },
   { mutation: 'importAccount', refetches: EVERY_ACCOUNT_READ, keeps: NOT_ACCOUNT_DATA },
   // Removing an unfinished import: only its last step (none left) changes what the screens show.
   {

@@ -32,8 +32,8 @@ const WRITTEN_BY_KIND = {
   vendors: ['Vendor', 'VendorAccount', 'Property'],
   tasks: ['Task', 'Property', 'Vendor', 'Dashboard'],
   // A tenancy writes its unit's tenant, lease, rent and deposit too.
-  tenancies: ['Property', 'Unit', 'Dashboard'],
-  rentPayments: ['Dashboard'],
+  tenancies: ['Property', 'Unit', 'Dashboard', 'Tenancy', 'RentLedger'],
+  rentPayments: ['Dashboard', 'RentLedger'],
 } as const;
 
 // The answer's rules (with every import kind's columns) come with the import dialog, which
