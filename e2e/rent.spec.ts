@@ -25,6 +25,8 @@ async function recordPayment(page: Page, amount: string, paidOn: Date, method?: 
 test('a landlord moves a tenant in, records rent paid partly and late, posts the fee, and settles the deposit', async ({
   page,
 }, testInfo) => {
+  // A whole tenancy, from move-in to the deposit letter: about a minute alone on the 2-core machine.
+  test.setTimeout(150_000);
   // A new landlord (no settings: the default time zone) with one property and one vacant unit.
   const { email, password } = await createUser();
   const api = await userApi(email, password);
