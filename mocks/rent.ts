@@ -10,6 +10,8 @@ export const DECIDE_LATE_FEE_URL = rest('rpc/decide_late_fee');
 export const SETTLE_DEPOSIT_URL = rest('rpc/settle_deposit');
 export const RENT_PAYMENTS_URL = rest('rent_payments');
 export const TENANCIES_URL = rest('tenancies');
+/** The digests' rent reminders (supabase/functions/_shared/digests/digestData.ts). */
+export const RENT_REMINDERS_URL = rest('rpc/rent_reminders');
 
 const TODAY = '2026-12-02';
 
@@ -234,4 +236,6 @@ export const rentHandlers = [
   http.post(RENT_PAYMENTS_URL, () => new HttpResponse(null, { status: 201 })),
   http.post(DECIDE_LATE_FEE_URL, () => HttpResponse.json({ id: 'fee-1', kind: 'late_fee' })),
   http.post(SETTLE_DEPOSIT_URL, () => HttpResponse.json({ id: 'set-1' })),
+  // Nothing owed and no deposit to settle: the digest previews show their tasks alone.
+  http.post(RENT_REMINDERS_URL, () => HttpResponse.json({ not_received: [], deposits_due: [] })),
 ];
