@@ -95,6 +95,8 @@ function screensFor(ids: QueryIds): ScreenSpec[] {
     { name: 'Notes history', path: `/notes/unit/${ids.unitId}` },
     { name: 'Rent planner', path: '/rent-planner' },
     { name: 'Upcoming increases', path: '/rent/increases/upcoming?range=90d', ready: 'main table tbody tr' },
+    { name: 'Rent roll', path: '/rent-roll', ready: '.MuiDataGrid-row, [data-first-rows] [role=cell]' },
+    { name: 'Tenancy', path: `/tenancies/${ids.tenancyId}` },
     { name: 'Settings', path: '/settings' },
     { name: 'Calculator', path: '/property-calculator' },
   ];

@@ -34,6 +34,11 @@ export const routes: ScreenRoute[] = [
   // The dashboard's quick action: the list with the add dialog open.
   { path: at.vendorNew, page: VendorsRoute },
   {
+    path: at.rentRoll,
+    page: () => import('./RentRollRoute').then((m) => m.RentRollRoute),
+    reads: () => import('../../features/rent/rentRollReads').then((m) => m.rentRollReads),
+  },
+  {
     path: at.settings,
     page: () => import('./SettingsRoute').then((m) => m.SettingsRoute),
     reads: () => import('../../features/settings/settingsReads').then((m) => m.settingsReads),

@@ -8,13 +8,13 @@ import type { ImportKind } from './importKinds';
 // if they cannot arrive, the snackbar says so and the next click tries again.
 const ImportCsvDialog = onDemand(() => import('./ImportCsvDialog').then((m) => m.ImportCsvDialog));
 
-/** "Import CSV" on the Properties, Vendors and Tasks pages. */
-export function ImportCsvButton({ kind }: { kind: ImportKind }) {
+/** "Import CSV" on the Properties, Vendors and Tasks pages; the rent roll names its two kinds. */
+export function ImportCsvButton({ kind, label = 'Import CSV' }: { kind: ImportKind; label?: string }) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button variant="outlined" startIcon={<UploadFileOutlinedIcon />} onClick={() => setOpen(true)}>
-        Import CSV
+        {label}
       </Button>
       {open && <ImportCsvDialog kind={kind} onClose={() => setOpen(false)} />}
     </>

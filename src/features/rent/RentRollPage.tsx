@@ -1,7 +1,7 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Button, Card, Stack, Typography, useMediaQuery } from '@mui/material';
 import type { GridPaginationModel } from '@mui/x-data-grid';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../api/errors';
 import { DeferredDataGrid, preloadDataGrid } from '../../components/data-grid/DeferredDataGrid';
@@ -50,8 +50,12 @@ function TotalsLine({ totals }: { totals: RentRollTotals | undefined }) {
   );
 }
 
-/** /rent-roll: every unit, vacant ones too, with its tenancy in force and where its rent stands this month. */
-export function RentRollPage() {
+/**
+ * /rent-roll: every unit, vacant ones too, with its tenancy in force and where its rent stands this
+ * month. `importActions`: the Import buttons (a rent roll, past payments), composed in src/app (they
+ * belong to the data-transfer feature).
+ */
+export function RentRollPage({ importActions }: { importActions?: ReactNode } = {}) {
   const [params, setParams] = useSearchParams();
   const phone = useMediaQuery(PHONE, { noSsr: true });
   useEffect(() => {
@@ -83,14 +87,17 @@ export function RentRollPage() {
       saveCsv(`rent-roll${filterKey ? `-${filterKey.replace(/[^\w-]+/g, '_')}` : ''}.csv`, rentRollCsv(result.data));
   };
   const exportButton = (
-    <Button
-      onClick={() => void exportCsv()}
-      variant="outlined"
-      startIcon={<DownloadIcon />}
-      disabled={exporting.isFetching}
-    >
-      {exporting.isFetching ? 'Exporting...' : 'Export CSV'}
-    </Button>
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+      {importActions}
+      <Button
+        onClick={() => void exportCsv()}
+        variant="outlined"
+        startIcon={<DownloadIcon />}
+        disabled={exporting.isFetching}
+      >
+        {exporting.isFetching ? 'Exporting...' : 'Export CSV'}
+      </Button>
+    </Stack>
   );
 
   return (

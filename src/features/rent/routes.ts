@@ -3,11 +3,6 @@ import type { ScreenRoute } from '../../config/routeManifest';
 
 export const routes: ScreenRoute[] = [
   {
-    path: at.rentRoll,
-    page: () => import('./RentRollPage').then((m) => m.RentRollPage),
-    reads: () => import('./rentRollReads').then((m) => m.rentRollReads),
-  },
-  {
     path: at.tenancy,
     page: () => import('./TenancyPage').then((m) => m.TenancyPage),
     reads: () => import('./tenancyReads').then((m) => m.tenancyReads),
