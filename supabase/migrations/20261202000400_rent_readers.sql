@@ -18,6 +18,9 @@ language plpgsql
 volatile
 security invoker
 set search_path = ''
+-- Planned for each call's filters: from a session's sixth call PL/pgSQL would keep one generic plan
+-- for any filter, and on the large account that plan took 120 ms against 30 ms.
+set plan_cache_mode = force_custom_plan
 as $$
 declare
   uid uuid := auth.uid();
