@@ -1,20 +1,11 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Grid,
-  MenuItem,
-  TextField,
-} from '@mui/material';
+import { Alert, Dialog, DialogContent, DialogTitle, Grid, MenuItem, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../api/errors';
 import { useLandlordToday } from '../../api/useLandlordToday';
 import { MoneyField } from '../../components/form/MoneyField';
 import { parseMoney } from '../../utils/money';
 import { useAddTenancyChargeMutation } from './rentApi';
+import { FormDialogActions } from '../../components/form/FormDialogActions';
 
 type Kind = 'charge' | 'credit';
 type Errors = Partial<Record<'amount' | 'dueOn' | 'memo', string>>;
@@ -94,14 +85,7 @@ export function AddChargeDialog({ tenancyId, onClose }: { tenancyId: string; onC
             </Grid>
           </Grid>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={state.isLoading}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={state.isLoading}>
-            {state.isLoading ? 'Saving...' : 'Add'}
-          </Button>
-        </DialogActions>
+        <FormDialogActions onCancel={onClose} busy={state.isLoading} label="Add" busyLabel="Saving..." />
       </form>
     </Dialog>
   );

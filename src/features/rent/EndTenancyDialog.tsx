@@ -1,17 +1,9 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  TextField,
-} from '@mui/material';
+import { Alert, Dialog, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../api/errors';
 import { useLandlordToday } from '../../api/useLandlordToday';
 import { useEndTenancyMutation } from './rentApi';
+import { FormDialogActions } from '../../components/form/FormDialogActions';
 
 interface Props {
   tenancyId: string;
@@ -66,14 +58,13 @@ export function EndTenancyDialog({ tenancyId, unitId, who, onClose }: Props) {
             slotProps={{ inputLabel: { shrink: true } }}
           />
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={state.isLoading}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" color="error" disabled={state.isLoading}>
-            {state.isLoading ? 'Ending...' : 'End tenancy'}
-          </Button>
-        </DialogActions>
+        <FormDialogActions
+          onCancel={onClose}
+          busy={state.isLoading}
+          label="End tenancy"
+          busyLabel="Ending..."
+          color="error"
+        />
       </form>
     </Dialog>
   );

@@ -3,7 +3,6 @@ import {
   Alert,
   Button,
   Dialog,
-  DialogActions,
   DialogContent,
   DialogTitle,
   Grid,
@@ -21,6 +20,7 @@ import { PHONE } from '../../components/layout/filterPanelRules';
 import { paths } from '../../config/paths';
 import { emptyMoveInForm, parseMoveIn, type MoveInErrors, type MoveInForm } from './moveInForm';
 import { useMoveInMutation } from './rentApi';
+import { FormDialogActions } from '../../components/form/FormDialogActions';
 
 export interface MoveInUnit {
   id: string;
@@ -230,14 +230,7 @@ export function MoveInDialog({ unit, onClose }: { unit: MoveInUnit; onClose: () 
             </Grid>
           </Grid>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={state.isLoading}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={state.isLoading}>
-            {state.isLoading ? 'Moving in...' : 'Move in'}
-          </Button>
-        </DialogActions>
+        <FormDialogActions onCancel={onClose} busy={state.isLoading} label="Move in" busyLabel="Moving in..." />
       </form>
     </Dialog>
   );

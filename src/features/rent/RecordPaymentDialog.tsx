@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Grid,
-  MenuItem,
-  TextField,
-} from '@mui/material';
+import { Alert, Dialog, DialogContent, DialogContentText, DialogTitle, Grid, MenuItem, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { queueSave } from '../../api/saveQueue/saveQueue';
 import { useLandlordToday } from '../../api/useLandlordToday';
@@ -18,6 +7,7 @@ import { useNotify } from '../../components/feedback/FeedbackProvider';
 import { MoneyField } from '../../components/form/MoneyField';
 import { newPaymentForm, parsePayment, paymentSaveKey, type PaymentErrors, type PaymentForm } from './paymentForm';
 import { PAYMENT_METHODS, type PaymentMethod } from './types';
+import { FormDialogActions } from '../../components/form/FormDialogActions';
 
 export interface PaymentFor {
   tenancyId: string;
@@ -128,14 +118,7 @@ export function RecordPaymentDialog({ payment, onClose }: { payment: PaymentFor;
             </Grid>
           </Grid>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={saving}>
-            {saving ? 'Saving...' : 'Save'}
-          </Button>
-        </DialogActions>
+        <FormDialogActions onCancel={onClose} busy={saving} label="Save" busyLabel="Saving..." />
       </form>
     </Dialog>
   );

@@ -5,7 +5,6 @@ import {
   Box,
   Button,
   Dialog,
-  DialogActions,
   DialogContent,
   DialogContentText,
   DialogTitle,
@@ -25,6 +24,7 @@ import { formatCurrency } from '../../utils/format';
 import { useSettleDepositMutation } from './rentApi';
 import { newDeductionRow, parseDeductions, returnedPreview, type DeductionRow } from './settlementForm';
 import { DEDUCTION_KINDS, type DeductionKind } from './types';
+import { FormDialogActions } from '../../components/form/FormDialogActions';
 
 interface Props {
   tenancyId: string;
@@ -160,14 +160,7 @@ export function SettleDepositDialog({ tenancyId, deposit, onClose }: Props) {
             </Grid>
           </Grid>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={state.isLoading}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={state.isLoading}>
-            {state.isLoading ? 'Settling...' : 'Settle deposit'}
-          </Button>
-        </DialogActions>
+        <FormDialogActions onCancel={onClose} busy={state.isLoading} label="Settle deposit" busyLabel="Settling..." />
       </form>
     </Dialog>
   );
