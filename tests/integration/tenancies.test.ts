@@ -3,8 +3,9 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { addDays, addMonths, format, parseISO, startOfMonth, subDays, subMonths } from 'date-fns';
 import type { Database } from '../../src/api/database.types';
 import { loadDigestData } from '../../supabase/functions/_shared/digests/digestData.ts';
+import { LARGE_ACCOUNT, seedLarge } from '../../scripts/seedLarge';
 import { insertRow } from './portfolio';
-import { adminClient, createTestClient, signedInClient, withDb } from './support';
+import { adminClient, createTestClient, DB_URL, signedInClient, withDb } from './support';
 
 // Money coming in against the real stack: tenancies kept beside the unit's columns, charges
 // written by the database (once, also under concurrent calls), payments applied oldest first and
@@ -568,6 +569,43 @@ describe('the migration from units', () => {
         where u.user_id = 'd0d0d0d0-0000-4000-8000-000000000001' and u.lease_status <> 'Vacant'`);
       expect(rows[0].occupied).toBe(11);
       expect(rows[0].mismatched).toBe(0);
+    });
+  });
+
+  it("makes the large account's occupied units into tenancies the same way, asking nothing and changing no unit", async () => {
+    await seedLarge({ dbUrl: DB_URL, scale: 0.05 });
+    await withDb(async (db) => {
+      await db.query('begin');
+      try {
+        const units = `select id, tenant_name, lease_status, lease_end_date, monthly_rent, security_deposit_amount,
+                              security_deposit_held_by from public.units where user_id = $1 order by id`;
+        const before = (await db.query(units, [LARGE_ACCOUNT.id])).rows;
+        // As before the migration: units only.
+        await db.query('delete from public.tenancies where user_id = $1', [LARGE_ACCOUNT.id]);
+        const { rows: made } = await db.query<{ n: number }>('select private.tenancies_from_units($1) as n', [
+          LARGE_ACCOUNT.id,
+        ]);
+        const occupied = before.filter((u) => u.lease_status !== 'Vacant').length;
+        expect(made[0].n).toBe(occupied);
+        expect((await db.query(units, [LARGE_ACCOUNT.id])).rows).toEqual(before);
+        const { rows } = await db.query<{ mismatched: number; charged: number }>(
+          `select count(*) filter (where t.id is null
+                    or public.tenant_names(t.tenants) is distinct from u.tenant_name
+                    or t.lease_type <> u.lease_status
+                    or t.lease_end_on is distinct from u.lease_end_date
+                    or t.monthly_rent is distinct from u.monthly_rent
+                    or t.deposit_amount is distinct from u.security_deposit_amount)::int as mismatched,
+                  (select count(*)::int from public.tenancy_charges c where c.user_id = $1) as charged
+           from public.units u
+           left join lateral (select * from private.tenancy_on(u.id, private.landlord_today(u.user_id))) t on true
+           where u.user_id = $1 and u.lease_status <> 'Vacant'`,
+          [LARGE_ACCOUNT.id],
+        );
+        // This month's rent only, no arrears invented.
+        expect(rows[0]).toEqual({ mismatched: 0, charged: occupied });
+      } finally {
+        await db.query('rollback');
+      }
     });
   });
 });
