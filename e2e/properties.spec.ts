@@ -17,6 +17,8 @@ async function fillUnit(page: Page, dialog: Locator, unit: NewUnit) {
 }
 
 test('a landlord builds a property with units, maintains it and deletes it', async ({ page }, testInfo) => {
+  // A long journey: on a busy 2-core machine, beside the other journeys, it took over a minute.
+  test.slow();
   const { email, password } = await createUser();
   await signIn(page, email, password);
 

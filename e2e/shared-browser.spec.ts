@@ -14,6 +14,8 @@ async function openSavedDeals(page: Page) {
 test('two landlords share one browser: neither sees the other’s deal, note draft or filters', async ({
   page,
 }, testInfo) => {
+  // A long journey: on a busy 2-core machine, beside the other journeys, it took over a minute.
+  test.slow();
   const alice = await createUser(uniqueEmail('alice'));
   const bob = await createUser(uniqueEmail('bob'));
   const api = await userApi(alice.email, alice.password);

@@ -16,6 +16,8 @@ async function choose(page: Page, label: string, option: string) {
 }
 
 test('a landlord tracks a monthly bill and a one-time repair from start to finish', async ({ page }, testInfo) => {
+  // A long journey: on a busy 2-core machine, beside the other journeys, it took over a minute.
+  test.slow();
   const { email, password } = await createUser();
   const api = await userApi(email, password);
   const property = await insertAs(api, 'properties', {
