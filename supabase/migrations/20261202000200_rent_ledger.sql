@@ -315,48 +315,43 @@ as $$
   ) d
 $$;
 
--- Makes a tenancy's rent charges what its rules say, through the landlord's current month: writes
--- the missing months, rewrites a month whose due day or amount changed (a move-out prorates the
--- last month), and removes months it no longer occupies. Idempotent and safe under concurrent
--- calls (one charge per tenancy and month). p_all false: only months after charged_through.
-create or replace function private.write_rent_charges(p_tenancy uuid, p_all boolean) returns integer
+-- Makes tenancies' rent charges what their rules say, through each landlord's current month:
+-- writes the missing months, rewrites a month whose due day or amount changed (a move-out
+-- prorates the last month), and removes months a tenancy no longer occupies. Idempotent and safe
+-- under concurrent calls (one charge per tenancy and month). Set-based, so a statement that
+-- touched a thousand tenancies writes their charges in three statements.
+create or replace function private.write_rent_charges(p_tenancies uuid[]) returns integer
 language plpgsql
 set search_path = ''
 as $$
 declare
-  t public.tenancies;
-  through date;
   n integer := 0;
   m integer;
 begin
-  select * into t from public.tenancies where id = p_tenancy;
-  if t.id is null then
-    return 0;
-  end if;
-  through := date_trunc('month', private.landlord_today(t.user_id))::date;
-  if not p_all and t.charged_through is not null and t.charged_through >= through then
-    return 0;
-  end if;
   perform pg_catalog.set_config('landlord.rent_writer', 'on', true);
-  if p_all then
-    delete from public.tenancy_charges c
-    where c.tenancy_id = t.id and c.kind = 'rent'
-      and c.period not in (select r.period from private.rent_charges_due(t, through) r where r.amount > 0);
-    get diagnostics m = row_count;
-    n := n + m;
-  end if;
+  delete from public.tenancy_charges c
+  using public.tenancies t
+  where t.id = any (p_tenancies) and c.tenancy_id = t.id and c.kind = 'rent'
+    and c.period not in (
+      select r.period
+      from private.rent_charges_due(t, date_trunc('month', private.landlord_today(t.user_id))::date) r
+      where r.amount > 0);
+  get diagnostics m = row_count;
+  n := n + m;
   insert into public.tenancy_charges (user_id, tenancy_id, kind, period, due_on, amount)
   select t.user_id, t.id, 'rent', r.period, r.due_on, r.amount
-  from private.rent_charges_due(t, through, case when not p_all then t.charged_through end) r
-  where r.amount > 0
+  from public.tenancies t
+  cross join lateral private.rent_charges_due(t, date_trunc('month', private.landlord_today(t.user_id))::date) r
+  where t.id = any (p_tenancies) and r.amount > 0
   on conflict (tenancy_id, period) where kind = 'rent' do update
     set due_on = excluded.due_on, amount = excluded.amount
     where (tenancy_charges.due_on, tenancy_charges.amount) is distinct from (excluded.due_on, excluded.amount);
   get diagnostics m = row_count;
   n := n + m;
   perform pg_catalog.set_config('landlord.rent_writer', '', true);
-  update public.tenancies set charged_through = through
-  where id = t.id and charged_through is distinct from through;
+  update public.tenancies t set charged_through = date_trunc('month', private.landlord_today(t.user_id))::date
+  where t.id = any (p_tenancies)
+    and t.charged_through is distinct from date_trunc('month', private.landlord_today(t.user_id))::date;
   return n;
 end
 $$;
@@ -367,14 +362,17 @@ language plpgsql
 set search_path = ''
 as $$
 begin
-  if nullif(pg_catalog.current_setting('landlord.import_id', true), '') is not null then
+  -- An account import writes the charges it carries; a statement writing units writes the
+  -- charges of all the tenancies it touched at its end (units_written).
+  if nullif(pg_catalog.current_setting('landlord.import_id', true), '') is not null
+     or pg_catalog.current_setting('landlord.units_statement', true) = 'on' then
     return null;
   end if;
   if tg_table_name = 'tenancy_rent_changes' then
-    perform private.write_rent_charges(case when tg_op = 'DELETE' then old.tenancy_id else new.tenancy_id end, true);
+    perform private.write_rent_charges(array[case when tg_op = 'DELETE' then old.tenancy_id else new.tenancy_id end]);
   elsif tg_op = 'INSERT' or (new.start_on, new.ended_on, new.monthly_rent, new.rent_due_day, new.rent_tracked_from)
         is distinct from (old.start_on, old.ended_on, old.monthly_rent, old.rent_due_day, old.rent_tracked_from) then
-    perform private.write_rent_charges(new.id, true);
+    perform private.write_rent_charges(array[new.id]);
     -- A tenancy with nothing charged yet stands at nothing owed.
     if tg_op = 'INSERT' and not exists (select 1 from public.tenancy_standings s where s.tenancy_id = new.id) then
       perform private.refresh_standings(array[new.id]);
@@ -730,6 +728,68 @@ create trigger standings_follow_update after update on public.rent_payments
   referencing new table as new_rows old table as old_rows for each statement execute function private.standings_follow();
 create trigger standings_follow_delete after delete on public.rent_payments
   referencing old table as old_rows for each statement execute function private.standings_follow();
+
+-- A statement writing units (a form, a rent increase, a CSV of a thousand units) writes each
+-- unit's tenancy row by row (unit_changed), and then, once at its end, the rent charges of those
+-- tenancies and their standings: per row, they cost a thousand units several seconds. Only the
+-- outermost units statement does this; units written by the projection (refresh_unit) or an
+-- account import have their own rules.
+create or replace function private.units_writing() returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if pg_catalog.pg_trigger_depth() = 1
+     and nullif(pg_catalog.current_setting('landlord.import_id', true), '') is null
+     and pg_catalog.current_setting('landlord.unit_sync', true) is distinct from 'on' then
+    perform pg_catalog.set_config('landlord.units_statement', 'on', true);
+  end if;
+  return null;
+end
+$$;
+
+create or replace function private.units_written() returns trigger
+language plpgsql
+set search_path = ''
+as $$
+declare
+  ids uuid[];
+begin
+  if pg_catalog.pg_trigger_depth() <> 1
+     or pg_catalog.current_setting('landlord.units_statement', true) is distinct from 'on' then
+    return null;
+  end if;
+  perform pg_catalog.set_config('landlord.units_statement', '', true);
+  if tg_op = 'INSERT' then
+    select array_agg(t.id order by t.id) into ids
+    from public.tenancies t
+    where t.unit_id in (select n.id from new_units n);
+  else
+    -- Only the units whose tenant columns changed (not a renamed unit, not a note).
+    select array_agg(t.id order by t.id) into ids
+    from public.tenancies t
+    where t.unit_id in (
+      select n.id from new_units n join old_units o on o.id = n.id
+      where (n.tenant_name, n.lease_status, n.lease_end_date, n.monthly_rent, n.security_deposit_amount, n.security_deposit_held_by)
+        is distinct from (o.tenant_name, o.lease_status, o.lease_end_date, o.monthly_rent, o.security_deposit_amount, o.security_deposit_held_by));
+  end if;
+  if ids is null then
+    return null;
+  end if;
+  perform pg_catalog.set_config('landlord.defer_standings', 'on', true);
+  perform private.write_rent_charges(ids);
+  perform pg_catalog.set_config('landlord.defer_standings', '', true);
+  perform private.refresh_standings(ids);
+  return null;
+end
+$$;
+
+create trigger units_writing before insert or update on public.units
+  for each statement execute function private.units_writing();
+create trigger units_written_insert after insert on public.units
+  referencing new table as new_units for each statement execute function private.units_written();
+create trigger units_written_update after update on public.units
+  referencing new table as new_units old table as old_units for each statement execute function private.units_written();
 
 -- Works out the standing of at most p_limit of the caller's tenancies that have none (after an
 -- account import), and answers how many are left without one.

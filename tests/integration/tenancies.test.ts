@@ -142,6 +142,66 @@ describe('a unit and its tenancy', () => {
     expect(vacant).toMatchObject({ lease_status: 'Vacant', tenant_name: null });
   });
 
+  it('units written in one statement each get their tenancy, this month charged and a standing that agrees', async () => {
+    const { client, property, today } = await landlord('Batch');
+    const units = await ok(
+      client
+        .from('units')
+        .insert(
+          Array.from({ length: 60 }, (_, k) => ({
+            property_id: property.id,
+            unit_label: `B${k + 1}`,
+            monthly_rent: 1000 + k,
+            lease_status: k % 3 === 0 ? 'Vacant' : 'MonthToMonth',
+            tenant_name: k % 3 === 0 ? null : `Tenant ${k + 1}`,
+          })),
+        )
+        .select('id'),
+    );
+    const ids = units.map((u) => u.id);
+    const tenancies = await ok(client.from('tenancies').select('id, monthly_rent').in('unit_id', ids));
+    expect(tenancies).toHaveLength(40);
+    const tenancyIds = tenancies.map((t) => t.id);
+    /** Each tenancy's charges summed, beside its kept balance (no payments: they must be equal). */
+    const agreement = async () => {
+      const charges = await ok(
+        client.from('tenancy_charges').select('tenancy_id, period, amount').in('tenancy_id', tenancyIds),
+      );
+      const kept = await ok(
+        client.from('tenancy_standings').select('tenancy_id, balance').in('tenancy_id', tenancyIds),
+      );
+      const owed = new Map(tenancyIds.map((id) => [id, 0]));
+      for (const c of charges) owed.set(c.tenancy_id, Math.round((owed.get(c.tenancy_id)! + c.amount) * 100) / 100);
+      return { charges, kept: new Map(kept.map((s) => [s.tenancy_id, s.balance])), owed };
+    };
+    const first = await agreement();
+    expect(first.charges).toHaveLength(40);
+    expect(first.charges.every((c) => c.period === iso(startOfMonth(parseISO(today))))).toBe(true);
+    expect(first.kept).toEqual(new Map(tenancies.map((t) => [t.id, t.monthly_rent])));
+
+    // Twenty move out in one statement: each tenancy ends yesterday, its month prorated (or gone
+    // on the 1st), and its kept standing follows.
+    await ok(
+      client
+        .from('units')
+        .update({ lease_status: 'Vacant', tenant_name: null })
+        .in(
+          'id',
+          ids.filter((_, k) => k % 3 === 1),
+        ),
+    );
+    const ended = await ok(
+      client.from('tenancies').select('id, ended_on').in('id', tenancyIds).not('ended_on', 'is', null),
+    );
+    expect(ended).toHaveLength(20);
+    expect(new Set(ended.map((t) => t.ended_on))).toEqual(new Set([iso(subDays(parseISO(today), 1))]));
+    const after = await agreement();
+    expect(after.kept).toEqual(after.owed);
+    // Exactly the twenty owe less than their month's rent now (nothing at all on the 1st).
+    const changed = tenancyIds.filter((id) => after.owed.get(id) !== first.kept.get(id));
+    expect(new Set(changed)).toEqual(new Set(ended.map((t) => t.id)));
+  });
+
   it('a move-in on the 17th of last month charges that month prorated and this month whole, and shows on the unit', async () => {
     const { client, property, today } = await landlord();
     const unit = await insertRow<Row>(client, 'units', {
