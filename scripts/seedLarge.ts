@@ -25,6 +25,7 @@ const TABLES = [
   'tenancy_rent_changes',
   'tenancy_charges',
   'rent_payments',
+  'loan_payments',
 ] as const;
 export type LargeCounts = Record<(typeof TABLES)[number], number>;
 
@@ -50,6 +51,8 @@ const SEEDED_TABLES = [
   'tenancy_rent_changes',
   'tenancy_charges',
   'rent_payments',
+  'loan_payments',
+  'loan_statements',
 ].map((t) => `public.${t}`);
 
 /** Ten times the large account: the bench's comparison mode (`npm run bench -- --scale=10`). */

@@ -6,9 +6,11 @@
 --
 -- At scale 1 (the default): 200 properties, 2,000 units, 50 managers, 150
 -- vendors with property accounts, 20,000 tasks with activities, 20,000 notes
--- and 2,000 rent increases, about 20,000 payments over two years. The script
--- sets `seed_large.scale` (0 < s <= 10) to multiply every count: below 1 for
--- quick runs in tests, up to 10 for the bench's growth comparison (--scale=10).
+-- and 2,000 rent increases, about 20,000 payments over two years, 1,800 tenancies
+-- with two years of rent, and the books: purchase, loans, two years of mortgage
+-- payments. The script sets `seed_large.scale` (0 < s <= 10) to multiply every
+-- count: below 1 for quick runs in tests, up to 10 for the bench's growth
+-- comparison (--scale=10).
 -- Re-running replaces the account: deleting the auth user cascades to every row
 -- it owns; no other account is touched.
 --
@@ -397,5 +399,55 @@ select private.refresh_standings(array(select id from lg_tenancies));
 insert into private.rent_catch_ups (user_id, done_on)
 select c.uid, private.landlord_today(c.uid) from lg_conf c
 on conflict (user_id) do update set done_on = excluded.done_on;
+
+-- ------------------------------------------------------------------- books
+-- What each property cost (bought 2 to 12 years ago), the land as a share or a value, a loan on
+-- every property that has one (its rate, 30-year term and escrow on most), two years of mortgage
+-- payments as the schedule splits them, a capital improvement on every fifth property, and last
+-- year's Form 1098 on every fourth loan.
+update public.properties x set
+  purchased_on = b.purchased_on, placed_in_service_on = b.purchased_on + 20,
+  purchase_price = b.price, purchase_closing_costs = round(b.price * 0.02, 2),
+  land_share_percent = case when p.i % 3 <> 0 then 20 + p.i % 10 end,
+  land_value = case when p.i % 3 = 0 then round(b.price * 0.18, 2) end,
+  loan_amount = case when x.loan_amount is not null then round(b.price * 0.75, 2) end,
+  loan_interest_rate = case when x.loan_amount is not null then 3 + (p.i % 9) * 0.5 end,
+  loan_term_months = case when x.loan_amount is not null then 360 end,
+  loan_first_payment_on = case when x.loan_amount is not null then (date_trunc('month', b.purchased_on) + interval '2 months')::date end,
+  loan_escrow_taxes = case when x.loan_amount is not null and p.i % 4 <> 0 then 150 + p.i % 300 end,
+  loan_escrow_insurance = case when x.loan_amount is not null and p.i % 4 <> 0 then 60 + p.i % 90 end
+from lg_properties p
+cross join lateral (
+  select (current_date - (730 + (p.i * 211) % 3650))::date as purchased_on, (200000 + (p.i * 7919) % 600000)::numeric(14, 2) as price
+) b
+where x.id = p.id;
+
+insert into public.loan_payments (user_id, property_id, paid_on, amount, interest, escrow_taxes, escrow_insurance, principal, created_at, updated_at)
+select x.user_id, x.id, a.due_on - 2,
+  a.payment + coalesce(x.loan_escrow_taxes, 0) + coalesce(x.loan_escrow_insurance, 0),
+  a.interest, coalesce(x.loan_escrow_taxes, 0), coalesce(x.loan_escrow_insurance, 0), a.principal,
+  a.due_on - 2, a.due_on - 2
+from public.properties x
+join lg_properties p on p.id = x.id
+cross join lateral public.amortization_schedule(x.loan_amount, x.loan_interest_rate, x.loan_term_months, x.loan_first_payment_on) a
+where x.loan_interest_rate is not null
+  and a.due_on - 2 <= current_date and a.due_on > current_date - 730;
+
+insert into public.payments (user_id, property_id, category, tax_line, amount, paid_on, memo, is_improvement, placed_in_service_on, created_at, updated_at)
+select c.uid, p.id, 'Maintenance', 14, (8000 + (p.i * 331) % 20000)::numeric(12, 2), d.on_day,
+  (array['New roof', 'HVAC replacement', 'Kitchen remodel', 'Windows'])[1 + p.i % 4], true, d.on_day + 5,
+  d.on_day, d.on_day
+from lg_properties p
+cross join lg_conf c
+cross join lateral (select (current_date - (30 + (p.i * 53) % 600))::date as on_day) d
+where p.i % 5 = 0;
+
+insert into public.loan_statements (user_id, property_id, year, interest, taxes, insurance)
+select l.user_id, l.property_id, extract(year from current_date)::integer - 1, sum(l.interest) + (p.i % 7), sum(l.escrow_taxes), null
+from public.loan_payments l
+join lg_properties p on p.id = l.property_id
+where p.i % 4 = 0 and l.paid_on >= make_date(extract(year from current_date)::integer - 1, 1, 1)
+  and l.paid_on < make_date(extract(year from current_date)::integer, 1, 1)
+group by l.user_id, l.property_id, p.i;
 
 -- scripts/seedLarge.ts runs VACUUM (ANALYZE) on these tables after the commit.

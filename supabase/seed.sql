@@ -872,3 +872,49 @@ join public.units u on u.id = t.unit_id
 where c.user_id = 'd0d0d0d0-0000-4000-8000-000000000001' and c.kind = 'rent'
   and c.period = date_trunc('month', private.landlord_today(c.user_id))
   and u.unit_label in ('Unit 101', 'Unit 102', 'House', 'TH-1');
+
+
+-- -----------------------------------------------------------------------------
+-- Books: what four properties cost and when they went into service, three loans with their rate,
+-- term and escrow, fourteen months of mortgage payments (split by the database, oldest first),
+-- a new roof as a capital improvement, and last year's Form 1098 for the Maple loan, a few
+-- dollars off the split as a lender's statement usually is.
+-- -----------------------------------------------------------------------------
+update public.properties p set
+  purchased_on = b.purchased_on, placed_in_service_on = b.in_service, purchase_price = b.price,
+  purchase_closing_costs = b.closing, land_value = b.land_value, land_share_percent = b.land_share,
+  loan_interest_rate = b.rate, loan_term_months = b.term,
+  loan_first_payment_on = (date_trunc('month', b.purchased_on) + interval '2 months')::date,
+  loan_escrow_taxes = b.taxes, loan_escrow_insurance = b.insurance
+from (values
+  ('a0000000-0000-4000-8000-000000000001'::uuid, current_date - 1500, current_date - 1470, 265500.00, 5300.00, null::numeric, 20.00, 4.250, 360, 185.00, 95.00),
+  ('a0000000-0000-4000-8000-000000000002'::uuid, current_date - 400, current_date - 385, 498000.00, 9960.00, 90000.00, null, 6.500, 360, 410.00, 160.00),
+  ('a0000000-0000-4000-8000-000000000005'::uuid, current_date - 215, current_date - 210, 650000.00, 12000.00, null, 25.00, 7.125, 360, null, null),
+  ('a0000000-0000-4000-8000-000000000004'::uuid, date '2015-04-20', date '2015-05-01', 180000.00, 3600.00, null, 25.00, null, null, null, null)
+) b (id, purchased_on, in_service, price, closing, land_value, land_share, rate, term, taxes, insurance)
+where p.id = b.id;
+
+-- Each installment due in the last fourteen months, paid two days early with its escrow.
+insert into public.loan_payments (user_id, property_id, paid_on, amount, created_at)
+select p.user_id, p.id, a.due_on - 2, a.payment + coalesce(p.loan_escrow_taxes, 0) + coalesce(p.loan_escrow_insurance, 0),
+       a.due_on - 2
+from public.properties p
+cross join lateral public.amortization_schedule(p.loan_amount, p.loan_interest_rate, p.loan_term_months, p.loan_first_payment_on) a
+where p.user_id = 'd0d0d0d0-0000-4000-8000-000000000001' and p.loan_interest_rate is not null
+  and a.due_on - 2 <= current_date and a.due_on > current_date - 425
+order by a.due_on, p.id;
+
+insert into public.payments (
+  user_id, property_id, category, tax_line, amount, paid_on, memo, is_improvement, placed_in_service_on, created_at, updated_at
+) values (
+  'd0d0d0d0-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000004', 'Maintenance', 14, 14800.00,
+  current_date - 240, 'New roof (architectural shingles)', true, current_date - 236,
+  now() - interval '240 days', now() - interval '240 days'
+);
+
+insert into public.loan_statements (user_id, property_id, year, interest, taxes, insurance)
+select l.user_id, l.property_id, extract(year from l.paid_on)::integer, sum(l.interest) + 4.12, null, null
+from public.loan_payments l
+where l.property_id = 'a0000000-0000-4000-8000-000000000001'
+  and extract(year from l.paid_on) = extract(year from current_date) - 1
+group by l.user_id, l.property_id, extract(year from l.paid_on);

@@ -193,6 +193,109 @@ export type Database = {
         }
         Relationships: []
       }
+      loan_payments: {
+        Row: {
+          amount: number
+          created_at: string
+          escrow_insurance: number
+          escrow_taxes: number
+          id: string
+          import_id: string | null
+          interest: number
+          memo: string | null
+          paid_on: string
+          principal: number
+          property_id: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          amount: number
+          created_at?: string
+          escrow_insurance?: number
+          escrow_taxes?: number
+          id?: string
+          import_id?: string | null
+          interest: number
+          memo?: string | null
+          paid_on: string
+          principal: number
+          property_id: string
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          amount?: number
+          created_at?: string
+          escrow_insurance?: number
+          escrow_taxes?: number
+          id?: string
+          import_id?: string | null
+          interest?: number
+          memo?: string | null
+          paid_on?: string
+          principal?: number
+          property_id?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "loan_payments_property_id_user_id_fkey"
+            columns: ["property_id", "user_id"]
+            isOneToOne: false
+            referencedRelation: "properties"
+            referencedColumns: ["id", "user_id"]
+          },
+        ]
+      }
+      loan_statements: {
+        Row: {
+          created_at: string
+          id: string
+          import_id: string | null
+          insurance: number | null
+          interest: number
+          property_id: string
+          taxes: number | null
+          updated_at: string
+          user_id: string
+          year: number
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          import_id?: string | null
+          insurance?: number | null
+          interest: number
+          property_id: string
+          taxes?: number | null
+          updated_at?: string
+          user_id?: string
+          year: number
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          import_id?: string | null
+          insurance?: number | null
+          interest?: number
+          property_id?: string
+          taxes?: number | null
+          updated_at?: string
+          user_id?: string
+          year?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "loan_statements_property_id_user_id_fkey"
+            columns: ["property_id", "user_id"]
+            isOneToOne: false
+            referencedRelation: "properties"
+            referencedColumns: ["id", "user_id"]
+          },
+        ]
+      }
       payments: {
         Row: {
           amount: number
@@ -200,10 +303,12 @@ export type Database = {
           created_at: string
           id: string
           import_id: string | null
+          is_improvement: boolean
           jump_ratio: number | null
           memo: string | null
           occurrence: string | null
           paid_on: string
+          placed_in_service_on: string | null
           property_id: string | null
           task_id: string | null
           tax_line: number
@@ -219,10 +324,12 @@ export type Database = {
           created_at?: string
           id?: string
           import_id?: string | null
+          is_improvement?: boolean
           jump_ratio?: number | null
           memo?: string | null
           occurrence?: string | null
           paid_on: string
+          placed_in_service_on?: string | null
           property_id?: string | null
           task_id?: string | null
           tax_line: number
@@ -238,10 +345,12 @@ export type Database = {
           created_at?: string
           id?: string
           import_id?: string | null
+          is_improvement?: boolean
           jump_ratio?: number | null
           memo?: string | null
           occurrence?: string | null
           paid_on?: string
+          placed_in_service_on?: string | null
           property_id?: string | null
           task_id?: string | null
           tax_line?: number
@@ -298,13 +407,24 @@ export type Database = {
           deposit_return_days: number
           id: string
           import_id: string | null
+          land_share_percent: number | null
+          land_value: number | null
           lender_name: string | null
           lender_website: string | null
           loan_amount: number | null
+          loan_escrow_insurance: number | null
+          loan_escrow_taxes: number | null
+          loan_first_payment_on: string | null
+          loan_interest_rate: number | null
           loan_number: string | null
+          loan_term_months: number | null
           name: string
           notes: string | null
+          placed_in_service_on: string | null
           property_manager_id: string | null
+          purchase_closing_costs: number | null
+          purchase_price: number | null
+          purchased_on: string | null
           state: string
           updated_at: string
           user_id: string
@@ -318,13 +438,24 @@ export type Database = {
           deposit_return_days?: number
           id?: string
           import_id?: string | null
+          land_share_percent?: number | null
+          land_value?: number | null
           lender_name?: string | null
           lender_website?: string | null
           loan_amount?: number | null
+          loan_escrow_insurance?: number | null
+          loan_escrow_taxes?: number | null
+          loan_first_payment_on?: string | null
+          loan_interest_rate?: number | null
           loan_number?: string | null
+          loan_term_months?: number | null
           name: string
           notes?: string | null
+          placed_in_service_on?: string | null
           property_manager_id?: string | null
+          purchase_closing_costs?: number | null
+          purchase_price?: number | null
+          purchased_on?: string | null
           state: string
           updated_at?: string
           user_id?: string
@@ -338,13 +469,24 @@ export type Database = {
           deposit_return_days?: number
           id?: string
           import_id?: string | null
+          land_share_percent?: number | null
+          land_value?: number | null
           lender_name?: string | null
           lender_website?: string | null
           loan_amount?: number | null
+          loan_escrow_insurance?: number | null
+          loan_escrow_taxes?: number | null
+          loan_first_payment_on?: string | null
+          loan_interest_rate?: number | null
           loan_number?: string | null
+          loan_term_months?: number | null
           name?: string
           notes?: string | null
+          placed_in_service_on?: string | null
           property_manager_id?: string | null
+          purchase_closing_costs?: number | null
+          purchase_price?: number | null
+          purchased_on?: string | null
           state?: string
           updated_at?: string
           user_id?: string
@@ -1091,6 +1233,18 @@ export type Database = {
         }
         Relationships: []
       }
+      depreciable_assets: {
+        Row: {
+          asset_id: string | null
+          basis: number | null
+          description: string | null
+          kind: string | null
+          placed_in_service_on: string | null
+          property_id: string | null
+          user_id: string | null
+        }
+        Relationships: []
+      }
       money_in: {
         Row: {
           amount: number | null
@@ -1288,6 +1442,22 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: Json
       }
+      amortization_schedule: {
+        Args: {
+          p_first_on: string
+          p_months: number
+          p_principal: number
+          p_rate: number
+        }
+        Returns: {
+          balance: number
+          due_on: string
+          installment: number
+          interest: number
+          payment: number
+          principal: number
+        }[]
+      }
       apply_rent_increase: {
         Args: { p_id: string }
         Returns: {
@@ -1323,6 +1493,15 @@ export type Database = {
           ratio: number
           usual: number
         }[]
+      }
+      building_basis: {
+        Args: {
+          p_closing: number
+          p_land_share: number
+          p_land_value: number
+          p_price: number
+        }
+        Returns: number
       }
       bulk_note_units: {
         Args: {
@@ -1502,6 +1681,36 @@ export type Database = {
       }
       default_tax_line: { Args: { p_category: string }; Returns: number }
       delete_rent_increase: { Args: { p_id: string }; Returns: undefined }
+      depreciation: {
+        Args: { p_property?: string }
+        Returns: {
+          accumulated: number
+          amount: number
+          asset_id: string
+          basis: number
+          description: string
+          kind: string
+          percent: number
+          placed_in_service_on: string
+          property_id: string
+          remaining: number
+          year: number
+        }[]
+      }
+      depreciation_first_year_percent: {
+        Args: { p_month: number }
+        Returns: number
+      }
+      depreciation_schedule: {
+        Args: { p_basis: number; p_placed_on: string }
+        Returns: {
+          accumulated: number
+          amount: number
+          percent: number
+          remaining: number
+          year: number
+        }[]
+      }
       export_account_manifest: {
         Args: Record<PropertyKey, never>
         Returns: Json
@@ -1509,6 +1718,13 @@ export type Database = {
       export_account_table: {
         Args: { p_after?: string; p_limit?: number; p_table: string }
         Returns: Json
+      }
+      fair_rental_days: {
+        Args: { p_property?: string; p_year: number }
+        Returns: {
+          days: number
+          property_id: string
+        }[]
       }
       filtered_payments: {
         Args: {
@@ -1524,10 +1740,12 @@ export type Database = {
           created_at: string
           id: string
           import_id: string | null
+          is_improvement: boolean
           jump_ratio: number | null
           memo: string | null
           occurrence: string | null
           paid_on: string
+          placed_in_service_on: string | null
           property_id: string | null
           task_id: string | null
           tax_line: number
@@ -1576,6 +1794,14 @@ export type Database = {
           period: string
           rent_due_on: string
         }[]
+      }
+      loan_month_interest: {
+        Args: { p_balance: number; p_rate: number }
+        Returns: number
+      }
+      loan_payment_amount: {
+        Args: { p_months: number; p_principal: number; p_rate: number }
+        Returns: number
       }
       payments_totals: {
         Args: {
@@ -1714,6 +1940,20 @@ export type Database = {
         Returns: string
       }
       rent_this_month: { Args: { p_limit?: number }; Returns: Json }
+      schedule_e: { Args: { p_year: number }; Returns: Json }
+      schedule_e_entries: {
+        Args: { p_property?: string; p_year: number }
+        Returns: {
+          amount: number
+          description: string
+          line: number
+          on_day: string
+          property_id: string
+          source: string
+          source_id: string
+        }[]
+      }
+      schedule_e_letter: { Args: { p_n: number }; Returns: string }
       settle_deposit: {
         Args: {
           p_deductions: Json
@@ -1779,6 +2019,21 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      split_loan_payment: {
+        Args: {
+          p_amount: number
+          p_before?: string
+          p_paid_on: string
+          p_property: string
+        }
+        Returns: {
+          balance_before: number
+          escrow_insurance: number
+          escrow_taxes: number
+          interest: number
+          principal: number
+        }[]
       }
       tax_year_summary: {
         Args: { p_property_id?: string; p_year: number }

@@ -285,6 +285,16 @@ describe('the ledger', () => {
     await a.client.from('payments').delete().eq('id', february!.id);
     expect((await a.client.from('payment_jumps').select('id').eq('task_id', bill.id)).data).toEqual([]);
     // A payment entered late, before the spike, makes it one again; moving the spike's day back undoes it.
+    const spike = async () =>
+      (
+        await a.client
+          .from('payments')
+          .select('jump_ratio, updated_at')
+          .eq('task_id', bill.id)
+          .eq('amount', 131)
+          .single()
+      ).data!;
+    const before = await spike();
     await insertRow(a.client, 'payments', {
       task_id: bill.id,
       vendor_id: a.water.id,
@@ -297,6 +307,11 @@ describe('the ledger', () => {
     expect((await a.client.from('payment_jumps').select('amount, usual').eq('task_id', bill.id)).data).toEqual([
       { amount: 131, usual: 48 },
     ]);
+    // The database's own jump changed, not the landlord's payment: its updated_at stays; an edit moves it.
+    const after = await spike();
+    expect([before.jump_ratio, after.jump_ratio, after.updated_at]).toEqual([null, 2.7, before.updated_at]);
+    await a.client.from('payments').update({ memo: 'Meter misread' }).eq('task_id', bill.id).eq('amount', 131);
+    expect((await spike()).updated_at).not.toBe(before.updated_at);
     await a.client.from('payments').update({ paid_on: '2025-12-01' }).eq('task_id', bill.id).eq('amount', 131);
     expect((await a.client.from('payment_jumps').select('id').eq('task_id', bill.id)).data).toEqual([]);
   });

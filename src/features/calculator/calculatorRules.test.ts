@@ -1,3 +1,4 @@
+import books from '../../../tests/cases/booksCases.json';
 import { CALCULATOR_DEFAULTS } from './calculatorDefaults';
 import { fourplex } from './calculatorFixtures';
 import {
@@ -40,6 +41,11 @@ describe('loan payment', () => {
   it('is 0 with no principal or no term', () => {
     expect(loanPayment(0, 6.75, 30)).toBe(0);
     expect(loanPayment(100_000, 6.75, 0)).toBe(0);
+  });
+  // The books split a property's loan payments with the database's loan_payment_amount; the
+  // calculator's formula gives the same payment to the cent on the same cases.
+  it.each(books.payment)('agrees with the books to the cent: $name', ({ principal, rate, months, payment }) => {
+    expect(loanPayment(Number(principal), Number(rate), months / 12).toFixed(2)).toBe(payment);
   });
 });
 

@@ -1,0 +1,158 @@
+-- A year's Schedule E as the form reads it: a column per property (A, B, C … by name), the lines
+-- as rows. Every figure is the sum of the ledger rows behind it (schedule_e_entries), which the
+-- app lists when a figure is opened, so the form and its detail never disagree.
+--   2  fair rental days: the days of the year at least one of the property's units had a tenancy
+--   3  rents received: rent and kept deposits, by the landlord's day the money arrived (money_in)
+--   5–17, 19  expenses: the payments of the year by their line, improvements excepted
+--   9, 12, 16  a loan's insurance escrow, interest and tax escrow, from its payments' split, or
+--              from the lender's year-end statement for the year when there is one
+--   18 depreciation: each building and improvement's amount for the year
+--   20 total expenses (5–19), 21 income or loss (3 − 20)
+
+create or replace function public.schedule_e_entries(p_year integer, p_property uuid default null)
+returns table (property_id uuid, line smallint, source text, source_id uuid, on_day date, description text, amount numeric)
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  -- Rents: every payment received and every deposit kept.
+  select m.property_id, 3::smallint, m.kind, m.id, m.received_on, coalesce(m.memo, m.kind), m.amount
+  from public.money_in m
+  where m.user_id = (select auth.uid())
+    and m.received_on >= make_date(p_year, 1, 1) and m.received_on < make_date(p_year + 1, 1, 1)
+    and (p_property is null or m.property_id = p_property)
+  union all
+  -- Expenses by their line; an improvement is capital, depreciated on line 18 instead.
+  select x.property_id, x.tax_line, 'Payment', x.id, x.paid_on, coalesce(nullif(btrim(x.memo), ''), x.category), x.amount
+  from public.payments x
+  where x.user_id = (select auth.uid()) and x.property_id is not null and not x.is_improvement
+    and x.paid_on >= make_date(p_year, 1, 1) and x.paid_on < make_date(p_year + 1, 1, 1)
+    and (p_property is null or x.property_id = p_property)
+  union all
+  -- A loan's payments split: interest, tax escrow, insurance escrow (principal is never an expense),
+  -- each part left out where the lender's statement for the year gives it.
+  select l.property_id, part.line, 'Loan payment', l.id, l.paid_on, part.description, part.amount
+  from public.loan_payments l
+  left join public.loan_statements s on s.property_id = l.property_id and s.year = p_year
+  cross join lateral (values
+    (12::smallint, 'Mortgage interest', case when s.id is null then l.interest end),
+    (16::smallint, 'Property tax (escrow)', case when s.taxes is null then l.escrow_taxes end),
+    (9::smallint, 'Insurance (escrow)', case when s.insurance is null then l.escrow_insurance end)
+  ) part (line, description, amount)
+  where l.user_id = (select auth.uid())
+    and l.paid_on >= make_date(p_year, 1, 1) and l.paid_on < make_date(p_year + 1, 1, 1)
+    and (p_property is null or l.property_id = p_property)
+    and part.amount > 0
+  union all
+  select s.property_id, part.line, 'Form 1098', s.id, make_date(p_year, 12, 31), part.description, part.amount
+  from public.loan_statements s
+  cross join lateral (values
+    (12::smallint, 'Mortgage interest (Form 1098)', s.interest),
+    (16::smallint, 'Property tax (Form 1098)', s.taxes),
+    (9::smallint, 'Insurance (Form 1098)', s.insurance)
+  ) part (line, description, amount)
+  where s.user_id = (select auth.uid()) and s.year = p_year
+    and (p_property is null or s.property_id = p_property)
+    and part.amount > 0
+  union all
+  -- Depreciation: each asset's amount for the year.
+  select a.property_id, 18::smallint, a.kind, a.asset_id, a.placed_in_service_on, a.description, d.amount
+  from public.depreciable_assets a
+  cross join lateral public.depreciation_schedule(a.basis, a.placed_in_service_on) d
+  where a.user_id = (select auth.uid()) and d.year = p_year
+    and (p_property is null or a.property_id = p_property)
+    and d.amount > 0
+$$;
+
+-- A column's letter as the form names it: A … Z, then AA, AB …
+create or replace function public.schedule_e_letter(p_n integer) returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select case when p_n <= 26 then chr(64 + p_n) else chr(64 + (p_n - 1) / 26) || chr(65 + (p_n - 1) % 26) end
+$$;
+
+-- Days of a year at least one of each property's units had a tenancy (a tenancy whose start
+-- is unknown began before the records, so counts from the year's start).
+create or replace function public.fair_rental_days(p_year integer, p_property uuid default null)
+returns table (property_id uuid, days integer)
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  select x.property_id, coalesce(sum(upper(r) - lower(r)), 0)::integer
+  from (
+    select u.property_id,
+           range_agg(daterange(t.start_on, t.ended_on, '[]') * daterange(make_date(p_year, 1, 1), make_date(p_year, 12, 31), '[]')) as ranges
+    from public.tenancies t
+    join public.units u on u.id = t.unit_id
+    where t.user_id = (select auth.uid())
+      and (p_property is null or u.property_id = p_property)
+      and daterange(t.start_on, t.ended_on, '[]') && daterange(make_date(p_year, 1, 1), make_date(p_year, 12, 31), '[]')
+    group by u.property_id
+  ) x
+  cross join lateral unnest(x.ranges) r
+  group by x.property_id
+$$;
+
+-- The form: the properties with anything to report that year, by name, lettered; the figures of
+-- each line used, lines 20 and 21, and the totals across properties.
+create or replace function public.schedule_e(p_year integer) returns jsonb
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  with e as materialized (
+    select e.property_id, e.line, sum(e.amount) as amount, count(*) as entries
+    from public.schedule_e_entries(p_year) e
+    group by e.property_id, e.line
+  ), d as materialized (
+    select * from public.fair_rental_days(p_year)
+  ), cols as (
+    select p.id, p.name, p.address_line1, p.address_line2, p.city, p.state, p.zip,
+           row_number() over (order by lower(p.name), p.id)::integer as n
+    from public.properties p
+    where p.user_id = (select auth.uid())
+      and (exists (select 1 from e where e.property_id = p.id) or exists (select 1 from d where d.property_id = p.id and d.days > 0))
+  ), sums as (
+    select c.id,
+           coalesce((select sum(e.amount) from e where e.property_id = c.id and e.line = 3), 0) as rents,
+           coalesce((select sum(e.amount) from e where e.property_id = c.id and e.line between 5 and 19), 0) as expenses
+    from cols c
+  )
+  select jsonb_build_object(
+    'year', p_year,
+    'lines', coalesce((select jsonb_agg(distinct e.line order by e.line) from e), '[]'::jsonb),
+    'columns', coalesce((
+      select jsonb_agg(jsonb_build_object(
+        'property_id', c.id,
+        'letter', public.schedule_e_letter(c.n),
+        'name', c.name,
+        'address', concat_ws(', ', c.address_line1, nullif(c.address_line2, ''), c.city, c.state || ' ' || c.zip),
+        'fair_rental_days', coalesce((select d.days from d where d.property_id = c.id), 0),
+        'personal_use_days', 0,
+        'lines', coalesce((select jsonb_object_agg(e.line::text, e.amount) from e where e.property_id = c.id), '{}'::jsonb)
+                 || jsonb_build_object('20', s.expenses, '21', s.rents - s.expenses),
+        'entries', coalesce((select jsonb_object_agg(e.line::text, e.entries) from e where e.property_id = c.id), '{}'::jsonb)
+      ) order by c.n)
+      from cols c join sums s on s.id = c.id
+    ), '[]'::jsonb),
+    'totals', coalesce((select jsonb_object_agg(t.line::text, t.amount) from (
+        select e.line, sum(e.amount) as amount from e join cols c on c.id = e.property_id group by e.line
+      ) t), '{}'::jsonb)
+      || jsonb_build_object(
+        '20', coalesce((select sum(s.expenses) from sums s), 0),
+        '21', coalesce((select sum(s.rents - s.expenses) from sums s), 0))
+  )
+$$;
+
+revoke all on function public.schedule_e_entries(integer, uuid) from public, anon;
+grant execute on function public.schedule_e_entries(integer, uuid) to authenticated, service_role;
+revoke all on function public.fair_rental_days(integer, uuid) from public, anon;
+grant execute on function public.fair_rental_days(integer, uuid) to authenticated, service_role;
+revoke all on function public.schedule_e(integer) from public, anon;
+grant execute on function public.schedule_e(integer) to authenticated, service_role;
