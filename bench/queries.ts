@@ -189,11 +189,18 @@ export const QUERIES: QuerySpec[] = [
     params: () => [`${new Date().getFullYear()}-01-01`, `${new Date().getFullYear()}-12-31`],
   },
   {
-    name: 'tax-year summary (every property x Schedule E line)',
+    // Every property's column sums its year of rent, payments, loan splits and depreciation.
+    name: 'Schedule E (every property, a year)',
     wholePortfolio: true,
-    run: (db) => db.rpc('tax_year_summary_document', { p_year: new Date().getFullYear() }),
-    sql: 'select public.tax_year_summary_document($1)',
+    run: (db) => db.rpc('schedule_e', { p_year: new Date().getFullYear() }),
+    sql: 'select public.schedule_e($1)',
     params: () => [new Date().getFullYear()],
+  },
+  {
+    name: 'Schedule E: the ledger rows behind one property',
+    run: (db, ids) => db.rpc('schedule_e_entries', { p_year: new Date().getFullYear(), p_property: ids.propertyId }),
+    sql: 'select * from public.schedule_e_entries($1, $2)',
+    params: (ids) => [new Date().getFullYear(), ids.propertyId],
   },
   {
     name: 'bills that jumped, last 60 days',

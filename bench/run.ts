@@ -81,7 +81,7 @@ function screensFor(ids: QueryIds): ScreenSpec[] {
     { name: 'Tasks', path: '/tasks', ready: '.MuiDataGrid-row, [data-first-rows] [role=cell]' },
     { name: 'Expenses', path: '/expenses', ready: '.MuiDataGrid-row, [data-first-rows] [role=cell]' },
     {
-      name: 'Tax-year summary',
+      name: 'Schedule E',
       path: `/expenses/summary?year=${new Date().getFullYear()}`,
       ready: 'main table tbody tr',
     },

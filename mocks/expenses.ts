@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { env } from '../src/config/env';
+import type { ScheduleEDocument } from '../src/features/expenses/scheduleERules';
 import { testUser } from './fixtures';
 import { propertyRows } from './properties';
 
@@ -9,7 +10,8 @@ export const PAYMENT_JUMPS_URL = `${REST}/payment_jumps`;
 export const FILTERED_PAYMENTS_URL = `${REST}/rpc/filtered_payments`;
 export const PAYMENTS_TOTALS_URL = `${REST}/rpc/payments_totals`;
 export const TAX_YEAR_SUMMARY_URL = `${REST}/rpc/tax_year_summary`;
-export const TAX_YEAR_SUMMARY_DOCUMENT_URL = `${REST}/rpc/tax_year_summary_document`;
+export const SCHEDULE_E_URL = `${REST}/rpc/schedule_e`;
+export const SCHEDULE_E_ENTRIES_URL = `${REST}/rpc/schedule_e_entries`;
 const UNITS_URL = `${REST}/units`;
 
 const stamp = '2026-01-15T10:00:00Z';
@@ -72,16 +74,56 @@ export const summaryCells = [
   { is_total: true, property_id: null, property_name: null, tax_line: null, total: 575, payments: 5 },
 ];
 
-/** The same year as tax_year_summary_document answers it, for the summary screen. */
-export const summaryDocument = {
-  rows: [
-    { property_id: 'p-oak', property_name: 'Oakwood Fourplex', lines: { '17': 275 }, total: 275 },
-    { property_id: null, property_name: null, lines: { '10': 300 }, total: 300 },
-    { property_id: 'p-elm', property_name: 'Elm House', lines: {}, total: 0 },
+/** What schedule_e answers for 2026: a column per property, lettered by name; $300 paid for no property. */
+export const scheduleEDocument: ScheduleEDocument = {
+  year: 2026,
+  lines: [3, 12, 17, 18],
+  columns: [
+    {
+      property_id: 'p-elm',
+      letter: 'A',
+      name: 'Elm House',
+      address: '9 Elm St, Charlotte, NC 28202',
+      fair_rental_days: 365,
+      personal_use_days: 0,
+      lines: { '3': 24000, '18': 7272, '20': 7272, '21': 16728 },
+      entries: { '3': 12, '18': 1 },
+    },
+    {
+      property_id: 'p-oak',
+      letter: 'B',
+      name: 'Oakwood Fourplex',
+      address: '1 Main St, Charlotte, NC 28202',
+      fair_rental_days: 181,
+      personal_use_days: 0,
+      lines: { '3': 12000, '12': 4046.51, '17': 275, '20': 4321.51, '21': 7678.49 },
+      entries: { '3': 2, '12': 3, '17': 4 },
+    },
   ],
-  line_totals: { '10': 300, '17': 275 },
-  total: 575,
+  totals: { '3': 36000, '12': 4046.51, '17': 275, '18': 7272, '20': 11593.51, '21': 24406.49 },
+  business_expenses: 300,
 };
+
+/** The ledger rows behind Oakwood's figures (schedule_e_entries for 2026 and p-oak). */
+export const scheduleEEntries = [
+  ['3', 'Rent', '2026-06-01', 'Rent', 6000],
+  ['3', 'Rent', '2026-07-01', 'Rent', 6000],
+  ['12', 'Loan payment', '2026-05-01', 'Mortgage interest', 1350],
+  ['12', 'Loan payment', '2026-06-01', 'Mortgage interest', 1348.84],
+  ['12', 'Loan payment', '2026-07-01', 'Mortgage interest', 1347.67],
+  ['17', 'Payment', '2026-03-05', 'Water', 48],
+  ['17', 'Payment', '2026-04-05', 'Water', 48],
+  ['17', 'Payment', '2026-05-05', 'Water', 48],
+  ['17', 'Payment', '2026-06-05', 'Water', 131],
+].map(([line, source, onDay, description, amount], i) => ({
+  property_id: 'p-oak',
+  line: Number(line),
+  source,
+  source_id: `src-${i + 1}`,
+  on_day: onDay,
+  description,
+  amount,
+}));
 
 const param = (request: Request, name: string) => new URL(request.url).searchParams.get(name);
 
@@ -118,7 +160,11 @@ export const expensesHandlers = [
     const { p_property_id: propertyId } = (await request.json()) as { p_property_id?: string };
     return HttpResponse.json(propertyId ? summaryCells.filter((c) => c.property_id === propertyId) : summaryCells);
   }),
-  http.post(TAX_YEAR_SUMMARY_DOCUMENT_URL, () => HttpResponse.json(summaryDocument)),
+  http.post(SCHEDULE_E_URL, () => HttpResponse.json(scheduleEDocument)),
+  http.post(SCHEDULE_E_ENTRIES_URL, async ({ request }) => {
+    const { p_property: propertyId } = (await request.json()) as { p_property?: string };
+    return HttpResponse.json(scheduleEEntries.filter((e) => e.property_id === propertyId));
+  }),
   // A task's payment history and its jumps (the task detail and the completion dialog).
   http.get(PAYMENTS_URL, ({ request }) => {
     const taskId = param(request, 'task_id')?.replace(/^eq\./, '');

@@ -2046,7 +2046,6 @@ export type Database = {
           total: number
         }[]
       }
-      tax_year_summary_document: { Args: { p_year: number }; Returns: Json }
       tenancy_allocation: {
         Args: { p_tenancy: string; p_today?: string }
         Returns: {

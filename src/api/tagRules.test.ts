@@ -139,7 +139,8 @@ const QUERIES: Record<string, Sample> = {
   getAllPayments: { arg: {}, result: [PAYMENT] },
   getExpenseOptions: { result: { properties: [{ id: 'p1' }], vendors: [{ id: 'v1' }] } },
   getPropertyUnitChoices: { arg: 'p1', result: [{ id: 'u1' }] },
-  getTaxYearSummary: { arg: 2026, result: { rows: [], line_totals: {}, total: 0 } },
+  getScheduleE: { arg: 2026, result: { year: 2026, lines: [], columns: [], totals: {}, business_expenses: 0 } },
+  getScheduleEEntries: { arg: { year: 2026, propertyId: 'p1' }, result: [] },
   getPropertyManagers: { result: entities({ id: 'm1' }) },
   getRentRoll: {
     arg: { filters: {}, page: 0, pageSize: 50 },
@@ -189,7 +190,8 @@ const LEDGER = [
   'getTaskPayments',
   'getWeeklySpend',
   'getPropertyExpenses',
-  'getTaxYearSummary',
+  'getScheduleE',
+  'getScheduleEEntries',
   'getBillJumps',
 ];
 /**
@@ -220,7 +222,8 @@ const PLANNER_READERS = [
   'getUpcomingIncreasesExport',
 ];
 /** The screens that list tenancies and their money across units: a unit's tenancy may be new. */
-const RENT_ROLL = ['getRentRoll', 'getRentRollExport', 'getRentThisMonth'];
+// A unit's tenant writes its tenancy and charges: the readers summed over every tenancy.
+const RENT_ROLL = ['getRentRoll', 'getRentRollExport', 'getRentThisMonth', 'getScheduleE', 'getScheduleEEntries'];
 /** Every read that shows a property's name or is about one property. */
 const PROPERTY_READERS = [
   'getPropertiesPage',
@@ -244,7 +247,8 @@ const PROPERTY_READERS = [
   'getAllPayments',
   'getExpenseOptions',
   'getPropertyUnitChoices',
-  'getTaxYearSummary',
+  'getScheduleE',
+  'getScheduleEEntries',
   'getOverdueTasks',
   'getDueSoonTasks',
   'getUpcomingRent',
@@ -317,7 +321,15 @@ const ALL_LISTS = [
   'getNotesPage',
 ];
 /** The rent roll, its export, a tenancy's ledger and this month's rent: money summed or listed per tenancy. */
-const RENT_READERS = ['getRentRoll', 'getRentRollExport', 'getTenancyLedger', 'getRentThisMonth'];
+// Schedule E sums the rent received and the tenancies' days as well.
+const RENT_READERS = [
+  'getRentRoll',
+  'getRentRollExport',
+  'getTenancyLedger',
+  'getRentThisMonth',
+  'getScheduleE',
+  'getScheduleEEntries',
+];
 /** Reads of no account data: an import leaves them be. */
 const NOT_ACCOUNT_DATA = ['checkSchema', 'getBackendHealth', 'getOccurrencePreview'];
 const EVERY_ACCOUNT_READ = Object.keys(QUERIES).filter((q) => !NOT_ACCOUNT_DATA.includes(q));
@@ -332,7 +344,7 @@ const ROWS: Row[] = [
       'searchPlannerUnits',
       'getVendorPropertyChoices',
       'getExpenseOptions',
-      'getTaxYearSummary',
+      'getScheduleE',
       'getBillJumps',
       'getRentRollProperties',
       ...NOTES_PAGES,
@@ -580,7 +592,7 @@ const ROWS: Row[] = [
     case: 'same time zone',
     arg: { userId: 'user1', settings: { timezone: 'America/Chicago' }, previousTimezone: 'America/Chicago' },
     refetches: ['getDigestSettings'],
-    keeps: ['getDigestPreview', 'getTasks', 'getTask', 'getOverdueTasks', 'getVendorSpending', 'getTaxYearSummary'],
+    keeps: ['getDigestPreview', 'getTasks', 'getTask', 'getOverdueTasks', 'getVendorSpending', 'getScheduleE'],
   },
   // A new time zone moves the landlord's today: every status and window computed from it reads again.
   {
@@ -608,7 +620,8 @@ const ROWS: Row[] = [
       'getVendorSpending',
       'getPayments',
       'getPaymentTotals',
-      'getTaxYearSummary',
+      'getScheduleE',
+      'getScheduleEEntries',
       'getPropertyExpenses',
       'getDigestPreview',
       // They embed tasks, increases or payments, whose statuses and windows are dated by the zone.

@@ -65,13 +65,18 @@ as $$
     and d.amount > 0
 $$;
 
--- A column's letter as the form names it: A … Z, then AA, AB …
+-- A column's letter as the form names it: A … Z, then AA … AZ, BA … ZZ, AAA … (bijective base 26).
 create or replace function public.schedule_e_letter(p_n integer) returns text
 language sql
 immutable
 set search_path = ''
 as $$
-  select case when p_n <= 26 then chr(64 + p_n) else chr(64 + (p_n - 1) / 26) || chr(65 + (p_n - 1) % 26) end
+  with recursive d (n, letters) as (
+    select p_n, ''::text
+    union all
+    select (d.n - 1) / 26, chr(65 + (d.n - 1) % 26) || d.letters from d where d.n > 0
+  )
+  select d.letters from d where d.n = 0
 $$;
 
 -- Days of a year at least one of each property's units had a tenancy (a tenancy whose start
@@ -99,7 +104,7 @@ as $$
 $$;
 
 -- The form: the properties with anything to report that year, by name, lettered; the figures of
--- each line used, lines 20 and 21, and the totals across properties.
+-- each line used, lines 20 and 21, the totals across properties, and what was paid for no property.
 create or replace function public.schedule_e(p_year integer) returns jsonb
 language sql
 stable
@@ -146,7 +151,12 @@ as $$
       ) t), '{}'::jsonb)
       || jsonb_build_object(
         '20', coalesce((select sum(s.expenses) from sums s), 0),
-        '21', coalesce((select sum(s.rents - s.expenses) from sums s), 0))
+        '21', coalesce((select sum(s.rents - s.expenses) from sums s), 0)),
+    -- Paid for no property: not on any column; the accountant decides where it goes.
+    'business_expenses', coalesce((
+      select sum(x.amount) from public.payments x
+      where x.user_id = (select auth.uid()) and x.property_id is null
+        and x.paid_on >= make_date(p_year, 1, 1) and x.paid_on < make_date(p_year + 1, 1, 1)), 0)
   )
 $$;
 
@@ -156,3 +166,7 @@ revoke all on function public.fair_rental_days(integer, uuid) from public, anon;
 grant execute on function public.fair_rental_days(integer, uuid) to authenticated, service_role;
 revoke all on function public.schedule_e(integer) from public, anon;
 grant execute on function public.schedule_e(integer) to authenticated, service_role;
+
+-- The summary of expenses by property and line is now the whole form above; its document reader
+-- has no caller left (a property's page still reads tax_year_summary for its own lines).
+drop function public.tax_year_summary_document(integer);

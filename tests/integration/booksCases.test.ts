@@ -67,6 +67,11 @@ describe('the books rules against the shared cases', () => {
     expect(cents(rows[0].basis)).toBe(cents(basis));
   });
 
+  it.each(cases.letters)('schedule_e_letter: column $n is $letter', async ({ n, letter }) => {
+    const { rows } = await db.query<{ letter: string }>('select public.schedule_e_letter($1) as letter', [n]);
+    expect(rows[0].letter).toBe(letter);
+  });
+
   describe('with a landlord', () => {
     let client: Awaited<ReturnType<typeof signedInClient>>['client'];
     beforeAll(async () => {

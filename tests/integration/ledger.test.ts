@@ -9,7 +9,7 @@ import { spendingSummary, spendingWindowStart } from '../../src/features/vendors
 import { vendorSpendingQuery } from '../../src/features/vendors/vendorQueries';
 import billJumpCases from '../cases/billJumpCases.json';
 import taxLineCases from '../cases/taxLineCases.json';
-import type { SummaryDocument } from '../../src/features/expenses/summaryRules';
+import type { ScheduleEDocument } from '../../src/features/expenses/scheduleERules';
 import { EXACT_COUNT_LIMIT } from '../../src/utils/listTotal';
 import { insertRow } from './portfolio';
 import { createTestClient, DB_URL, signedInClient, withDb } from './support';
@@ -408,7 +408,7 @@ describe('the ledger', () => {
     expect(one.filter((c) => !c.is_total && c.tax_line === 9).map((c) => Number(c.total))).toEqual([1200]);
   });
 
-  it("sends a portfolio's whole summary, past the API's max rows, as one document", async () => {
+  it("sends a portfolio's whole Schedule E, past the API's max rows, as one document", async () => {
     const { client, property } = await landlord('Whole');
     const more = Array.from({ length: EXACT_COUNT_LIMIT }, (_, i) => ({
       name: `Whole ${String(i).padStart(4, '0')}`,
@@ -417,7 +417,17 @@ describe('the ledger', () => {
       state: 'NC',
       zip: '1',
     }));
-    expect((await client.from('properties').insert(more)).error).toBeNull();
+    const added = await client.from('properties').insert(more).select('id');
+    expect(added.error).toBeNull();
+    // A dollar of supplies for each of them, $40 of water for the first.
+    const supplies = added.data!.map((p) => ({
+      property_id: p.id,
+      category: 'Other',
+      tax_line: 15,
+      amount: 1,
+      paid_on: '2026-03-01',
+    }));
+    expect((await client.from('payments').insert(supplies)).error).toBeNull();
     await insertRow(client, 'payments', {
       property_id: property.id,
       category: 'Water',
@@ -426,19 +436,27 @@ describe('the ledger', () => {
       paid_on: '2026-02-01',
     });
 
-    // A set of rows stops at max rows; the document holds a row for each of the 1,001 properties.
-    expect((await client.rpc('tax_year_summary', { p_year: 2026 })).data).toHaveLength(EXACT_COUNT_LIMIT);
-    const { data, error } = await client.rpc('tax_year_summary_document', { p_year: 2026 });
+    // A set of rows stops at max rows; the document holds a column for each of the 1,001 properties.
+    expect((await client.rpc('schedule_e_entries', { p_year: 2026 })).data).toHaveLength(EXACT_COUNT_LIMIT);
+    const { data, error } = await client.rpc('schedule_e', { p_year: 2026 });
     expect(error).toBeNull();
-    const summary = data as unknown as SummaryDocument;
-    expect(summary.rows).toHaveLength(EXACT_COUNT_LIMIT + 1);
-    expect(summary.rows.filter((r) => r.property_name === 'Whole 0999')).toEqual([
-      { property_id: expect.any(String), property_name: 'Whole 0999', lines: {}, total: 0 },
+    const form = data as unknown as ScheduleEDocument;
+    expect(form.columns).toHaveLength(EXACT_COUNT_LIMIT + 1);
+    // Lettered as the form goes on past Z: A … Z, AA … AZ, BA …
+    expect(form.columns.slice(0, 2).map((c) => [c.letter, c.name])).toEqual([
+      ['A', 'Whole 0000'],
+      ['B', 'Whole 0001'],
     ]);
-    expect(summary.rows.filter((r) => r.property_id === property.id)).toEqual([
-      { property_id: property.id, property_name: 'Whole Court', lines: { '17': 40 }, total: 40 },
+    expect(form.columns.slice(25, 28).map((c) => c.letter)).toEqual(['Z', 'AA', 'AB']);
+    expect(form.columns.filter((c) => c.property_id === property.id).map((c) => [c.letter, c.lines])).toEqual([
+      ['ALM', { '17': 40, '20': 40, '21': -40 }],
     ]);
-    expect([summary.line_totals, summary.total]).toEqual([{ '17': 40 }, 40]);
+    expect(form.totals).toEqual({
+      '15': EXACT_COUNT_LIMIT,
+      '17': 40,
+      '20': EXACT_COUNT_LIMIT + 40,
+      '21': -EXACT_COUNT_LIMIT - 40,
+    });
   });
 
   it('gives the same spend on the vendor page, the dashboard and the digest for the same window', async () => {

@@ -107,7 +107,7 @@ export function ExpensesPage() {
         actions={
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
             <Button component={RouterLink} to={paths.expenseSummary(summaryYear)} variant="outlined">
-              Tax-year summary
+              Schedule E
             </Button>
             <Button
               onClick={() => void exportCsv()}
@@ -142,7 +142,7 @@ export function ExpensesPage() {
             </Typography>
           )}
           <Link component={RouterLink} to={paths.expenseSummary(summaryYear)} variant="body2">
-            By property and Schedule E line for {summaryYear}
+            Schedule E for {summaryYear}: every property's column
           </Link>
         </Stack>
       </Card>

@@ -13,7 +13,6 @@ import {
 } from './expenseRules';
 import { paymentsCsv } from './expenseExport';
 import type { PaymentListItem } from './expensesApi';
-import { summaryCsv, toSummaryTable, type SummaryDocument } from './summaryRules';
 
 const PROPERTY = '11111111-1111-4111-8111-111111111111';
 const VENDOR = '22222222-2222-4222-8222-222222222222';
@@ -141,36 +140,5 @@ describe('CSV', () => {
     };
     const [, row] = paymentsCsv([payment as unknown as PaymentListItem]).split('\r\n');
     expect(row).toBe(`2026-03-01,Business,,"'=HYPERLINK(""http://x.example"")",Repairs,14 Repairs,48.00,'-2+3,`);
-  });
-});
-
-describe('toSummaryTable: the database sums laid out, Business last', () => {
-  const summary: SummaryDocument = {
-    rows: [
-      { property_id: 'p2', property_name: 'Oak', lines: { '17': 275 }, total: 275 },
-      { property_id: null, property_name: null, lines: { '10': 300 }, total: 300 },
-      { property_id: 'p1', property_name: 'Elm', lines: {}, total: 0 },
-    ],
-    line_totals: { '17': 275, '10': 300 },
-    total: 575,
-  };
-
-  it('has a row per property by name, then Business, and the totals', () => {
-    const table = toSummaryTable(summary);
-    expect(table.rows.map((r) => [r.label, r.total])).toEqual([
-      ['Elm', 0],
-      ['Oak', 275],
-      ['Business (no property)', 300],
-    ]);
-    expect(table.rows[1].byLine).toEqual({ 17: 275 });
-    expect(table.lineTotals).toEqual({ 17: 275, 10: 300 });
-    expect(table.total).toBe(575);
-  });
-
-  it('exports one column per line and a totals row', () => {
-    const lines = summaryCsv(toSummaryTable(summary)).trim().split('\r\n');
-    expect(lines[0]).toMatch(/^Property,Line 5 Advertising,.*,Line 19 Other,Total$/);
-    expect(lines[2]).toBe('Oak,0.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00,275.00,0.00,275.00');
-    expect(lines.at(-1)).toBe('Total,0.00,0.00,0.00,0.00,0.00,300.00,0.00,0.00,0.00,0.00,0.00,0.00,275.00,0.00,575.00');
   });
 });

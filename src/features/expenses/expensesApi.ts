@@ -4,7 +4,7 @@ import { runMutation, runQuery } from '../../api/query';
 import { supabase } from '../../api/supabase';
 import { embedTags, idTag, listTag, listTags } from '../../api/tags';
 import type { ExpenseFields, ExpenseQueryFilters } from './expenseRules';
-import type { SummaryDocument } from './summaryRules';
+import type { ScheduleEDocument, ScheduleEEntry } from './scheduleERules';
 
 export type PaymentRow = Tables<'payments'>;
 /** A grid row: the payment with the names it shows. */
@@ -131,14 +131,35 @@ export const expensesApi = baseApi.injectEndpoints({
         ),
       providesTags: (data, _e, propertyId) => [idTag('Property', propertyId), ...listTags('Unit', data)],
     }),
-    getTaxYearSummary: build.query<SummaryDocument, number>({
-      // One document for the whole year: a set of rows would stop at the API's max rows.
+    /** A year's Schedule E, every column in one document (a set of rows would stop at the API's max rows). */
+    getScheduleE: build.query<ScheduleEDocument, number>({
       queryFn: async (year) => {
-        const result = await runQuery(() => supabase.rpc('tax_year_summary_document', { p_year: year }));
+        const result = await runQuery(() => supabase.rpc('schedule_e', { p_year: year }));
         if (result.error) return result;
-        return { data: result.data as unknown as SummaryDocument };
+        return { data: result.data as unknown as ScheduleEDocument };
       },
-      providesTags: [LIST, listTag('Property')],
+      // Sums the payments, the rent received and kept deposits, the tenancies' days and the properties.
+      providesTags: [LIST, listTag('Property'), listTag('Tenancy'), listTag('RentLedger')],
+    }),
+    /** The ledger rows behind one property's figures of a year (a property has far fewer than 1,000). */
+    getScheduleEEntries: build.query<ScheduleEEntry[], { year: number; propertyId: string }>({
+      queryFn: async ({ year, propertyId }) => {
+        const result = await runQuery(() =>
+          supabase
+            .rpc('schedule_e_entries', { p_year: year, p_property: propertyId })
+            .order('line')
+            .order('on_day')
+            .order('source_id'),
+        );
+        if (result.error) return result;
+        return { data: (result.data as unknown as ScheduleEEntry[]).map((e) => ({ ...e, amount: Number(e.amount) })) };
+      },
+      providesTags: (_d, _e, { propertyId }) => [
+        LIST,
+        idTag('Property', propertyId),
+        listTag('Tenancy'),
+        listTag('RentLedger'),
+      ],
     }),
     createPayment: build.mutation<null, ExpenseFields>({
       queryFn: (fields) => runMutation(() => supabase.from('payments').insert(fields)),
@@ -162,7 +183,8 @@ export const {
   useLazyGetAllPaymentsQuery,
   useGetExpenseOptionsQuery,
   useGetPropertyUnitChoicesQuery,
-  useGetTaxYearSummaryQuery,
+  useGetScheduleEQuery,
+  useGetScheduleEEntriesQuery,
   useCreatePaymentMutation,
   useUpdatePaymentMutation,
   useDeletePaymentMutation,

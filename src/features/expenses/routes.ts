@@ -9,7 +9,7 @@ export const routes: ScreenRoute[] = [
   },
   {
     path: at.expenseSummary,
-    page: () => import('./TaxSummaryPage').then((m) => m.TaxSummaryPage),
-    reads: () => import('./taxSummaryReads').then((m) => m.taxSummaryReads),
+    page: () => import('./ScheduleEPage').then((m) => m.ScheduleEPage),
+    reads: () => import('./scheduleEReads').then((m) => m.scheduleEReads),
   },
 ];
