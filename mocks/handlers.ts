@@ -1,4 +1,5 @@
 import { authHandlers } from './auth';
+import { booksHandlers } from './books';
 import { dashboardHandlers } from './dashboard';
 import { dataTransferHandlers } from './dataTransfer';
 import { digestsHandlers } from './digests';
@@ -21,6 +22,7 @@ export const handlers = [
   ...dataTransferHandlers,
   ...notesHandlers,
   ...authHandlers,
+  ...booksHandlers,
   ...digestsHandlers,
   ...expensesHandlers,
   ...propertiesHandlers,

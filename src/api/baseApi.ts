@@ -22,6 +22,7 @@ export const TAG_TYPES = [
   'RentIncrease',
   'Dashboard',
   'Payment',
+  'LoanPayment',
   'AccountImport',
   'Tenancy',
   'RentLedger',

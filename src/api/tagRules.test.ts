@@ -141,6 +141,8 @@ const QUERIES: Record<string, Sample> = {
   getPropertyUnitChoices: { arg: 'p1', result: [{ id: 'u1' }] },
   getScheduleE: { arg: 2026, result: { year: 2026, lines: [], columns: [], totals: {}, business_expenses: 0 } },
   getScheduleEEntries: { arg: { year: 2026, propertyId: 'p1' }, result: [] },
+  getLoanPayments: { arg: 'p1', result: [{ id: 'lp1' }] },
+  getLoanSplit: { arg: { propertyId: 'p1', paidOn: '2026-05-01', amount: 1906.64 }, result: null },
   getPropertyManagers: { result: entities({ id: 'm1' }) },
   getRentRoll: {
     arg: { filters: {}, page: 0, pageSize: 50 },
@@ -226,6 +228,8 @@ const PLANNER_READERS = [
 const RENT_ROLL = ['getRentRoll', 'getRentRollExport', 'getRentThisMonth', 'getScheduleE', 'getScheduleEEntries'];
 /** Every read that shows a property's name or is about one property. */
 const PROPERTY_READERS = [
+  'getLoanPayments',
+  'getLoanSplit',
   'getPropertiesPage',
   'getPropertySummary',
   'getProperty',
@@ -573,6 +577,18 @@ const ROWS: Row[] = [
     arg: 'pay1',
     refetches: [...LEDGER, ...DASHBOARD_CARDS, 'getDigestPreview'],
     keeps: ['getTasks', 'getProperty'],
+  },
+  // A mortgage payment: the property's list of them, the next one's split, and Schedule E's interest.
+  {
+    mutation: 'recordLoanPayment',
+    refetches: ['getLoanPayments', 'getLoanSplit', 'getScheduleE', 'getScheduleEEntries'],
+    keeps: ['getPayments', 'getProperty'],
+  },
+  {
+    mutation: 'deleteLoanPayment',
+    arg: 'lp1',
+    refetches: ['getLoanPayments', 'getLoanSplit', 'getScheduleE', 'getScheduleEEntries'],
+    keeps: ['getPayments', 'getProperty'],
   },
   {
     mutation: 'createPropertyManager',

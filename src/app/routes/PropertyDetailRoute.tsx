@@ -1,5 +1,6 @@
+import { MortgagePaymentsCard } from '../../features/books/MortgagePaymentsCard';
 import { PropertyDetailPage } from '../../features/properties/PropertyDetailPage';
-import type { PropertyRentIncrease } from '../../features/properties/propertiesApi';
+import type { PropertyDetail, PropertyRentIncrease } from '../../features/properties/propertiesApi';
 import type { UnitExtra } from '../../features/properties/UnitsCard';
 import { UnitTenancies } from '../../features/rent/UnitTenancies';
 import { ApplyCheckbox } from '../../features/rent-increases/ApplyCheckbox';
@@ -24,10 +25,12 @@ const unitTenancies: UnitExtra = (unit, property) => (
   />
 );
 
+const loanPayments = (property: PropertyDetail) => <MortgagePaymentsCard property={property} />;
+
 /**
  * /properties/:id: the property page with the rent-increases feature's Apply box on each upcoming
- * increase and the rent feature's tenancies under each unit.
+ * increase, the rent feature's tenancies under each unit, and the books' mortgage payments.
  */
 export function PropertyDetailRoute() {
-  return <PropertyDetailPage applyControl={applyControl} unitTenancies={unitTenancies} />;
+  return <PropertyDetailPage applyControl={applyControl} unitTenancies={unitTenancies} loanPayments={loanPayments} />;
 }

@@ -1,5 +1,6 @@
 import type { CalculatorProperty, CalculatorTab, DealThresholds, Expenses, ModeValue, UnitType } from './types';
 import { UNIT_TYPES } from './types';
+import { loanPayment } from '../../utils/loan';
 
 /** SPEC §5: non-numeric calculator input becomes 0. A $ sign and thousands commas are allowed. */
 export function toNumber(input: string | number | null | undefined): number {
@@ -32,15 +33,6 @@ export const closingCostsAmount = (property: CalculatorProperty) =>
   property.closingCosts.mode === 'percent'
     ? (property.purchasePrice * property.closingCosts.value) / 100
     : property.closingCosts.value;
-
-/** Standard amortisation; at 0% the principal is spread evenly over the term. */
-export function loanPayment(principal: number, ratePct: number, termYears: number): number {
-  const months = termYears * 12;
-  if (principal <= 0 || months <= 0) return 0;
-  const r = ratePct / 100 / 12;
-  if (r === 0) return principal / months;
-  return (principal * r) / (1 - (1 + r) ** -months);
-}
 
 export function operatingExpenses(expenses: Expenses, price: number, effectiveGrossIncome: number): number {
   const { utilities: u } = expenses;

@@ -138,8 +138,8 @@ export const expensesApi = baseApi.injectEndpoints({
         if (result.error) return result;
         return { data: result.data as unknown as ScheduleEDocument };
       },
-      // Sums the payments, the rent received and kept deposits, the tenancies' days and the properties.
-      providesTags: [LIST, listTag('Property'), listTag('Tenancy'), listTag('RentLedger')],
+      // Sums the payments, loan payments, rent received and kept deposits, the tenancies' days and the properties.
+      providesTags: [LIST, listTag('LoanPayment'), listTag('Property'), listTag('Tenancy'), listTag('RentLedger')],
     }),
     /** The ledger rows behind one property's figures of a year (a property has far fewer than 1,000). */
     getScheduleEEntries: build.query<ScheduleEEntry[], { year: number; propertyId: string }>({
@@ -156,6 +156,7 @@ export const expensesApi = baseApi.injectEndpoints({
       },
       providesTags: (_d, _e, { propertyId }) => [
         LIST,
+        listTag('LoanPayment'),
         idTag('Property', propertyId),
         listTag('Tenancy'),
         listTag('RentLedger'),

@@ -7,6 +7,7 @@ import { PROPERTIES_URL, UNIT_NOTES_URL, UNITS_URL } from '../../../mocks/proper
 import { notesTable } from '../../../mocks/notes';
 import { inDays, makeIncrease, rentIncreasesWithStatusList, rpcUrl } from '../../../mocks/rentIncreases';
 import { formatDate } from '../../utils/format';
+import { RATE_MESSAGE } from './propertyRules';
 import { renderApp } from '../../../tests/support/renderWithProviders';
 import { atPhoneWidth } from '../../../tests/support/phoneWidth';
 import { settingsRow } from '../../../mocks/settings';
@@ -229,6 +230,17 @@ describe('PropertyDetailPage', () => {
     expect(amount).toHaveValue('12k');
     await user.clear(amount);
     await user.type(amount, '$240,000');
+    // The rate past the database's limit gets its sentence; what was typed stays.
+    const rate = screen.getByRole('textbox', { name: 'Interest rate (%)' });
+    await user.type(rate, '31');
+    await user.click(screen.getByRole('button', { name: 'Save Loan' }));
+    expect(screen.getByText(RATE_MESSAGE)).toBeInTheDocument();
+    expect(rate).toHaveValue('31');
+    await user.clear(rate);
+    await user.type(rate, '6.75%');
+    await user.type(screen.getByRole('textbox', { name: 'Term (years)' }), '30');
+    await user.type(screen.getByLabelText('First payment'), '2026-05-01');
+    await user.type(screen.getByRole('textbox', { name: 'Escrow for taxes (monthly)' }), '$250');
     await user.click(screen.getByRole('button', { name: 'Save Loan' }));
     await waitFor(() =>
       expect(patch).toEqual({
@@ -236,6 +248,11 @@ describe('PropertyDetailPage', () => {
         loan_number: null,
         lender_name: 'First Bank',
         lender_website: null,
+        loan_interest_rate: 6.75,
+        loan_term_months: 360,
+        loan_first_payment_on: '2026-05-01',
+        loan_escrow_taxes: 250,
+        loan_escrow_insurance: null,
       }),
     );
   });

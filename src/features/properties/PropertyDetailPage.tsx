@@ -19,6 +19,7 @@ import {
   useDeletePropertyMutation,
   useGetPropertyQuery,
   useGetPropertyRentIncreasesQuery,
+  type PropertyDetail,
   type PropertyRentIncrease,
   useGetPropertyUnitNotesQuery,
 } from './propertiesApi';
@@ -33,14 +34,17 @@ import { countOf } from '../../utils/plural';
 
 /**
  * `applyControl`: see RentIncreasesCard (drawn below the first screenful). `unitTenancies`: a
- * unit's tenancies under it (the rent feature's, composed in src/app).
+ * unit's tenancies under it (the rent feature's, composed in src/app). `loanPayments`: under the
+ * loan, its payments (the books feature's).
  */
 export function PropertyDetailPage({
   applyControl,
   unitTenancies,
+  loanPayments,
 }: {
   applyControl?: (increase: PropertyRentIncrease) => ReactNode;
   unitTenancies?: UnitExtra;
+  loanPayments?: (property: PropertyDetail) => ReactNode;
 } = {}) {
   const { id = '' } = useParams();
   const { data: property, isLoading, error, refetch } = useGetPropertyQuery(id);
@@ -145,6 +149,7 @@ export function PropertyDetailPage({
               unitExtra={unitTenancies && ((unit) => unitTenancies(unit, property))}
             />
             {drawBelow && <LoanInfoCard property={property} />}
+            {drawBelow && loanPayments?.(property)}
           </Stack>
         </Grid>
         {drawSide && (

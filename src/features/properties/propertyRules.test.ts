@@ -11,6 +11,8 @@ import {
   validateProperty,
   validateUnit,
   withLeaseStatus,
+  RATE_MESSAGE,
+  TERM_MESSAGE,
   type PropertyForm,
 } from './propertyRules';
 import { MONEY_MESSAGE } from '../../utils/money';
@@ -52,6 +54,27 @@ describe('validateProperty (SPEC §5)', () => {
   });
 });
 
+describe('loan terms', () => {
+  it.each(['0', '6.75', '6.75%', ' 30 % ', ''])('accepts rate %j', (rate) => {
+    expect(validateProperty({ ...valid, loan_interest_rate: rate })).toEqual({});
+  });
+  it.each(['31', '-1', '30.5', 'six', '6,75'])("refuses rate %j with the database's sentence", (rate) => {
+    expect(validateProperty({ ...valid, loan_interest_rate: rate })).toEqual({ loan_interest_rate: RATE_MESSAGE });
+  });
+  it.each([
+    ['30', {}],
+    ['1', {}],
+    ['0', { loan_term_years: TERM_MESSAGE }],
+    ['51', { loan_term_years: TERM_MESSAGE }],
+    ['12.5', { loan_term_years: TERM_MESSAGE }],
+  ])('term %j', (years, errors) => {
+    expect(validateProperty({ ...valid, loan_term_years: years })).toEqual(errors);
+  });
+  it('refuses escrow that is not money', () => {
+    expect(validateProperty({ ...valid, loan_escrow_taxes: 'lots' })).toEqual({ loan_escrow_taxes: MONEY_MESSAGE });
+  });
+});
+
 describe('property rows', () => {
   it('trims, turns blanks into null and the loan amount into a number', () => {
     expect(
@@ -75,6 +98,32 @@ describe('property rows', () => {
       loan_number: null,
       lender_name: 'First Bank',
       lender_website: null,
+      loan_interest_rate: null,
+      loan_term_months: null,
+      loan_first_payment_on: null,
+      loan_escrow_taxes: null,
+      loan_escrow_insurance: null,
+    });
+  });
+
+  it('saves the loan terms: the rate as typed, the term in months, escrow as money', () => {
+    expect(
+      toPropertyRow({
+        ...valid,
+        loan_amount: '$240,000',
+        loan_interest_rate: '6.75%',
+        loan_term_years: '30',
+        loan_first_payment_on: '2026-05-01',
+        loan_escrow_taxes: '$250',
+        loan_escrow_insurance: '100.00',
+      }),
+    ).toMatchObject({
+      loan_amount: 240000,
+      loan_interest_rate: 6.75,
+      loan_term_months: 360,
+      loan_first_payment_on: '2026-05-01',
+      loan_escrow_taxes: 250,
+      loan_escrow_insurance: 100,
     });
   });
 
@@ -87,6 +136,11 @@ describe('property rows', () => {
       ...toPropertyRow({ ...valid, loan_amount: '1000' }),
     };
     expect(toPropertyForm(row as never)).toEqual({ ...valid, loan_amount: '1,000.00' });
+    const terms = { loan_interest_rate: '6.75', loan_term_years: '15', loan_first_payment_on: '2026-05-01' };
+    expect(toPropertyForm({ ...row, ...toPropertyRow({ ...valid, ...terms }) } as never)).toEqual({
+      ...valid,
+      ...terms,
+    });
   });
 });
 

@@ -33,6 +33,12 @@ export interface PropertyForm {
   loan_number: string;
   lender_name: string;
   lender_website: string;
+  /** Percent a year, as typed ("6.75" or "6.75%"). */
+  loan_interest_rate: string;
+  loan_term_years: string;
+  loan_first_payment_on: string;
+  loan_escrow_taxes: string;
+  loan_escrow_insurance: string;
 }
 
 export type PropertyErrors = Partial<Record<keyof PropertyForm, string>>;
@@ -50,6 +56,11 @@ export const EMPTY_PROPERTY_FORM: PropertyForm = {
   loan_number: '',
   lender_name: '',
   lender_website: '',
+  loan_interest_rate: '',
+  loan_term_years: '',
+  loan_first_payment_on: '',
+  loan_escrow_taxes: '',
+  loan_escrow_insurance: '',
 };
 
 const REQUIRED: Array<[keyof PropertyForm, string]> = [
@@ -60,15 +71,52 @@ const REQUIRED: Array<[keyof PropertyForm, string]> = [
   ['zip', 'ZIP code is required'],
 ];
 
-type LoanFields = Pick<PropertyForm, 'loan_amount' | 'loan_number' | 'lender_name' | 'lender_website'>;
+type LoanFields = Pick<
+  PropertyForm,
+  | 'loan_amount'
+  | 'loan_number'
+  | 'lender_name'
+  | 'lender_website'
+  | 'loan_interest_rate'
+  | 'loan_term_years'
+  | 'loan_first_payment_on'
+  | 'loan_escrow_taxes'
+  | 'loan_escrow_insurance'
+>;
 
-/** The loan's fields: an amount as landlords type it ("$250,000"), a link the database takes for the lender's website. */
+export const RATE_MESSAGE = 'Interest rate must be between 0% and 30%';
+export const TERM_MESSAGE = 'Loan term must be between 1 and 50 years';
+
+/** A rate as typed ("6.75", "6.75 %"): the number, null for none, NaN for anything else. */
+export function rateValue(text: string): number | null {
+  const trimmed = text.replace(/%/g, '').trim();
+  if (!trimmed) return null;
+  return /^\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+}
+
+/** A term in whole years as typed: the number, null for none, NaN for anything else. */
+function yearsValue(text: string): number | null {
+  const trimmed = text.trim();
+  if (!trimmed) return null;
+  return /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+}
+
+/**
+ * The loan's fields: amounts as landlords type them ("$250,000"), a rate between 0% and 30% and a
+ * term of 1 to 50 years (the database's own limits), a link the database takes for the lender's website.
+ */
 export function validateLoan(form: LoanFields): Partial<Record<keyof LoanFields, string>> {
   const errors: Partial<Record<keyof LoanFields, string>> = {};
-  const amount = moneyError(form.loan_amount);
-  if (amount) errors.loan_amount = amount;
+  for (const key of ['loan_amount', 'loan_escrow_taxes', 'loan_escrow_insurance'] as const) {
+    const amount = moneyError(form[key]);
+    if (amount) errors[key] = amount;
+  }
   const website = linkError(form.lender_website);
   if (website) errors.lender_website = website;
+  const rate = rateValue(form.loan_interest_rate);
+  if (rate !== null && !(rate >= 0 && rate <= 30)) errors.loan_interest_rate = RATE_MESSAGE;
+  const years = yearsValue(form.loan_term_years);
+  if (years !== null && !(years >= 1 && years <= 50)) errors.loan_term_years = TERM_MESSAGE;
   return errors;
 }
 
@@ -96,12 +144,18 @@ export function toPropertyRow(form: PropertyForm): Omit<TablesInsert<'properties
 }
 
 export function toLoanRow(form: LoanFields) {
+  const years = yearsValue(form.loan_term_years);
   return {
     loan_amount: moneyValue(form.loan_amount),
     loan_number: orNull(form.loan_number),
     lender_name: orNull(form.lender_name),
     // A website typed without a scheme gets https://, as the vendor and manager forms do (SPEC §5).
     lender_website: linkValue(form.lender_website),
+    loan_interest_rate: rateValue(form.loan_interest_rate),
+    loan_term_months: years === null ? null : years * 12,
+    loan_first_payment_on: form.loan_first_payment_on || null,
+    loan_escrow_taxes: moneyValue(form.loan_escrow_taxes),
+    loan_escrow_insurance: moneyValue(form.loan_escrow_insurance),
   };
 }
 
@@ -122,6 +176,11 @@ export function toPropertyForm(row: PropertyRow): PropertyForm {
     loan_number: text(row.loan_number),
     lender_name: text(row.lender_name),
     lender_website: text(row.lender_website),
+    loan_interest_rate: text(row.loan_interest_rate),
+    loan_term_years: row.loan_term_months === null ? '' : String(row.loan_term_months / 12),
+    loan_first_payment_on: text(row.loan_first_payment_on),
+    loan_escrow_taxes: moneyText(row.loan_escrow_taxes),
+    loan_escrow_insurance: moneyText(row.loan_escrow_insurance),
   };
 }
 
