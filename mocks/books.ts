@@ -27,7 +27,7 @@ export const loanPaymentRows = [
   updated_at: stamp,
 }));
 
-export const booksHandlers = [
+export const loanHandlers = [
   http.get(LOAN_PAYMENTS_URL, ({ request }) => {
     const propertyId = new URL(request.url).searchParams.get('property_id')?.replace(/^eq\./, '');
     return HttpResponse.json(loanPaymentRows.filter((p) => p.property_id === propertyId));
@@ -51,3 +51,69 @@ export const booksHandlers = [
   http.post(LOAN_PAYMENTS_URL, () => new HttpResponse(null, { status: 201 })),
   http.delete(LOAN_PAYMENTS_URL, () => new HttpResponse(null, { status: 204 })),
 ];
+
+export const DEPRECIATION_URL = `${REST}/rpc/depreciation`;
+const PROPERTIES_URL = `${REST}/properties`;
+
+/** Elm House's building (244,800 from March 2025) and a roof (12,000 from August 2025), 2025–2027. */
+export const depreciationRows = [
+  ...[
+    [2025, 2.879, 7047.79],
+    [2026, 3.636, 8900.93],
+    [2027, 3.636, 8900.93],
+  ].map(([year, percent, amount], i) => ({
+    asset_id: 'p-elm',
+    property_id: 'p-elm',
+    kind: 'Building',
+    description: 'Elm House',
+    placed_in_service_on: '2025-03-20',
+    basis: 244800,
+    year,
+    percent,
+    amount,
+    accumulated: [7047.79, 15948.72, 24849.65][i],
+    remaining: 244800 - [7047.79, 15948.72, 24849.65][i],
+  })),
+  ...[
+    [2025, 1.364, 163.68],
+    [2026, 3.636, 436.32],
+  ].map(([year, percent, amount], i) => ({
+    asset_id: 'pay-roof',
+    property_id: 'p-elm',
+    kind: 'Improvement',
+    description: 'New roof',
+    placed_in_service_on: '2025-08-05',
+    basis: 12000,
+    year,
+    percent,
+    amount,
+    accumulated: [163.68, 600][i],
+    remaining: 12000 - [163.68, 600][i],
+  })),
+];
+
+export const elmPurchase = {
+  id: 'p-elm',
+  name: 'Elm House',
+  purchased_on: '2025-03-10',
+  purchase_price: 300000,
+  purchase_closing_costs: 6000,
+  land_value: null,
+  land_share_percent: 20,
+  placed_in_service_on: '2025-03-20',
+};
+
+export const depreciationHandlers = [
+  http.post(DEPRECIATION_URL, async ({ request }) => {
+    const { p_property: propertyId } = (await request.json()) as { p_property: string };
+    return HttpResponse.json(depreciationRows.filter((r) => r.property_id === propertyId));
+  }),
+  // The schedule page's own read of the property's name and purchase.
+  http.get(PROPERTIES_URL, ({ request }) => {
+    const params = new URL(request.url).searchParams;
+    if (!params.get('select')?.startsWith('id,name,purchased_on')) return undefined;
+    return HttpResponse.json(params.get('id') === 'eq.p-elm' ? elmPurchase : null);
+  }),
+];
+
+export const booksHandlers = [...loanHandlers, ...depreciationHandlers];

@@ -32,6 +32,8 @@ function makePayment(id: string, amount: number, paidOn: string, extra: Record<s
     paid_on: paidOn,
     occurrence: paidOn,
     memo: null,
+    is_improvement: false,
+    placed_in_service_on: null,
     created_at: stamp,
     updated_at: stamp,
     property: oak,

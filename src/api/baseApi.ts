@@ -23,6 +23,7 @@ export const TAG_TYPES = [
   'Dashboard',
   'Payment',
   'LoanPayment',
+  'Depreciation',
   'AccountImport',
   'Tenancy',
   'RentLedger',

@@ -143,6 +143,8 @@ const QUERIES: Record<string, Sample> = {
   getScheduleEEntries: { arg: { year: 2026, propertyId: 'p1' }, result: [] },
   getLoanPayments: { arg: 'p1', result: [{ id: 'lp1' }] },
   getLoanSplit: { arg: { propertyId: 'p1', paidOn: '2026-05-01', amount: 1906.64 }, result: null },
+  getDepreciation: { arg: 'p1', result: [] },
+  getPropertyPurchase: { arg: 'p1', result: { id: 'p1' } },
   getPropertyManagers: { result: entities({ id: 'm1' }) },
   getRentRoll: {
     arg: { filters: {}, page: 0, pageSize: 50 },
@@ -195,6 +197,8 @@ const LEDGER = [
   'getScheduleE',
   'getScheduleEEntries',
   'getBillJumps',
+  // An improvement is a payment, depreciated.
+  'getDepreciation',
 ];
 /**
  * The dashboard's cards. Each provides the Dashboard tag beside its own types, and a write that changes
@@ -230,6 +234,8 @@ const RENT_ROLL = ['getRentRoll', 'getRentRollExport', 'getRentThisMonth', 'getS
 const PROPERTY_READERS = [
   'getLoanPayments',
   'getLoanSplit',
+  'getDepreciation',
+  'getPropertyPurchase',
   'getPropertiesPage',
   'getPropertySummary',
   'getProperty',
@@ -584,6 +590,14 @@ const ROWS: Row[] = [
     refetches: ['getLoanPayments', 'getLoanSplit', 'getScheduleE', 'getScheduleEEntries'],
     keeps: ['getPayments', 'getProperty'],
   },
+  // A purchase: the property's depreciation and Schedule E's line 18, and whatever reads the property.
+  {
+    mutation: 'updatePurchase',
+    arg: { propertyId: 'p1', fields: {} },
+    // Its id only: no name or list changes (bill jumps list every property's name).
+    refetches: [...PROPERTY_READERS.filter((q) => q !== 'getBillJumps'), 'getPayments'],
+    keeps: ['getBillJumps'],
+  },
   {
     mutation: 'deleteLoanPayment',
     arg: 'lp1',
@@ -639,6 +653,7 @@ const ROWS: Row[] = [
       'getScheduleE',
       'getScheduleEEntries',
       'getPropertyExpenses',
+      'getDepreciation',
       'getDigestPreview',
       // They embed tasks, increases or payments, whose statuses and windows are dated by the zone.
       'getProperty',

@@ -14,6 +14,7 @@ import { LoadingState } from '../components/feedback/LoadingState';
 import { lazyComponent } from '../components/lazyComponent';
 import type { ScreenRoute } from '../config/routeManifest';
 import { routes as auth } from '../features/auth/routes';
+import { routes as books } from '../features/books/routes';
 import { sessionMayExist } from '../features/auth/storedSession';
 import { routes as calculator } from '../features/calculator/routes';
 import { routes as expenses } from '../features/expenses/routes';
@@ -43,6 +44,7 @@ const MANIFESTS: ScreenRoute[][] = [
   calculator,
   rentIncreases,
   rent,
+  books,
   system,
   auth,
   composed,

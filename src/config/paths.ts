@@ -12,6 +12,7 @@ export const paths = {
   properties: '/properties',
   propertyNew: '/properties/new',
   property: (id: string) => `/properties/${id}`,
+  depreciation: (propertyId: string) => `/properties/${propertyId}/depreciation`,
   propertyEdit: (id: string) => `/properties/${id}/edit`,
   vendors: '/vendors',
   vendorNew: '/vendors/new',

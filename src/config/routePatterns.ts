@@ -31,6 +31,7 @@ export const routePatterns = {
   rentRoll: paths.rentRoll,
   tenancy: '/tenancies/:id',
   depositLetter: '/tenancies/:id/deposit-letter',
+  depreciation: '/properties/:id/depreciation',
   resetPassword: paths.resetPassword,
   status: paths.status,
   notFound: '*',

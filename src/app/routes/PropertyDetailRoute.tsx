@@ -1,3 +1,4 @@
+import { DepreciationCard } from '../../features/books/DepreciationCard';
 import { MortgagePaymentsCard } from '../../features/books/MortgagePaymentsCard';
 import { PropertyDetailPage } from '../../features/properties/PropertyDetailPage';
 import type { PropertyDetail, PropertyRentIncrease } from '../../features/properties/propertiesApi';
@@ -25,12 +26,18 @@ const unitTenancies: UnitExtra = (unit, property) => (
   />
 );
 
-const loanPayments = (property: PropertyDetail) => <MortgagePaymentsCard property={property} />;
+const books = (property: PropertyDetail) => (
+  <>
+    <MortgagePaymentsCard property={property} />
+    <DepreciationCard property={property} />
+  </>
+);
 
 /**
  * /properties/:id: the property page with the rent-increases feature's Apply box on each upcoming
- * increase, the rent feature's tenancies under each unit, and the books' mortgage payments.
+ * increase, the rent feature's tenancies under each unit, and the books' mortgage payments, purchase
+ * and depreciation.
  */
 export function PropertyDetailRoute() {
-  return <PropertyDetailPage applyControl={applyControl} unitTenancies={unitTenancies} loanPayments={loanPayments} />;
+  return <PropertyDetailPage applyControl={applyControl} unitTenancies={unitTenancies} books={books} />;
 }

@@ -13,6 +13,29 @@ export interface LoanSplit {
   principal: number;
   balance_before: number;
 }
+/** One year of one asset's depreciation (public.depreciation). */
+export interface DepreciationYear {
+  asset_id: string;
+  property_id: string;
+  kind: 'Building' | 'Improvement';
+  description: string;
+  placed_in_service_on: string;
+  basis: number;
+  year: number;
+  percent: number;
+  amount: number;
+  accumulated: number;
+  remaining: number;
+}
+/** What a property cost and when it went into service: its depreciable basis. */
+export interface PurchaseFields {
+  purchased_on: string | null;
+  purchase_price: number | null;
+  purchase_closing_costs: number | null;
+  land_value: number | null;
+  land_share_percent: number | null;
+  placed_in_service_on: string | null;
+}
 export interface LoanPaymentFields {
   id: string;
   property_id: string;
@@ -55,6 +78,39 @@ export const booksApi = baseApi.injectEndpoints({
       // The balance before it is the loan less the principal paid; the loan's terms are the property's.
       providesTags: (_d, _e, { propertyId }) => [LIST, idTag('Property', propertyId)],
     }),
+    /** Every asset of a property, year by year: the building and each improvement. */
+    getDepreciation: build.query<DepreciationYear[], string>({
+      queryFn: async (propertyId) => {
+        const result = await runQuery(() => supabase.rpc('depreciation', { p_property: propertyId }), []);
+        if (result.error) return result;
+        return { data: result.data as unknown as DepreciationYear[] };
+      },
+      // The building's basis is the property's; an improvement is a payment.
+      providesTags: (_d, _e, propertyId) => [
+        listTag('Depreciation'),
+        idTag('Property', propertyId),
+        listTag('Payment'),
+      ],
+    }),
+    /** The property's name and purchase, for its schedule page. */
+    getPropertyPurchase: build.query<(PurchaseFields & { id: string; name: string }) | null, string>({
+      queryFn: (propertyId) =>
+        runQuery(() =>
+          supabase
+            .from('properties')
+            .select(
+              'id, name, purchased_on, purchase_price, purchase_closing_costs, land_value, land_share_percent, placed_in_service_on',
+            )
+            .eq('id', propertyId)
+            .maybeSingle(),
+        ),
+      providesTags: (_d, _e, propertyId) => [idTag('Property', propertyId)],
+    }),
+    updatePurchase: build.mutation<null, { propertyId: string; fields: PurchaseFields }>({
+      queryFn: ({ propertyId, fields }) =>
+        runMutation(() => supabase.from('properties').update(fields).eq('id', propertyId)),
+      invalidatesTags: (_r, _e, { propertyId }) => [idTag('Property', propertyId), listTag('Depreciation')],
+    }),
     recordLoanPayment: build.mutation<null, LoanPaymentFields>({
       // Without a split: the database writes interest, escrow and principal (check_loan_payment).
       queryFn: (fields) =>
@@ -73,4 +129,7 @@ export const {
   useGetLoanSplitQuery,
   useRecordLoanPaymentMutation,
   useDeleteLoanPaymentMutation,
+  useGetDepreciationQuery,
+  useGetPropertyPurchaseQuery,
+  useUpdatePurchaseMutation,
 } = booksApi;

@@ -1,10 +1,13 @@
 import {
   Alert,
   Button,
+  Checkbox,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
+  FormControlLabel,
+  FormHelperText,
   Grid,
   MenuItem,
   TextField,
@@ -47,6 +50,8 @@ function toForm(payment: PaymentListItem | null, today: string): ExpenseForm {
       category: 'Other',
       taxLine: '19',
       memo: '',
+      isImprovement: false,
+      placedInService: '',
     };
   return {
     amount: moneyText(payment.amount),
@@ -57,6 +62,8 @@ function toForm(payment: PaymentListItem | null, today: string): ExpenseForm {
     category: payment.category,
     taxLine: String(payment.tax_line),
     memo: payment.memo ?? '',
+    isImprovement: payment.is_improvement,
+    placedInService: payment.placed_in_service_on ?? '',
   };
 }
 
@@ -234,6 +241,34 @@ export function ExpenseFormDialog({ payment, onClose }: Props) {
                 {...field('memo')}
               />
             </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={form.isImprovement}
+                    onChange={(e) => change({ isImprovement: e.target.checked })}
+                  />
+                }
+                label="An improvement (depreciated, not an expense)"
+              />
+              {errors.isImprovement && (
+                <FormHelperText error role="alert">
+                  {errors.isImprovement}
+                </FormHelperText>
+              )}
+            </Grid>
+            {form.isImprovement && (
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <TextField
+                  label="Placed in service"
+                  type="date"
+                  value={form.placedInService}
+                  onChange={(e) => change({ placedInService: e.target.value })}
+                  slotProps={{ inputLabel: { shrink: true } }}
+                  {...field('placedInService')}
+                />
+              </Grid>
+            )}
           </Grid>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>

@@ -74,6 +74,8 @@ describe('validateExpense', () => {
     category: 'Water',
     taxLine: '17',
     memo: '',
+    isImprovement: false,
+    placedInService: '',
   };
   const units = [{ id: 'u1' }];
 
@@ -88,6 +90,27 @@ describe('validateExpense', () => {
       category: 'Water',
       tax_line: 17,
       memo: 'meter 4',
+      is_improvement: false,
+      placed_in_service_on: null,
+    });
+  });
+
+  it('an improvement belongs to a property and needs the day it was placed in service', () => {
+    const roof = { ...form, category: 'Maintenance', taxLine: '14', isImprovement: true };
+    expect(validateExpense(roof, units)).toEqual({
+      placedInService: 'An improvement needs the date it was placed in service',
+    });
+    expect(validateExpense({ ...roof, propertyId: '', unitId: '' }, units)).toEqual({
+      isImprovement: 'An improvement belongs to a property',
+    });
+    expect(toExpenseFields({ ...roof, placedInService: '2026-11-10' })).toMatchObject({
+      is_improvement: true,
+      placed_in_service_on: '2026-11-10',
+    });
+    // Unticked, the date goes with it.
+    expect(toExpenseFields({ ...form, placedInService: '2026-11-10' })).toMatchObject({
+      is_improvement: false,
+      placed_in_service_on: null,
     });
   });
 

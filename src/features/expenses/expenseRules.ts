@@ -123,6 +123,9 @@ export interface ExpenseForm {
   category: string;
   taxLine: string;
   memo: string;
+  /** Capital, not an expense: depreciated from the day placed in service (a property's only). */
+  isImprovement: boolean;
+  placedInService: string;
 }
 export type ExpenseFormErrors = Partial<Record<keyof ExpenseForm, string>>;
 export interface ExpenseFields {
@@ -134,6 +137,8 @@ export interface ExpenseFields {
   category: string;
   tax_line: number;
   memo: string | null;
+  is_improvement: boolean;
+  placed_in_service_on: string | null;
 }
 
 /** The same rules the database enforces (check_payment), said before the round trip. */
@@ -151,6 +156,9 @@ export function validateExpense(form: ExpenseForm, units: Array<{ id: string }> 
   if (!(EXPENSE_CATEGORIES as readonly string[]).includes(form.category)) errors.category = 'Choose a category';
   if (!TAX_LINE_NUMBERS.includes(Number(form.taxLine))) errors.taxLine = 'Choose a Schedule E line';
   if (form.memo.length > 500) errors.memo = 'Keep the memo under 500 characters';
+  if (form.isImprovement && !form.propertyId) errors.isImprovement = 'An improvement belongs to a property';
+  else if (form.isImprovement && !isDay(form.placedInService))
+    errors.placedInService = 'An improvement needs the date it was placed in service';
   return errors;
 }
 
@@ -164,5 +172,7 @@ export function toExpenseFields(form: ExpenseForm): ExpenseFields {
     category: form.category,
     tax_line: Number(form.taxLine),
     memo: form.memo.trim() || null,
+    is_improvement: form.isImprovement,
+    placed_in_service_on: form.isImprovement ? form.placedInService : null,
   };
 }

@@ -139,7 +139,14 @@ export const expensesApi = baseApi.injectEndpoints({
         return { data: result.data as unknown as ScheduleEDocument };
       },
       // Sums the payments, loan payments, rent received and kept deposits, the tenancies' days and the properties.
-      providesTags: [LIST, listTag('LoanPayment'), listTag('Property'), listTag('Tenancy'), listTag('RentLedger')],
+      providesTags: [
+        LIST,
+        listTag('LoanPayment'),
+        listTag('Depreciation'),
+        listTag('Property'),
+        listTag('Tenancy'),
+        listTag('RentLedger'),
+      ],
     }),
     /** The ledger rows behind one property's figures of a year (a property has far fewer than 1,000). */
     getScheduleEEntries: build.query<ScheduleEEntry[], { year: number; propertyId: string }>({
@@ -157,6 +164,7 @@ export const expensesApi = baseApi.injectEndpoints({
       providesTags: (_d, _e, { propertyId }) => [
         LIST,
         listTag('LoanPayment'),
+        listTag('Depreciation'),
         idTag('Property', propertyId),
         listTag('Tenancy'),
         listTag('RentLedger'),

@@ -34,17 +34,17 @@ import { countOf } from '../../utils/plural';
 
 /**
  * `applyControl`: see RentIncreasesCard (drawn below the first screenful). `unitTenancies`: a
- * unit's tenancies under it (the rent feature's, composed in src/app). `loanPayments`: under the
- * loan, its payments (the books feature's).
+ * unit's tenancies under it (the rent feature's, composed in src/app). `books`: under the loan, its
+ * payments, the purchase and its depreciation (the books feature's).
  */
 export function PropertyDetailPage({
   applyControl,
   unitTenancies,
-  loanPayments,
+  books,
 }: {
   applyControl?: (increase: PropertyRentIncrease) => ReactNode;
   unitTenancies?: UnitExtra;
-  loanPayments?: (property: PropertyDetail) => ReactNode;
+  books?: (property: PropertyDetail) => ReactNode;
 } = {}) {
   const { id = '' } = useParams();
   const { data: property, isLoading, error, refetch } = useGetPropertyQuery(id);
@@ -149,7 +149,7 @@ export function PropertyDetailPage({
               unitExtra={unitTenancies && ((unit) => unitTenancies(unit, property))}
             />
             {drawBelow && <LoanInfoCard property={property} />}
-            {drawBelow && loanPayments?.(property)}
+            {drawBelow && books?.(property)}
           </Stack>
         </Grid>
         {drawSide && (
