@@ -197,6 +197,25 @@ export const QUERIES: QuerySpec[] = [
     params: () => [new Date().getFullYear()],
   },
   {
+    name: "a property's depreciation, every asset year by year",
+    run: (db, ids) => db.rpc('depreciation', { p_property: ids.propertyId }),
+    sql: 'select * from public.depreciation($1)',
+    params: (ids) => [ids.propertyId],
+  },
+  {
+    name: "a property's mortgage payments (latest 24)",
+    run: (db, ids) =>
+      db
+        .from('loan_payments')
+        .select('*')
+        .eq('property_id', ids.propertyId)
+        .order('paid_on', { ascending: false })
+        .order('created_at', { ascending: false })
+        .limit(24),
+    sql: 'select * from public.loan_payments where property_id = $1 order by paid_on desc, created_at desc limit 24',
+    params: (ids) => [ids.propertyId],
+  },
+  {
     name: 'Schedule E: the ledger rows behind one property',
     run: (db, ids) => db.rpc('schedule_e_entries', { p_year: new Date().getFullYear(), p_property: ids.propertyId }),
     sql: 'select * from public.schedule_e_entries($1, $2)',
