@@ -1701,6 +1701,10 @@ export type Database = {
         Args: { p_month: number }
         Returns: number
       }
+      depreciation_in_year: {
+        Args: { p_basis: number; p_placed_on: string; p_year: number }
+        Returns: number
+      }
       depreciation_schedule: {
         Args: { p_basis: number; p_placed_on: string }
         Returns: {

@@ -284,6 +284,8 @@ $$;
 
 create trigger check_improvement before insert or update on public.payments
   for each row execute function private.check_improvement();
+-- A landlord's improvements, for depreciation (a handful among thousands of payments).
+create index payments_improvements_idx on public.payments (user_id, property_id) where is_improvement;
 
 -- ------------------------------------------------------------- depreciation
 -- Publication 527, Table 2-2d, first year: the percentage by the month placed in service (the
@@ -291,31 +293,45 @@ create trigger check_improvement before insert or update on public.payments
 create or replace function public.depreciation_first_year_percent(p_month integer) returns numeric
 language sql
 immutable
-set search_path = ''
 as $$
   select (array[3.485, 3.182, 2.879, 2.576, 2.273, 1.970, 1.667, 1.364, 1.061, 0.758, 0.455, 0.152]::numeric[])[p_month]
 $$;
 
--- An asset's depreciation per tax year: the first-year percentage of the basis, 3.636% in each full
--- year, and whatever remains in the last, so the years add up to the basis to the cent.
+-- An asset's depreciation in one tax year: the first-year percentage of the basis the year it was
+-- placed in service, 3.636% of it each year after, and what remains in the last, so the years add
+-- up to the basis to the cent; null before it and after the last. Closed form (no SET clause, so
+-- it is inlined), so a year of Schedule E reads one row per asset, not each asset's whole schedule.
+create or replace function public.depreciation_in_year(p_basis numeric, p_placed_on date, p_year integer)
+returns numeric
+language sql
+immutable
+as $$
+  select case
+    when p_basis is null or p_basis <= 0 or p_placed_on is null or f.k < 0 then null
+    when f.k = 0 then f.first
+    else nullif(greatest(least(f.full, p_basis - f.first - (f.k - 1) * f.full), 0), 0)
+  end
+  from (
+    select least(round(p_basis * public.depreciation_first_year_percent(extract(month from p_placed_on)::integer) / 100, 2), p_basis) as first,
+           round(p_basis * 3.636 / 100, 2) as full,
+           p_year - extract(year from p_placed_on)::integer as k
+  ) f
+$$;
+
+-- An asset's whole schedule, year by year, from the rule above.
 create or replace function public.depreciation_schedule(p_basis numeric, p_placed_on date)
 returns table (year integer, percent numeric, amount numeric, accumulated numeric, remaining numeric)
 language sql
 immutable
 set search_path = ''
 as $$
-  with recursive y (year, amount, accumulated) as (
-    select extract(year from p_placed_on)::integer, a.amount, a.amount
-    from (select least(round(p_basis * public.depreciation_first_year_percent(extract(month from p_placed_on)::integer) / 100, 2), p_basis) as amount) a
-    where p_basis > 0 and p_placed_on is not null
-    union all
-    select y.year + 1, least(round(p_basis * 3.636 / 100, 2), p_basis - y.accumulated),
-           y.accumulated + least(round(p_basis * 3.636 / 100, 2), p_basis - y.accumulated)
-    from y
-    where y.accumulated < p_basis
-  )
-  select y.year, round(y.amount * 100 / p_basis, 3), y.amount, y.accumulated, p_basis - y.accumulated
-  from y
+  select y.year, round(y.amount * 100 / p_basis, 3), y.amount,
+         sum(y.amount) over (order by y.year), p_basis - sum(y.amount) over (order by y.year)
+  from (
+    select g.year, public.depreciation_in_year(p_basis, p_placed_on, g.year) as amount
+    from generate_series(extract(year from p_placed_on)::integer, extract(year from p_placed_on)::integer + 30) g (year)
+  ) y
+  where y.amount is not null
   order by y.year
 $$;
 

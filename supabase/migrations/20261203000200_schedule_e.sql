@@ -14,7 +14,6 @@ returns table (property_id uuid, line smallint, source text, source_id uuid, on_
 language sql
 stable
 security invoker
-set search_path = ''
 as $$
   -- Rents: every payment received and every deposit kept.
   select m.property_id, 3::smallint, m.kind, m.id, m.received_on, coalesce(m.memo, m.kind), m.amount
@@ -59,8 +58,8 @@ as $$
   -- Depreciation: each asset's amount for the year.
   select a.property_id, 18::smallint, a.kind, a.asset_id, a.placed_in_service_on, a.description, d.amount
   from public.depreciable_assets a
-  cross join lateral public.depreciation_schedule(a.basis, a.placed_in_service_on) d
-  where a.user_id = (select auth.uid()) and d.year = p_year
+  cross join lateral (select public.depreciation_in_year(a.basis, a.placed_in_service_on, p_year) as amount) d
+  where a.user_id = (select auth.uid())
     and (p_property is null or a.property_id = p_property)
     and d.amount > 0
 $$;
@@ -105,29 +104,37 @@ $$;
 
 -- The form: the properties with anything to report that year, by name, lettered; the figures of
 -- each line used, lines 20 and 21, the totals across properties, and what was paid for no property.
+-- Each property's lines are gathered once (a group by property), so the form costs one pass over
+-- the year's rows however many properties it has. Planned per call: a plan for any year (Postgres's
+-- generic plan after a session's fifth call) reads the ledger at nearly twice the cost.
 create or replace function public.schedule_e(p_year integer) returns jsonb
 language sql
 stable
 security invoker
 set search_path = ''
+set plan_cache_mode = force_custom_plan
 as $$
   with e as materialized (
     select e.property_id, e.line, sum(e.amount) as amount, count(*) as entries
     from public.schedule_e_entries(p_year) e
     group by e.property_id, e.line
-  ), d as materialized (
-    select * from public.fair_rental_days(p_year)
+  ), per as (
+    select e.property_id,
+           jsonb_object_agg(e.line::text, e.amount) as lines,
+           jsonb_object_agg(e.line::text, e.entries) as entries,
+           coalesce(sum(e.amount) filter (where e.line = 3), 0) as rents,
+           coalesce(sum(e.amount) filter (where e.line between 5 and 19), 0) as expenses
+    from e
+    group by e.property_id
   ), cols as (
     select p.id, p.name, p.address_line1, p.address_line2, p.city, p.state, p.zip,
+           coalesce(per.lines, '{}'::jsonb) as lines, coalesce(per.entries, '{}'::jsonb) as entries,
+           coalesce(per.rents, 0) as rents, coalesce(per.expenses, 0) as expenses, coalesce(d.days, 0) as days,
            row_number() over (order by lower(p.name), p.id)::integer as n
     from public.properties p
-    where p.user_id = (select auth.uid())
-      and (exists (select 1 from e where e.property_id = p.id) or exists (select 1 from d where d.property_id = p.id and d.days > 0))
-  ), sums as (
-    select c.id,
-           coalesce((select sum(e.amount) from e where e.property_id = c.id and e.line = 3), 0) as rents,
-           coalesce((select sum(e.amount) from e where e.property_id = c.id and e.line between 5 and 19), 0) as expenses
-    from cols c
+    left join per on per.property_id = p.id
+    left join public.fair_rental_days(p_year) d on d.property_id = p.id
+    where p.user_id = (select auth.uid()) and (per.property_id is not null or d.days > 0)
   )
   select jsonb_build_object(
     'year', p_year,
@@ -138,20 +145,19 @@ as $$
         'letter', public.schedule_e_letter(c.n),
         'name', c.name,
         'address', concat_ws(', ', c.address_line1, nullif(c.address_line2, ''), c.city, c.state || ' ' || c.zip),
-        'fair_rental_days', coalesce((select d.days from d where d.property_id = c.id), 0),
+        'fair_rental_days', c.days,
         'personal_use_days', 0,
-        'lines', coalesce((select jsonb_object_agg(e.line::text, e.amount) from e where e.property_id = c.id), '{}'::jsonb)
-                 || jsonb_build_object('20', s.expenses, '21', s.rents - s.expenses),
-        'entries', coalesce((select jsonb_object_agg(e.line::text, e.entries) from e where e.property_id = c.id), '{}'::jsonb)
+        'lines', c.lines || jsonb_build_object('20', c.expenses, '21', c.rents - c.expenses),
+        'entries', c.entries
       ) order by c.n)
-      from cols c join sums s on s.id = c.id
+      from cols c
     ), '[]'::jsonb),
     'totals', coalesce((select jsonb_object_agg(t.line::text, t.amount) from (
-        select e.line, sum(e.amount) as amount from e join cols c on c.id = e.property_id group by e.line
+        select e.line, sum(e.amount) as amount from e group by e.line
       ) t), '{}'::jsonb)
       || jsonb_build_object(
-        '20', coalesce((select sum(s.expenses) from sums s), 0),
-        '21', coalesce((select sum(s.rents - s.expenses) from sums s), 0)),
+        '20', coalesce((select sum(c.expenses) from cols c), 0),
+        '21', coalesce((select sum(c.rents - c.expenses) from cols c), 0)),
     -- Paid for no property: not on any column; the accountant decides where it goes.
     'business_expenses', coalesce((
       select sum(x.amount) from public.payments x
