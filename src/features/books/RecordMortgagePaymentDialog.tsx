@@ -15,6 +15,7 @@ import { useLandlordToday } from '../../api/useLandlordToday';
 import { useNotify } from '../../components/feedback/FeedbackProvider';
 import { FormDialogActions } from '../../components/form/FormDialogActions';
 import { MoneyField } from '../../components/form/MoneyField';
+import { PaidOnField } from '../../components/form/PaidOnField';
 import { useSettledValue } from '../../components/form/useSettledValue';
 import { formatCurrency } from '../../utils/format';
 import { useGetLoanSplitQuery, useRecordLoanPaymentMutation } from './booksApi';
@@ -84,15 +85,11 @@ export function RecordMortgagePaymentDialog({
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
-                fullWidth
-                label="Paid on"
-                type="date"
+              <PaidOnField
                 value={form.paidOn}
-                onChange={(e) => change({ paidOn: e.target.value })}
-                error={!!errors.paidOn}
-                helperText={errors.paidOn}
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
+                onChange={(paidOn) => change({ paidOn })}
+                error={errors.paidOn}
+                today={today}
               />
             </Grid>
             <Grid size={12}>

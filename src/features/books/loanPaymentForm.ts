@@ -1,6 +1,6 @@
-import { formatDate } from '../../utils/format';
 import { loanPayment } from '../../utils/loan';
-import { moneyText, parseMoney } from '../../utils/money';
+import { moneyText } from '../../utils/money';
+import { readPaidMoney } from '../../utils/paidMoney';
 import type { LoanPaymentFields } from './booksApi';
 
 export interface LoanPaymentForm {
@@ -36,8 +36,6 @@ export const newLoanPaymentForm = (loan: LoanTerms, today: string): LoanPaymentF
   memo: '',
 });
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /** Money already paid: over $0, on a day up to the landlord's today. */
 export function parseLoanPayment(
   id: string,
@@ -45,21 +43,13 @@ export function parseLoanPayment(
   form: LoanPaymentForm,
   today: string,
 ): { fields?: LoanPaymentFields; errors: LoanPaymentErrors } {
-  const errors: LoanPaymentErrors = {};
-  const amount = parseMoney(form.amount);
-  if (amount.error !== undefined) errors.amount = amount.error;
-  else if (!amount.value) errors.amount = 'Enter the amount paid';
-  if (!DATE.test(form.paidOn)) errors.paidOn = 'Enter the day it was paid';
-  else if (form.paidOn > today) errors.paidOn = `The payment date cannot be after today (${formatDate(today)})`;
-  if (Object.keys(errors).length > 0) return { errors };
+  const { amount, errors } = readPaidMoney(form, today, {
+    noAmount: 'Enter the amount paid',
+    noDay: 'Enter the day it was paid',
+  });
+  if (amount === undefined) return { errors };
   return {
     errors,
-    fields: {
-      id,
-      property_id: propertyId,
-      paid_on: form.paidOn,
-      amount: amount.value!,
-      memo: form.memo.trim() || null,
-    },
+    fields: { id, property_id: propertyId, paid_on: form.paidOn, amount, memo: form.memo.trim() || null },
   };
 }

@@ -5,6 +5,7 @@ import { useLandlordToday } from '../../api/useLandlordToday';
 import { useAppDispatch } from '../../app/hooks';
 import { useNotify } from '../../components/feedback/FeedbackProvider';
 import { MoneyField } from '../../components/form/MoneyField';
+import { PaidOnField } from '../../components/form/PaidOnField';
 import { newPaymentForm, parsePayment, paymentSaveKey, type PaymentErrors, type PaymentForm } from './paymentForm';
 import { PAYMENT_METHODS, type PaymentMethod } from './types';
 import { FormDialogActions } from '../../components/form/FormDialogActions';
@@ -73,15 +74,11 @@ export function RecordPaymentDialog({ payment, onClose }: { payment: PaymentFor;
               />
             </Grid>
             <Grid size={6}>
-              <TextField
-                fullWidth
-                label="Paid on"
-                type="date"
+              <PaidOnField
                 value={form.paidOn}
-                onChange={(e) => change({ paidOn: e.target.value })}
-                error={!!errors.paidOn}
-                helperText={errors.paidOn}
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
+                onChange={(paidOn) => change({ paidOn })}
+                error={errors.paidOn}
+                today={today}
               />
             </Grid>
             <Grid size={6}>

@@ -1,5 +1,5 @@
-import { moneyText, parseMoney } from '../../utils/money';
-import { formatDate } from '../../utils/format';
+import { moneyText } from '../../utils/money';
+import { readPaidMoney } from '../../utils/paidMoney';
 import type { PaymentMethod, RentPaymentFields } from './types';
 
 export interface PaymentForm {
@@ -25,8 +25,6 @@ export const newPaymentForm = (amount: string, today: string): PaymentForm => ({
   memo: '',
 });
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /**
  * Money already received: an amount over $0, on a day up to the landlord's today. `id` is made
  * by the caller once per submission, so the save queue's resend of it counts once.
@@ -37,19 +35,17 @@ export function parsePayment(
   form: PaymentForm,
   today: string,
 ): { fields?: RentPaymentFields; errors: PaymentErrors } {
-  const errors: PaymentErrors = {};
-  const amount = parseMoney(form.amount);
-  if (amount.error !== undefined) errors.amount = amount.error;
-  else if (!amount.value) errors.amount = 'Enter the amount received';
-  if (!DATE.test(form.paidOn)) errors.paidOn = 'Enter the day the money arrived';
-  else if (form.paidOn > today) errors.paidOn = `The payment date cannot be after today (${formatDate(today)})`;
-  if (Object.keys(errors).length > 0) return { errors };
+  const { amount, errors } = readPaidMoney(form, today, {
+    noAmount: 'Enter the amount received',
+    noDay: 'Enter the day the money arrived',
+  });
+  if (amount === undefined) return { errors };
   return {
     errors,
     fields: {
       id,
       tenancy_id: tenancyId,
-      amount: amount.value!,
+      amount,
       paid_on: form.paidOn,
       method: form.method,
       reference: form.reference.trim() || null,
