@@ -81,8 +81,16 @@ export async function navigate(page: Page, group: 'Rent' | 'Properties' | 'Accou
     return;
   }
   if (group) {
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: group }).click();
-    await page.getByRole('menuitem', { name: label, exact: true }).click();
+    // A click that lands while the shell is still settling after a sign-in can leave the menu open
+    // and go nowhere: the menu closing is what says the entry was taken, so open it and click again
+    // until it does.
+    const item = page.getByRole('menuitem', { name: label, exact: true });
+    await expect(async () => {
+      if (!(await item.isVisible()))
+        await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: group }).click();
+      await item.click({ timeout: 5_000 });
+      await expect(item).toBeHidden({ timeout: 5_000 });
+    }).toPass();
   } else {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true }).click();
   }
