@@ -50,6 +50,7 @@ export function makeTask(overrides: Partial<TaskRow> & Pick<TaskRow, 'id' | 'tit
     account_numbers: [],
     payment_methods: [],
     checklist: [],
+    mortgage_payment: false,
     created_at: stamp,
     updated_at: stamp,
     ...overrides,

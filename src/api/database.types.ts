@@ -203,9 +203,11 @@ export type Database = {
           import_id: string | null
           interest: number
           memo: string | null
+          occurrence: string | null
           paid_on: string
           principal: number
           property_id: string
+          task_id: string | null
           updated_at: string
           user_id: string
         }
@@ -218,9 +220,11 @@ export type Database = {
           import_id?: string | null
           interest: number
           memo?: string | null
+          occurrence?: string | null
           paid_on: string
           principal: number
           property_id: string
+          task_id?: string | null
           updated_at?: string
           user_id?: string
         }
@@ -233,9 +237,11 @@ export type Database = {
           import_id?: string | null
           interest?: number
           memo?: string | null
+          occurrence?: string | null
           paid_on?: string
           principal?: number
           property_id?: string
+          task_id?: string | null
           updated_at?: string
           user_id?: string
         }
@@ -245,6 +251,20 @@ export type Database = {
             columns: ["property_id", "user_id"]
             isOneToOne: false
             referencedRelation: "properties"
+            referencedColumns: ["id", "user_id"]
+          },
+          {
+            foreignKeyName: "loan_payments_task_id_user_id_fkey"
+            columns: ["task_id", "user_id"]
+            isOneToOne: false
+            referencedRelation: "task_due_dates"
+            referencedColumns: ["id", "user_id"]
+          },
+          {
+            foreignKeyName: "loan_payments_task_id_user_id_fkey"
+            columns: ["task_id", "user_id"]
+            isOneToOne: false
+            referencedRelation: "tasks"
             referencedColumns: ["id", "user_id"]
           },
         ]
@@ -677,6 +697,7 @@ export type Database = {
           id: string
           import_id: string | null
           links: NonNullable<Json>
+          mortgage_payment: boolean
           next_due_date: string | null
           notes: string | null
           payment_methods: NonNullable<Json>
@@ -706,6 +727,7 @@ export type Database = {
           id?: string
           import_id?: string | null
           links?: NonNullable<Json>
+          mortgage_payment?: boolean
           next_due_date?: string | null
           notes?: string | null
           payment_methods?: NonNullable<Json>
@@ -733,6 +755,7 @@ export type Database = {
           id?: string
           import_id?: string | null
           links?: NonNullable<Json>
+          mortgage_payment?: boolean
           next_due_date?: string | null
           notes?: string | null
           payment_methods?: NonNullable<Json>
@@ -1580,6 +1603,7 @@ export type Database = {
           id: string
           import_id: string | null
           links: NonNullable<Json>
+          mortgage_payment: boolean
           next_due_date: string | null
           notes: string | null
           payment_methods: NonNullable<Json>
@@ -2003,6 +2027,7 @@ export type Database = {
           id: string
           import_id: string | null
           links: NonNullable<Json>
+          mortgage_payment: boolean
           next_due_date: string | null
           notes: string | null
           payment_methods: NonNullable<Json>

@@ -186,6 +186,8 @@ const TASK_READERS = [
   'getDueSoonTasks',
   'getTaskPayments',
 ];
+// The property's mortgage payments and the next one's split.
+const LOAN_READERS = ['getLoanPayments', 'getLoanSplit'];
 const LEDGER = [
   'getPayments',
   'getPaymentTotals',
@@ -450,7 +452,8 @@ const ROWS: Row[] = [
     mutation: 'updateTask',
     case: 'finishing',
     arg: { id: 't1', changes: {}, finish: 'Completed' },
-    refetches: [...TASK_READERS, ...LEDGER, ...DASHBOARD_CARDS, 'getDigestPreview'],
+    // A mortgage task's completion is a loan payment.
+    refetches: [...TASK_READERS, ...LEDGER, ...DASHBOARD_CARDS, 'getDigestPreview', ...LOAN_READERS],
     keeps: ['getPropertiesPage'],
   },
   {
@@ -469,7 +472,7 @@ const ROWS: Row[] = [
   {
     mutation: 'completeTask',
     arg: { task: { id: 't1' } },
-    refetches: [...TASK_READERS, ...LEDGER, ...DASHBOARD_CARDS, 'getDigestPreview'],
+    refetches: [...TASK_READERS, ...LEDGER, ...DASHBOARD_CARDS, 'getDigestPreview', ...LOAN_READERS],
     keeps: ['getPropertiesPage', 'getVendorsPage'],
   },
   {
@@ -587,7 +590,8 @@ const ROWS: Row[] = [
   // A mortgage payment: the property's list of them, the next one's split, and Schedule E's interest.
   {
     mutation: 'recordLoanPayment',
-    refetches: ['getLoanPayments', 'getLoanSplit', 'getScheduleE', 'getScheduleEEntries'],
+    // A mortgage task's page lists its loan payments too.
+    refetches: [...LOAN_READERS, 'getScheduleE', 'getScheduleEEntries', 'getTaskPayments'],
     keeps: ['getPayments', 'getProperty'],
   },
   // A purchase: the property's depreciation and Schedule E's line 18, and whatever reads the property.
@@ -601,7 +605,7 @@ const ROWS: Row[] = [
   {
     mutation: 'deleteLoanPayment',
     arg: 'lp1',
-    refetches: ['getLoanPayments', 'getLoanSplit', 'getScheduleE', 'getScheduleEEntries'],
+    refetches: [...LOAN_READERS, 'getScheduleE', 'getScheduleEEntries', 'getTaskPayments'],
     keeps: ['getPayments', 'getProperty'],
   },
   {

@@ -1,4 +1,4 @@
-import { Grid, MenuItem, TextField } from '@mui/material';
+import { Checkbox, FormControlLabel, FormHelperText, Grid, MenuItem, TextField } from '@mui/material';
 import { MoneyField } from '../../components/form/MoneyField';
 import type { TaskFormOptions } from './tasksApi';
 import type { TaskForm, TaskFormPageErrors } from './taskForm';
@@ -100,6 +100,24 @@ export function TaskFormFields({ form, errors, options, showStatus, onChange }: 
           </TextField>
         )}
       </Grid>
+      {needsProperty && (
+        <Grid size={12}>
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={form.mortgage_payment}
+                onChange={(e) => onChange({ mortgage_payment: e.target.checked })}
+              />
+            }
+            label="This is the property's mortgage payment"
+          />
+          <FormHelperText sx={{ mt: -0.5 }}>
+            {form.mortgage_payment
+              ? "Each payment is booked split by the property's loan: principal, interest and escrow."
+              : 'Completions are booked as an expense.'}
+          </FormHelperText>
+        </Grid>
+      )}
       <Grid size={{ xs: 12, sm: showStatus ? 4 : 6 }}>
         <TextField
           select

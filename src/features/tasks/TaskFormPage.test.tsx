@@ -215,6 +215,29 @@ describe('TaskFormPage', () => {
     expect(screen.getByRole('combobox', { name: 'Vendor' })).toHaveTextContent('City Water');
   });
 
+  it("books a property's mortgage payment, and shows the database's sentence when its loan cannot split it", async () => {
+    const sentence = 'Add the loan amount and interest rate to the property first, so the payment can be split';
+    let posted: Body | undefined;
+    server.use(
+      http.post(TASKS_URL, async ({ request }) => {
+        posted = (await request.json()) as Body;
+        return HttpResponse.json({ code: '23514', message: sentence }, { status: 400 });
+      }),
+    );
+    const { user, router } = await openNew('/tasks/new?property=p-elm');
+    await user.type(textbox(/^Task title/), 'Mortgage');
+    await typeDate(user, 'Due date', '03012027');
+    expect(screen.getByText('Completions are booked as an expense.')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: "This is the property's mortgage payment" }));
+    expect(screen.getByText(/booked split by the property's loan/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create Task' }));
+
+    expect(await screen.findByText(sentence, { exact: false })).toBeInTheDocument();
+    expect(posted).toMatchObject({ scope: 'Property', property_id: 'p-elm', mortgage_payment: true });
+    expect(screen.getByRole('checkbox', { name: "This is the property's mortgage payment" })).toBeChecked();
+    expect(router.state.location.pathname).toBe('/tasks/new');
+  });
+
   it('tells the landlord a save failed and keeps every field', async () => {
     server.use(
       http.post(TASKS_URL, () =>

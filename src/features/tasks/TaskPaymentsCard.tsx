@@ -66,10 +66,18 @@ export function TaskPaymentsCard({ taskId }: { taskId: string }) {
           <List dense disablePadding aria-label="Payments, newest first">
             {payments.map((p) => (
               <ListItem key={p.id} disableGutters divider sx={{ justifyContent: 'space-between', gap: 2 }}>
-                <Typography variant="body2">
-                  {formatDate(p.occurrence ?? p.paid_on)}
-                  {p.occurrence && p.occurrence !== p.paid_on ? ` · paid ${formatDate(p.paid_on)}` : ''}
-                </Typography>
+                <Box>
+                  <Typography variant="body2">
+                    {formatDate(p.occurrence ?? p.paid_on)}
+                    {p.occurrence && p.occurrence !== p.paid_on ? ` · paid ${formatDate(p.paid_on)}` : ''}
+                  </Typography>
+                  {p.split && (
+                    <Typography variant="caption" color="textSecondary">
+                      Principal {formatCurrency(p.split.principal)} · interest {formatCurrency(p.split.interest)}
+                      {p.split.escrow ? ` · escrow ${formatCurrency(p.split.escrow)}` : ''}
+                    </Typography>
+                  )}
+                </Box>
                 <Typography variant="body2" color={p.jumpRatio ? 'error' : undefined}>
                   {formatCurrency(p.amount)}
                   {p.jumpRatio ? ` (${p.jumpRatio}× the usual)` : ''}

@@ -43,6 +43,8 @@ export interface TaskForm {
   account_numbers: string[];
   payment_methods: string[];
   checklist: ChecklistItem[];
+  /** Completions are booked as the property's mortgage payments, split by its loan. */
+  mortgage_payment: boolean;
 }
 
 export type TaskFormPageErrors = TaskFormErrors & {
@@ -71,6 +73,7 @@ export const EMPTY_TASK_FORM: TaskForm = {
   account_numbers: [],
   payment_methods: [],
   checklist: [],
+  mortgage_payment: false,
 };
 
 /** SPEC §2: ?property= and ?vendor= prefill a new task. */
@@ -117,6 +120,7 @@ export function fromTask(task: TaskDetail): TaskForm {
     account_numbers: task.account_numbers,
     payment_methods: task.payment_methods,
     checklist: task.checklist,
+    mortgage_payment: task.mortgage_payment,
   };
 }
 
@@ -180,6 +184,8 @@ export function toTaskInput(form: TaskForm): TaskInput {
     account_numbers: cleanList(form.account_numbers),
     payment_methods: cleanList(form.payment_methods),
     checklist: form.checklist.map((item) => ({ ...item, text: item.text.trim() })).filter((item) => item.text),
+    // Only a task of a property can be its mortgage payment.
+    mortgage_payment: form.mortgage_payment && schedule.property_id !== null,
   };
 }
 

@@ -11,6 +11,8 @@ export interface TaskPayment {
   occurrence: string | null;
   /** amount / usual when the database's payment_jumps flags it; null otherwise. */
   jumpRatio: number | null;
+  /** A mortgage task's payment: how the loan split it (escrow is taxes and insurance together). */
+  split: { principal: number; interest: number; escrow: number } | null;
 }
 /** What the variable-bill history shows; the jump rule reads the 6 newest of them. */
 export const TASK_PAYMENT_HISTORY = 12;
@@ -41,20 +43,60 @@ export const taskPaymentsApi = baseApi.injectEndpoints({
               .limit(TASK_PAYMENT_HISTORY),
           [],
         );
+        // A mortgage task's completions are loan payments, split by the loan.
+        const loan = await runQuery(
+          () =>
+            supabase
+              .from('loan_payments')
+              .select('id, amount, paid_on, occurrence, principal, interest, escrow_taxes, escrow_insurance')
+              .eq('task_id', taskId)
+              .order('paid_on', { ascending: false })
+              .order('created_at', { ascending: false })
+              .limit(TASK_PAYMENT_HISTORY),
+          [],
+        );
         const flagged = await jumps;
         if (result.error) return result;
+        if (loan.error) return loan;
         if (flagged.error) return flagged;
         const ratios = new Map(flagged.data.map((j) => [j.id, Number(j.ratio)]));
-        return {
-          data: result.data.map((p) => ({
-            ...p,
-            amount: Number(p.amount),
-            jumpRatio: ratios.get(p.id) ?? null,
-          })),
-        };
+        const expenses: TaskPayment[] = result.data.map((p) => ({
+          ...p,
+          amount: Number(p.amount),
+          jumpRatio: ratios.get(p.id) ?? null,
+          split: null,
+        }));
+        const mortgage: TaskPayment[] = loan.data.map((p) => ({
+          id: p.id,
+          amount: Number(p.amount),
+          paid_on: p.paid_on,
+          occurrence: p.occurrence,
+          jumpRatio: null,
+          split: {
+            principal: Number(p.principal),
+            interest: Number(p.interest),
+            escrow: Number(p.escrow_taxes) + Number(p.escrow_insurance),
+          },
+        }));
+        // Newest first; a task turned into a mortgage task keeps its earlier expense payments.
+        const data = [...expenses, ...mortgage]
+          .sort((a, b) => (a.paid_on < b.paid_on ? 1 : a.paid_on > b.paid_on ? -1 : 0))
+          .slice(0, TASK_PAYMENT_HISTORY);
+        return { data };
       },
-      // Completing refreshes the Task list and the task; /expenses edits refresh the Payment list.
-      providesTags: (data, _e, taskId) => [idTag('Task', taskId), ...listTags('Payment', data)],
+      // Completing refreshes the Task list and the task; /expenses edits refresh the Payment list,
+      // the property's mortgage card the LoanPayment list.
+      providesTags: (data, _e, taskId) => [
+        idTag('Task', taskId),
+        ...listTags(
+          'Payment',
+          data?.filter((p) => !p.split),
+        ),
+        ...listTags(
+          'LoanPayment',
+          data?.filter((p) => p.split),
+        ),
+      ],
     }),
   }),
 });

@@ -116,7 +116,8 @@ export interface OccurrencePreviewArgs {
 }
 
 // A completion writes a payment to the ledger (spending, expenses) and changes the dashboard.
-const FINISH_TAGS = [listTag('Payment'), listTag('Dashboard')];
+// A completion with a cost is a payment, or a mortgage task's loan payment.
+const FINISH_TAGS = [listTag('Payment'), listTag('LoanPayment'), listTag('Dashboard')];
 
 /**
  * The names a task row shows come from its property, unit and vendor; its vendor_account from the
