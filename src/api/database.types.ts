@@ -618,6 +618,57 @@ export type Database = {
           },
         ]
       }
+      schedule_e_payment_sums: {
+        Row: {
+          amount: number
+          entries: number
+          line: number
+          property_id: string
+          user_id: string
+          year: number
+        }
+        Insert: {
+          amount: number
+          entries: number
+          line: number
+          property_id: string
+          user_id: string
+          year: number
+        }
+        Update: {
+          amount?: number
+          entries?: number
+          line?: number
+          property_id?: string
+          user_id?: string
+          year?: number
+        }
+        Relationships: []
+      }
+      schedule_e_rent_sums: {
+        Row: {
+          amount: number
+          entries: number
+          tenancy_id: string
+          user_id: string
+          year: number
+        }
+        Insert: {
+          amount: number
+          entries: number
+          tenancy_id: string
+          user_id: string
+          year: number
+        }
+        Update: {
+          amount?: number
+          entries?: number
+          tenancy_id?: string
+          user_id?: string
+          year?: number
+        }
+        Relationships: []
+      }
       scheduled_rent_increases: {
         Row: {
           amount: number | null

@@ -14,6 +14,7 @@ type Column = {
   name: string;
   fair_rental_days: number;
   lines: Record<string, number>;
+  entries: Record<string, number>;
 };
 type ScheduleE = { year: number; lines: number[]; columns: Column[]; totals: Record<string, number> };
 type Entry = { property_id: string; line: number; source: string; amount: number };
@@ -101,6 +102,20 @@ function formFigures(form: ScheduleE): Map<string, number> {
     ]);
   }
   return figures;
+}
+
+/** How many ledger rows the form says are behind each figure. */
+function entryCounts(form: ScheduleE): Map<string, number> {
+  return new Map(
+    form.columns.flatMap((c) => Object.entries(c.entries).map(([line, n]) => [`${c.property_id}:${line}`, n] as const)),
+  );
+}
+
+async function rowCounts(client: SupabaseClient, year: number): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  for (const e of await entries(client, year))
+    counts.set(`${e.property_id}:${e.line}`, (counts.get(`${e.property_id}:${e.line}`) ?? 0) + 1);
+  return counts;
 }
 
 describe('a property bought in March with a loan', () => {
@@ -227,12 +242,99 @@ describe('every figure is the sum of the ledger rows behind it', () => {
         rows.set(`${e.property_id}:${e.line}`, (rows.get(`${e.property_id}:${e.line}`) ?? 0) + cents(e.amount));
       expect(figures).toEqual(rows);
       expect(figures).toEqual(await independentFigures(data.user!.id, year));
+      expect(entryCounts(form)).toEqual(await rowCounts(client, year));
     }
     // This year, the seed feeds every line the books add: rents, interest, depreciation.
     const used = new Set(
       [...formFigures(await scheduleE(client, thisYear)).keys()].map((k) => Number(k.split(':')[1])),
     );
     expect([3, 12, 18].filter((line) => !used.has(line))).toEqual([]);
+  });
+});
+
+describe('rent and expenses follow every edit of the rows behind them', () => {
+  it('after inserts of many rows at once, edits that move a row to another line, property or year, and deletes', async () => {
+    const { client, user } = await signedInClient();
+    const property = (name: string) =>
+      insertRow<{ id: string }>(client, 'properties', {
+        name,
+        address_line1: '1 Main St',
+        city: 'Durham',
+        state: 'NC',
+        zip: '27701',
+      });
+    const [elm, oak] = [await property('Elm'), await property('Oak')];
+    const unit = await insertRow<{ id: string }>(client, 'units', { property_id: elm.id, unit_label: 'A' });
+    const tenancy = await insertRow<{ id: string }>(client, 'tenancies', {
+      unit_id: unit.id,
+      tenants: [{ name: 'Rosa Diaz' }],
+      start_on: '2025-01-01',
+      monthly_rent: 1000,
+      rent_tracked_from: '2025-01-01',
+    });
+    const check = async () => {
+      for (const year of [2025, 2026]) {
+        const form = await scheduleE(client, year);
+        expect(formFigures(form)).toEqual(await independentFigures(user.id, year));
+        expect(entryCounts(form)).toEqual(await rowCounts(client, year));
+      }
+    };
+    const rent = await client
+      .from('rent_payments')
+      .insert(
+        ['2025-01-01', '2025-02-01', '2025-12-31', '2026-01-01'].map((paid_on) => ({
+          tenancy_id: tenancy.id,
+          paid_on,
+          amount: 1000,
+        })),
+      )
+      .select('id');
+    expect(rent.error).toBeNull();
+    const paid = await client
+      .from('payments')
+      .insert([
+        { property_id: elm.id, category: 'Maintenance', tax_line: 14, amount: 120, paid_on: '2025-03-01' },
+        { property_id: elm.id, category: 'Maintenance', tax_line: 14, amount: 80.5, paid_on: '2025-04-01' },
+        { property_id: elm.id, category: 'Insurance', tax_line: 9, amount: 900, paid_on: '2025-05-01' },
+        { property_id: oak.id, category: 'Water', tax_line: 17, amount: 45.25, paid_on: '2025-06-01' },
+      ])
+      .select('id');
+    expect(paid.error).toBeNull();
+    await check();
+    const [jan, feb, dec] = rent.data!.map((r) => r.id);
+    const [repair, valve, insurance, water] = paid.data!.map((r) => r.id);
+    const edit = async (table: string, id: string, values: Record<string, unknown>) => {
+      const { error } = await client.from(table).update(values).eq('id', id);
+      expect(error).toBeNull();
+    };
+    await edit('rent_payments', jan, { amount: 950 });
+    await edit('rent_payments', dec, { paid_on: '2026-01-02' });
+    await client.from('rent_payments').delete().eq('id', feb);
+    await edit('payments', repair, { tax_line: 7 });
+    await edit('payments', valve, { property_id: oak.id });
+    await edit('payments', insurance, { paid_on: '2026-01-15' });
+    await edit('payments', water, { is_improvement: true, placed_in_service_on: '2025-06-01' });
+    // A bill-jump recompute and an edit of the memo leave every figure as it is.
+    await edit('payments', repair, { memo: 'Porch step' });
+    await check();
+    const form = await scheduleE(client, 2025);
+    expect(form.columns.map((c) => [c.name, c.lines, c.entries])).toEqual([
+      ['Elm', { '3': 950, '7': 120, '20': 120, '21': 830 }, { '3': 1, '7': 1 }],
+      ['Oak', { '14': 80.5, '18': 0.89, '20': 81.39, '21': -81.39 }, { '14': 1, '18': 1 }],
+    ]);
+    // Deleting a property deletes its payments; deleting the tenancy its rent.
+    await client.from('properties').delete().eq('id', oak.id);
+    await client.from('tenancies').delete().eq('id', tenancy.id);
+    await check();
+    const sums = await withDb((db) =>
+      db.query(
+        `select (select count(*) from public.schedule_e_rent_sums where user_id = $1)::int as rent,
+                (select count(*) from public.schedule_e_payment_sums where user_id = $1)::int as payments`,
+        [user.id],
+      ),
+    );
+    // Only Elm's payments are left: the repair (2025, line 7) and the insurance (2026, line 9).
+    expect(sums.rows[0]).toEqual({ rent: 0, payments: 2 });
   });
 });
 
