@@ -52,6 +52,32 @@ export const loanHandlers = [
   http.delete(LOAN_PAYMENTS_URL, () => new HttpResponse(null, { status: 204 })),
 ];
 
+export const LOAN_STATEMENTS_URL = `${REST}/loan_statements`;
+/** Oakwood's lender statement for 2025: interest and taxes from the 1098, insurance left to the split. */
+export const loanStatementRows = [
+  {
+    id: 'ls-2025',
+    user_id: testUser.id,
+    property_id: 'p-oak',
+    year: 2025,
+    interest: 15890.5,
+    taxes: 3000,
+    insurance: null,
+    import_id: null,
+    created_at: stamp,
+    updated_at: stamp,
+  },
+];
+
+export const loanStatementHandlers = [
+  http.get(LOAN_STATEMENTS_URL, ({ request }) => {
+    const propertyId = new URL(request.url).searchParams.get('property_id')?.replace(/^eq\./, '');
+    return HttpResponse.json(loanStatementRows.filter((s) => s.property_id === propertyId));
+  }),
+  http.post(LOAN_STATEMENTS_URL, () => new HttpResponse(null, { status: 201 })),
+  http.delete(LOAN_STATEMENTS_URL, () => new HttpResponse(null, { status: 204 })),
+];
+
 export const DEPRECIATION_URL = `${REST}/rpc/depreciation`;
 const PROPERTIES_URL = `${REST}/properties`;
 
@@ -116,4 +142,4 @@ export const depreciationHandlers = [
   }),
 ];
 
-export const booksHandlers = [...loanHandlers, ...depreciationHandlers];
+export const booksHandlers = [...loanHandlers, ...loanStatementHandlers, ...depreciationHandlers];

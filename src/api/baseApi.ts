@@ -23,6 +23,7 @@ export const TAG_TYPES = [
   'Dashboard',
   'Payment',
   'LoanPayment',
+  'LoanStatement',
   'Depreciation',
   'AccountImport',
   'Tenancy',

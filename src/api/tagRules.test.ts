@@ -143,6 +143,7 @@ const QUERIES: Record<string, Sample> = {
   getScheduleEEntries: { arg: { year: 2026, propertyId: 'p1' }, result: [] },
   getLoanPayments: { arg: 'p1', result: [{ id: 'lp1' }] },
   getLoanSplit: { arg: { propertyId: 'p1', paidOn: '2026-05-01', amount: 1906.64 }, result: null },
+  getLoanStatements: { arg: 'p1', result: [{ id: 'ls1' }] },
   getDepreciation: { arg: 'p1', result: [] },
   getPropertyPurchase: { arg: 'p1', result: { id: 'p1' } },
   getPropertyManagers: { result: entities({ id: 'm1' }) },
@@ -235,6 +236,7 @@ const RENT_ROLL = ['getRentRoll', 'getRentRollExport', 'getRentThisMonth', 'getS
 /** Every read that shows a property's name or is about one property. */
 const PROPERTY_READERS = [
   'getLoanPayments',
+  'getLoanStatements',
   'getLoanSplit',
   'getDepreciation',
   'getPropertyPurchase',
@@ -601,6 +603,18 @@ const ROWS: Row[] = [
     // Its id only: no name or list changes (bill jumps list every property's name).
     refetches: [...PROPERTY_READERS.filter((q) => q !== 'getBillJumps'), 'getPayments'],
     keeps: ['getBillJumps'],
+  },
+  // The lender's 1098 replaces the split's figures on Schedule E for its year.
+  {
+    mutation: 'saveLoanStatement',
+    refetches: ['getLoanStatements', 'getScheduleE', 'getScheduleEEntries'],
+    keeps: [...LOAN_READERS, 'getProperty'],
+  },
+  {
+    mutation: 'deleteLoanStatement',
+    arg: 'ls1',
+    refetches: ['getLoanStatements', 'getScheduleE', 'getScheduleEEntries'],
+    keeps: [...LOAN_READERS, 'getProperty'],
   },
   {
     mutation: 'deleteLoanPayment',

@@ -221,6 +221,18 @@ describe('a property bought in March with a loan', () => {
     const interest = (await entries(client, 2025)).filter((e) => e.line === 12);
     expect(interest.map((e) => [e.source, e.amount])).toEqual([['Form 1098', 4051.2]]);
     expect(formFigures(corrected)).toEqual(await independentFigures(user.id, 2025));
+
+    // Entered again for the year, as the dialog saves it (one per year), it replaces the first.
+    const again = await client
+      .from('loan_statements')
+      .upsert(
+        { property_id: property.id, year: 2025, interest: 4060, taxes: 800, insurance: null },
+        { onConflict: 'property_id,year' },
+      );
+    expect(again.error).toBeNull();
+    const replaced = await scheduleE(client, 2025);
+    expect([replaced.columns[0].lines['12'], replaced.columns[0].lines['16']]).toEqual([4060, 800]);
+    expect((await client.from('loan_statements').select('year, interest')).data).toEqual([{ year: 2025, interest: 4060 }]);
   });
 });
 

@@ -7,6 +7,7 @@ import { LoadError } from '../../components/feedback/LoadError';
 import { formatCurrency, formatDate } from '../../utils/format';
 import { useDeleteLoanPaymentMutation, useGetLoanPaymentsQuery, type LoanPaymentRow } from './booksApi';
 import { canSplit, type LoanTerms } from './loanPaymentForm';
+import { LoanStatementsList } from './LoanStatementsList';
 import { RecordMortgagePaymentDialog } from './RecordMortgagePaymentDialog';
 
 const parts = (p: LoanPaymentRow) =>
@@ -19,7 +20,7 @@ const parts = (p: LoanPaymentRow) =>
     .filter(Boolean)
     .join(' · ');
 
-/** A property's mortgage payments, each as the database split it, and recording the next one. */
+/** A property's mortgage payments, each as the database split it, recording the next one, and the lender's 1098s. */
 export function MortgagePaymentsCard({ property }: { property: LoanTerms & { id: string; name: string } }) {
   const { data = [], error, refetch } = useGetLoanPaymentsQuery(property.id);
   const [recording, setRecording] = useState(false);
@@ -76,6 +77,7 @@ export function MortgagePaymentsCard({ property }: { property: LoanTerms & { id:
             </Typography>
           )
         )}
+        <LoanStatementsList property={property} />
       </CardContent>
       {recording && <RecordMortgagePaymentDialog property={property} onClose={() => setRecording(false)} />}
       <ConfirmDialog

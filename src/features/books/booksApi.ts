@@ -3,9 +3,12 @@ import type { Tables, TablesInsert } from '../../api/database.types';
 import { runMutation, runQuery } from '../../api/query';
 import { supabase } from '../../api/supabase';
 import { idTag, listTag, listTags } from '../../api/tags';
+import type { LoanStatementFields } from './loanStatementForm';
 
 /** A mortgage payment as the database split it. */
 export type LoanPaymentRow = Tables<'loan_payments'>;
+/** A lender's year-end statement (Form 1098) as stored. */
+export type LoanStatementRow = Tables<'loan_statements'>;
 export interface LoanSplit {
   interest: number;
   escrow_taxes: number;
@@ -47,6 +50,7 @@ export interface LoanPaymentFields {
 /** The payments shown on a property's page: the latest two years' worth. */
 export const RECENT_LOAN_PAYMENTS = 24;
 const LIST = listTag('LoanPayment');
+const STATEMENTS = listTag('LoanStatement');
 
 export const booksApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -117,6 +121,26 @@ export const booksApi = baseApi.injectEndpoints({
         runMutation(() => supabase.from('loan_payments').insert(fields as TablesInsert<'loan_payments'>)),
       invalidatesTags: [LIST],
     }),
+    /** The lender's Form 1098s of a property, latest year first. */
+    getLoanStatements: build.query<LoanStatementRow[], string>({
+      queryFn: (propertyId) =>
+        runQuery(
+          () =>
+            supabase.from('loan_statements').select('*').eq('property_id', propertyId).order('year', { ascending: false }),
+          [],
+        ),
+      providesTags: (data, _e, propertyId) => [...listTags('LoanStatement', data), idTag('Property', propertyId)],
+    }),
+    /** One statement per property and year: entering a year again replaces what was entered. */
+    saveLoanStatement: build.mutation<null, LoanStatementFields>({
+      queryFn: (fields) =>
+        runMutation(() => supabase.from('loan_statements').upsert(fields, { onConflict: 'property_id,year' })),
+      invalidatesTags: [STATEMENTS],
+    }),
+    deleteLoanStatement: build.mutation<null, string>({
+      queryFn: (id) => runMutation(() => supabase.from('loan_statements').delete().eq('id', id)),
+      invalidatesTags: (_r, _e, id) => [STATEMENTS, idTag('LoanStatement', id)],
+    }),
     deleteLoanPayment: build.mutation<null, string>({
       queryFn: (id) => runMutation(() => supabase.from('loan_payments').delete().eq('id', id)),
       invalidatesTags: (_r, _e, id) => [LIST, idTag('LoanPayment', id)],
@@ -130,6 +154,9 @@ export const {
   useRecordLoanPaymentMutation,
   useDeleteLoanPaymentMutation,
   useGetDepreciationQuery,
+  useGetLoanStatementsQuery,
+  useSaveLoanStatementMutation,
+  useDeleteLoanStatementMutation,
   useGetPropertyPurchaseQuery,
   useUpdatePurchaseMutation,
 } = booksApi;

@@ -138,10 +138,11 @@ export const expensesApi = baseApi.injectEndpoints({
         if (result.error) return result;
         return { data: result.data as unknown as ScheduleEDocument };
       },
-      // Sums the payments, loan payments, rent received and kept deposits, the tenancies' days and the properties.
+      // Sums the payments, loan payments and lenders' statements, rent received and kept deposits, the tenancies' days and the properties.
       providesTags: [
         LIST,
         listTag('LoanPayment'),
+        listTag('LoanStatement'),
         listTag('Depreciation'),
         listTag('Property'),
         listTag('Tenancy'),
@@ -164,6 +165,7 @@ export const expensesApi = baseApi.injectEndpoints({
       providesTags: (_d, _e, { propertyId }) => [
         LIST,
         listTag('LoanPayment'),
+        listTag('LoanStatement'),
         listTag('Depreciation'),
         idTag('Property', propertyId),
         listTag('Tenancy'),
