@@ -12,6 +12,8 @@ export const PAYMENTS_TOTALS_URL = `${REST}/rpc/payments_totals`;
 export const TAX_YEAR_SUMMARY_URL = `${REST}/rpc/tax_year_summary`;
 export const SCHEDULE_E_URL = `${REST}/rpc/schedule_e`;
 export const SCHEDULE_E_ENTRIES_URL = `${REST}/rpc/schedule_e_entries`;
+export const YEAR_LEDGER_URL = `${REST}/rpc/year_ledger`;
+export const INTEREST_BY_LENDER_URL = `${REST}/rpc/mortgage_interest_by_lender`;
 const UNITS_URL = `${REST}/units`;
 
 const stamp = '2026-01-15T10:00:00Z';
@@ -163,6 +165,39 @@ export const expensesHandlers = [
     return HttpResponse.json(propertyId ? summaryCells.filter((c) => c.property_id === propertyId) : summaryCells);
   }),
   http.post(SCHEDULE_E_URL, () => HttpResponse.json(scheduleEDocument)),
+  // The accountant's package: Oakwood's first mortgage payment and its interest for the year.
+  http.post(YEAR_LEDGER_URL, () =>
+    HttpResponse.json([
+      {
+        on_day: '2026-05-01',
+        direction: 'Out',
+        kind: 'Mortgage payment',
+        property_id: 'p-oak',
+        property_name: 'Oakwood Fourplex',
+        unit_label: null,
+        party: 'Queen City Credit Union',
+        description: null,
+        schedule_e_line: 12,
+        amount: 1906.64,
+        interest: 1350,
+        escrow: 350,
+        principal: 206.64,
+        source_id: 'lp-1',
+      },
+    ]),
+  ),
+  http.post(INTEREST_BY_LENDER_URL, () =>
+    HttpResponse.json([
+      {
+        lender_name: 'Queen City Credit Union',
+        loan_number: 'LN-1',
+        property_id: 'p-oak',
+        property_name: 'Oakwood Fourplex',
+        interest: 4046.51,
+        source: 'Mortgage payments',
+      },
+    ]),
+  ),
   http.post(SCHEDULE_E_ENTRIES_URL, async ({ request }) => {
     const { p_property: propertyId } = (await request.json()) as { p_property?: string };
     return HttpResponse.json(scheduleEEntries.filter((e) => e.property_id === propertyId));

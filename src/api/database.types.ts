@@ -1882,6 +1882,17 @@ export type Database = {
         Args: { p_months: number; p_principal: number; p_rate: number }
         Returns: number
       }
+      mortgage_interest_by_lender: {
+        Args: { p_year: number }
+        Returns: {
+          interest: number
+          lender_name: string
+          loan_number: string
+          property_id: string
+          property_name: string
+          source: string
+        }[]
+      }
       payments_totals: {
         Args: {
           p_category?: string
@@ -2228,6 +2239,25 @@ export type Database = {
           payments: number
           spend: number
           week_start: string
+        }[]
+      }
+      year_ledger: {
+        Args: { p_year: number }
+        Returns: {
+          amount: number
+          description: string
+          direction: string
+          escrow: number
+          interest: number
+          kind: string
+          on_day: string
+          party: string
+          principal: number
+          property_id: string
+          property_name: string
+          schedule_e_line: number
+          source_id: string
+          unit_label: string
         }[]
       }
     }

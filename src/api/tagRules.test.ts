@@ -141,6 +141,7 @@ const QUERIES: Record<string, Sample> = {
   getPropertyUnitChoices: { arg: 'p1', result: [{ id: 'u1' }] },
   getScheduleE: { arg: 2026, result: { year: 2026, lines: [], columns: [], totals: {}, business_expenses: 0 } },
   getScheduleEEntries: { arg: { year: 2026, propertyId: 'p1' }, result: [] },
+  getAccountantPackage: { arg: 2026 },
   getLoanPayments: { arg: 'p1', result: [{ id: 'lp1' }] },
   getLoanSplit: { arg: { propertyId: 'p1', paidOn: '2026-05-01', amount: 1906.64 }, result: null },
   getLoanStatements: { arg: 'p1', result: [{ id: 'ls1' }] },
@@ -202,6 +203,8 @@ const LEDGER = [
   'getBillJumps',
   // An improvement is a payment, depreciated.
   'getDepreciation',
+  // The accountant's package reads the whole year's books.
+  'getAccountantPackage',
 ];
 /**
  * The dashboard's cards. Each provides the Dashboard tag beside its own types, and a write that changes
@@ -232,7 +235,14 @@ const PLANNER_READERS = [
 ];
 /** The screens that list tenancies and their money across units: a unit's tenancy may be new. */
 // A unit's tenant writes its tenancy and charges: the readers summed over every tenancy.
-const RENT_ROLL = ['getRentRoll', 'getRentRollExport', 'getRentThisMonth', 'getScheduleE', 'getScheduleEEntries'];
+const RENT_ROLL = [
+  'getRentRoll',
+  'getRentRollExport',
+  'getRentThisMonth',
+  'getScheduleE',
+  'getScheduleEEntries',
+  'getAccountantPackage',
+];
 /** Every read that shows a property's name or is about one property. */
 const PROPERTY_READERS = [
   'getLoanPayments',
@@ -343,6 +353,7 @@ const RENT_READERS = [
   'getRentThisMonth',
   'getScheduleE',
   'getScheduleEEntries',
+  'getAccountantPackage',
 ];
 /** Reads of no account data: an import leaves them be. */
 const NOT_ACCOUNT_DATA = ['checkSchema', 'getBackendHealth', 'getOccurrencePreview'];
@@ -352,6 +363,7 @@ const ROWS: Row[] = [
   {
     mutation: 'createProperty',
     refetches: [
+      'getAccountantPackage',
       'getPropertiesPage',
       'getTaskFilterOptions',
       'getTaskFormOptions',
@@ -492,20 +504,39 @@ const ROWS: Row[] = [
   },
   {
     mutation: 'createVendorWithAccounts',
-    refetches: [...VENDOR_LISTS, 'getTaskFilterOptions', 'getTaskFormOptions', 'getExpenseOptions', 'getDigestPreview'],
+    refetches: [
+      'getAccountantPackage',
+      ...VENDOR_LISTS,
+      'getTaskFilterOptions',
+      'getTaskFormOptions',
+      'getExpenseOptions',
+      'getDigestPreview',
+    ],
     // No task is paid under a vendor just created: the task reads keep.
     keeps: ['getTasks', 'getTask', 'getVendor', 'getVendorAccounts'],
   },
   {
     mutation: 'updateVendor',
     arg: { id: 'v1' },
-    refetches: [...VENDOR_NAME_READERS, 'getVendorSpending', 'getVendorAccounts', 'getDigestPreview'],
+    refetches: [
+      'getAccountantPackage',
+      ...VENDOR_NAME_READERS,
+      'getVendorSpending',
+      'getVendorAccounts',
+      'getDigestPreview',
+    ],
     keeps: ['getPropertiesPage', 'getProperty'],
   },
   {
     mutation: 'deleteVendor',
     arg: 'v1',
-    refetches: [...VENDOR_NAME_READERS, 'getVendorSpending', 'getVendorAccounts', 'getDigestPreview'],
+    refetches: [
+      'getAccountantPackage',
+      ...VENDOR_NAME_READERS,
+      'getVendorSpending',
+      'getVendorAccounts',
+      'getDigestPreview',
+    ],
     keeps: ['getPropertiesPage'],
   },
   {
@@ -593,7 +624,7 @@ const ROWS: Row[] = [
   {
     mutation: 'recordLoanPayment',
     // A mortgage task's page lists its loan payments too.
-    refetches: [...LOAN_READERS, 'getScheduleE', 'getScheduleEEntries', 'getTaskPayments'],
+    refetches: ['getAccountantPackage', ...LOAN_READERS, 'getScheduleE', 'getScheduleEEntries', 'getTaskPayments'],
     keeps: ['getPayments', 'getProperty'],
   },
   // A purchase: the property's depreciation and Schedule E's line 18, and whatever reads the property.
@@ -607,19 +638,19 @@ const ROWS: Row[] = [
   // The lender's 1098 replaces the split's figures on Schedule E for its year.
   {
     mutation: 'saveLoanStatement',
-    refetches: ['getLoanStatements', 'getScheduleE', 'getScheduleEEntries'],
+    refetches: ['getAccountantPackage', 'getLoanStatements', 'getScheduleE', 'getScheduleEEntries'],
     keeps: [...LOAN_READERS, 'getProperty'],
   },
   {
     mutation: 'deleteLoanStatement',
     arg: 'ls1',
-    refetches: ['getLoanStatements', 'getScheduleE', 'getScheduleEEntries'],
+    refetches: ['getAccountantPackage', 'getLoanStatements', 'getScheduleE', 'getScheduleEEntries'],
     keeps: [...LOAN_READERS, 'getProperty'],
   },
   {
     mutation: 'deleteLoanPayment',
     arg: 'lp1',
-    refetches: [...LOAN_READERS, 'getScheduleE', 'getScheduleEEntries', 'getTaskPayments'],
+    refetches: ['getAccountantPackage', ...LOAN_READERS, 'getScheduleE', 'getScheduleEEntries', 'getTaskPayments'],
     keeps: ['getPayments', 'getProperty'],
   },
   {
@@ -648,6 +679,7 @@ const ROWS: Row[] = [
     case: 'new time zone',
     arg: { userId: 'user1', settings: { timezone: 'Pacific/Honolulu' }, previousTimezone: 'America/Chicago' },
     refetches: [
+      'getAccountantPackage',
       'getDigestSettings',
       'getTasks',
       'getTask',

@@ -232,7 +232,9 @@ describe('a property bought in March with a loan', () => {
     expect(again.error).toBeNull();
     const replaced = await scheduleE(client, 2025);
     expect([replaced.columns[0].lines['12'], replaced.columns[0].lines['16']]).toEqual([4060, 800]);
-    expect((await client.from('loan_statements').select('year, interest')).data).toEqual([{ year: 2025, interest: 4060 }]);
+    expect((await client.from('loan_statements').select('year, interest')).data).toEqual([
+      { year: 2025, interest: 4060 },
+    ]);
   });
 });
 

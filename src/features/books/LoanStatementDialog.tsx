@@ -52,7 +52,13 @@ export function LoanStatementDialog({
   };
 
   return (
-    <Dialog open onClose={isLoading ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby="loan-statement-title">
+    <Dialog
+      open
+      onClose={isLoading ? undefined : onClose}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="loan-statement-title"
+    >
       <form onSubmit={submit} noValidate>
         <DialogTitle id="loan-statement-title">Lender’s Form 1098</DialogTitle>
         <DialogContent>

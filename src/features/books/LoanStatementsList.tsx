@@ -6,11 +6,7 @@ import { errorMessage } from '../../api/errors';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { LoadError } from '../../components/feedback/LoadError';
 import { formatCurrency } from '../../utils/format';
-import {
-  useDeleteLoanStatementMutation,
-  useGetLoanStatementsQuery,
-  type LoanStatementRow,
-} from './booksApi';
+import { useDeleteLoanStatementMutation, useGetLoanStatementsQuery, type LoanStatementRow } from './booksApi';
 import { LoanStatementDialog } from './LoanStatementDialog';
 
 const figures = (s: LoanStatementRow) =>
@@ -90,7 +86,9 @@ export function LoanStatementsList({ property }: { property: { id: string; name:
         open={deleting !== null}
         title="Delete Form 1098"
         message={
-          deleting ? `Delete the ${deleting.year} Form 1098? Schedule E goes back to the payments’ split for ${deleting.year}.` : ''
+          deleting
+            ? `Delete the ${deleting.year} Form 1098? Schedule E goes back to the payments’ split for ${deleting.year}.`
+            : ''
         }
         busy={removeState.isLoading}
         error={removeState.error ? errorMessage(removeState.error) : null}

@@ -126,7 +126,11 @@ export const booksApi = baseApi.injectEndpoints({
       queryFn: (propertyId) =>
         runQuery(
           () =>
-            supabase.from('loan_statements').select('*').eq('property_id', propertyId).order('year', { ascending: false }),
+            supabase
+              .from('loan_statements')
+              .select('*')
+              .eq('property_id', propertyId)
+              .order('year', { ascending: false }),
           [],
         ),
       providesTags: (data, _e, propertyId) => [...listTags('LoanStatement', data), idTag('Property', propertyId)],

@@ -15,20 +15,23 @@ describe('the lender’s Form 1098 as typed', () => {
     });
   });
   it('saves box 1 as typed, and escrow only where the statement shows it', () => {
-    expect(
-      parseLoanStatement('p1', { year: '2026', interest: '$15,890.50', taxes: '3,000', insurance: '' }),
-    ).toEqual({
+    expect(parseLoanStatement('p1', { year: '2026', interest: '$15,890.50', taxes: '3,000', insurance: '' })).toEqual({
       errors: {},
       fields: { property_id: 'p1', year: 2026, interest: 15890.5, taxes: 3000, insurance: null },
     });
   });
   it('takes a statement of escrow alone, with no interest in box 1', () => {
-    expect(parseLoanStatement('p1', { year: '2026', interest: '0', taxes: '3,000', insurance: '' }).fields?.interest).toBe(0);
+    expect(
+      parseLoanStatement('p1', { year: '2026', interest: '0', taxes: '3,000', insurance: '' }).fields?.interest,
+    ).toBe(0);
   });
   it.each([
     [{ year: '2026', interest: '', taxes: '', insurance: '' }, { interest: 'Enter the mortgage interest (box 1)' }],
     [{ year: '2026', interest: '12k', taxes: '', insurance: '' }, { interest: MONEY_MESSAGE }],
-    [{ year: '2026', interest: '100', taxes: '-5', insurance: 'x' }, { taxes: MONEY_MESSAGE, insurance: MONEY_MESSAGE }],
+    [
+      { year: '2026', interest: '100', taxes: '-5', insurance: 'x' },
+      { taxes: MONEY_MESSAGE, insurance: MONEY_MESSAGE },
+    ],
     [{ year: '', interest: '100', taxes: '', insurance: '' }, { year: 'Choose the year of the statement' }],
     [{ year: '1999', interest: '100', taxes: '', insurance: '' }, { year: 'Choose the year of the statement' }],
   ])('refuses %j', (form, errors) => {

@@ -1,5 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { unzipSync, strFromU8 } from 'fflate';
+import { http, HttpResponse } from 'msw';
+import { YEAR_LEDGER_URL } from '../../../mocks/expenses';
+import { server } from '../../../mocks/node';
 import { atPhoneWidth } from '../../../tests/support/phoneWidth';
 import { renderApp } from '../../../tests/support/renderWithProviders';
 import { storeSession } from '../../../tests/support/session';
@@ -60,6 +64,55 @@ describe('ScheduleEPage', () => {
     expect(within(dialog).getByLabelText('Line total')).toHaveTextContent('$4,046.51');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe("the accountant's package", () => {
+  const blobs: Blob[] = [];
+  beforeEach(() => {
+    blobs.length = 0;
+    URL.createObjectURL = jest.fn((blob: Blob) => (blobs.push(blob), 'blob:package'));
+    URL.revokeObjectURL = jest.fn();
+  });
+
+  it('downloads the year in one zip, the index first', async () => {
+    storeSession();
+    const user = userEvent.setup();
+    await renderApp('/expenses/summary?year=2026');
+    await screen.findByRole('table', { name: 'Schedule E 2026, properties A–B' });
+    await user.click(screen.getByRole('button', { name: "Accountant's package" }));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    expect(blobs[0].type).toBe('application/zip');
+    const zip = unzipSync(new Uint8Array(await blobs[0].arrayBuffer()));
+    expect(Object.keys(zip)).toEqual([
+      'Rental books 2026/Index 2026.html',
+      'Rental books 2026/Schedule E 2026.html',
+      'Rental books 2026/Schedule E 2026.csv',
+      'Rental books 2026/Schedule E by property/A Elm House.csv',
+      'Rental books 2026/Schedule E by property/B Oakwood Fourplex.csv',
+      'Rental books 2026/Depreciation 2026.csv',
+      'Rental books 2026/Ledger 2026.csv',
+      'Rental books 2026/Mortgage interest by lender 2026.csv',
+    ]);
+    expect(strFromU8(zip['Rental books 2026/Ledger 2026.csv'])).toContain(
+      '2026-05-01,Out,Mortgage payment,Oakwood Fourplex,,Queen City Credit Union,,12,1906.64,1350.00,350.00,206.64',
+    );
+    expect(await screen.findByText("Accountant's package for 2026 downloaded")).toBeInTheDocument();
+  });
+
+  it('says why when the books cannot be read, and downloads nothing', async () => {
+    storeSession();
+    server.use(
+      http.post(YEAR_LEDGER_URL, () =>
+        HttpResponse.json({ message: 'canceling statement due to statement timeout', code: '57014' }, { status: 500 }),
+      ),
+    );
+    const user = userEvent.setup();
+    await renderApp('/expenses/summary?year=2026');
+    await screen.findByRole('table', { name: 'Schedule E 2026, properties A–B' });
+    await user.click(screen.getByRole('button', { name: "Accountant's package" }));
+    expect(await screen.findByText(/Could not make the package/)).toBeInTheDocument();
+    expect(blobs).toHaveLength(0);
   });
 });
 

@@ -31,6 +31,7 @@ import { paths } from '../../config/paths';
 import { saveCsv } from '../../utils/csv';
 import { formatCurrency } from '../../utils/format';
 import { yearOf } from '../../utils/landlordToday';
+import { AccountantPackageButton } from './AccountantPackageButton';
 import { useGetScheduleEQuery } from './expensesApi';
 import { ScheduleEEntriesDialog, type ScheduleEFigure } from './ScheduleEEntriesDialog';
 import {
@@ -236,6 +237,7 @@ export function ScheduleEPage() {
             <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()}>
               Print
             </Button>
+            <AccountantPackageButton year={year} />
             <Button component={RouterLink} to={paths.expensesWhere({ year: String(year) })}>
               All payments
             </Button>

@@ -90,11 +90,21 @@ const data: PackageData = {
     },
   ],
   interest: [
-    { lender_name: 'First Bank', loan_number: '0049', property_name: 'Elm <House>', interest: 4046.51, source: 'Mortgage payments' },
+    {
+      lender_name: 'First Bank',
+      loan_number: '0049',
+      property_name: 'Elm <House>',
+      interest: 4046.51,
+      source: 'Mortgage payments',
+    },
   ],
 };
 
-const lines = (csv: string) => csv.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+const lines = (csv: string) =>
+  csv
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
 
 describe("the accountant's package", () => {
   it('is one zip: the index first, then the form, each property’s column, depreciation, the ledger and interest', () => {

@@ -66,8 +66,9 @@ const esc = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
 
 /** A name a file system takes on every platform: no separators or reserved characters, not too long. */
 export const safeFileName = (text: string) =>
-  text
-    .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ')
+  [...text]
+    .map((c) => (c < ' ' || '\\/:*?"<>|'.includes(c) ? ' ' : c))
+    .join('')
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, 80) || 'Untitled';
@@ -214,7 +215,13 @@ export function depreciationCsv(doc: ScheduleEDocument, assets: AssetYear[]): st
 export function interestCsv(rows: LenderInterest[]): string {
   return toCsv(
     ['Lender', 'Loan number', 'Property', 'Mortgage interest (line 12)', 'From'],
-    rows.map((r) => [r.lender_name ?? 'Lender not named', r.loan_number, r.property_name, csvFixed(r.interest), r.source]),
+    rows.map((r) => [
+      r.lender_name ?? 'Lender not named',
+      r.loan_number,
+      r.property_name,
+      csvFixed(r.interest),
+      r.source,
+    ]),
   );
 }
 
@@ -222,8 +229,16 @@ export function interestCsv(rows: LenderInterest[]): string {
 export function packageFiles(data: PackageData): { files: PackageFile[]; index: PackageFile } {
   const { year, scheduleE: doc } = data;
   const files: (PackageFile & { about: string })[] = [
-    { name: `Schedule E ${year}.html`, text: scheduleEHtml(doc, data.preparedOn), about: 'The form’s Part I to print: lines as rows, three properties a page.' },
-    { name: `Schedule E ${year}.csv`, text: scheduleECsv(doc), about: 'The same figures, a column per property and the total.' },
+    {
+      name: `Schedule E ${year}.html`,
+      text: scheduleEHtml(doc, data.preparedOn),
+      about: 'The form’s Part I to print: lines as rows, three properties a page.',
+    },
+    {
+      name: `Schedule E ${year}.csv`,
+      text: scheduleECsv(doc),
+      about: 'The same figures, a column per property and the total.',
+    },
     ...doc.columns.map((c) => ({
       name: `Schedule E by property/${safeFileName(`${c.letter} ${c.name}`)}.csv`,
       text: propertyColumnCsv(doc, c),
@@ -237,7 +252,8 @@ export function packageFiles(data: PackageData): { files: PackageFile[]; index: 
     {
       name: `Ledger ${year}.csv`,
       text: ledgerCsv(data.ledger),
-      about: 'Every dollar in and out of the year by date: rent, kept deposits, expenses, improvements, mortgage payments split.',
+      about:
+        'Every dollar in and out of the year by date: rent, kept deposits, expenses, improvements, mortgage payments split.',
     },
     {
       name: `Mortgage interest by lender ${year}.csv`,
@@ -248,7 +264,10 @@ export function packageFiles(data: PackageData): { files: PackageFile[]; index: 
   const totals = doc.totals;
   const figure = (line: number) => formatCurrency(totals[String(line)] ?? 0);
   const properties = doc.columns
-    .map((c) => `<tr><td>${esc(c.letter)}</td><td>${esc(c.name)}</td><td>${esc(c.address)}</td><td class="n">${c.fair_rental_days}</td></tr>`)
+    .map(
+      (c) =>
+        `<tr><td>${esc(c.letter)}</td><td>${esc(c.name)}</td><td>${esc(c.address)}</td><td class="n">${c.fair_rental_days}</td></tr>`,
+    )
     .join('\n');
   const list = files.map((f) => `<tr><td>${esc(f.name)}</td><td>${esc(f.about)}</td></tr>`).join('\n');
   const index = page(
