@@ -16,6 +16,7 @@ import { Client } from 'pg';
 import { LARGE_ACCOUNT, seedLarge } from '../scripts/seedLarge';
 import { BENCH_DIST, buildApp, measureBundles } from './bundle';
 import { measureDataTransfer } from './dataTransfer';
+import { accountantPackageCheck, measureAccountantPackage } from './accountantPackage';
 import { measureRentCatchUp, rentCatchUpCheck } from './rentCharges';
 import { FLOOR, hostChecks, jsChecks, kb, loadCheck, screenChecks, throttledChecks, throttledTable } from './checks';
 import { hostWorkloadMs } from './host';
@@ -181,7 +182,7 @@ async function main() {
     }
 
     let queries: QueryResult[] = [];
-    let rentCatchUp: Check[] = [];
+    let wholeAccount: Check[] = [];
     if (options.groups.has('queries')) {
       log('queries through supabase-js');
       queries = await measureQueries({
@@ -192,7 +193,13 @@ async function main() {
         runs: quick ? 15 : 50,
       });
       log("rent: the month's charges for the whole account");
-      rentCatchUp = [rentCatchUpCheck(await measureRentCatchUp(stack.dbUrl))];
+      wholeAccount = [rentCatchUpCheck(await measureRentCatchUp(stack.dbUrl))];
+      log("the accountant's package of the large account's year");
+      wholeAccount.push(
+        accountantPackageCheck(
+          await measureAccountantPackage({ ...stack, email: LARGE_ACCOUNT.email, password: LARGE_ACCOUNT.password }),
+        ),
+      );
     }
 
     let load: LoadResult | null = null;
@@ -261,7 +268,7 @@ async function main() {
         target: 'p95 < 50 ms',
         pass: q.p95 < 50,
       })),
-      ...rentCatchUp,
+      ...wholeAccount,
       ...(load ? [loadCheck(load)] : []),
       ...transfer,
     ];

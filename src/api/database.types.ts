@@ -2241,25 +2241,7 @@ export type Database = {
           week_start: string
         }[]
       }
-      year_ledger: {
-        Args: { p_year: number }
-        Returns: {
-          amount: number
-          description: string
-          direction: string
-          escrow: number
-          interest: number
-          kind: string
-          on_day: string
-          party: string
-          principal: number
-          property_id: string
-          property_name: string
-          schedule_e_line: number
-          source_id: string
-          unit_label: string
-        }[]
-      }
+      year_ledger: { Args: { p_year: number }; Returns: Json }
     }
     Enums: {
       [_ in never]: never

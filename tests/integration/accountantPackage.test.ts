@@ -24,7 +24,7 @@ const cents = (n: number) => Math.round(n * 100);
 const sum = (rows: { amount: number }[]) => rows.reduce((s, r) => s + cents(r.amount), 0);
 
 async function ledger(client: SupabaseClient, year: number): Promise<LedgerRow[]> {
-  const { data, error } = await client.rpc('year_ledger', { p_year: year }).order('on_day').order('source_id');
+  const { data, error } = await client.rpc('year_ledger', { p_year: year });
   if (error) throw new Error(error.message);
   return data as LedgerRow[];
 }
@@ -135,6 +135,7 @@ describe("the accountant's package reads", () => {
     await makeBooks(client);
     const { client: other } = await signedInClient();
     expect(await ledger(other, 2025)).toEqual([]);
+    expect(await ledger(client, 2025)).toHaveLength(6);
     expect((await other.rpc('mortgage_interest_by_lender', { p_year: 2025 })).data).toEqual([]);
     const anon = createTestClient();
     expect((await anon.rpc('year_ledger', { p_year: 2025 })).error).not.toBeNull();
