@@ -104,7 +104,13 @@ async function duplexWithHistory(client: SupabaseClient) {
     state: 'NC',
     zip: '27701',
   });
-  await insertRow(client, 'payments', { property_id: other.id, category: 'Other', tax_line: 19, amount: 999, paid_on: '2025-01-05' });
+  await insertRow(client, 'payments', {
+    property_id: other.id,
+    category: 'Other',
+    tax_line: 19,
+    amount: 999,
+    paid_on: '2025-01-05',
+  });
   await insertRow(client, 'payments', { category: 'Other', tax_line: 19, amount: 77, paid_on: '2025-01-05' });
   return { property, other };
 }
@@ -167,7 +173,12 @@ describe('a property’s owner statement', () => {
     );
     // February: two rents by paid_on, the roof as cash out, a draw. 419.75 + 3,000 − 700 − 2,500 − 150.
     expect(y2025[1]).toEqual(
-      row(2, 419.75, { rent_received: 3000, capital_improvements: 2500, mortgage_payments: 700, owner_draws: 150 }, 69.75),
+      row(
+        2,
+        419.75,
+        { rent_received: 3000, capital_improvements: 2500, mortgage_payments: 700, owner_draws: 150 },
+        69.75,
+      ),
     );
     expect(y2025[2]).toEqual(row(3, 69.75, { mortgage_payments: 700 }, -630.25));
     expect(y2025[4]).toEqual(row(5, -630.25, {}, -630.25));
@@ -181,9 +192,7 @@ describe('a property’s owner statement', () => {
 
     // The other property sees only its own payment.
     const elm = await statement(client, other.id, 2025);
-    expect(elm[0]).toEqual(
-      row(1, 0, { expenses: [{ line: 19, amount: 999 }], expenses_total: 999 }, -999),
-    );
+    expect(elm[0]).toEqual(row(1, 0, { expenses: [{ line: 19, amount: 999 }], expenses_total: 999 }, -999));
   });
 
   it('moves with a draw recorded, edited and deleted', async () => {
@@ -245,8 +254,12 @@ describe('bad input', () => {
     expect(await refused({ drawn_on: '2025-01-01', amount: 0 })).toBe('Amount must be more than $0');
     expect(await refused({ drawn_on: '2025-01-01', amount: -5 })).toBe('Amount must be more than $0');
     expect(await refused({ amount: 100 })).toBe('Drawn on must be a date between 2000 and 2099');
-    expect(await refused({ drawn_on: '1999-12-31', amount: 100 })).toBe('Drawn on must be a date between 2000 and 2099');
-    expect(await refused({ drawn_on: '2100-01-01', amount: 100 })).toBe('Drawn on must be a date between 2000 and 2099');
+    expect(await refused({ drawn_on: '1999-12-31', amount: 100 })).toBe(
+      'Drawn on must be a date between 2000 and 2099',
+    );
+    expect(await refused({ drawn_on: '2100-01-01', amount: 100 })).toBe(
+      'Drawn on must be a date between 2000 and 2099',
+    );
     expect(await refused({ drawn_on: '2025-01-01', amount: 100, memo: 'x'.repeat(501) })).toBe(
       'Memo must be 500 characters or fewer',
     );
@@ -286,7 +299,9 @@ describe('the account export and import', () => {
         c.rpc(fn, args);
     const exported = await exportInSteps(rpcOf(client));
     expect(
-      exported.tables.owner_draws.map((d) => [d.drawn_on, d.amount, d.memo]).sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+      exported.tables.owner_draws
+        .map((d) => [d.drawn_on, d.amount, d.memo])
+        .sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
     ).toEqual([
       ['2024-12-20', 300, null],
       ['2025-02-28', 150, 'February distribution'],

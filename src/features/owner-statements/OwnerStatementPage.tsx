@@ -87,7 +87,8 @@ export function OwnerStatementPage() {
         Loading the statements...
       </Typography>
     );
-  if (!data) return <NotFoundCard title="Property not found" backTo={paths.properties} backLabel="Back to properties" />;
+  if (!data)
+    return <NotFoundCard title="Property not found" backTo={paths.properties} backLabel="Back to properties" />;
   const months = data.months.filter((m) => month === null || m.month === month);
   return (
     <>

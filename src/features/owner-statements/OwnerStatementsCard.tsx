@@ -93,7 +93,11 @@ export function OwnerStatementsCard({ property }: { property: { id: string; name
               </MenuItem>
             ))}
           </TextField>
-          <Button component={RouterLink} to={paths.ownerStatement(property.id, year, month || undefined)} variant="contained">
+          <Button
+            component={RouterLink}
+            to={paths.ownerStatement(property.id, year, month || undefined)}
+            variant="contained"
+          >
             Open statement
           </Button>
           <Button

@@ -78,11 +78,7 @@ describe('yearCsv', () => {
       'Closing balance',
     ]);
     const fixed = (n: number) => ({ fixed: n, digits: 2 });
-    expect(csv.rows[1]).toEqual([
-      'Sycamore Duplex #2',
-      '2025-02',
-      ...[0, 0, 0, 0, 45, 0, 45, 0, 0, 150, 0].map(fixed),
-    ]);
+    expect(csv.rows[1]).toEqual(['Sycamore Duplex #2', '2025-02', ...[0, 0, 0, 0, 45, 0, 45, 0, 0, 150, 0].map(fixed)]);
     expect(csv.rows[0].slice(5, 8)).toEqual([fixed(600), fixed(0), fixed(80.25)]);
   });
 });
