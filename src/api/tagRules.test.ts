@@ -145,6 +145,8 @@ const QUERIES: Record<string, Sample> = {
   getLoanSplit: { arg: { propertyId: 'p1', paidOn: '2026-05-01', amount: 1906.64 }, result: null },
   getDepreciation: { arg: 'p1', result: [] },
   getPropertyPurchase: { arg: 'p1', result: { id: 'p1' } },
+  getOwnerStatement: { arg: { propertyId: 'p1', year: 2026 }, result: null },
+  getOwnerDraws: { arg: { propertyId: 'p1', year: 2026 }, result: [{ id: 'od1' }] },
   getPropertyManagers: { result: entities({ id: 'm1' }) },
   getRentRoll: {
     arg: { filters: {}, page: 0, pageSize: 50 },
@@ -187,7 +189,8 @@ const TASK_READERS = [
   'getTaskPayments',
 ];
 // The property's mortgage payments and the next one's split.
-const LOAN_READERS = ['getLoanPayments', 'getLoanSplit'];
+// The owner statement pays each loan payment in full.
+const LOAN_READERS = ['getLoanPayments', 'getLoanSplit', 'getOwnerStatement'];
 const LEDGER = [
   'getPayments',
   'getPaymentTotals',
@@ -201,6 +204,8 @@ const LEDGER = [
   'getBillJumps',
   // An improvement is a payment, depreciated.
   'getDepreciation',
+  // A property's cash, month by month.
+  'getOwnerStatement',
 ];
 /**
  * The dashboard's cards. Each provides the Dashboard tag beside its own types, and a write that changes
@@ -231,13 +236,21 @@ const PLANNER_READERS = [
 ];
 /** The screens that list tenancies and their money across units: a unit's tenancy may be new. */
 // A unit's tenant writes its tenancy and charges: the readers summed over every tenancy.
-const RENT_ROLL = ['getRentRoll', 'getRentRollExport', 'getRentThisMonth', 'getScheduleE', 'getScheduleEEntries'];
+const RENT_ROLL = [
+  'getRentRoll',
+  'getRentRollExport',
+  'getRentThisMonth',
+  'getScheduleE',
+  'getScheduleEEntries',
+  'getOwnerStatement',
+];
 /** Every read that shows a property's name or is about one property. */
 const PROPERTY_READERS = [
   'getLoanPayments',
   'getLoanSplit',
   'getDepreciation',
   'getPropertyPurchase',
+  'getOwnerStatement',
   'getPropertiesPage',
   'getPropertySummary',
   'getProperty',
@@ -341,6 +354,7 @@ const RENT_READERS = [
   'getRentThisMonth',
   'getScheduleE',
   'getScheduleEEntries',
+  'getOwnerStatement',
 ];
 /** Reads of no account data: an import leaves them be. */
 const NOT_ACCOUNT_DATA = ['checkSchema', 'getBackendHealth', 'getOccurrencePreview'];
@@ -765,6 +779,14 @@ const ROWS: Row[] = [
     refetches: RENT_READERS,
     keeps: ['getPropertyTenancies', 'getProperty', 'getPayments'],
   })),
+  // A draw moves the property's statements from its month on, and the year's list of draws.
+  { mutation: 'recordOwnerDraw', refetches: ['getOwnerStatement', 'getOwnerDraws'], keeps: ['getScheduleE'] },
+  {
+    mutation: 'deleteOwnerDraw',
+    arg: 'od1',
+    refetches: ['getOwnerStatement', 'getOwnerDraws'],
+    keeps: ['getScheduleE', 'getPayments'],
+  },
   // Writes nothing the app reads back.
   { mutation: 'previewCsvImport', refetches: [], keeps: ALL_LISTS },
   { mutation: 'exportAccount', refetches: [], keeps: ALL_LISTS },
