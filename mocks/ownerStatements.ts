@@ -86,7 +86,9 @@ export const ownerStatementsHandlers = [
     const params = new URL(request.url).searchParams;
     const year = params.get('drawn_on')?.slice(4, 8);
     return HttpResponse.json(
-      ownerDrawRows.filter((d) => `eq.${d.property_id}` === params.get('property_id') && d.drawn_on.startsWith(year ?? '')),
+      ownerDrawRows.filter(
+        (d) => `eq.${d.property_id}` === params.get('property_id') && d.drawn_on.startsWith(year ?? ''),
+      ),
     );
   }),
   http.post(OWNER_DRAWS_URL, () => new HttpResponse(null, { status: 201 })),

@@ -75,10 +75,7 @@ describe('OwnerStatementsCard', () => {
     storeSession();
     server.use(
       http.post(OWNER_DRAWS_URL, () =>
-        HttpResponse.json(
-          { code: '23514', message: 'Drawn on must be a date between 2000 and 2099' },
-          { status: 400 },
-        ),
+        HttpResponse.json({ code: '23514', message: 'Drawn on must be a date between 2000 and 2099' }, { status: 400 }),
       ),
     );
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
