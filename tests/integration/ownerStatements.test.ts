@@ -1,7 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { exportInSteps, importInSteps, type RpcCall } from '../../src/features/data-transfer/accountSteps';
 import { insertRow } from './portfolio';
-import { createTestClient, signedInClient } from './support';
+import { LARGE_ACCOUNT, seedLarge } from '../../scripts/seedLarge';
+import { createTestClient, DB_URL, signedInClient, withDb } from './support';
 
 // The owner statement against the real stack: a property's cash month by month, each month opening
 // where the last closed, January opening with everything since the records began; the same money
@@ -235,6 +236,40 @@ describe('a property’s owner statement', () => {
         (loans ?? []).reduce((s, l) => s + cents(l.amount), 0),
       );
       for (let m = 1; m < 12; m += 1) expect(months[m].opening_balance).toBe(months[m - 1].closing_balance);
+    }
+  });
+});
+
+describe('the opening balance from the kept sums', () => {
+  it('on a large account, equals every row before the year summed straight from the tables', async () => {
+    await seedLarge({ dbUrl: DB_URL, scale: 0.05 });
+    const client = createTestClient();
+    const { error } = await client.auth.signInWithPassword({
+      email: LARGE_ACCOUNT.email,
+      password: LARGE_ACCOUNT.password,
+    });
+    expect(error).toBeNull();
+    const year = new Date().getFullYear();
+    const { rows } = await withDb((db) =>
+      db.query<{ id: string; before: string }>(
+        `select p.id, (
+           coalesce((select sum(r.amount) from public.rent_payments r join public.tenancies t on t.id = r.tenancy_id
+                     join public.units u on u.id = t.unit_id where u.property_id = p.id and r.paid_on < make_date($2, 1, 1)), 0)
+         + coalesce((select sum(m.amount) from public.money_in m
+                     where m.kind = 'Deposit kept' and m.property_id = p.id and m.received_on < make_date($2, 1, 1)), 0)
+         - coalesce((select sum(x.amount) from public.payments x where x.property_id = p.id and x.paid_on < make_date($2, 1, 1)), 0)
+         - coalesce((select sum(l.amount) from public.loan_payments l where l.property_id = p.id and l.paid_on < make_date($2, 1, 1)), 0)
+         - coalesce((select sum(d.amount) from public.owner_draws d where d.property_id = p.id and d.drawn_on < make_date($2, 1, 1)), 0)
+         )::text as before
+         from public.properties p where p.user_id = $1 order by p.name limit 3`,
+        [LARGE_ACCOUNT.id, year],
+      ),
+    );
+    expect(rows).toHaveLength(3);
+    for (const r of rows) {
+      const months = await statement(client, r.id, year);
+      expect([r.id, cents(months[0].opening_balance)]).toEqual([r.id, cents(Number(r.before))]);
+      expect(cents(Number(r.before))).not.toBe(0);
     }
   });
 });
