@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator } from '@playwright/test';
 import { DEFAULT_TIME_ZONE, landlordToday } from '../src/utils/landlordToday';
+import { saveScreenshot } from './screenshots';
 import { signIn } from './support';
 
 const DEMO = { email: 'demo@landlordhq.test', password: 'demo-landlord' };
@@ -30,7 +31,7 @@ const closingOf = async (status: Locator) => centsOf((await status.textContent()
 
 test('the demo landlord records an owner draw, sees it on the month’s statement and the closing balance fall, downloads the year, and deletes the draw', async ({
   page,
-}) => {
+}, testInfo) => {
   const today = landlordToday(DEFAULT_TIME_ZONE, new Date());
   const [year, month] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
   const period = `${MONTHS[month - 1]} ${year}`;
@@ -57,6 +58,8 @@ test('the demo landlord records an owner draw, sees it on the month’s statemen
   const draws = card.getByRole('list', { name: `Owner draws in ${year}` });
   await expect(draws.getByRole('listitem').filter({ hasText: 'E2E distribution' })).toHaveCount(1);
   await expect.poll(() => closingOf(closing)).toBe(before - 12345);
+  await card.scrollIntoViewIfNeeded();
+  await saveScreenshot(page, testInfo, 'owner-statements-card', { fullPage: false });
 
   // The month's statement, printable.
   await card.getByRole('link', { name: 'Open statement' }).click();
@@ -67,6 +70,7 @@ test('the demo landlord records an owner draw, sees it on the month’s statemen
   expect(centsOf((await draw.textContent()) ?? '')).toBeLessThanOrEqual(-12345);
   const closingRow = statement.getByRole('row', { name: /^Closing balance/ });
   expect(centsOf((await closingRow.textContent()) ?? '')).toBe(before - 12345);
+  await saveScreenshot(page, testInfo, 'owner-statement-month');
 
   // The year in one file: a header and a row a month, this month's draw in it.
   const download = page.waitForEvent('download');

@@ -57,14 +57,23 @@ function MonthStatement({ statement, month }: { statement: OwnerStatement; month
       <TableContainer tabIndex={0} role="region" aria-label={`${title}, scrolls sideways`}>
         <Table size="small" aria-label={`Statement for ${title}`} sx={{ minWidth: 320 }}>
           <TableBody>
-            {statementLines(month).map((line) => (
-              <TableRow key={line.label} sx={line.kind === 'balance' ? { '& > *': { fontWeight: 700 } } : undefined}>
-                <TableCell component="th" scope="row" sx={line.kind === 'out' ? { pl: 4 } : undefined}>
-                  {line.label}
-                </TableCell>
-                <TableCell align="right">{formatCurrency(line.amount)}</TableCell>
-              </TableRow>
-            ))}
+            {statementLines(month).map((line) => {
+              const weight = line.kind === 'balance' ? 700 : undefined;
+              return (
+                <TableRow key={line.label}>
+                  <TableCell
+                    component="th"
+                    scope="row"
+                    sx={{ fontWeight: weight, pl: line.kind === 'out' ? 4 : undefined }}
+                  >
+                    {line.label}
+                  </TableCell>
+                  <TableCell align="right" sx={{ fontWeight: weight }}>
+                    {formatCurrency(line.amount)}
+                  </TableCell>
+                </TableRow>
+              );
+            })}
           </TableBody>
         </Table>
       </TableContainer>
