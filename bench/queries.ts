@@ -197,6 +197,13 @@ export const QUERIES: QuerySpec[] = [
     params: () => [new Date().getFullYear()],
   },
   {
+    // Twelve months of one property's cash; the years before come from the kept Schedule E sums.
+    name: 'Owner statement (a property, a year)',
+    run: (db, ids) => db.rpc('owner_statement', { p_property: ids.propertyId, p_year: new Date().getFullYear() }),
+    sql: 'select * from public.owner_statement($1, $2)',
+    params: (ids) => [ids.propertyId, new Date().getFullYear()],
+  },
+  {
     name: "a property's depreciation, every asset year by year",
     run: (db, ids) => db.rpc('depreciation', { p_property: ids.propertyId }),
     sql: 'select * from public.depreciation($1)',

@@ -98,6 +98,11 @@ function screensFor(ids: QueryIds): ScreenSpec[] {
     { name: 'Upcoming increases', path: '/rent/increases/upcoming?range=90d', ready: 'main table tbody tr' },
     { name: 'Rent roll', path: '/rent-roll', ready: '.MuiDataGrid-row, [data-first-rows] [role=cell]' },
     { name: 'Tenancy', path: `/tenancies/${ids.tenancyId}` },
+    {
+      name: 'Owner statement',
+      path: `/properties/${ids.propertyId}/statements/${new Date().getFullYear()}`,
+      ready: 'main table tbody tr',
+    },
     { name: 'Depreciation schedule', path: `/properties/${ids.propertyId}/depreciation`, ready: 'main table tbody tr' },
     { name: 'Settings', path: '/settings' },
     { name: 'Calculator', path: '/property-calculator' },

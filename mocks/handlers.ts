@@ -5,6 +5,7 @@ import { dataTransferHandlers } from './dataTransfer';
 import { digestsHandlers } from './digests';
 import { expensesHandlers } from './expenses';
 import { notesHandlers } from './notes';
+import { ownerStatementsHandlers } from './ownerStatements';
 import { propertiesHandlers } from './properties';
 import { propertyManagersHandlers } from './propertyManagers';
 import { rentHandlers } from './rent';
@@ -21,6 +22,7 @@ export const handlers = [
   ...dashboardHandlers,
   ...dataTransferHandlers,
   ...notesHandlers,
+  ...ownerStatementsHandlers,
   ...authHandlers,
   ...booksHandlers,
   ...digestsHandlers,

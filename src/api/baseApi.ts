@@ -28,6 +28,7 @@ export const TAG_TYPES = [
   'AccountImport',
   'Tenancy',
   'RentLedger',
+  'OwnerDraw',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

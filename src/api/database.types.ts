@@ -316,6 +316,50 @@ export type Database = {
           },
         ]
       }
+      owner_draws: {
+        Row: {
+          amount: number
+          created_at: string
+          drawn_on: string
+          id: string
+          import_id: string | null
+          memo: string | null
+          property_id: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          amount: number
+          created_at?: string
+          drawn_on: string
+          id?: string
+          import_id?: string | null
+          memo?: string | null
+          property_id: string
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          amount?: number
+          created_at?: string
+          drawn_on?: string
+          id?: string
+          import_id?: string | null
+          memo?: string | null
+          property_id?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "owner_draws_property_id_user_id_fkey"
+            columns: ["property_id", "user_id"]
+            isOneToOne: false
+            referencedRelation: "properties"
+            referencedColumns: ["id", "user_id"]
+          },
+        ]
+      }
       payments: {
         Row: {
           amount: number
@@ -1891,6 +1935,21 @@ export type Database = {
           property_id: string
           property_name: string
           source: string
+        }[]
+      }
+      owner_statement: {
+        Args: { p_property: string; p_year: number }
+        Returns: {
+          capital_improvements: number
+          closing_balance: number
+          expenses: Json
+          expenses_total: number
+          month: number
+          mortgage_payments: number
+          opening_balance: number
+          other_income: number
+          owner_draws: number
+          rent_received: number
         }[]
       }
       payments_totals: {

@@ -147,6 +147,8 @@ const QUERIES: Record<string, Sample> = {
   getLoanStatements: { arg: 'p1', result: [{ id: 'ls1' }] },
   getDepreciation: { arg: 'p1', result: [] },
   getPropertyPurchase: { arg: 'p1', result: { id: 'p1' } },
+  getOwnerStatement: { arg: { propertyId: 'p1', year: 2026 }, result: null },
+  getOwnerDraws: { arg: { propertyId: 'p1', year: 2026 }, result: [{ id: 'od1' }] },
   getPropertyManagers: { result: entities({ id: 'm1' }) },
   getRentRoll: {
     arg: { filters: {}, page: 0, pageSize: 50 },
@@ -189,7 +191,8 @@ const TASK_READERS = [
   'getTaskPayments',
 ];
 // The property's mortgage payments and the next one's split.
-const LOAN_READERS = ['getLoanPayments', 'getLoanSplit'];
+// The owner statement pays each loan payment in full.
+const LOAN_READERS = ['getLoanPayments', 'getLoanSplit', 'getOwnerStatement'];
 const LEDGER = [
   'getPayments',
   'getPaymentTotals',
@@ -205,6 +208,8 @@ const LEDGER = [
   'getDepreciation',
   // The accountant's package reads the whole year's books.
   'getAccountantPackage',
+  // A property's cash, month by month.
+  'getOwnerStatement',
 ];
 /**
  * The dashboard's cards. Each provides the Dashboard tag beside its own types, and a write that changes
@@ -242,6 +247,7 @@ const RENT_ROLL = [
   'getScheduleE',
   'getScheduleEEntries',
   'getAccountantPackage',
+  'getOwnerStatement',
 ];
 /** Every read that shows a property's name or is about one property. */
 const PROPERTY_READERS = [
@@ -250,6 +256,7 @@ const PROPERTY_READERS = [
   'getLoanSplit',
   'getDepreciation',
   'getPropertyPurchase',
+  'getOwnerStatement',
   'getPropertiesPage',
   'getPropertySummary',
   'getProperty',
@@ -354,6 +361,7 @@ const RENT_READERS = [
   'getScheduleE',
   'getScheduleEEntries',
   'getAccountantPackage',
+  'getOwnerStatement',
 ];
 /** Reads of no account data: an import leaves them be. */
 const NOT_ACCOUNT_DATA = ['checkSchema', 'getBackendHealth', 'getOccurrencePreview'];
@@ -811,6 +819,14 @@ const ROWS: Row[] = [
     refetches: RENT_READERS,
     keeps: ['getPropertyTenancies', 'getProperty', 'getPayments'],
   })),
+  // A draw moves the property's statements from its month on, and the year's list of draws.
+  { mutation: 'recordOwnerDraw', refetches: ['getOwnerStatement', 'getOwnerDraws'], keeps: ['getScheduleE'] },
+  {
+    mutation: 'deleteOwnerDraw',
+    arg: 'od1',
+    refetches: ['getOwnerStatement', 'getOwnerDraws'],
+    keeps: ['getScheduleE', 'getPayments'],
+  },
   // Writes nothing the app reads back.
   { mutation: 'previewCsvImport', refetches: [], keeps: ALL_LISTS },
   { mutation: 'exportAccount', refetches: [], keeps: ALL_LISTS },

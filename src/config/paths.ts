@@ -13,6 +13,9 @@ export const paths = {
   propertyNew: '/properties/new',
   property: (id: string) => `/properties/${id}`,
   depreciation: (propertyId: string) => `/properties/${propertyId}/depreciation`,
+  /** A property's owner statements of a year, to print: every month, or one. */
+  ownerStatement: (propertyId: string, year: number, month?: number) =>
+    `/properties/${propertyId}/statements/${year}${month ? `?month=${month}` : ''}`,
   propertyEdit: (id: string) => `/properties/${id}/edit`,
   vendors: '/vendors',
   vendorNew: '/vendors/new',

@@ -32,6 +32,7 @@ export const routePatterns = {
   tenancy: '/tenancies/:id',
   depositLetter: '/tenancies/:id/deposit-letter',
   depreciation: '/properties/:id/depreciation',
+  ownerStatement: '/properties/:id/statements/:year',
   resetPassword: paths.resetPassword,
   status: paths.status,
   notFound: '*',

@@ -207,6 +207,7 @@ describe('CSV import (import_csv_rows)', () => {
 const REFS: Array<[string, string[]]> = [
   ['property_managers', []],
   ['properties', ['property_manager_id']],
+  ['owner_draws', ['property_id']],
   ['units', ['property_id']],
   ['vendors', []],
   ['vendor_property_accounts', ['vendor_id', 'property_id']],

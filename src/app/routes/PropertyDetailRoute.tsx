@@ -1,5 +1,6 @@
 import { DepreciationCard } from '../../features/books/DepreciationCard';
 import { MortgagePaymentsCard } from '../../features/books/MortgagePaymentsCard';
+import { OwnerStatementsCard } from '../../features/owner-statements/OwnerStatementsCard';
 import { PropertyDetailPage } from '../../features/properties/PropertyDetailPage';
 import type { PropertyDetail, PropertyRentIncrease } from '../../features/properties/propertiesApi';
 import type { UnitExtra } from '../../features/properties/UnitsCard';
@@ -30,13 +31,14 @@ const books = (property: PropertyDetail) => (
   <>
     <MortgagePaymentsCard property={property} />
     <DepreciationCard property={property} />
+    <OwnerStatementsCard property={property} />
   </>
 );
 
 /**
  * /properties/:id: the property page with the rent-increases feature's Apply box on each upcoming
  * increase, the rent feature's tenancies under each unit, and the books' mortgage payments, purchase
- * and depreciation.
+ * and depreciation, and the owner statements.
  */
 export function PropertyDetailRoute() {
   return <PropertyDetailPage applyControl={applyControl} unitTenancies={unitTenancies} books={books} />;
