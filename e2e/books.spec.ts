@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { strFromU8, unzipSync } from 'fflate';
 import { DEFAULT_TIME_ZONE, landlordToday } from '../src/utils/landlordToday';
 import { saveScreenshot } from './screenshots';
 import { createUser, insertAs, isPhone, signIn, userApi } from './support';
@@ -14,7 +16,14 @@ async function recordMortgagePayment(page: Page, paidOn: string, split?: string)
   await expect(dialog).toBeHidden();
 }
 
-test('a landlord who bought in March with a loan records three mortgage payments and finds rent, interest and depreciation on Schedule E', async ({
+/** A CSV file's lines, without the BOM Excel needs. */
+const csvLines = (text: string) =>
+  text
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
+
+test('a landlord who bought in March with a loan records three mortgage payments and finds rent, interest and depreciation on Schedule E, in the owner statements and in the accountant’s package', async ({
   page,
 }, testInfo) => {
   // Last year, so every day of it is in the past whenever this runs.
@@ -128,4 +137,55 @@ test('a landlord who bought in March with a loan records three mortgage payments
     await behind.getByRole('button', { name: 'Close' }).click();
   }
   await saveScreenshot(page, testInfo, 'books-schedule-e');
+
+  // The accountant's package: the property's column exactly as the form shows it, and the ledger
+  // with each mortgage payment whole, its principal apart.
+  const packageDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: "Accountant's package" }).click();
+  const packageFile = await packageDownload;
+  expect(packageFile.suggestedFilename()).toBe(`rental-books-${year}.zip`);
+  const zip = unzipSync(new Uint8Array(await readFile(await packageFile.path())));
+  const folder = `Rental books ${year}`;
+  expect(Object.keys(zip)).toContain(`${folder}/Index ${year}.html`);
+  expect(csvLines(strFromU8(zip[`${folder}/Schedule E by property/A Sycamore Duplex.csv`])).slice(2)).toEqual([
+    '2,Fair rental days,292',
+    '3,Rents received,19096.77',
+    '9,Insurance,300.00',
+    '12,"Mortgage interest paid to banks, etc.",4046.51',
+    '16,Taxes,750.00',
+    '18,Depreciation expense or depletion,7047.79',
+    '20,Total expenses,12144.30',
+    '21,Income or (loss),6952.47',
+  ]);
+  const ledger = csvLines(strFromU8(zip[`${folder}/Ledger ${year}.csv`])).filter((l) => l.includes('Mortgage payment'));
+  expect(ledger).toHaveLength(3);
+  const principal = ledger.reduce((sum, line) => sum + Math.round(Number(line.split(',').at(-1)) * 100), 0);
+  expect(principal).toBe(62341);
+
+  // The owner statements of the year: the same rent in, the three payments out whole, nothing
+  // drawn, so the year closes on rent less the mortgage.
+  await page.goto(`/properties/${property.id}/statements/${year}`);
+  const statementsDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download the year' }).click();
+  const statements = csvLines(await readFile(await (await statementsDownload).path(), 'utf8'));
+  const header = statements[0].split(',');
+  const months = statements.slice(1).map((line) => line.split(','));
+  const yearTotal = (column: string) =>
+    months.reduce((sum, row) => sum + Math.round(Number(row[header.indexOf(column)]) * 100), 0);
+  expect(yearTotal('Rent received')).toBe(1909677);
+  expect(yearTotal('Mortgage payments')).toBe(3 * 190664);
+  expect(months.at(-1)![header.indexOf('Closing balance')]).toBe('13376.85');
+
+  // In January the lender's Form 1098 arrives: its interest replaces the split's on line 12.
+  await page.goto(`/properties/${property.id}`);
+  await page.getByRole('button', { name: 'Enter Form 1098' }).click();
+  const form1098 = page.getByRole('dialog', { name: 'Lender’s Form 1098' });
+  await expect(form1098.getByRole('combobox', { name: 'Year' })).toHaveText(String(year));
+  await form1098.getByLabel('Mortgage interest (box 1)').fill('$4,060.00');
+  await form1098.getByRole('button', { name: 'Save' }).click();
+  await expect(form1098).toBeHidden();
+  await expect(page.getByRole('list', { name: 'Lender’s statements' })).toContainText(`${year}interest $4,060.00`);
+  await page.goto(`/expenses/summary?year=${year}`);
+  await expect(page.getByText('$4,060.00').first()).toBeVisible();
+  await expect(page.getByText('$4,046.51')).toHaveCount(0);
 });
