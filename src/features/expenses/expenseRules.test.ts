@@ -76,6 +76,7 @@ describe('validateExpense', () => {
     memo: '',
     isImprovement: false,
     placedInService: '',
+    paidWith: '',
   };
   const units = [{ id: 'u1' }];
 
@@ -92,7 +93,10 @@ describe('validateExpense', () => {
       memo: 'meter 4',
       is_improvement: false,
       placed_in_service_on: null,
+      paid_with: null,
     });
+    expect(toExpenseFields({ ...form, paidWith: 'Card' })).toMatchObject({ paid_with: 'Card' });
+    expect(toExpenseFields({ ...form, paidWith: 'Bitcoin' })).toMatchObject({ paid_with: null });
   });
 
   it('an improvement belongs to a property and needs the day it was placed in service', () => {
