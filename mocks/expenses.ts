@@ -34,6 +34,7 @@ function makePayment(id: string, amount: number, paidOn: string, extra: Record<s
     memo: null,
     is_improvement: false,
     placed_in_service_on: null,
+    paid_with: null,
     created_at: stamp,
     updated_at: stamp,
     property: oak,

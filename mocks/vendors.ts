@@ -26,6 +26,8 @@ function makeVendor(overrides: Partial<VendorRow> & Pick<VendorRow, 'id' | 'name
     account_number: null,
     payment_method: null,
     notes: null,
+    w9_on_file: false,
+    tax_id: null,
     created_at: stamp,
     updated_at: stamp,
     ...overrides,

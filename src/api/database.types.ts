@@ -328,6 +328,7 @@ export type Database = {
           memo: string | null
           occurrence: string | null
           paid_on: string
+          paid_with: string | null
           placed_in_service_on: string | null
           property_id: string | null
           task_id: string | null
@@ -349,6 +350,7 @@ export type Database = {
           memo?: string | null
           occurrence?: string | null
           paid_on: string
+          paid_with?: string | null
           placed_in_service_on?: string | null
           property_id?: string | null
           task_id?: string | null
@@ -370,6 +372,7 @@ export type Database = {
           memo?: string | null
           occurrence?: string | null
           paid_on?: string
+          paid_with?: string | null
           placed_in_service_on?: string | null
           property_id?: string | null
           task_id?: string | null
@@ -1263,8 +1266,10 @@ export type Database = {
           name: string
           notes: string | null
           payment_method: string | null
+          tax_id: string | null
           updated_at: string
           user_id: string
+          w9_on_file: boolean
           website_url: string | null
         }
         Insert: {
@@ -1276,8 +1281,10 @@ export type Database = {
           name: string
           notes?: string | null
           payment_method?: string | null
+          tax_id?: string | null
           updated_at?: string
           user_id?: string
+          w9_on_file?: boolean
           website_url?: string | null
         }
         Update: {
@@ -1289,8 +1296,10 @@ export type Database = {
           name?: string
           notes?: string | null
           payment_method?: string | null
+          tax_id?: string | null
           updated_at?: string
           user_id?: string
+          w9_on_file?: boolean
           website_url?: string | null
         }
         Relationships: []
@@ -1720,8 +1729,10 @@ export type Database = {
           name: string
           notes: string | null
           payment_method: string | null
+          tax_id: string | null
           updated_at: string
           user_id: string
+          w9_on_file: boolean
           website_url: string | null
         }
         SetofOptions: {
@@ -1824,6 +1835,7 @@ export type Database = {
           memo: string | null
           occurrence: string | null
           paid_on: string
+          paid_with: string | null
           placed_in_service_on: string | null
           property_id: string | null
           task_id: string | null
@@ -1840,6 +1852,20 @@ export type Database = {
           isOneToOne: false
           isSetofReturn: true
         }
+      }
+      form_1099_totals: {
+        Args: { p_year: number }
+        Returns: {
+          card_paid: number
+          missing_w9: boolean
+          needs_1099: boolean
+          paid: number
+          tax_id_masked: string
+          threshold: number
+          vendor_id: string
+          vendor_name: string
+          w9_on_file: boolean
+        }[]
       }
       import_account_abort: { Args: { p_import: string }; Returns: boolean }
       import_account_begin: { Args: { p_version: number }; Returns: Json }
