@@ -68,6 +68,8 @@ export const vendorRows = [
       account_number: 'CW-100',
       website_url: 'citywater.example',
       payment_method: 'AutoPay',
+      w9_on_file: true,
+      tax_id: '12-3456789',
     }),
     vendor_property_accounts: vendorAccounts,
     tasks: [
