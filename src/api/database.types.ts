@@ -1854,7 +1854,7 @@ export type Database = {
         }
       }
       form_1099_totals: {
-        Args: { p_year: number }
+        Args: { p_user?: string; p_year: number }
         Returns: {
           card_paid: number
           missing_w9: boolean

@@ -153,8 +153,9 @@ $$;
 
 -- One row per vendor paid in the year (by paid_on): what was paid other than by card, what was
 -- paid by card, that year's threshold, and whether the vendor needs a 1099 and has no W-9 on file.
--- Payments without a vendor are not anyone's 1099. RLS decides whose payments and vendors these are.
-create or replace function public.form_1099_totals(p_year int)
+-- Payments without a vendor are not anyone's 1099. RLS decides whose payments and vendors these
+-- are; the digests, which read past RLS, name the landlord (p_user), and without one nothing is read.
+create or replace function public.form_1099_totals(p_year int, p_user uuid default null)
 returns table (
   vendor_id uuid,
   vendor_name text,
@@ -175,7 +176,8 @@ as $$
            coalesce(sum(p.amount) filter (where p.paid_with is distinct from 'Card'), 0)::numeric(14, 2) as paid,
            coalesce(sum(p.amount) filter (where p.paid_with = 'Card'), 0)::numeric(14, 2) as card_paid
     from public.payments p
-    where p.vendor_id is not null
+    where p.user_id = coalesce(p_user, (select auth.uid()))
+      and p.vendor_id is not null
       and p.paid_on >= pg_catalog.make_date(p_year, 1, 1)
       and p.paid_on < pg_catalog.make_date(p_year + 1, 1, 1)
     group by p.vendor_id
@@ -185,10 +187,10 @@ as $$
          s.paid >= private.form_1099_threshold(p_year),
          s.paid >= private.form_1099_threshold(p_year) and not v.w9_on_file
   from sums s
-  join public.vendors v on v.id = s.vendor_id
+  join public.vendors v on v.id = s.vendor_id and v.user_id = coalesce(p_user, (select auth.uid()))
   where p_year between 2000 and 2099
   order by s.paid desc, v.name, v.id
 $$;
 
-revoke all on function public.form_1099_totals(int) from public, anon;
-grant execute on function public.form_1099_totals(int) to authenticated, service_role;
+revoke all on function public.form_1099_totals(int, uuid) from public, anon;
+grant execute on function public.form_1099_totals(int, uuid) to authenticated, service_role;

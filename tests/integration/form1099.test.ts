@@ -3,7 +3,7 @@ import { Client } from 'pg';
 import { exportInSteps, importInSteps, type RpcCall } from '../../src/features/data-transfer/accountSteps';
 import cases from '../cases/form1099Cases.json';
 import { insertRow } from './portfolio';
-import { DB_URL, signedInClient } from './support';
+import { createTestClient, DB_URL, SERVICE_ROLE_KEY, signedInClient } from './support';
 
 // The 1099 rules, in the database only, against one table of hand-computed cases: the threshold
 // of each year, how a tax id is kept and masked, and the year's totals per vendor.
@@ -129,6 +129,22 @@ describe('1099 totals and what else reads the new columns', () => {
     const { data } = await other.client.from('vendors').select('tax_id').eq('id', vendorId);
     expect(data).toEqual([]);
     expect((await totals(owner.client, 2026)).map((r) => r.vendor_name)).toEqual(['Form Co']);
+  });
+
+  it('read past RLS (the digests), it is the named landlord only, and nobody without one', async () => {
+    await signedInClient().then(({ client }) =>
+      insertRow(client, 'payments', { category: 'Other', tax_line: 19, amount: 5000, paid_on: '2026-02-02' }),
+    );
+    const service = createTestClient(SERVICE_ROLE_KEY);
+    const named = await service.rpc('form_1099_totals', { p_year: 2026, p_user: owner.user.id });
+    expect(named.error).toBeNull();
+    expect((named.data as Totals[]).map((r) => [r.vendor_name, r.tax_id_masked])).toEqual([['Form Co', '**-***4321']]);
+    const nobody = await service.rpc('form_1099_totals', { p_year: 2026 });
+    expect(nobody.data).toEqual([]);
+    // Signed in, naming another landlord shows nothing of theirs.
+    const other = await signedInClient();
+    const theirs = await other.client.rpc('form_1099_totals', { p_year: 2026, p_user: owner.user.id });
+    expect(theirs.data).toEqual([]);
   });
 
   it('refuses a way of paying it does not know, and a bad tax id on edit, saving nothing', async () => {
