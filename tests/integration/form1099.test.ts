@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { Client } from 'pg';
 import { exportInSteps, importInSteps, type RpcCall } from '../../src/features/data-transfer/accountSteps';
+import { loadDigestData } from '../../supabase/functions/_shared/digests/digestData.ts';
 import cases from '../cases/form1099Cases.json';
 import { insertRow } from './portfolio';
 import { createTestClient, DB_URL, SERVICE_ROLE_KEY, signedInClient } from './support';
@@ -171,5 +172,40 @@ describe('1099 totals and what else reads the new columns', () => {
     expect(row).toMatchObject({ vendor_name: 'Form Co', w9_on_file: true, tax_id_masked: '**-***4321', needs_1099: true });
     const { data } = await fresh.client.from('payments').select('paid_with');
     expect(data).toEqual([{ paid_with: 'Bank transfer' }]);
+  });
+});
+
+describe('the digest read of 1099s', () => {
+  it('reads, past RLS, the named landlord’s vendors that need a 1099 and have no W-9, in January and October only', async () => {
+    const { client, user } = await signedInClient();
+    for (const [name, w9, amount] of [
+      ['No Form Co', false, '2500.00'],
+      ['Has Form Co', true, '9000.00'],
+      ['Small Co', false, '1999.99'],
+    ] as const) {
+      const vendor = await insertRow<{ id: string }>(client, 'vendors', {
+        name,
+        category: 'Maintenance',
+        w9_on_file: w9,
+        tax_id: '123-45-6789',
+      });
+      await insertRow(client, 'payments', {
+        vendor_id: vendor.id,
+        category: 'Maintenance',
+        tax_line: 14,
+        amount,
+        paid_on: '2026-06-01',
+      });
+    }
+    const service = createTestClient(SERVICE_ROLE_KEY);
+    const read = (iso: string) => loadDigestData(service, user.id, { now: new Date(iso), timezone: 'America/New_York' });
+    const january = await read('2027-01-11T12:00:00Z');
+    expect(january.missingW9).toEqual([{ vendorId: expect.any(String), vendorName: 'No Form Co', paid: 2500 }]);
+    expect(JSON.stringify(january)).not.toContain('6789');
+    expect((await read('2026-10-12T12:00:00Z')).missingW9.map((v) => v.vendorName)).toEqual(['No Form Co']);
+    expect((await read('2026-11-23T12:00:00Z')).missingW9).toEqual([]);
+    // Signed in as the landlord (the Settings preview), the same.
+    const own = await loadDigestData(client, user.id, { now: new Date('2027-01-11T12:00:00Z'), timezone: 'America/New_York' });
+    expect(own.missingW9.map((v) => v.vendorName)).toEqual(['No Form Co']);
   });
 });
