@@ -59,7 +59,13 @@ test('a landlord pays a roofer over the 1099 threshold, sees the W-9 is missing,
     await expect(card).toContainText('$2,500.00 paid');
   } else {
     const row = page.getByRole('table', { name: `1099 totals ${year}` }).getByRole('row', { name: /Top Roofing/ });
-    await expect(row.getByRole('cell')).toHaveText(['**-***6789', '$2,500.00', '$900.00', '$2,000.00', /Needs a 1099\s*W-9 missing/]);
+    await expect(row.getByRole('cell')).toHaveText([
+      '**-***6789',
+      '$2,500.00',
+      '$900.00',
+      '$2,000.00',
+      /Needs a 1099\s*W-9 missing/,
+    ]);
   }
   await saveScreenshot(page, testInfo, 'form-1099');
 

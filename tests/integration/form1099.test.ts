@@ -149,9 +149,14 @@ describe('1099 totals and what else reads the new columns', () => {
   });
 
   it('refuses a way of paying it does not know, and a bad tax id on edit, saving nothing', async () => {
-    const bad = await owner.client
-      .from('payments')
-      .insert({ vendor_id: vendorId, category: 'Other', tax_line: 19, amount: 5, paid_on: '2026-01-02', paid_with: 'Bitcoin' });
+    const bad = await owner.client.from('payments').insert({
+      vendor_id: vendorId,
+      category: 'Other',
+      tax_line: 19,
+      amount: 5,
+      paid_on: '2026-01-02',
+      paid_with: 'Bitcoin',
+    });
     expect(bad.error?.code).toBe('23514');
     const edit = await owner.client.from('vendors').update({ tax_id: '12345' }).eq('id', vendorId);
     expect(edit.error?.message).toBe('Tax ID must be an SSN like 123-45-6789 or an EIN like 12-3456789');
@@ -169,7 +174,12 @@ describe('1099 totals and what else reads the new columns', () => {
     const fresh = await signedInClient();
     await importInSteps(rpcOf(fresh.client), file);
     const [row] = await totals(fresh.client, 2026);
-    expect(row).toMatchObject({ vendor_name: 'Form Co', w9_on_file: true, tax_id_masked: '**-***4321', needs_1099: true });
+    expect(row).toMatchObject({
+      vendor_name: 'Form Co',
+      w9_on_file: true,
+      tax_id_masked: '**-***4321',
+      needs_1099: true,
+    });
     const { data } = await fresh.client.from('payments').select('paid_with');
     expect(data).toEqual([{ paid_with: 'Bank transfer' }]);
   });
@@ -198,14 +208,18 @@ describe('the digest read of 1099s', () => {
       });
     }
     const service = createTestClient(SERVICE_ROLE_KEY);
-    const read = (iso: string) => loadDigestData(service, user.id, { now: new Date(iso), timezone: 'America/New_York' });
+    const read = (iso: string) =>
+      loadDigestData(service, user.id, { now: new Date(iso), timezone: 'America/New_York' });
     const january = await read('2027-01-11T12:00:00Z');
     expect(january.missingW9).toEqual([{ vendorId: expect.any(String), vendorName: 'No Form Co', paid: 2500 }]);
     expect(JSON.stringify(january)).not.toContain('6789');
     expect((await read('2026-10-12T12:00:00Z')).missingW9.map((v) => v.vendorName)).toEqual(['No Form Co']);
     expect((await read('2026-11-23T12:00:00Z')).missingW9).toEqual([]);
     // Signed in as the landlord (the Settings preview), the same.
-    const own = await loadDigestData(client, user.id, { now: new Date('2027-01-11T12:00:00Z'), timezone: 'America/New_York' });
+    const own = await loadDigestData(client, user.id, {
+      now: new Date('2027-01-11T12:00:00Z'),
+      timezone: 'America/New_York',
+    });
     expect(own.missingW9.map((v) => v.vendorName)).toEqual(['No Form Co']);
   });
 });

@@ -98,14 +98,19 @@ describe('the Expenses page and the 1099s', () => {
     await renderApp('/expenses?year=2026');
     const alert = await screen.findByText(/need(s)? a 1099 and ha(s|ve) no W-9 on file/);
     expect(alert).toHaveTextContent('1 vendor needs a 1099 and has no W-9 on file for 2026.');
-    expect(within(alert).getByRole('link', { name: 'See the 1099s' })).toHaveAttribute('href', '/expenses/1099?year=2026');
+    expect(within(alert).getByRole('link', { name: 'See the 1099s' })).toHaveAttribute(
+      'href',
+      '/expenses/1099?year=2026',
+    );
     expect(screen.getByRole('link', { name: '1099s' })).toHaveAttribute('href', '/expenses/1099?year=2026');
   });
 
   it('says nothing when every vendor that needs a 1099 has a W-9', async () => {
     await renderApp('/expenses?year=2025');
     await screen.findByRole('grid', { name: 'Expenses' });
-    await waitFor(() => expect(screen.getByRole('link', { name: '1099s' })).toHaveAttribute('href', '/expenses/1099?year=2025'));
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: '1099s' })).toHaveAttribute('href', '/expenses/1099?year=2025'),
+    );
     expect(screen.queryByText(/no W-9 on file/)).not.toBeInTheDocument();
   });
 });

@@ -165,8 +165,7 @@ export function Form1099Page() {
       />
       <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
         What each vendor was paid in {year}, by the day paid, left out what was paid by card (the card company reports
-        it). A vendor paid {threshold} or more gets a 1099-NEC; mark their W-9 on the vendor&apos;s
-        page.
+        it). A vendor paid {threshold} or more gets a 1099-NEC; mark their W-9 on the vendor&apos;s page.
       </Typography>
       {error ? (
         <LoadError error={error} onRetry={refetch} />

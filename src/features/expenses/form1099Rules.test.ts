@@ -1,4 +1,11 @@
-import { form1099Csv, form1099Year, missingW9, missingW9Sentence, toForm1099Row, type Form1099Row } from './form1099Rules';
+import {
+  form1099Csv,
+  form1099Year,
+  missingW9,
+  missingW9Sentence,
+  toForm1099Row,
+  type Form1099Row,
+} from './form1099Rules';
 
 const row = (overrides: Partial<Form1099Row>): Form1099Row => ({
   vendor_id: 'v1',
