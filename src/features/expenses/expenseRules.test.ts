@@ -164,8 +164,9 @@ describe('CSV', () => {
       amount: 48,
       memo: '-2+3',
       task: null,
+      paid_with: 'Card',
     };
     const [, row] = paymentsCsv([payment as unknown as PaymentListItem]).split('\r\n');
-    expect(row).toBe(`2026-03-01,Business,,"'=HYPERLINK(""http://x.example"")",Repairs,14 Repairs,48.00,'-2+3,`);
+    expect(row).toBe(`2026-03-01,Business,,"'=HYPERLINK(""http://x.example"")",Repairs,14 Repairs,48.00,'-2+3,,Card`);
   });
 });
