@@ -178,8 +178,10 @@ as $$
     from public.payments p
     where p.user_id = coalesce(p_user, (select auth.uid()))
       and p.vendor_id is not null
-      and p.paid_on >= pg_catalog.make_date(p_year, 1, 1)
-      and p.paid_on < pg_catalog.make_date(p_year + 1, 1, 1)
+      and p_year between 2000 and 2099
+      -- Clamped so that a year out of range answers no rows rather than a date error.
+      and p.paid_on >= pg_catalog.make_date(least(greatest(p_year, 2000), 2099), 1, 1)
+      and p.paid_on < pg_catalog.make_date(least(greatest(p_year, 2000), 2099) + 1, 1, 1)
     group by p.vendor_id
   )
   select v.id, v.name, private.mask_tax_id(v.tax_id), v.w9_on_file, s.paid, s.card_paid,
@@ -188,7 +190,6 @@ as $$
          s.paid >= private.form_1099_threshold(p_year) and not v.w9_on_file
   from sums s
   join public.vendors v on v.id = s.vendor_id and v.user_id = coalesce(p_user, (select auth.uid()))
-  where p_year between 2000 and 2099
   order by s.paid desc, v.name, v.id
 $$;
 

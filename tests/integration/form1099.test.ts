@@ -142,6 +142,12 @@ describe('1099 totals and what else reads the new columns', () => {
     expect((named.data as Totals[]).map((r) => [r.vendor_name, r.tax_id_masked])).toEqual([['Form Co', '**-***4321']]);
     const nobody = await service.rpc('form_1099_totals', { p_year: 2026 });
     expect(nobody.data).toEqual([]);
+    // A year out of range: no rows, not a date error.
+    for (const year of [0, 1999, 2100, 99999])
+      expect(await service.rpc('form_1099_totals', { p_year: year, p_user: owner.user.id })).toMatchObject({
+        data: [],
+        error: null,
+      });
     // Signed in, naming another landlord shows nothing of theirs.
     const other = await signedInClient();
     const theirs = await other.client.rpc('form_1099_totals', { p_year: 2026, p_user: owner.user.id });
