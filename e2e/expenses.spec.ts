@@ -107,7 +107,7 @@ test('a landlord pays a monthly water bill, sees it jump, and finds the same $27
   const gridCsv = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const lines = (await readFile((await (await gridCsv).path())!, 'utf8')).trim().split('\r\n');
-  expect(lines[0]).toBe('Date,Property,Unit,Vendor,Category,Tax line,Amount,Memo,Task');
+  expect(lines[0]).toBe('Date,Property,Unit,Vendor,Category,Tax line,Amount,Memo,Task,Paid with');
   expect(
     lines
       .slice(1)

@@ -14,6 +14,7 @@ export const SCHEDULE_E_URL = `${REST}/rpc/schedule_e`;
 export const SCHEDULE_E_ENTRIES_URL = `${REST}/rpc/schedule_e_entries`;
 export const YEAR_LEDGER_URL = `${REST}/rpc/year_ledger`;
 export const INTEREST_BY_LENDER_URL = `${REST}/rpc/mortgage_interest_by_lender`;
+export const FORM_1099_TOTALS_URL = `${REST}/rpc/form_1099_totals`;
 const UNITS_URL = `${REST}/units`;
 
 const stamp = '2026-01-15T10:00:00Z';
@@ -36,6 +37,7 @@ function makePayment(id: string, amount: number, paidOn: string, extra: Record<s
     memo: null,
     is_improvement: false,
     placed_in_service_on: null,
+    paid_with: null,
     created_at: stamp,
     updated_at: stamp,
     property: oak,
@@ -144,7 +146,48 @@ export function filterPayments(args: Record<string, string | undefined>) {
   );
 }
 
+/** What form_1099_totals answers for a year from 2026: one vendor over the threshold without a W-9, one with. */
+export const form1099Rows = [
+  {
+    vendor_id: 'v-roof',
+    vendor_name: 'Top Roofing',
+    tax_id_masked: '***-**-6789',
+    w9_on_file: false,
+    paid: 2400,
+    card_paid: 0,
+    threshold: 2000,
+    needs_1099: true,
+    missing_w9: true,
+  },
+  {
+    vendor_id: 'v-water',
+    vendor_name: 'City Water',
+    tax_id_masked: '**-***4321',
+    w9_on_file: true,
+    paid: 2100.5,
+    card_paid: 0,
+    threshold: 2000,
+    needs_1099: true,
+    missing_w9: false,
+  },
+  {
+    vendor_id: 'v-handy',
+    vendor_name: 'Handy Co',
+    tax_id_masked: null,
+    w9_on_file: false,
+    paid: 150,
+    card_paid: 900,
+    threshold: 2000,
+    needs_1099: false,
+    missing_w9: false,
+  },
+];
+
 export const expensesHandlers = [
+  http.post(FORM_1099_TOTALS_URL, async ({ request }) => {
+    const { p_year: year } = (await request.json()) as { p_year: number };
+    return HttpResponse.json(year >= 2026 ? form1099Rows : []);
+  }),
   http.post(FILTERED_PAYMENTS_URL, async ({ request }) => {
     return HttpResponse.json(filterPayments((await request.json()) as Record<string, string>));
   }),

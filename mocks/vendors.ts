@@ -26,6 +26,8 @@ function makeVendor(overrides: Partial<VendorRow> & Pick<VendorRow, 'id' | 'name
     account_number: null,
     payment_method: null,
     notes: null,
+    w9_on_file: false,
+    tax_id: null,
     created_at: stamp,
     updated_at: stamp,
     ...overrides,
@@ -66,6 +68,8 @@ export const vendorRows = [
       account_number: 'CW-100',
       website_url: 'citywater.example',
       payment_method: 'AutoPay',
+      w9_on_file: true,
+      tax_id: '12-3456789',
     }),
     vendor_property_accounts: vendorAccounts,
     tasks: [

@@ -372,6 +372,7 @@ export type Database = {
           memo: string | null
           occurrence: string | null
           paid_on: string
+          paid_with: string | null
           placed_in_service_on: string | null
           property_id: string | null
           task_id: string | null
@@ -393,6 +394,7 @@ export type Database = {
           memo?: string | null
           occurrence?: string | null
           paid_on: string
+          paid_with?: string | null
           placed_in_service_on?: string | null
           property_id?: string | null
           task_id?: string | null
@@ -414,6 +416,7 @@ export type Database = {
           memo?: string | null
           occurrence?: string | null
           paid_on?: string
+          paid_with?: string | null
           placed_in_service_on?: string | null
           property_id?: string | null
           task_id?: string | null
@@ -1307,8 +1310,10 @@ export type Database = {
           name: string
           notes: string | null
           payment_method: string | null
+          tax_id: string | null
           updated_at: string
           user_id: string
+          w9_on_file: boolean
           website_url: string | null
         }
         Insert: {
@@ -1320,8 +1325,10 @@ export type Database = {
           name: string
           notes?: string | null
           payment_method?: string | null
+          tax_id?: string | null
           updated_at?: string
           user_id?: string
+          w9_on_file?: boolean
           website_url?: string | null
         }
         Update: {
@@ -1333,8 +1340,10 @@ export type Database = {
           name?: string
           notes?: string | null
           payment_method?: string | null
+          tax_id?: string | null
           updated_at?: string
           user_id?: string
+          w9_on_file?: boolean
           website_url?: string | null
         }
         Relationships: []
@@ -1764,8 +1773,10 @@ export type Database = {
           name: string
           notes: string | null
           payment_method: string | null
+          tax_id: string | null
           updated_at: string
           user_id: string
+          w9_on_file: boolean
           website_url: string | null
         }
         SetofOptions: {
@@ -1868,6 +1879,7 @@ export type Database = {
           memo: string | null
           occurrence: string | null
           paid_on: string
+          paid_with: string | null
           placed_in_service_on: string | null
           property_id: string | null
           task_id: string | null
@@ -1884,6 +1896,20 @@ export type Database = {
           isOneToOne: false
           isSetofReturn: true
         }
+      }
+      form_1099_totals: {
+        Args: { p_user?: string; p_year: number }
+        Returns: {
+          card_paid: number
+          missing_w9: boolean
+          needs_1099: boolean
+          paid: number
+          tax_id_masked: string
+          threshold: number
+          vendor_id: string
+          vendor_name: string
+          w9_on_file: boolean
+        }[]
       }
       import_account_abort: { Args: { p_import: string }; Returns: boolean }
       import_account_begin: { Args: { p_version: number }; Returns: Json }

@@ -142,6 +142,7 @@ const QUERIES: Record<string, Sample> = {
   getScheduleE: { arg: 2026, result: { year: 2026, lines: [], columns: [], totals: {}, business_expenses: 0 } },
   getScheduleEEntries: { arg: { year: 2026, propertyId: 'p1' }, result: [] },
   getAccountantPackage: { arg: 2026 },
+  getForm1099Totals: { arg: 2026, result: [{ vendor_id: 'v1' }] },
   getLoanPayments: { arg: 'p1', result: [{ id: 'lp1' }] },
   getLoanSplit: { arg: { propertyId: 'p1', paidOn: '2026-05-01', amount: 1906.64 }, result: null },
   getLoanStatements: { arg: 'p1', result: [{ id: 'ls1' }] },
@@ -203,6 +204,7 @@ const LEDGER = [
   'getPropertyExpenses',
   'getScheduleE',
   'getScheduleEEntries',
+  'getForm1099Totals',
   'getBillJumps',
   // An improvement is a payment, depreciated.
   'getDepreciation',
@@ -321,6 +323,8 @@ const VENDOR_NAME_READERS = [
   'getPayments',
   'getAllPayments',
   'getExpenseOptions',
+  // The vendor's name, W-9 and tax id beside what they were paid.
+  'getForm1099Totals',
 ];
 /** Reads that show the account a task's bill is paid under (the database's vendor_account). */
 const PAID_UNDER_READERS = ['getTasks', 'getTask', 'getTaskSummary', 'getDigestPreview'];
@@ -710,6 +714,7 @@ const ROWS: Row[] = [
       'getPaymentTotals',
       'getScheduleE',
       'getScheduleEEntries',
+      'getForm1099Totals',
       'getPropertyExpenses',
       'getDepreciation',
       'getDigestPreview',

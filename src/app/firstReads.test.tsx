@@ -44,6 +44,7 @@ describe('first reads', () => {
     '/expenses',
     '/expenses?year=2025&category=Water',
     '/expenses/summary?year=2025',
+    '/expenses/1099?year=2026',
     '/settings',
   ])('%s: started before the page renders, they are exactly what the page reads, each sent once', async (path) => {
     storeSession();

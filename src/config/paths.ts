@@ -9,6 +9,8 @@ export const paths = {
   /** The expenses grid with filters, e.g. { property: id, year: '2026' }. */
   expensesWhere: (filters: Record<string, string>) => `/expenses?${new URLSearchParams(filters).toString()}`,
   expenseSummary: (year: number | string) => `/expenses/summary?year=${year}`,
+  /** The year's payments per vendor against the 1099 threshold. */
+  expense1099: (year: number | string) => `/expenses/1099?year=${year}`,
   properties: '/properties',
   propertyNew: '/properties/new',
   property: (id: string) => `/properties/${id}`,

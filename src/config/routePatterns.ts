@@ -13,6 +13,7 @@ export const routePatterns = {
   taskEdit: '/tasks/:id/edit',
   expenses: paths.expenses,
   expenseSummary: '/expenses/summary',
+  expense1099: '/expenses/1099',
   properties: paths.properties,
   propertyNew: paths.propertyNew,
   property: '/properties/:id',

@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { readAccountantPackage } from '../../src/features/expenses/accountantPackageQueries';
 import { insertRow } from './portfolio';
 import { createTestClient, signedInClient } from './support';
 
@@ -128,6 +129,23 @@ describe("the accountant's package reads", () => {
     await insertRow(client, 'loan_statements', { property_id: property.id, year: 2025, interest: 2701.5 });
     expect(await byLender()).toMatchObject([{ interest: 2701.5, source: 'Form 1098' }]);
     expect((await client.rpc('mortgage_interest_by_lender', { p_year: 2024 })).data).toEqual([]);
+  });
+
+  it('all of it as the package button reads it: the form, ledger, depreciation, interest and 1099 totals', async () => {
+    const { client } = await signedInClient();
+    await makeBooks(client);
+    const reads = await readAccountantPackage(client as never, 2025);
+    expect(reads.error).toBeUndefined();
+    const { scheduleE, ledger: rows, depreciation, interest, form1099 } = reads.data!;
+    expect(scheduleE.columns.map((c) => c.name)).toEqual(['Sycamore Duplex']);
+    expect(rows).toHaveLength(6);
+    // The roof alone: the property has no purchase price, so no building.
+    expect(depreciation.map((a) => [a.kind, a.amount])).toEqual([['Improvement', 163.68]]);
+    expect(interest.map((i) => i.interest)).toEqual([2698.84]);
+    // $450 to the plumber in 2025: under that year's $600, no 1099.
+    expect(form1099.map((v) => [v.vendor_name, v.paid, v.threshold, v.needs_1099])).toEqual([
+      ['Ace Plumbing', 450, 600, false],
+    ]);
   });
 
   it('to nobody else: another landlord and anon read nothing', async () => {

@@ -73,6 +73,7 @@ export const EXPORT_RULES: Record<string, TableRules> = {
       amount: [required, above(0)],
       paid_on: [required, date],
       occurrence: [date],
+      paid_with: [oneOf('Check', 'Bank transfer', 'Cash', 'Card', 'Other')],
     },
   },
   activities: {

@@ -29,6 +29,7 @@ import {
 import {
   defaultTaxLine,
   EXPENSE_CATEGORIES,
+  PAID_WITH,
   TAX_LINES,
   taxLineLabel,
   toExpenseFields,
@@ -52,6 +53,7 @@ function toForm(payment: PaymentListItem | null, today: string): ExpenseForm {
       memo: '',
       isImprovement: false,
       placedInService: '',
+      paidWith: '',
     };
   return {
     amount: moneyText(payment.amount),
@@ -64,6 +66,7 @@ function toForm(payment: PaymentListItem | null, today: string): ExpenseForm {
     memo: payment.memo ?? '',
     isImprovement: payment.is_improvement,
     placedInService: payment.placed_in_service_on ?? '',
+    paidWith: payment.paid_with ?? '',
   };
 }
 
@@ -213,7 +216,25 @@ export function ExpenseFormDialog({ payment, onClose }: Props) {
                 ))}
               </TextField>
             </Grid>
-            <Grid size={12}>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField
+                select
+                label="Paid with"
+                value={form.paidWith}
+                onChange={(e) => change({ paidWith: e.target.value })}
+                slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+                {...field('paidWith')}
+                helperText="Card payments are left out of the 1099 totals"
+              >
+                <MenuItem value="">Not recorded</MenuItem>
+                {PAID_WITH.map((m) => (
+                  <MenuItem key={m} value={m}>
+                    {m}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
               <TextField
                 select
                 label="Schedule E line"

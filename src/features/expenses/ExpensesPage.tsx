@@ -24,7 +24,9 @@ import { ExpenseCards } from './ExpenseCards';
 import { expenseColumns } from './expenseColumns';
 import { paymentsCsv } from './expenseExport';
 import { toExpenseQuery, toExpenseSearchParams, type ExpenseFilters } from './expenseRules';
+import { alertYear, missingW9, missingW9Sentence } from './form1099Rules';
 import {
+  useGetForm1099TotalsQuery,
   useGetPaymentsQuery,
   useGetPaymentTotalsQuery,
   useLazyGetAllPaymentsQuery,
@@ -93,6 +95,8 @@ export function ExpensesPage() {
     setParams(search, { replace: true });
   };
   const summaryYear = filters.year || String(thisYear);
+  const year1099 = alertYear(filters.year, thisYear);
+  const missing1099 = missingW9(useGetForm1099TotalsQuery(year1099).data ?? []).length;
 
   const exportCsv = async () => {
     const result = await exportAll(queryFilters);
@@ -109,6 +113,9 @@ export function ExpensesPage() {
             <Button component={RouterLink} to={paths.expenseSummary(summaryYear)} variant="outlined">
               Schedule E
             </Button>
+            <Button component={RouterLink} to={paths.expense1099(year1099)} variant="outlined">
+              1099s
+            </Button>
             <Button
               onClick={() => void exportCsv()}
               variant="outlined"
@@ -124,6 +131,14 @@ export function ExpensesPage() {
         }
       />
       <ExpenseFiltersBar filters={filters} years={years} onChange={setFilters} />
+      {missing1099 > 0 && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {missingW9Sentence(missing1099)} for {year1099}.{' '}
+          <Link component={RouterLink} to={paths.expense1099(year1099)}>
+            See the 1099s
+          </Link>
+        </Alert>
+      )}
       {exporting.error && (
         <Alert severity="error" sx={{ mb: 2 }}>
           Could not export: {errorMessage(exporting.error)}

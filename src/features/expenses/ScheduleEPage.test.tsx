@@ -93,6 +93,7 @@ describe("the accountant's package", () => {
       'Rental books 2026/Depreciation 2026.csv',
       'Rental books 2026/Ledger 2026.csv',
       'Rental books 2026/Mortgage interest by lender 2026.csv',
+      'Rental books 2026/1099 totals 2026.csv',
     ]);
     expect(strFromU8(zip['Rental books 2026/Ledger 2026.csv'])).toContain(
       '2026-05-01,Out,Mortgage payment,Oakwood Fourplex,,Queen City Credit Union,,12,1906.64,1350.00,350.00,206.64',

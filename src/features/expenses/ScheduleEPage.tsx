@@ -241,6 +241,9 @@ export function ScheduleEPage() {
             <Button component={RouterLink} to={paths.expensesWhere({ year: String(year) })}>
               All payments
             </Button>
+            <Button component={RouterLink} to={paths.expense1099(year)}>
+              1099s
+            </Button>
           </Box>
         }
       />

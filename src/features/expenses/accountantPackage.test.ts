@@ -89,6 +89,19 @@ const data: PackageData = {
       remaining: 228851.28,
     },
   ],
+  form1099: [
+    {
+      vendor_id: 'v-ace',
+      vendor_name: 'Ace Plumbing',
+      tax_id_masked: '**-***6789',
+      w9_on_file: false,
+      paid: 2450,
+      card_paid: 300,
+      threshold: 2000,
+      needs_1099: true,
+      missing_w9: true,
+    },
+  ],
   interest: [
     {
       lender_name: 'First Bank',
@@ -118,6 +131,11 @@ describe("the accountant's package", () => {
       'Rental books 2026/Depreciation 2026.csv',
       'Rental books 2026/Ledger 2026.csv',
       'Rental books 2026/Mortgage interest by lender 2026.csv',
+      'Rental books 2026/1099 totals 2026.csv',
+    ]);
+    expect(lines(strFromU8(zip['Rental books 2026/1099 totals 2026.csv']))).toEqual([
+      'Vendor,Tax ID,W-9 on file,Paid,Paid by card,Threshold,Needs a 1099,W-9 missing',
+      'Ace Plumbing,**-***6789,No,2450.00,300.00,2000.00,Yes,Yes',
     ]);
     const bytes = zip['Rental books 2026/Schedule E by property/A Elm House.csv'];
     // The BOM, so Excel reads it as UTF-8.

@@ -1,6 +1,7 @@
 import { strToU8, zipSync } from 'fflate';
 import { csvFixed, toCsv, type CsvCell } from '../../utils/csv';
 import { formatCurrency, formatDate } from '../../utils/format';
+import { form1099Csv, type Form1099Row } from './form1099Rules';
 import {
   columnPages,
   figureOf,
@@ -55,6 +56,8 @@ export interface PackageData {
   ledger: LedgerRow[];
   depreciation: AssetYear[];
   interest: LenderInterest[];
+  /** form_1099_totals: each vendor paid in the year, against the year's threshold. */
+  form1099: Form1099Row[];
 }
 export interface PackageFile {
   name: string;
@@ -259,6 +262,11 @@ export function packageFiles(data: PackageData): { files: PackageFile[]; index: 
       name: `Mortgage interest by lender ${year}.csv`,
       text: interestCsv(data.interest),
       about: 'Line 12 per loan, from the lender’s Form 1098 where entered, else from the payments’ split.',
+    },
+    {
+      name: `1099 totals ${year}.csv`,
+      text: form1099Csv(data.form1099),
+      about: `Each vendor paid in ${year} other than by card, against the year’s 1099 threshold; whether a W-9 is on file (tax ids masked).`,
     },
   ];
   const totals = doc.totals;

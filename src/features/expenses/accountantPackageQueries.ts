@@ -2,6 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../api/database.types';
 import { runQuery, type QueryResult } from '../../api/query';
 import type { AssetYear, LedgerRow, LenderInterest, PackageData } from './accountantPackage';
+import { toForm1099Row } from './form1099Rules';
 import type { ScheduleEDocument } from './scheduleERules';
 
 type Client = SupabaseClient<Database>;
@@ -37,7 +38,7 @@ export type PackageReads = Omit<PackageData, 'preparedOn'>;
  * and the bench read it the same way.
  */
 export async function readAccountantPackage(db: Client, year: number): Promise<QueryResult<PackageReads>> {
-  const [form, ledger, depreciation, interest] = await Promise.all([
+  const [form, ledger, depreciation, interest, vendors] = await Promise.all([
     runQuery(() => db.rpc('schedule_e', { p_year: year })),
     // One document in date order: paged, PostgREST would run the whole year again for each page.
     runQuery(() => db.rpc('year_ledger', { p_year: year })),
@@ -45,11 +46,15 @@ export async function readAccountantPackage(db: Client, year: number): Promise<Q
       db.rpc('depreciation').eq('year', year).order('property_id').order('asset_id').range(from, to),
     ),
     runQuery(() => db.rpc('mortgage_interest_by_lender', { p_year: year }), []),
+    allRows<Record<string, unknown>>((from, to) =>
+      db.rpc('form_1099_totals', { p_year: year }).order('vendor_name').order('vendor_id').range(from, to),
+    ),
   ]);
   if (form.error) return form;
   if (ledger.error) return ledger;
   if (depreciation.error) return depreciation;
   if (interest.error) return interest;
+  if (vendors.error) return vendors;
   return {
     data: {
       year,
@@ -61,6 +66,7 @@ export async function readAccountantPackage(db: Client, year: number): Promise<Q
         numbers(r, ['basis', 'percent', 'amount', 'accumulated', 'remaining']),
       ),
       interest: (interest.data as LenderInterest[]).map((r) => numbers(r, ['interest'])),
+      form1099: vendors.data.map(toForm1099Row),
     },
   };
 }

@@ -5,7 +5,7 @@ import { taxLineLabel } from './expenseRules';
 /** The whole filtered list as CSV: what the grid shows, amounts as plain numbers for a spreadsheet. */
 export function paymentsCsv(rows: PaymentListItem[]): string {
   return toCsv(
-    ['Date', 'Property', 'Unit', 'Vendor', 'Category', 'Tax line', 'Amount', 'Memo', 'Task'],
+    ['Date', 'Property', 'Unit', 'Vendor', 'Category', 'Tax line', 'Amount', 'Memo', 'Task', 'Paid with'],
     rows.map((p) => [
       p.paid_on,
       p.property?.name ?? 'Business',
@@ -16,6 +16,7 @@ export function paymentsCsv(rows: PaymentListItem[]): string {
       csvFixed(p.amount),
       p.memo ?? '',
       p.task?.title ?? '',
+      p.paid_with ?? '',
     ]),
   );
 }

@@ -76,6 +76,7 @@ describe('validateExpense', () => {
     memo: '',
     isImprovement: false,
     placedInService: '',
+    paidWith: '',
   };
   const units = [{ id: 'u1' }];
 
@@ -92,7 +93,10 @@ describe('validateExpense', () => {
       memo: 'meter 4',
       is_improvement: false,
       placed_in_service_on: null,
+      paid_with: null,
     });
+    expect(toExpenseFields({ ...form, paidWith: 'Card' })).toMatchObject({ paid_with: 'Card' });
+    expect(toExpenseFields({ ...form, paidWith: 'Bitcoin' })).toMatchObject({ paid_with: null });
   });
 
   it('an improvement belongs to a property and needs the day it was placed in service', () => {
@@ -160,8 +164,9 @@ describe('CSV', () => {
       amount: 48,
       memo: '-2+3',
       task: null,
+      paid_with: 'Card',
     };
     const [, row] = paymentsCsv([payment as unknown as PaymentListItem]).split('\r\n');
-    expect(row).toBe(`2026-03-01,Business,,"'=HYPERLINK(""http://x.example"")",Repairs,14 Repairs,48.00,'-2+3,`);
+    expect(row).toBe(`2026-03-01,Business,,"'=HYPERLINK(""http://x.example"")",Repairs,14 Repairs,48.00,'-2+3,,Card`);
   });
 });

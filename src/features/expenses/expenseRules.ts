@@ -114,6 +114,10 @@ export function toExpenseQuery(filters: ExpenseFilters): ExpenseQueryFilters {
 
 // ------------------------------------------------------------------- form
 
+/** How a payment was paid (payments.paid_with, the database's list); Card is left out of the 1099 totals. */
+export const PAID_WITH = ['Check', 'Bank transfer', 'Cash', 'Card', 'Other'] as const;
+export type PaidWith = (typeof PAID_WITH)[number];
+
 export interface ExpenseForm {
   amount: string;
   paidOn: string;
@@ -126,6 +130,8 @@ export interface ExpenseForm {
   /** Capital, not an expense: depreciated from the day placed in service (a property's only). */
   isImprovement: boolean;
   placedInService: string;
+  /** '' when not recorded. */
+  paidWith: string;
 }
 export type ExpenseFormErrors = Partial<Record<keyof ExpenseForm, string>>;
 export interface ExpenseFields {
@@ -139,6 +145,7 @@ export interface ExpenseFields {
   memo: string | null;
   is_improvement: boolean;
   placed_in_service_on: string | null;
+  paid_with: PaidWith | null;
 }
 
 /** The same rules the database enforces (check_payment), said before the round trip. */
@@ -174,5 +181,6 @@ export function toExpenseFields(form: ExpenseForm): ExpenseFields {
     memo: form.memo.trim() || null,
     is_improvement: form.isImprovement,
     placed_in_service_on: form.isImprovement ? form.placedInService : null,
+    paid_with: (PAID_WITH as readonly string[]).includes(form.paidWith) ? (form.paidWith as PaidWith) : null,
   };
 }

@@ -4,6 +4,7 @@ import { runMutation, runQuery } from '../../api/query';
 import { supabase } from '../../api/supabase';
 import { embedTags, idTag, listTag, listTags } from '../../api/tags';
 import type { ExpenseFields, ExpenseQueryFilters } from './expenseRules';
+import { toForm1099Row, type Form1099Row } from './form1099Rules';
 import type { ScheduleEDocument, ScheduleEEntry } from './scheduleERules';
 
 export type PaymentRow = Tables<'payments'>;
@@ -172,6 +173,22 @@ export const expensesApi = baseApi.injectEndpoints({
         listTag('RentLedger'),
       ],
     }),
+    /** A year's payments per vendor against the 1099 threshold (a landlord has far fewer than 1,000 vendors). */
+    getForm1099Totals: build.query<Form1099Row[], number>({
+      queryFn: async (year) => {
+        const result = await runQuery(() => supabase.rpc('form_1099_totals', { p_year: year }), []);
+        if (result.error) return result;
+        return { data: (result.data as unknown as Array<Record<string, unknown>>).map(toForm1099Row) };
+      },
+      // Sums the payments; names each vendor and its W-9 and tax id.
+      providesTags: (data) => [
+        LIST,
+        ...embedTags(
+          'Vendor',
+          (data ?? []).map((r) => r.vendor_id),
+        ),
+      ],
+    }),
     createPayment: build.mutation<null, ExpenseFields>({
       queryFn: (fields) => runMutation(() => supabase.from('payments').insert(fields)),
       invalidatesTags: [LIST, listTag('Dashboard')],
@@ -196,6 +213,7 @@ export const {
   useGetPropertyUnitChoicesQuery,
   useGetScheduleEQuery,
   useGetScheduleEEntriesQuery,
+  useGetForm1099TotalsQuery,
   useCreatePaymentMutation,
   useUpdatePaymentMutation,
   useDeletePaymentMutation,

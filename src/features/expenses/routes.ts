@@ -12,4 +12,9 @@ export const routes: ScreenRoute[] = [
     page: () => import('./ScheduleEPage').then((m) => m.ScheduleEPage),
     reads: () => import('./scheduleEReads').then((m) => m.scheduleEReads),
   },
+  {
+    path: at.expense1099,
+    page: () => import('./Form1099Page').then((m) => m.Form1099Page),
+    reads: () => import('./form1099Reads').then((m) => m.form1099Reads),
+  },
 ];

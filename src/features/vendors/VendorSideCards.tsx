@@ -5,13 +5,15 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ExternalLink } from '../../components/links/ExternalLink';
 import { paths } from '../../config/paths';
 import { formatCurrency, formatDate } from '../../utils/format';
-import { taskSummary, type VendorAccount, type VendorDetail } from './vendorRules';
+import { maskTaxId, taskSummary, type VendorAccount, type VendorDetail } from './vendorRules';
 
 export function VendorDetailsCard({ vendor }: { vendor: VendorDetail }) {
   const rows: Array<[string, ReactNode]> = [
     ['Category', vendor.category],
     ['Default account', vendor.account_number ?? '—'],
     ['Payment method', vendor.payment_method ?? '—'],
+    ['Tax ID', maskTaxId(vendor.tax_id) ?? '—'],
+    ['W-9', vendor.w9_on_file ? 'On file' : 'Not on file'],
     [
       'Website',
       vendor.website_url ? <ExternalLink href={vendor.website_url} sx={{ overflowWrap: 'anywhere' }} /> : '—',

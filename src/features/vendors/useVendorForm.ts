@@ -30,7 +30,7 @@ export function useVendorForm(
   const [update, updateState] = useUpdateVendorMutation();
 
   // A field's message goes once the field is changed: a red line must not outlive its cause.
-  const change = (field: keyof VendorForm, value: string) => {
+  const change = <K extends keyof VendorForm>(field: K, value: VendorForm[K]) => {
     setForm((f) => ({ ...f, [field]: value }));
     setErrors(({ [field]: _fixed, ...rest }) => rest);
   };
@@ -45,8 +45,8 @@ export function useVendorForm(
     const result = vendorId ? await update({ id: vendorId, fields }) : await create({ fields, accounts });
     if (result.error) return setSaveError(vendorSaveError(errorMessage(result.error)));
     setSaveError(null);
-    // Show what was saved (the website with its scheme).
-    setForm((f) => ({ ...f, website_url: fields.website_url ?? '' }));
+    // Show what was saved (the website with its scheme, the tax id with its dashes).
+    setForm((f) => ({ ...f, website_url: fields.website_url ?? '', tax_id: fields.tax_id ?? '' }));
     onSaved(result.data, accounts);
   };
 

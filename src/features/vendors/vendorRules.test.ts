@@ -3,6 +3,8 @@ import {
   accountSummary,
   deleteVendorMessage,
   EMPTY_VENDOR_FORM,
+  maskTaxId,
+  TAX_ID_MESSAGE,
   propertiesOffered,
   spendingSummary,
   taskSummary,
@@ -67,6 +69,8 @@ describe('website URL', () => {
       account_number: '',
       payment_method: ' AutoPay ',
       notes: '',
+      w9_on_file: true,
+      tax_id: ' 12 3456789 ',
     };
     expect(toVendorFields(form)).toEqual({
       name: 'City Water',
@@ -75,6 +79,8 @@ describe('website URL', () => {
       account_number: null,
       payment_method: 'AutoPay',
       notes: null,
+      w9_on_file: true,
+      tax_id: '12-3456789',
     });
   });
 
@@ -89,11 +95,35 @@ describe('website URL', () => {
       account_number: 'A1',
       payment_method: null,
       notes: null,
+      w9_on_file: false,
+      tax_id: null,
       created_at: '',
       updated_at: '',
     };
     expect(toVendorForm(row)).toEqual({ ...EMPTY_VENDOR_FORM, name: 'W', category: 'Water', account_number: 'A1' });
     expect(toVendorForm(null)).toBe(EMPTY_VENDOR_FORM);
+  });
+});
+
+describe('tax id', () => {
+  it.each([
+    ['123-45-6789', null],
+    ['12-3456789', null],
+    [' 123 45 6789 ', null],
+    ['', null],
+    ['123456789', TAX_ID_MESSAGE],
+    ['12-345678', TAX_ID_MESSAGE],
+    ['12-34567AB', TAX_ID_MESSAGE],
+  ])('%j: %s', (typed, message) => {
+    expect(validateVendor({ ...EMPTY_VENDOR_FORM, name: 'W', category: 'Water', tax_id: typed }).tax_id).toBe(
+      message ?? undefined,
+    );
+  });
+
+  it('shows the last four in the shape of the id', () => {
+    expect(maskTaxId('123-45-6789')).toBe('***-**-6789');
+    expect(maskTaxId('12-3456789')).toBe('**-***6789');
+    expect(maskTaxId(null)).toBeNull();
   });
 });
 

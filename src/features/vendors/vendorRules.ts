@@ -31,7 +31,11 @@ export interface VendorForm {
   account_number: string;
   payment_method: string;
   notes: string;
+  w9_on_file: boolean;
+  tax_id: string;
 }
+/** The form's text fields: all but the W-9 box. */
+export type VendorTextField = Exclude<keyof VendorForm, 'w9_on_file'>;
 export type VendorFormErrors = Partial<Record<keyof VendorForm, string>>;
 export type VendorFields = Omit<TablesInsert<'vendors'>, 'id' | 'user_id' | 'created_at' | 'updated_at'>;
 
@@ -42,6 +46,8 @@ export const EMPTY_VENDOR_FORM: VendorForm = {
   account_number: '',
   payment_method: '',
   notes: '',
+  w9_on_file: false,
+  tax_id: '',
 };
 
 export function toVendorForm(vendor: VendorRow | null | undefined): VendorForm {
@@ -53,7 +59,26 @@ export function toVendorForm(vendor: VendorRow | null | undefined): VendorForm {
     account_number: vendor.account_number ?? '',
     payment_method: vendor.payment_method ?? '',
     notes: vendor.notes ?? '',
+    w9_on_file: vendor.w9_on_file,
+    tax_id: vendor.tax_id ?? '',
   };
+}
+
+/**
+ * The database keeps a tax id as an SSN (123-45-6789) or an EIN (12-3456789), reading spaces or
+ * dots typed for the dashes as dashes (check_vendor_tax_id); the form says so before the round trip.
+ */
+export const TAX_ID_MESSAGE = 'Tax ID must be an SSN like 123-45-6789 or an EIN like 12-3456789';
+const taxIdAsKept = (typed: string) => typed.trim().replace(/[\s.]+/g, '-');
+export const taxIdError = (typed: string) => {
+  const kept = taxIdAsKept(typed);
+  return kept === '' || /^\d{3}-\d{2}-\d{4}$/.test(kept) || /^\d{2}-\d{7}$/.test(kept) ? null : TAX_ID_MESSAGE;
+};
+
+/** The last four digits in the shape of the id, as form_1099_totals shows it: ***-**-6789 or **-***6789. */
+export function maskTaxId(taxId: string | null): string | null {
+  if (!taxId) return null;
+  return /^\d{2}-/.test(taxId) ? `**-***${taxId.slice(-4)}` : `***-**-${taxId.slice(-4)}`;
 }
 
 /** SPEC §5 vendor: name and category required. */
@@ -63,6 +88,8 @@ export function validateVendor(form: VendorForm): VendorFormErrors {
   if (!form.category.trim()) errors.category = 'Category is required';
   const website = linkError(form.website_url);
   if (website) errors.website_url = website;
+  const taxId = taxIdError(form.tax_id);
+  if (taxId) errors.tax_id = taxId;
   return errors;
 }
 
@@ -76,6 +103,8 @@ export function toVendorFields(form: VendorForm): VendorFields {
     account_number: optional(form.account_number),
     payment_method: optional(form.payment_method),
     notes: optional(form.notes),
+    w9_on_file: form.w9_on_file,
+    tax_id: taxIdAsKept(form.tax_id) || null,
   };
 }
 

@@ -16,4 +16,5 @@ export const appLinks = {
   rentRoll: '/rent-roll',
   rentRollWhere: (filters: Record<string, string>) => `/rent-roll?${new URLSearchParams(filters).toString()}`,
   tenancy: (id: string) => `/tenancies/${id}`,
+  expense1099: (year: number | string) => `/expenses/1099?year=${year}`,
 } as const;

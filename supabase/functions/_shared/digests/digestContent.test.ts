@@ -369,3 +369,40 @@ describe('money coming in', () => {
     expect(composeDigest('daily', data({ rentDue }), options).isEmpty).toBe(false);
   });
 });
+
+describe('1099s in the weekly digest', () => {
+  const missingW9 = [
+    { vendorId: 'v-handy', vendorName: 'Handy Co', paid: 2000 },
+    { vendorId: 'v-roof', vendorName: 'Top Roofing', paid: 5250.5 },
+  ];
+  // Mondays, 07:00 in New York.
+  const at = (iso: string) => ({ ...options, now: new Date(iso) });
+
+  it('in January lists the vendors of the year just ended that need a 1099 and have no W-9, by name and amount', () => {
+    const digest = composeDigest('weekly', data({ missingW9 }), at('2027-01-11T12:00:00Z'));
+    const section = digest.sections.find((s) => s.id === 'missingW9')!;
+    expect(section.title).toBe('Need a 1099 for 2026, no W-9 on file');
+    expect(section.items).toEqual([
+      { text: 'Top Roofing', detail: '$5,250.50 paid in 2026', href: 'https://app.example.com/vendors/v-roof' },
+      { text: 'Handy Co', detail: '$2,000.00 paid in 2026', href: 'https://app.example.com/vendors/v-handy' },
+    ]);
+    expect(section.moreHref).toBe('https://app.example.com/expenses/1099?year=2026');
+    expect(digest.subject).toBe('Weekly digest for the week of Jan 11, 2027: 2 W-9s missing');
+    expect(digest.isEmpty).toBe(false);
+    expect(digest.text).toContain('NEED A 1099 FOR 2026, NO W-9 ON FILE (2)\n- Top Roofing: $5,250.50 paid in 2026');
+  });
+
+  it('in October lists the year so far', () => {
+    const digest = composeDigest('weekly', data({ missingW9: missingW9.slice(0, 1) }), at('2026-10-12T12:00:00Z'));
+    expect(digest.sections.find((s) => s.id === 'missingW9')).toMatchObject({
+      title: 'Need a 1099 for 2026, no W-9 on file',
+      items: [{ text: 'Handy Co', detail: '$2,000.00 paid in 2026 so far' }],
+    });
+    expect(digest.subject).toContain('1 W-9 missing');
+  });
+
+  it('says nothing of them in the other months, nor in the daily digest', () => {
+    expect(composeDigest('weekly', data({ missingW9 }), at('2026-11-23T12:00:00Z')).isEmpty).toBe(true);
+    expect(composeDigest('daily', data({ missingW9 }), at('2027-01-11T12:00:00Z')).isEmpty).toBe(true);
+  });
+});

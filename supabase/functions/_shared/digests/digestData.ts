@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { DIGEST_WINDOWS, type DigestData } from './digestRules.ts';
+import { DIGEST_WINDOWS, form1099Year, type DigestData } from './digestRules.ts';
 import { addCalendarDays, zonedParts } from './zonedTime.ts';
 
 /**
@@ -62,6 +62,13 @@ interface RentRemindersDoc {
     return_by: string;
   }>;
 }
+/** public.form_1099_totals(p_year, p_user): the columns the digest reads, never the tax id. */
+interface Form1099Row {
+  vendor_id: string;
+  vendor_name: string;
+  paid: number | string;
+  missing_w9: boolean;
+}
 interface RentIncreaseRow {
   id: string;
   effective_date: string;
@@ -89,7 +96,8 @@ export async function loadDigestData(
   const horizon = addCalendarDays(today, DIGEST_WINDOWS.weekly.ahead);
   const since = new Date(now.getTime() - DIGEST_WINDOWS.weekly.back * 24 * 60 * 60 * 1000).toISOString();
 
-  const [tasks, spend, jumps, completions, rent, reminders] = await Promise.all([
+  const year1099 = form1099Year(today);
+  const [tasks, spend, jumps, completions, rent, reminders, totals1099] = await Promise.all([
     client
       .from('tasks')
       .select(
@@ -135,8 +143,15 @@ export async function loadDigestData(
       .limit(1000),
     // Catches the landlord's rent up first, so this month's charges are there.
     client.rpc('rent_reminders', { p_user: userId }),
+    // In the months the weekly digest reminds of 1099s: the vendors that need one and have no W-9.
+    year1099 === null
+      ? Promise.resolve({ data: [], error: null })
+      : client
+          .rpc('form_1099_totals', { p_year: year1099, p_user: userId })
+          .select('vendor_id, vendor_name, paid, missing_w9')
+          .eq('missing_w9', true),
   ]);
-  for (const r of [tasks, spend, jumps, completions, rent, reminders]) if (r.error) throw r.error;
+  for (const r of [tasks, spend, jumps, completions, rent, reminders, totals1099]) if (r.error) throw r.error;
   const doc = (reminders.data ?? { not_received: [], deposits_due: [] }) as RentRemindersDoc;
 
   return {
@@ -219,6 +234,11 @@ export async function loadDigestData(
       unitLabel: d.unit_label,
       amount: Number(d.deposit_amount),
       returnBy: d.return_by,
+    })),
+    missingW9: ((totals1099.data ?? []) as unknown as Form1099Row[]).map((v) => ({
+      vendorId: v.vendor_id,
+      vendorName: v.vendor_name,
+      paid: Number(v.paid),
     })),
   };
 }

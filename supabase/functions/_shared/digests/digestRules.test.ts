@@ -1,5 +1,5 @@
 import { subjectLine } from './digestRender.ts';
-import { digestHeadline, type DigestSection, type SectionId } from './digestRules.ts';
+import { digestHeadline, form1099Year, type DigestSection, type SectionId } from './digestRules.ts';
 
 const section = (id: SectionId, shown: number, more = 0): DigestSection => ({
   id,
@@ -45,5 +45,20 @@ describe('subjectLine', () => {
     expect(subjectLine({ title: 'Weekly digest for the week of Nov 23, 2026', counts: [] }, true)).toBe(
       '[Test] Weekly digest for the week of Nov 23, 2026: nothing to report',
     );
+  });
+});
+
+describe('form1099Year', () => {
+  it.each([
+    ['2027-01-01', 2026],
+    ['2027-01-31', 2026],
+    ['2026-10-01', 2026],
+    ['2026-10-31', 2026],
+    ['2026-02-01', null],
+    ['2026-09-30', null],
+    ['2026-11-01', null],
+    ['2026-12-31', null],
+  ])('on %s: %s', (today, year) => {
+    expect(form1099Year(today)).toBe(year);
   });
 });

@@ -87,6 +87,14 @@ export interface DigestDepositDue {
   returnBy: string;
 }
 
+/** A vendor paid at least the year's 1099 threshold with no W-9 on file: the database's form_1099_totals decides. */
+export interface DigestMissingW9 {
+  vendorId: string;
+  vendorName: string;
+  /** Paid in the year other than by card. */
+  paid: number;
+}
+
 export interface DigestData {
   tasks: DigestTask[];
   spend: DigestSpend[];
@@ -95,6 +103,8 @@ export interface DigestData {
   rentIncreases: DigestRentIncrease[];
   rentDue: DigestRentDue[];
   depositsDue: DigestDepositDue[];
+  /** For the year form1099Year names; empty in the other months. */
+  missingW9: DigestMissingW9[];
 }
 
 export const EMPTY_DIGEST_DATA: DigestData = {
@@ -105,7 +115,19 @@ export const EMPTY_DIGEST_DATA: DigestData = {
   rentIncreases: [],
   rentDue: [],
   depositsDue: [],
+  missingW9: [],
 };
+
+/**
+ * The year whose 1099s a weekly digest reminds of on the landlord's day (yyyy-MM-dd): in January
+ * the year just ended (the forms are due by January 31), in October the year so far (time to ask
+ * for the W-9s); null in the other months.
+ */
+export function form1099Year(today: string): number | null {
+  const year = Number(today.slice(0, 4));
+  const month = today.slice(5, 7);
+  return month === '01' ? year - 1 : month === '10' ? year : null;
+}
 
 /** How far each digest looks ahead (days after today, inclusive) and back (days before now). */
 export const DIGEST_WINDOWS = {
@@ -117,7 +139,7 @@ export const DIGEST_WINDOWS = {
 export const MAX_ITEMS_PER_SECTION = 15;
 
 export const NOTHING_TO_REPORT_NOTE =
-  'A digest with nothing to report is not sent: no overdue or upcoming tasks, rent not received, deposits to return, rent increases, spending or completions means no e-mail that day or week.';
+  'A digest with nothing to report is not sent: no overdue or upcoming tasks, rent not received, deposits to return, rent increases, spending, completions or missing W-9s means no e-mail that day or week.';
 
 export type SectionId =
   | 'overdue'
@@ -130,7 +152,8 @@ export type SectionId =
   | 'rent'
   | 'spend'
   | 'jumps'
-  | 'completions';
+  | 'completions'
+  | 'missingW9';
 
 export interface DigestItem {
   text: string;
@@ -366,6 +389,23 @@ export function digestSections(
     sections.push(
       section('completions', 'Completed, last 7 days', completions, link(`${paths.tasks}?filter=completed`)),
     );
+    // By name and amount only: a tax id never goes into an e-mail.
+    const year1099 = form1099Year(today);
+    if (year1099 !== null)
+      sections.push(
+        section(
+          'missingW9',
+          `Need a 1099 for ${year1099}, no W-9 on file`,
+          [...data.missingW9]
+            .sort((a, b) => b.paid - a.paid || a.vendorName.localeCompare(b.vendorName))
+            .map((v) => ({
+              text: v.vendorName,
+              detail: `${formatCurrency(v.paid)} paid in ${year1099}${year1099 === Number(today.slice(0, 4)) ? ' so far' : ''}`,
+              href: link(paths.vendor(v.vendorId)),
+            })),
+          link(paths.expense1099(year1099)),
+        ),
+      );
   }
 
   return { localDate: today, sections: sections.filter((s) => s.items.length > 0) };
@@ -396,6 +436,7 @@ export function digestHeadline(kind: DigestKind, localDate: string, sections: Di
   } else {
     add(count(sections, 'next7'), 'due this week');
     add(count(sections, 'completions'), 'completed');
+    add(count(sections, 'missingW9'), count(sections, 'missingW9') === 1 ? 'W-9 missing' : 'W-9s missing');
   }
   add(count(sections, 'rent'), count(sections, 'rent') === 1 ? 'rent increase' : 'rent increases');
   const title =
