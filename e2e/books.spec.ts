@@ -184,7 +184,10 @@ test('a landlord who bought in March with a loan records three mortgage payments
   await form1098.getByLabel('Mortgage interest (box 1)').fill('$4,060.00');
   await form1098.getByRole('button', { name: 'Save' }).click();
   await expect(form1098).toBeHidden();
-  await expect(page.getByRole('list', { name: 'Lender’s statements' })).toContainText(`${year}interest $4,060.00`);
+  const statementsList = page.getByRole('list', { name: 'Lender’s statements' });
+  await expect(statementsList).toContainText(`${year}interest $4,060.00`);
+  await statementsList.scrollIntoViewIfNeeded();
+  await saveScreenshot(page, testInfo, 'books-form-1098', { fullPage: false });
   await page.goto(`/expenses/summary?year=${year}`);
   await expect(page.getByText('$4,060.00').first()).toBeVisible();
   await expect(page.getByText('$4,046.51')).toHaveCount(0);

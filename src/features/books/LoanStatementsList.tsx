@@ -31,7 +31,7 @@ export function LoanStatementsList({ property }: { property: { id: string; name:
         direction="row"
         sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap', mt: 2 }}
       >
-        <Typography variant="h4" component="h3" id="loan-statements-title">
+        <Typography variant="subtitle1" component="h3" id="loan-statements-title" sx={{ fontWeight: 600 }}>
           Lender’s Form 1098
         </Typography>
         <Button variant="text" size="small" onClick={() => setDialog({})}>
