@@ -141,6 +141,8 @@ const QUERIES: Record<string, Sample> = {
   getPropertyUnitChoices: { arg: 'p1', result: [{ id: 'u1' }] },
   getScheduleE: { arg: 2026, result: { year: 2026, lines: [], columns: [], totals: {}, business_expenses: 0 } },
   getScheduleEEntries: { arg: { year: 2026, propertyId: 'p1' }, result: [] },
+  getPropertyProfit: { arg: { propertyId: 'p1', from: '2025-12-01', to: '2026-12-31' }, result: [] },
+  getPortfolioProfit: { arg: { from: '2026-01-01', to: '2026-12-31' }, result: { properties: [], months: [] } },
   getLoanPayments: { arg: 'p1', result: [{ id: 'lp1' }] },
   getLoanSplit: { arg: { propertyId: 'p1', paidOn: '2026-05-01', amount: 1906.64 }, result: null },
   getDepreciation: { arg: 'p1', result: [] },
@@ -197,7 +199,9 @@ const LEDGER = [
   'getWeeklySpend',
   'getPropertyExpenses',
   'getScheduleE',
+  'getPortfolioProfit',
   'getScheduleEEntries',
+  'getPropertyProfit',
   'getBillJumps',
   // An improvement is a payment, depreciated.
   'getDepreciation',
@@ -231,7 +235,15 @@ const PLANNER_READERS = [
 ];
 /** The screens that list tenancies and their money across units: a unit's tenancy may be new. */
 // A unit's tenant writes its tenancy and charges: the readers summed over every tenancy.
-const RENT_ROLL = ['getRentRoll', 'getRentRollExport', 'getRentThisMonth', 'getScheduleE', 'getScheduleEEntries'];
+const RENT_ROLL = [
+  'getRentRoll',
+  'getRentRollExport',
+  'getRentThisMonth',
+  'getScheduleE',
+  'getScheduleEEntries',
+  'getPortfolioProfit',
+  'getPropertyProfit',
+];
 /** Every read that shows a property's name or is about one property. */
 const PROPERTY_READERS = [
   'getLoanPayments',
@@ -260,7 +272,9 @@ const PROPERTY_READERS = [
   'getExpenseOptions',
   'getPropertyUnitChoices',
   'getScheduleE',
+  'getPortfolioProfit',
   'getScheduleEEntries',
+  'getPropertyProfit',
   'getOverdueTasks',
   'getDueSoonTasks',
   'getUpcomingRent',
@@ -340,7 +354,9 @@ const RENT_READERS = [
   'getTenancyLedger',
   'getRentThisMonth',
   'getScheduleE',
+  'getPortfolioProfit',
   'getScheduleEEntries',
+  'getPropertyProfit',
 ];
 /** Reads of no account data: an import leaves them be. */
 const NOT_ACCOUNT_DATA = ['checkSchema', 'getBackendHealth', 'getOccurrencePreview'];
@@ -357,6 +373,7 @@ const ROWS: Row[] = [
       'getVendorPropertyChoices',
       'getExpenseOptions',
       'getScheduleE',
+      'getPortfolioProfit',
       'getBillJumps',
       'getRentRollProperties',
       ...NOTES_PAGES,
@@ -591,21 +608,35 @@ const ROWS: Row[] = [
   {
     mutation: 'recordLoanPayment',
     // A mortgage task's page lists its loan payments too.
-    refetches: [...LOAN_READERS, 'getScheduleE', 'getScheduleEEntries', 'getTaskPayments'],
+    refetches: [
+      ...LOAN_READERS,
+      'getScheduleE',
+      'getScheduleEEntries',
+      'getPortfolioProfit',
+      'getPropertyProfit',
+      'getTaskPayments',
+    ],
     keeps: ['getPayments', 'getProperty'],
   },
   // A purchase: the property's depreciation and Schedule E's line 18, and whatever reads the property.
   {
     mutation: 'updatePurchase',
     arg: { propertyId: 'p1', fields: {} },
-    // Its id only: no name or list changes (bill jumps list every property's name).
-    refetches: [...PROPERTY_READERS.filter((q) => q !== 'getBillJumps'), 'getPayments'],
-    keeps: ['getBillJumps'],
+    // Its id only: no name or list changes (bill jumps and the portfolio's profit list every property's name).
+    refetches: [...PROPERTY_READERS.filter((q) => q !== 'getBillJumps' && q !== 'getPortfolioProfit'), 'getPayments'],
+    keeps: ['getBillJumps', 'getPortfolioProfit'],
   },
   {
     mutation: 'deleteLoanPayment',
     arg: 'lp1',
-    refetches: [...LOAN_READERS, 'getScheduleE', 'getScheduleEEntries', 'getTaskPayments'],
+    refetches: [
+      ...LOAN_READERS,
+      'getScheduleE',
+      'getScheduleEEntries',
+      'getPortfolioProfit',
+      'getPropertyProfit',
+      'getTaskPayments',
+    ],
     keeps: ['getPayments', 'getProperty'],
   },
   {
@@ -655,7 +686,9 @@ const ROWS: Row[] = [
       'getPayments',
       'getPaymentTotals',
       'getScheduleE',
+      'getPortfolioProfit',
       'getScheduleEEntries',
+      'getPropertyProfit',
       'getPropertyExpenses',
       'getDepreciation',
       'getDigestPreview',
