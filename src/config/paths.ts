@@ -9,6 +9,8 @@ export const paths = {
   /** The expenses grid with filters, e.g. { property: id, year: '2026' }. */
   expensesWhere: (filters: Record<string, string>) => `/expenses?${new URLSearchParams(filters).toString()}`,
   expenseSummary: (year: number | string) => `/expenses/summary?year=${year}`,
+  profit: '/profit',
+  profitYear: (year: number | string) => `/profit?year=${year}`,
   properties: '/properties',
   propertyNew: '/properties/new',
   property: (id: string) => `/properties/${id}`,

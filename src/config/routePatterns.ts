@@ -13,6 +13,7 @@ export const routePatterns = {
   taskEdit: '/tasks/:id/edit',
   expenses: paths.expenses,
   expenseSummary: '/expenses/summary',
+  profit: paths.profit,
   properties: paths.properties,
   propertyNew: paths.propertyNew,
   property: '/properties/:id',

@@ -98,7 +98,8 @@ async function duplex(client: SupabaseClient) {
     p_deductions: [{ kind: 'Damages', description: 'Broken blinds', amount: 250 }],
   });
   expect(settled.error).toBeNull();
-  const pay = (values: Record<string, unknown>) => insertRow(client, 'payments', { property_id: property.id, ...values });
+  const pay = (values: Record<string, unknown>) =>
+    insertRow(client, 'payments', { property_id: property.id, ...values });
   await pay({ category: 'Insurance', tax_line: 9, amount: 1200, paid_on: '2025-01-15' });
   await pay({ category: 'Maintenance', tax_line: 14, amount: 300, paid_on: '2025-03-10' });
   // Capital: never an operating expense.

@@ -101,7 +101,13 @@ export function BarChart({ bars, height, formatTick, axisWidth = 56, fontSize = 
     const { name, value, valueText } = bar.paired;
     return [
       first,
-      shapeOf(`${bar.key}:paired`, `${bar.label} ${name}: ${valueText}`, value, left + barWidth, theme.palette.warning.main),
+      shapeOf(
+        `${bar.key}:paired`,
+        `${bar.label} ${name}: ${valueText}`,
+        value,
+        left + barWidth,
+        theme.palette.warning.main,
+      ),
     ];
   });
   return (

@@ -19,12 +19,7 @@ const figures = <T extends ProfitFigures>(row: T): T => ({
 
 // Both read rent charges and payments (Tenancy, RentLedger), expenses (Payment), loan payments
 // and units' rents (a unit's rent is written with its tenancy); the portfolio names its properties.
-const BOOKS = [
-  listTag('Payment'),
-  listTag('LoanPayment'),
-  listTag('Tenancy'),
-  listTag('RentLedger'),
-];
+const BOOKS = [listTag('Payment'), listTag('LoanPayment'), listTag('Tenancy'), listTag('RentLedger')];
 
 export const profitApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
