@@ -5,6 +5,7 @@ import { dataTransferHandlers } from './dataTransfer';
 import { digestsHandlers } from './digests';
 import { expensesHandlers } from './expenses';
 import { notesHandlers } from './notes';
+import { profitHandlers } from './profit';
 import { propertiesHandlers } from './properties';
 import { propertyManagersHandlers } from './propertyManagers';
 import { rentHandlers } from './rent';
@@ -25,6 +26,7 @@ export const handlers = [
   ...booksHandlers,
   ...digestsHandlers,
   ...expensesHandlers,
+  ...profitHandlers,
   ...propertiesHandlers,
   ...propertyManagersHandlers,
   ...rentIncreasesHandlers,
