@@ -97,6 +97,7 @@ describe('ProfitCard', () => {
     await user.click(screen.getByRole('option', { name: 'No saved calculation' }));
     await waitFor(() => expect(within(metrics).getByRole('row', { name: /Cap rate/ })).toHaveTextContent('9.0%—'));
     expect(selectChosenDeal(store.getState(), 'p-oak')).toBe('');
+    expect(screen.getByRole('combobox', { name: 'Bought as' })).toHaveTextContent('No saved calculation');
   });
 
   it('asks for the purchase price before it can run the metrics, and for a saved calculation', async () => {

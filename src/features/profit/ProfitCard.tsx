@@ -76,6 +76,8 @@ export function ProfitCard({ property, deals }: ProfitCardProps) {
                     label="Bought as"
                     value={deal?.id ?? ''}
                     onChange={(e) => dispatch(dealChosen({ propertyId: property.id, dealId: e.target.value }))}
+                    // '' (none chosen) shows its option's text rather than an empty box.
+                    slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
                     sx={{ maxWidth: 320 }}
                   >
                     <MenuItem value="">No saved calculation</MenuItem>
