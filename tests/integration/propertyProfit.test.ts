@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { insertRow } from './portfolio';
-import { signedInClient } from './support';
+import { createTestClient, signedInClient } from './support';
 
 // Profit per property and month against the real stack: one duplex's year worked out by hand (a
 // partial month, a tenancy that ends, a kept deposit, an expense, an improvement, a loan payment),
@@ -200,5 +200,34 @@ describe('a duplex with one tenancy all year, one that ends in June, an expense,
     expect(await profit(other, '2025-01-01', '2025-12-31')).toEqual([]);
     const { data } = await other.rpc('portfolio_profit', { p_from: '2025-01-01', p_to: '2025-12-31' });
     expect(data).toEqual({ properties: [], months: [] });
+  });
+});
+
+describe('on the demo account', () => {
+  it("each property's rent received over a year is its Schedule E line 3, this year and last", async () => {
+    const client = createTestClient();
+    const { error: signInError } = await client.auth.signInWithPassword({
+      email: 'demo@landlordhq.test',
+      password: 'demo-landlord',
+    });
+    expect(signInError).toBeNull();
+    const thisYear = new Date().getFullYear();
+    for (const year of [thisYear - 1, thisYear]) {
+      const months = await profit(client, `${year}-01-01`, `${year}-12-31`);
+      const received = new Map<string, number>();
+      for (const m of months)
+        received.set(m.property_id, (received.get(m.property_id) ?? 0) + Math.round(m.rent_received * 100));
+      const { data, error } = await client.rpc('schedule_e', { p_year: year });
+      expect(error).toBeNull();
+      const lineThree = new Map(
+        (data as { columns: { property_id: string; lines: Record<string, number> }[] }).columns.map((c) => [
+          c.property_id,
+          Math.round((c.lines['3'] ?? 0) * 100),
+        ]),
+      );
+      for (const [propertyId, cents] of received)
+        expect([year, propertyId, cents]).toEqual([year, propertyId, lineThree.get(propertyId) ?? 0]);
+      if (year === thisYear) expect([...received.values()].some((c) => c > 0)).toBe(true);
+    }
   });
 });
