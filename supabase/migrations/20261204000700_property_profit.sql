@@ -20,8 +20,13 @@
 --   noi                 rent_received − operating_expenses
 --   debt_service        loan payments' principal + interest
 --   cash_flow           noi − debt_service
+--
+-- Every ledger row of the range is read once (nothing is kept per month): on the large account
+-- (200 properties, 2,000 units, a year of 21,600 rent charges, 21,350 rent payments and 11,000
+-- expenses) a portfolio year is one pass over those rows and a property's card reads its own.
 
--- The first day of a day's month, in date arithmetic (date_trunc takes a time zone's detour).
+-- The first day of a day's month, in date arithmetic (date_trunc on a date takes a time zone's
+-- detour). One expression with no SET clause, so Postgres inlines it into each row's reading.
 create or replace function private.month_of(p_day date) returns date
 language sql
 immutable
