@@ -6,9 +6,9 @@
 --   rent_received       rent payments by the day paid, and deposit money kept, by the day kept:
 --                       exactly the rows Schedule E line 3 counts (schedule_e_entries)
 --   vacancy_loss        each unit's rent (units.monthly_rent) × its vacant days ÷ days in the month.
---                       A unit is vacant on a day no tenancy of it covers, from its first tenancy's
---                       start (its rent tracking when the start is unknown: the records begin then)
---                       up to the landlord's today; a unit with no tenancy has no records to judge by
+--                       A unit is vacant on a day no tenancy of it covers after its first tenancy
+--                       began, up to the landlord's today; a unit with no tenancy has no records to
+--                       judge by
 --   credit_loss         what is still owed of that month's rent charge. Payments apply oldest first
 --                       (the rent roll's rule), so a tenancy's balance (tenancy_standings) is owed on
 --                       its newest charges: a rent charge is open by what of the balance is left once
@@ -44,6 +44,7 @@ language sql
 stable
 security invoker
 set search_path = ''
+set plan_cache_mode = force_custom_plan
 as $$
   with bounds as (
     select date_trunc('month', p_from)::date as first_month,
@@ -91,47 +92,47 @@ as $$
     where l.user_id = (select auth.uid()) and l.paid_on >= b.first_month and l.paid_on < b.after_last
       and (p_property is null or l.property_id = p_property)
     union all
-    -- Vacancy: each unit's vacant stretches (its watched span less its tenancies), cut into months.
+    -- Vacancy: the gaps between a unit's tenancies, and after its last one that ended, up to today
+    -- (a unit's tenancies never overlap), each cut into the months it spans within the range.
     select v.property_id, m.month::date, 3,
            round(v.monthly_rent
                  * (upper(v.vacant * daterange(m.month::date, (m.month + interval '1 month')::date))
                     - lower(v.vacant * daterange(m.month::date, (m.month + interval '1 month')::date)))
                  / extract(day from m.month + interval '1 month - 1 day'), 2)
     from (
-      select u.property_id, u.monthly_rent, r as vacant
+      select g.property_id, u.monthly_rent, g.gap * daterange(b.first_month, least(b.after_last, b.today + 1)) as vacant
       from (
         select tp.unit_id, tp.property_id,
-               datemultirange(daterange(min(coalesce(tp.start_on, tp.rent_tracked_from)),
-                                        greatest(min(coalesce(tp.start_on, tp.rent_tracked_from)), least(max(b.today) + 1, max(b.after_last)))))
-                 * datemultirange(daterange(max(b.first_month), max(b.after_last)))
-                 - range_agg(daterange(tp.start_on, tp.ended_on, '[]')) as vacant
-        from tenancy_property tp cross join bounds b
-        group by tp.unit_id, tp.property_id
-      ) x
-      join public.units u on u.id = x.unit_id
-      cross join lateral unnest(x.vacant) r
-      where u.monthly_rent > 0
+               case when tp.ended_on is not null then
+                 daterange(tp.ended_on + 1, lead(tp.start_on) over (partition by tp.unit_id order by tp.start_on nulls first))
+               end as gap
+        from tenancy_property tp
+      ) g
+      join public.units u on u.id = g.unit_id
+      cross join bounds b
+      where g.gap is not null and u.monthly_rent > 0
     ) v
     cross join lateral generate_series(date_trunc('month', lower(v.vacant)::timestamp), (upper(v.vacant) - 1)::timestamp, interval '1 month') m (month)
+    where not isempty(v.vacant)
     union all
     -- Credit loss: each owing tenancy's balance laid on its newest charges, the rent's part kept.
-    -- Only charges due in the range or later can come after one in the range.
-    select o.property_id, o.period, 4, greatest(0, least(o.amount, o.balance - o.after))
-    from (
-      select tp.property_id, c.kind, c.period, c.due_on, c.amount, s.balance,
+    -- Only charges due from its oldest open rent on (tenancy_standings) can be open or come after
+    -- one that is, and only those due in the range or later can come after one in the range.
+    select tp.property_id, o.period, 4, greatest(0, least(o.amount, s.balance - o.after))
+    from public.tenancy_standings s
+    join tenancy_property tp on tp.id = s.tenancy_id
+    cross join bounds b
+    cross join lateral (
+      select c.kind, c.period, c.due_on, c.amount,
              coalesce(sum(c.amount) over (
-               partition by c.tenancy_id
                order by c.due_on, case c.kind when 'rent' then 0 when 'charge' then 1 else 2 end, c.created_at, c.id
                rows between 1 following and unbounded following), 0) as after
-      from public.tenancy_standings s
-      join tenancy_property tp on tp.id = s.tenancy_id
-      cross join bounds b
-      join public.tenancy_charges c on c.tenancy_id = s.tenancy_id and c.kind <> 'credit' and c.waived_at is null
-        and c.due_on >= b.first_month
-      where s.user_id = (select auth.uid()) and s.balance > 0
+      from public.tenancy_charges c
+      where c.tenancy_id = s.tenancy_id and c.due_on >= greatest(b.first_month, s.oldest_open_due)
+        and c.kind <> 'credit' and c.waived_at is null
     ) o
-    cross join bounds b
-    where o.kind = 'rent' and o.due_on < b.after_last and o.due_on <= b.today and o.balance > o.after
+    where s.user_id = (select auth.uid()) and s.balance > 0 and s.oldest_open_due < b.after_last
+      and o.kind = 'rent' and o.due_on < b.after_last and o.due_on <= b.today and s.balance > o.after
   ), months as (
     select p.id as property_id, m.month::date as month
     from props p

@@ -3,7 +3,8 @@ import { insertRow } from './portfolio';
 import { createTestClient, signedInClient } from './support';
 
 // Profit per property and month against the real stack: one duplex's year worked out by hand (a
-// partial month, a tenancy that ends, a kept deposit, an expense, an improvement, a loan payment),
+// partial month, a tenancy that ends, a vacant stretch until the next, rent owed, a kept deposit,
+// an expense, an improvement, a loan payment),
 // rent received agreeing with Schedule E line 3 and expenses with its lines but interest and
 // depreciation, the portfolio's sums, and no landlord seeing another's figures.
 
@@ -98,6 +99,15 @@ async function duplex(client: SupabaseClient) {
     p_deductions: [{ kind: 'Damages', description: 'Broken blinds', amount: 250 }],
   });
   expect(settled.error).toBeNull();
+  // B let again from September 16 at $900 (September: 900 × 15 ÷ 30 = 450), nothing paid yet: all of
+  // it owed. B was vacant from June 16 to September 15, at the unit's rent, now the new tenancy's $900.
+  await insertRow(client, 'tenancies', {
+    unit_id: unitB.id,
+    tenants: [{ name: 'Ana Ruiz' }],
+    start_on: '2025-09-16',
+    monthly_rent: 900,
+    rent_tracked_from: '2025-09-16',
+  });
   const pay = (values: Record<string, unknown>) =>
     insertRow(client, 'payments', { property_id: property.id, ...values });
   await pay({ category: 'Insurance', tax_line: 9, amount: 1200, paid_on: '2025-01-15' });
@@ -124,7 +134,7 @@ async function duplex(client: SupabaseClient) {
   return { property, tenancyA };
 }
 
-describe('a duplex with one tenancy all year, one that ends in June, an expense, an improvement and a loan', () => {
+describe('a duplex with one tenancy all year, one that ends in June and the next in September, an expense, an improvement and a loan', () => {
   let client: SupabaseClient;
   let ids: Awaited<ReturnType<typeof duplex>>;
   beforeAll(async () => {
@@ -141,14 +151,14 @@ describe('a duplex with one tenancy all year, one that ends in June, an expense,
       ['2025-03-01', 1800, 1800, 0, 0, 300, 1500, 0, 1500],
       ['2025-04-01', 1800, 1800, 0, 0, 0, 1800, 0, 1800],
       ['2025-05-01', 1800, 1800, 0, 0, 0, 1800, 0, 1800],
-      ['2025-06-01', 1400, 1400, 400, 0, 0, 1400, 0, 1400],
-      ['2025-07-01', 1000, 1250, 800, 0, 0, 1250, 0, 1250],
-      ['2025-08-01', 1000, 1000, 800, 0, 0, 1000, 0, 1000],
-      ['2025-09-01', 1000, 1000, 800, 0, 0, 1000, 0, 1000],
-      ['2025-10-01', 1000, 1000, 800, 0, 0, 1000, 0, 1000],
-      ['2025-11-01', 1000, 1000, 800, 0, 0, 1000, 0, 1000],
-      // February's $400 short: payments apply oldest first, so what is owed is the newest rent's.
-      ['2025-12-01', 1000, 1000, 800, 400, 0, 1000, 0, 1000],
+      ['2025-06-01', 1400, 1400, 450, 0, 0, 1400, 0, 1400],
+      ['2025-07-01', 1000, 1250, 900, 0, 0, 1250, 0, 1250],
+      ['2025-08-01', 1000, 1000, 900, 0, 0, 1000, 0, 1000],
+      ['2025-09-01', 1450, 1000, 450, 450, 0, 1000, 0, 1000],
+      ['2025-10-01', 1900, 1000, 0, 900, 0, 1000, 0, 1000],
+      ['2025-11-01', 1900, 1000, 0, 900, 0, 1000, 0, 1000],
+      // A's February was $400 short: payments apply oldest first, so what A owes is its newest rent's.
+      ['2025-12-01', 1900, 1000, 0, 1300, 0, 1000, 0, 1000],
     ]);
   });
 
@@ -185,7 +195,7 @@ describe('a duplex with one tenancy all year, one that ends in June, an expense,
       months: Omit<Month, 'property_id'>[];
     };
     expect(properties.map((p) => [p.name, p.rent_charged, p.rent_received, p.vacancy_loss, p.credit_loss])).toEqual([
-      ['Maple Duplex', 16400, 16250, 5200, 400],
+      ['Maple Duplex', 19550, 16250, 2700, 3550],
     ]);
     expect(properties.map((p) => [p.operating_expenses, p.noi, p.debt_service, p.cash_flow])).toEqual([
       [1800, 14450, 1200, 13250],
