@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { LARGE_ACCOUNT, seedLarge } from '../../scripts/seedLarge';
 import { insertRow } from './portfolio';
-import { createTestClient, signedInClient } from './support';
+import { createTestClient, DB_URL, signedInClient, withDb } from './support';
 
 // Profit per property and month against the real stack: one duplex's year worked out by hand (a
 // partial month, a tenancy that ends, a vacant stretch until the next, rent owed, a kept deposit,
@@ -239,5 +240,62 @@ describe('on the demo account', () => {
         expect([year, propertyId, cents]).toEqual([year, propertyId, lineThree.get(propertyId) ?? 0]);
       if (year === thisYear) expect([...received.values()].some((c) => c > 0)).toBe(true);
     }
+  });
+});
+
+describe('on a large account', () => {
+  it('owes the credit loss of each property and month where the rent roll applies the payments, and finds vacancy where no tenancy was', async () => {
+    await seedLarge({ dbUrl: DB_URL, scale: 0.05 });
+    const today = new Date().toISOString().slice(0, 10);
+    const from = `${new Date().getFullYear() - 1}-01-01`;
+    const [profitRows, rentRoll, vacantDays] = await withDb(async (db) => {
+      await db.query('begin');
+      await db.query(`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)`, [
+        JSON.stringify({ sub: LARGE_ACCOUNT.id, role: 'authenticated' }),
+      ]);
+      try {
+        const mine = await db.query<{ key: string; credit: string; vacancy: string }>(
+          `select property_id || ':' || month as key, credit_loss::text as credit, vacancy_loss::text as vacancy
+           from public.property_profit($1::date, $2::date)`,
+          [from, today],
+        );
+        // Every tenancy's charges with the payments applied oldest first, as the rent roll does.
+        const roll = await db.query<{ key: string; open: string }>(
+          `select u.property_id || ':' || date_trunc('month', a.due_on)::date as key, sum(a.open)::text as open
+           from private.allocation_of((select array_agg(id) from public.tenancies),
+                                      private.landlord_today((select auth.uid())), false) a
+           join public.tenancies t on t.id = a.tenancy_id join public.units u on u.id = t.unit_id
+           where a.kind = 'rent' and a.open > 0 and a.due_on >= $1::date
+             and a.due_on <= private.landlord_today((select auth.uid()))
+           group by 1`,
+          [from],
+        );
+        // Day by day: a unit let before and no tenancy that day.
+        const days = await db.query<{ key: string; vacancy: string }>(
+          `with first as (select unit_id, min(coalesce(start_on, rent_tracked_from)) as day from public.tenancies group by 1),
+           d as (
+             select u.property_id, u.monthly_rent, date_trunc('month', d)::date as month, u.id as unit_id
+             from public.units u join first f on f.unit_id = u.id
+             cross join generate_series(greatest($1::date, f.day), private.landlord_today((select auth.uid())), interval '1 day') d
+             where u.monthly_rent > 0 and not exists (
+               select 1 from public.tenancies t where t.unit_id = u.id and daterange(t.start_on, t.ended_on, '[]') @> d::date)
+           )
+           select property_id || ':' || month as key,
+                  sum(round(monthly_rent * n / extract(day from month + interval '1 month - 1 day'), 2))::text as vacancy
+           from (select property_id, month, unit_id, monthly_rent, count(*) as n from d group by 1, 2, 3, 4) x
+           group by 1`,
+          [from],
+        );
+        return [mine.rows, roll.rows, days.rows];
+      } finally {
+        await db.query('rollback');
+      }
+    });
+    /** Figure per property and month, the months with none left out. */
+    const nonZero = (rows: Record<string, string>[], column: string) =>
+      new Map(rows.map((r): [string, number] => [r.key, Number(r[column])]).filter(([, v]) => v !== 0));
+    expect(nonZero(profitRows, 'credit')).toEqual(nonZero(rentRoll, 'open'));
+    expect(nonZero(rentRoll, 'open').size).toBeGreaterThan(0);
+    expect(nonZero(profitRows, 'vacancy')).toEqual(nonZero(vacantDays, 'vacancy'));
   });
 });
