@@ -6,6 +6,7 @@ import { digestsHandlers } from './digests';
 import { expensesHandlers } from './expenses';
 import { notesHandlers } from './notes';
 import { ownerStatementsHandlers } from './ownerStatements';
+import { profitHandlers } from './profit';
 import { propertiesHandlers } from './properties';
 import { propertyManagersHandlers } from './propertyManagers';
 import { rentHandlers } from './rent';
@@ -27,6 +28,7 @@ export const handlers = [
   ...booksHandlers,
   ...digestsHandlers,
   ...expensesHandlers,
+  ...profitHandlers,
   ...propertiesHandlers,
   ...propertyManagersHandlers,
   ...rentIncreasesHandlers,

@@ -2001,6 +2001,10 @@ export type Database = {
           unit_label: string
         }[]
       }
+      portfolio_profit: {
+        Args: { p_from: string; p_to: string }
+        Returns: Json
+      }
       preview_occurrences: {
         Args: {
           p_count?: number
@@ -2032,6 +2036,21 @@ export type Database = {
           unit_count: number
           units: Json
           zip: string
+        }[]
+      }
+      property_profit: {
+        Args: { p_from: string; p_property?: string; p_to: string }
+        Returns: {
+          cash_flow: number
+          credit_loss: number
+          debt_service: number
+          month: string
+          noi: number
+          operating_expenses: number
+          property_id: string
+          rent_charged: number
+          rent_received: number
+          vacancy_loss: number
         }[]
       }
       prorated_rent: {

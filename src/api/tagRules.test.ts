@@ -143,6 +143,8 @@ const QUERIES: Record<string, Sample> = {
   getScheduleEEntries: { arg: { year: 2026, propertyId: 'p1' }, result: [] },
   getAccountantPackage: { arg: 2026 },
   getForm1099Totals: { arg: 2026, result: [{ vendor_id: 'v1' }] },
+  getPropertyProfit: { arg: { propertyId: 'p1', from: '2025-12-01', to: '2026-12-31' }, result: [] },
+  getPortfolioProfit: { arg: { from: '2026-01-01', to: '2026-12-31' }, result: { properties: [], months: [] } },
   getLoanPayments: { arg: 'p1', result: [{ id: 'lp1' }] },
   getLoanSplit: { arg: { propertyId: 'p1', paidOn: '2026-05-01', amount: 1906.64 }, result: null },
   getLoanStatements: { arg: 'p1', result: [{ id: 'ls1' }] },
@@ -203,8 +205,10 @@ const LEDGER = [
   'getWeeklySpend',
   'getPropertyExpenses',
   'getScheduleE',
+  'getPortfolioProfit',
   'getScheduleEEntries',
   'getForm1099Totals',
+  'getPropertyProfit',
   'getBillJumps',
   // An improvement is a payment, depreciated.
   'getDepreciation',
@@ -250,6 +254,8 @@ const RENT_ROLL = [
   'getScheduleEEntries',
   'getAccountantPackage',
   'getOwnerStatement',
+  'getPortfolioProfit',
+  'getPropertyProfit',
 ];
 /** Every read that shows a property's name or is about one property. */
 const PROPERTY_READERS = [
@@ -281,7 +287,9 @@ const PROPERTY_READERS = [
   'getExpenseOptions',
   'getPropertyUnitChoices',
   'getScheduleE',
+  'getPortfolioProfit',
   'getScheduleEEntries',
+  'getPropertyProfit',
   'getOverdueTasks',
   'getDueSoonTasks',
   'getUpcomingRent',
@@ -363,9 +371,11 @@ const RENT_READERS = [
   'getTenancyLedger',
   'getRentThisMonth',
   'getScheduleE',
+  'getPortfolioProfit',
   'getScheduleEEntries',
   'getAccountantPackage',
   'getOwnerStatement',
+  'getPropertyProfit',
 ];
 /** Reads of no account data: an import leaves them be. */
 const NOT_ACCOUNT_DATA = ['checkSchema', 'getBackendHealth', 'getOccurrencePreview'];
@@ -383,6 +393,7 @@ const ROWS: Row[] = [
       'getVendorPropertyChoices',
       'getExpenseOptions',
       'getScheduleE',
+      'getPortfolioProfit',
       'getBillJumps',
       'getRentRollProperties',
       ...NOTES_PAGES,
@@ -636,16 +647,24 @@ const ROWS: Row[] = [
   {
     mutation: 'recordLoanPayment',
     // A mortgage task's page lists its loan payments too.
-    refetches: ['getAccountantPackage', ...LOAN_READERS, 'getScheduleE', 'getScheduleEEntries', 'getTaskPayments'],
+    refetches: [
+      'getAccountantPackage',
+      ...LOAN_READERS,
+      'getScheduleE',
+      'getScheduleEEntries',
+      'getPortfolioProfit',
+      'getPropertyProfit',
+      'getTaskPayments',
+    ],
     keeps: ['getPayments', 'getProperty'],
   },
   // A purchase: the property's depreciation and Schedule E's line 18, and whatever reads the property.
   {
     mutation: 'updatePurchase',
     arg: { propertyId: 'p1', fields: {} },
-    // Its id only: no name or list changes (bill jumps list every property's name).
-    refetches: [...PROPERTY_READERS.filter((q) => q !== 'getBillJumps'), 'getPayments'],
-    keeps: ['getBillJumps'],
+    // Its id only: no name or list changes (bill jumps and the portfolio's profit list every property's name).
+    refetches: [...PROPERTY_READERS.filter((q) => q !== 'getBillJumps' && q !== 'getPortfolioProfit'), 'getPayments'],
+    keeps: ['getBillJumps', 'getPortfolioProfit'],
   },
   // The lender's 1098 replaces the split's figures on Schedule E for its year.
   {
@@ -662,7 +681,15 @@ const ROWS: Row[] = [
   {
     mutation: 'deleteLoanPayment',
     arg: 'lp1',
-    refetches: ['getAccountantPackage', ...LOAN_READERS, 'getScheduleE', 'getScheduleEEntries', 'getTaskPayments'],
+    refetches: [
+      'getAccountantPackage',
+      ...LOAN_READERS,
+      'getScheduleE',
+      'getScheduleEEntries',
+      'getPortfolioProfit',
+      'getPropertyProfit',
+      'getTaskPayments',
+    ],
     keeps: ['getPayments', 'getProperty'],
   },
   {
@@ -713,8 +740,10 @@ const ROWS: Row[] = [
       'getPayments',
       'getPaymentTotals',
       'getScheduleE',
+      'getPortfolioProfit',
       'getScheduleEEntries',
       'getForm1099Totals',
+      'getPropertyProfit',
       'getPropertyExpenses',
       'getDepreciation',
       'getDigestPreview',

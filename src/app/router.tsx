@@ -20,6 +20,7 @@ import { routes as calculator } from '../features/calculator/routes';
 import { routes as expenses } from '../features/expenses/routes';
 import { routes as notes } from '../features/notes/routes';
 import { routes as ownerStatements } from '../features/owner-statements/routes';
+import { routes as profit } from '../features/profit/routes';
 import { routes as properties } from '../features/properties/routes';
 import { routes as propertyManagers } from '../features/property-managers/routes';
 import { routes as rentIncreases } from '../features/rent-increases/routes';
@@ -38,6 +39,7 @@ import type { AppStore } from './store';
 const MANIFESTS: ScreenRoute[][] = [
   tasks,
   expenses,
+  profit,
   properties,
   vendors,
   propertyManagers,

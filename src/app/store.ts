@@ -16,6 +16,7 @@ import { noteDraftsSlice } from '../features/notes/noteDraftsSlice';
 import { notesQueries } from '../features/notes/notesQueries';
 import { notesFiltersSlice } from '../features/notes/notesFiltersSlice';
 import { expenseFiltersSlice } from '../features/expenses/expenseFiltersSlice';
+import { profitDealsSlice } from '../features/profit/profitDealsSlice';
 import { propertyFiltersSlice } from '../features/properties/propertyFiltersSlice';
 import { vendorViewSlice } from '../features/vendors/vendorViewSlice';
 // The endpoints the save queue sends are registered at start, not with their lazy pages:
@@ -35,6 +36,7 @@ const userSlices = [
   calculatorDraftSlice,
   calculatorSettingsSlice,
   savedPropertiesSlice,
+  profitDealsSlice,
   notesFiltersSlice,
   noteDraftsSlice,
   saveQueueSlice,
@@ -69,6 +71,7 @@ function makeRootReducer(storage: UserScopedStorage) {
       savedPropertiesSlice.reducerPath,
       savedPropertiesSlice.reducer,
     ),
+    [profitDealsSlice.reducerPath]: persisted(storage, profitDealsSlice.reducerPath, profitDealsSlice.reducer),
     [notesFiltersSlice.reducerPath]: persisted(storage, notesFiltersSlice.reducerPath, notesFiltersSlice.reducer),
     [noteDraftsSlice.reducerPath]: persisted(storage, noteDraftsSlice.reducerPath, noteDraftsSlice.reducer),
     // Saves waiting for the connection, kept per user across reloads.

@@ -11,6 +11,8 @@ export const paths = {
   expenseSummary: (year: number | string) => `/expenses/summary?year=${year}`,
   /** The year's payments per vendor against the 1099 threshold. */
   expense1099: (year: number | string) => `/expenses/1099?year=${year}`,
+  profit: '/profit',
+  profitYear: (year: number | string) => `/profit?year=${year}`,
   properties: '/properties',
   propertyNew: '/properties/new',
   property: (id: string) => `/properties/${id}`,

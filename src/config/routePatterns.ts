@@ -14,6 +14,7 @@ export const routePatterns = {
   expenses: paths.expenses,
   expenseSummary: '/expenses/summary',
   expense1099: '/expenses/1099',
+  profit: paths.profit,
   properties: paths.properties,
   propertyNew: paths.propertyNew,
   property: '/properties/:id',

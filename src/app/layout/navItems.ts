@@ -17,6 +17,7 @@ export const TOP_LINKS: NavLinkItem[] = [
   { label: 'Dashboard', to: paths.dashboard, match: ['/'] },
   { label: 'Tasks', to: paths.tasks, match: ['/tasks'] },
   { label: 'Expenses', to: paths.expenses, match: ['/expenses'] },
+  { label: 'Profit', to: paths.profit, match: ['/profit'] },
   { label: 'Bulk Notes', to: paths.bulkNotes, match: ['/notes'] },
   { label: 'Property Calculator', to: paths.calculator, match: ['/property-calculator'] },
 ];

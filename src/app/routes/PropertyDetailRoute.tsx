@@ -1,4 +1,10 @@
+import { useMemo } from 'react';
 import { DepreciationCard } from '../../features/books/DepreciationCard';
+import { computeFigures } from '../../features/calculator/calculatorRules';
+import { selectSavedProperties } from '../../features/calculator/savedPropertiesSlice';
+import type { SavedProperty } from '../../features/calculator/types';
+import type { BoughtAsDeal } from '../../features/profit/dealChoice';
+import { ProfitCard } from '../../features/profit/ProfitCard';
 import { MortgagePaymentsCard } from '../../features/books/MortgagePaymentsCard';
 import { OwnerStatementsCard } from '../../features/owner-statements/OwnerStatementsCard';
 import { PropertyDetailPage } from '../../features/properties/PropertyDetailPage';
@@ -6,6 +12,8 @@ import type { PropertyDetail, PropertyRentIncrease } from '../../features/proper
 import type { UnitExtra } from '../../features/properties/UnitsCard';
 import { UnitTenancies } from '../../features/rent/UnitTenancies';
 import { ApplyCheckbox } from '../../features/rent-increases/ApplyCheckbox';
+import { dealMetrics } from '../../utils/dealMetrics';
+import { useAppSelector } from '../hooks';
 
 // SPEC §8: the property view shows the short 'Failed to apply' inline.
 const applyControl = (increase: PropertyRentIncrease) => (
@@ -27,8 +35,34 @@ const unitTenancies: UnitExtra = (unit, property) => (
   />
 );
 
+/** A saved calculation's projection, a year of it, through the same formulas the books are run through. */
+function boughtAs(saved: SavedProperty): BoughtAsDeal {
+  const f = computeFigures(saved, 'projected');
+  return {
+    id: saved.id,
+    name: saved.name,
+    metrics: dealMetrics({
+      income: f.effectiveGrossIncome * 12,
+      operatingExpenses: f.operatingExpenses * 12,
+      noi: f.noi * 12,
+      debtService: f.debtService * 12,
+      cashFlow: f.cashFlow * 12,
+      price: saved.purchasePrice,
+      cashInvested: f.cashInvested,
+    }),
+  };
+}
+
+/** The profit card, offered the calculator's saved deals (kept in this browser) as what it was bought as. */
+function PropertyProfit({ property }: { property: PropertyDetail }) {
+  const saved = useAppSelector(selectSavedProperties);
+  const deals = useMemo(() => saved.map(boughtAs), [saved]);
+  return <ProfitCard property={property} deals={deals} />;
+}
+
 const books = (property: PropertyDetail) => (
   <>
+    <PropertyProfit property={property} />
     <MortgagePaymentsCard property={property} />
     <DepreciationCard property={property} />
     <OwnerStatementsCard property={property} />
@@ -37,8 +71,9 @@ const books = (property: PropertyDetail) => (
 
 /**
  * /properties/:id: the property page with the rent-increases feature's Apply box on each upcoming
- * increase, the rent feature's tenancies under each unit, and the books' mortgage payments, purchase
- * and depreciation, and the owner statements.
+ * increase, the rent feature's tenancies under each unit, the profit from the books beside the deal
+ * the calculator saved for it, the books' mortgage payments, purchase and depreciation, and the
+ * owner statements.
  */
 export function PropertyDetailRoute() {
   return <PropertyDetailPage applyControl={applyControl} unitTenancies={unitTenancies} books={books} />;

@@ -74,4 +74,38 @@ describe('BarChart', () => {
     const { container } = renderChart();
     expect(container.querySelector('svg')).toBeNull();
   });
+
+  it('draws a paired bar beside each one, each naming its series', async () => {
+    restore = layOutAt(400);
+    render(
+      <BarChart
+        bars={[
+          {
+            key: 'm1',
+            label: 'Jan',
+            name: 'income',
+            value: 900,
+            valueText: '$900.00',
+            paired: { name: 'expenses', value: 300, valueText: '$300.00' },
+          },
+          {
+            key: 'm2',
+            label: 'Feb',
+            name: 'income',
+            value: 0,
+            valueText: '$0.00',
+            paired: { name: 'expenses', value: 1200, valueText: '$1,200.00' },
+          },
+        ]}
+        height={140}
+        formatTick={(v) => `$${v}`}
+      />,
+    );
+    expect((await screen.findAllByRole('img')).map((i) => i.getAttribute('aria-label'))).toEqual([
+      'Jan income: $900.00',
+      'Jan expenses: $300.00',
+      'Feb income: $0.00',
+      'Feb expenses: $1,200.00',
+    ]);
+  });
 });

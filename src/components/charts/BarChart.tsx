@@ -14,6 +14,10 @@ export interface ChartBar {
   value: number;
   /** The value as the app writes it, in the bar's tooltip and accessible name. */
   valueText: string;
+  /** Names the series in the accessible name when the band also holds a paired bar. */
+  name?: string;
+  /** A second bar beside this one in the same band (income against expenses), in the second colour. */
+  paired?: { name: string; value: number; valueText: string };
 }
 
 interface BarChartProps {
@@ -51,7 +55,7 @@ export function BarChart({ bars, height, formatTick, axisWidth = 56, fontSize = 
   const innerHeight = Math.max(0, height - MARGIN.top - MARGIN.bottom);
   const x = scaleBand({ domain: bars.map((b) => b.key), range: [0, innerWidth], padding: 0.25 });
   const y = scaleLinear({
-    domain: [0, Math.max(0, ...bars.map((b) => b.value)) || 1],
+    domain: [0, Math.max(0, ...bars.flatMap((b) => [b.value, b.paired?.value ?? 0])) || 1],
     range: [innerHeight, 0],
     nice: true,
   });
@@ -62,26 +66,49 @@ export function BarChart({ bars, height, formatTick, axisWidth = 56, fontSize = 
   );
   const labelOf = new Map(bars.map((b) => [b.key, b.label]));
   const tickLabel = { fill: theme.palette.text.secondary, fontSize, fontFamily: theme.typography.fontFamily };
-  const shapes = bars.map((bar) => {
-    const top = y(bar.value);
-    const name = `${bar.label}: ${bar.valueText}`;
+  const pairs = bars.some((b) => b.paired);
+  const barWidth = pairs ? x.bandwidth() / 2 : x.bandwidth();
+  const shapeOf = (key: string, name: string, value: number, left: number, fill: string) => {
+    const top = y(value);
     return {
-      key: bar.key,
+      key,
       name,
       shape: (
         <g role="img" aria-label={name}>
           <BarRounded
-            x={x(bar.key) ?? 0}
+            x={left}
             y={top}
-            width={x.bandwidth()}
+            width={barWidth}
             height={Math.max(0, innerHeight - top)}
-            radius={Math.min(radius, x.bandwidth() / 2)}
+            radius={Math.min(radius, barWidth / 2)}
             top
-            fill={theme.palette.primary.main}
+            fill={fill}
           />
         </g>
       ),
     };
+  };
+  const shapes = bars.flatMap((bar) => {
+    const left = x(bar.key) ?? 0;
+    const first = shapeOf(
+      bar.key,
+      `${bar.label}${bar.name ? ` ${bar.name}` : ''}: ${bar.valueText}`,
+      bar.value,
+      left,
+      theme.palette.primary.main,
+    );
+    if (!bar.paired) return [first];
+    const { name, value, valueText } = bar.paired;
+    return [
+      first,
+      shapeOf(
+        `${bar.key}:paired`,
+        `${bar.label} ${name}: ${valueText}`,
+        value,
+        left + barWidth,
+        theme.palette.warning.main,
+      ),
+    ];
   });
   return (
     <Box ref={parentRef} sx={{ width: '100%', height }}>

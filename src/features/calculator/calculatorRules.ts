@@ -1,5 +1,6 @@
 import type { CalculatorProperty, CalculatorTab, DealThresholds, Expenses, ModeValue, UnitType } from './types';
 import { UNIT_TYPES } from './types';
+import { capRatePct, cashOnCashPct, dscr, expenseRatioPct, ratio } from '../../utils/dealMetrics';
 import { loanPayment } from '../../utils/loan';
 
 /** SPEC §5: non-numeric calculator input becomes 0. A $ sign and thousands commas are allowed. */
@@ -72,7 +73,6 @@ export interface TabFigures {
   breakEvenOccupancyPct: number | null;
 }
 
-const ratio = (numerator: number, denominator: number) => (denominator === 0 ? null : numerator / denominator);
 const pct = (value: number | null) => (value === null ? null : value * 100);
 
 /** SPEC §9 formulas. Both tabs are financed by the projected tab's loan terms. */
@@ -110,10 +110,10 @@ export function computeFigures(property: CalculatorProperty, tab: CalculatorTab)
     downPayment,
     closingCosts,
     cashInvested,
-    cashOnCashPct: isProjected ? pct(ratio(cashFlow * 12, cashInvested)) : null,
-    capRatePct: pct(ratio(noi * 12, price)),
-    dscr: ratio(noi, debtService),
-    opexRatioPct: pct(ratio(opex, effectiveGrossIncome)),
+    cashOnCashPct: isProjected ? cashOnCashPct(cashFlow * 12, cashInvested) : null,
+    capRatePct: capRatePct(noi * 12, price),
+    dscr: dscr(noi, debtService),
+    opexRatioPct: expenseRatioPct(opex, effectiveGrossIncome),
     breakEvenOccupancyPct: pct(ratio(opex + debtService, grossRent + otherIncome)),
   };
 }
