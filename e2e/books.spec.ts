@@ -23,7 +23,7 @@ const csvLines = (text: string) =>
     .trimEnd()
     .split('\r\n');
 
-test('a landlord who bought in March with a loan records three mortgage payments and finds rent, interest and depreciation on Schedule E, in the owner statements and in the accountant’s package', async ({
+test('a landlord who bought in March with a loan records three mortgage payments and finds the same year on Schedule E, the profit page, the owner statements and in the accountant’s package', async ({
   page,
 }, testInfo) => {
   // Last year, so every day of it is in the past whenever this runs.
@@ -175,6 +175,19 @@ test('a landlord who bought in March with a loan records three mortgage payments
   expect(yearTotal('Rent received')).toBe(1909677);
   expect(yearTotal('Mortgage payments')).toBe(3 * 190664);
   expect(months.at(-1)![header.indexOf('Closing balance')]).toBe('13376.85');
+
+  // The portfolio's profit for the year: the same rent in, the escrow as operating expenses, the
+  // principal and interest as debt service; its cash flow is the statements' closing balance.
+  await page.goto(`/profit?year=${year}`);
+  const profit = isPhone(page)
+    ? page
+        .getByRole('list', { name: 'Profit by property' })
+        .getByRole('listitem')
+        .filter({ hasText: 'Sycamore Duplex' })
+    : page.getByRole('table', { name: `Profit by property, ${year}` }).getByRole('row', { name: /Sycamore Duplex/ });
+  for (const figure of ['$19,096.77', '$1,050.00', '$18,046.77', '$4,669.92', '$13,376.85'])
+    await expect(profit).toContainText(figure);
+  await saveScreenshot(page, testInfo, 'books-profit');
 
   // In January the lender's Form 1098 arrives: its interest replaces the split's on line 12.
   await page.goto(`/properties/${property.id}`);
