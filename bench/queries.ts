@@ -37,8 +37,6 @@ interface QuerySpec {
    * totals, every manager): its cost grows with the account, linearly (bench/scale.ts).
    */
   wholePortfolio?: true;
-  /** A read judged by its median against its own target (ms) instead of the shared p95. */
-  p50TargetMs?: number;
 }
 
 export interface QueryResult {
@@ -48,7 +46,6 @@ export interface QueryResult {
   /** Response bodies of one run, decoded. */
   bytes: number;
   wholePortfolio: boolean;
-  p50TargetMs?: number;
   p50: number;
   p95: number;
   /** From EXPLAIN ANALYZE, for reads given as SQL: indexes the plan used, and tables it read whole. */
@@ -210,7 +207,6 @@ export const QUERIES: QuerySpec[] = [
     // Every property's months summed: rent charged and received, vacancy, credit loss, expenses, loans.
     name: 'Profit (portfolio, a year)',
     wholePortfolio: true,
-    p50TargetMs: 100,
     run: (db) =>
       db.rpc('portfolio_profit', {
         p_from: `${new Date().getFullYear()}-01-01`,
@@ -423,7 +419,6 @@ export async function measureQueries(opts: {
         rows,
         bytes: firstBytes,
         wholePortfolio: !!query.wholePortfolio,
-        p50TargetMs: query.p50TargetMs,
         p50: percentile(times, 50),
         p95: percentile(times, 95),
         indexes: [...indexes],
