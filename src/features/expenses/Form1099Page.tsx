@@ -5,7 +5,6 @@ import {
   Card,
   Chip,
   Link,
-  MenuItem,
   Stack,
   Table,
   TableBody,
@@ -13,7 +12,6 @@ import {
   TableContainer,
   TableHead,
   TableRow,
-  TextField,
   Typography,
   useMediaQuery,
 } from '@mui/material';
@@ -23,6 +21,7 @@ import { PHONE } from '../../components/layout/filterPanelRules';
 import { ListCard } from '../../components/layout/ListCard';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { PhoneList } from '../../components/layout/PhoneList';
+import { recentYears, YearField } from '../../components/form/YearField';
 import { useLandlordToday } from '../../api/useLandlordToday';
 import { paths } from '../../config/paths';
 import { saveCsv } from '../../utils/csv';
@@ -124,7 +123,7 @@ export function Form1099Page() {
   const year = form1099Year(params, thisYear);
   const { data: rows, error, isLoading, refetch } = useGetForm1099TotalsQuery(year);
   const phone = useMediaQuery(PHONE, { noSsr: true });
-  const years = Array.from({ length: 6 }, (_, i) => thisYear - i);
+  const years = recentYears(thisYear);
   const missing = missingW9(rows ?? []).length;
   // The database's threshold for the year, on every row.
   const threshold = rows?.[0] ? formatCurrency(rows[0].threshold) : "the year's threshold";
@@ -135,20 +134,7 @@ export function Form1099Page() {
         title={`1099s for ${year}`}
         actions={
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-            <TextField
-              select
-              size="small"
-              label="Year"
-              value={String(year)}
-              onChange={(e) => setParams({ year: e.target.value }, { replace: true })}
-              sx={{ minWidth: 110 }}
-            >
-              {years.map((y) => (
-                <MenuItem key={y} value={String(y)}>
-                  {y}
-                </MenuItem>
-              ))}
-            </TextField>
+            <YearField value={year} years={years} onChange={(y) => setParams({ year: String(y) }, { replace: true })} />
             <Button
               variant="outlined"
               startIcon={<DownloadIcon />}

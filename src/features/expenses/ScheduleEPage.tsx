@@ -8,20 +8,19 @@ import {
   Card,
   GlobalStyles,
   Link,
-  MenuItem,
   Table,
   TableBody,
   TableCell,
   TableContainer,
   TableHead,
   TableRow,
-  TextField,
   Typography,
   useMediaQuery,
 } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { LoadError } from '../../components/feedback/LoadError';
+import { recentYears, YearField } from '../../components/form/YearField';
 import { PHONE } from '../../components/layout/filterPanelRules';
 import { ListCard } from '../../components/layout/ListCard';
 import { PageHeader } from '../../components/layout/PageHeader';
@@ -198,7 +197,7 @@ export function ScheduleEPage() {
   const phone = useMediaQuery(PHONE, { noSsr: true });
   const [pageIndex, setPageIndex] = useState(0);
   const [figure, setFigure] = useState<ScheduleEFigure | null>(null);
-  const years = Array.from({ length: 6 }, (_, i) => thisYear + 1 - i);
+  const years = recentYears(thisYear, { withNext: true });
   const pages = columnPages(doc?.columns ?? []);
   const shown = Math.min(pageIndex, Math.max(pages.length - 1, 0));
 
@@ -209,23 +208,14 @@ export function ScheduleEPage() {
         title={`Schedule E ${year}`}
         actions={
           <Box className="no-print" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-            <TextField
-              select
-              size="small"
-              label="Year"
-              value={String(year)}
-              onChange={(e) => {
+            <YearField
+              value={year}
+              years={years}
+              onChange={(y) => {
                 setPageIndex(0);
-                setParams({ year: e.target.value }, { replace: true });
+                setParams({ year: String(y) }, { replace: true });
               }}
-              sx={{ minWidth: 110 }}
-            >
-              {years.map((y) => (
-                <MenuItem key={y} value={String(y)}>
-                  {y}
-                </MenuItem>
-              ))}
-            </TextField>
+            />
             <Button
               variant="outlined"
               startIcon={<DownloadIcon />}

@@ -19,6 +19,7 @@ import { errorMessage } from '../../api/errors';
 import { useLandlordToday } from '../../api/useLandlordToday';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { LoadError } from '../../components/feedback/LoadError';
+import { recentYears, YearField } from '../../components/form/YearField';
 import { paths } from '../../config/paths';
 import { formatCurrency, formatDate } from '../../utils/format';
 import { yearOf } from '../../utils/landlordToday';
@@ -43,6 +44,7 @@ export function OwnerStatementsCard({ property }: { property: { id: string; name
   const today = useLandlordToday();
   const thisYear = yearOf(today);
   const [year, setYear] = useState(thisYear);
+  const years = recentYears(thisYear, { count: YEARS_BACK });
   const [month, setMonth] = useState(Number(today.slice(5, 7)));
   const statement = useGetOwnerStatementQuery({ propertyId: property.id, year });
   const draws = useGetOwnerDrawsQuery({ propertyId: property.id, year });
@@ -64,20 +66,7 @@ export function OwnerStatementsCard({ property }: { property: { id: string; name
           </Button>
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, mt: 2, alignItems: { sm: 'center' } }}>
-          <TextField
-            select
-            size="small"
-            label="Year"
-            value={year}
-            onChange={(e) => setYear(Number(e.target.value))}
-            sx={{ minWidth: 110 }}
-          >
-            {Array.from({ length: YEARS_BACK }, (_, i) => thisYear - i).map((y) => (
-              <MenuItem key={y} value={y}>
-                {y}
-              </MenuItem>
-            ))}
-          </TextField>
+          <YearField value={year} years={years} onChange={setYear} />
           <TextField
             select
             size="small"

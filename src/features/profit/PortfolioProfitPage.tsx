@@ -2,14 +2,12 @@ import {
   Box,
   Card,
   Link,
-  MenuItem,
   Table,
   TableBody,
   TableCell,
   TableContainer,
   TableHead,
   TableRow,
-  TextField,
   Typography,
   useMediaQuery,
 } from '@mui/material';
@@ -20,6 +18,7 @@ import { PHONE } from '../../components/layout/filterPanelRules';
 import { ListCard } from '../../components/layout/ListCard';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { PhoneList } from '../../components/layout/PhoneList';
+import { recentYears, YearField } from '../../components/form/YearField';
 import { useLandlordToday } from '../../api/useLandlordToday';
 import { paths } from '../../config/paths';
 import { formatCurrency, formatMonth } from '../../utils/format';
@@ -107,7 +106,7 @@ export function PortfolioProfitPage() {
   const year = profitYear(params, thisYear);
   const { data: doc, error, isLoading, refetch } = useGetPortfolioProfitQuery(yearRange(year));
   const phone = useMediaQuery(PHONE, { noSsr: true });
-  const years = Array.from({ length: 6 }, (_, i) => thisYear - i);
+  const years = recentYears(thisYear);
   const total = sumFigures(doc?.properties ?? []);
   const period = year === thisYear ? 'year to date' : String(year);
 
@@ -116,20 +115,7 @@ export function PortfolioProfitPage() {
       <PageHeader
         title={`Profit ${year}`}
         actions={
-          <TextField
-            select
-            size="small"
-            label="Year"
-            value={String(year)}
-            onChange={(e) => setParams({ year: e.target.value }, { replace: true })}
-            sx={{ minWidth: 110 }}
-          >
-            {years.map((y) => (
-              <MenuItem key={y} value={String(y)}>
-                {y}
-              </MenuItem>
-            ))}
-          </TextField>
+          <YearField value={year} years={years} onChange={(y) => setParams({ year: String(y) }, { replace: true })} />
         }
       />
       <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
