@@ -1,7 +1,7 @@
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { Box, Button, Card, CardContent, Grid, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { LoadingState } from '../../components/feedback/LoadingState';
@@ -66,6 +66,9 @@ export function PropertyDetailPage({
   const stacked = useMediaQuery(useTheme().breakpoints.down('md'));
   const drawBelow = useBelowFirstScreenful(Boolean(property), true);
   const drawSide = drawBelow || !stacked;
+  // Made once per property: the page draws again on every read's progress, and the books' cards
+  // (a chart, statements, schedules) need not follow it.
+  const bookCards = useMemo(() => (property && books ? books(property) : null), [property, books]);
 
   if (isLoading && summary) {
     // What the list knew, while the full property loads.
@@ -149,7 +152,7 @@ export function PropertyDetailPage({
               unitExtra={unitTenancies && ((unit) => unitTenancies(unit, property))}
             />
             {drawBelow && <LoanInfoCard property={property} />}
-            {drawBelow && books?.(property)}
+            {drawBelow && bookCards}
           </Stack>
         </Grid>
         {drawSide && (
