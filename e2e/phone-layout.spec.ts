@@ -94,7 +94,7 @@ async function seed(email: string, password: string): Promise<Seeded> {
 
 /** Every signed-in screen the route manifests declare (a new one is covered without touching this file), with real ids. */
 function signedInAddresses(ids: Seeded): string[] {
-  const params: Record<string, string> = { id: '', unitId: ids.unit };
+  const params: Record<string, string> = { id: '', unitId: ids.unit, year: String(new Date().getFullYear()) };
   return routeModules(join(__dirname, '..'))
     .filter(({ frame }) => frame !== 'open')
     .map(({ route }) => {

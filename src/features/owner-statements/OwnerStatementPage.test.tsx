@@ -82,4 +82,19 @@ describe('OwnerStatementPage', () => {
     await renderApp('/properties/p-gone/statements/2026');
     expect(await screen.findByText('Property not found')).toBeInTheDocument();
   });
+
+  it.each(['1999', 'undefined', '2026.5'])(
+    'a year the books cannot hold (%s): said, with the way back',
+    async (year) => {
+      storeSession();
+      await renderApp(`/properties/p-oak/statements/${year}`);
+      expect(
+        await screen.findByRole('heading', {
+          level: 1,
+          name: `No owner statements for “${year}”: the books hold 2000 to 2099`,
+        }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Back to the property' })).toHaveAttribute('href', '/properties/p-oak');
+    },
+  );
 });

@@ -13,6 +13,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { LoadError } from '../../components/feedback/LoadError';
 import { NotFoundCard } from '../../components/feedback/NotFoundCard';
@@ -87,8 +88,18 @@ export function OwnerStatementPage() {
   const [params] = useSearchParams();
   const year = Number(yearParam);
   const month = Number(params.get('month')) || null;
-  const { data, error, isLoading, refetch } = useGetOwnerStatementQuery({ propertyId: id, year });
+  // An address typed or kept from another time may name no year the books hold: said, not asked.
+  const known = Number.isInteger(year) && year >= 2000 && year <= 2099;
+  const { data, error, isLoading, refetch } = useGetOwnerStatementQuery(known ? { propertyId: id, year } : skipToken);
 
+  if (!known)
+    return (
+      <NotFoundCard
+        title={`No owner statements for “${yearParam}”: the books hold 2000 to 2099`}
+        backTo={paths.property(id)}
+        backLabel="Back to the property"
+      />
+    );
   if (error) return <LoadError error={error} onRetry={refetch} />;
   if (isLoading)
     return (

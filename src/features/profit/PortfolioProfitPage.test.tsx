@@ -96,7 +96,7 @@ describe('PortfolioProfitPage', () => {
   describe('on a phone', () => {
     atPhoneWidth();
 
-    it('lists a card per property and the portfolio; the months stay a table that scrolls inside its card', async () => {
+    it('lists a card per property and the portfolio, and a card per month: no table cut off at the edge', async () => {
       storeSession();
       await renderApp('/profit?year=2025');
       const list = await screen.findByRole('list', { name: 'Profit by property' });
@@ -108,9 +108,13 @@ describe('PortfolioProfitPage', () => {
       ]);
       expect(cards[2]).toHaveTextContent('Cash flow$36,000.00');
       expect(screen.queryByRole('table', { name: 'Profit by property, 2025' })).not.toBeInTheDocument();
-      expect(screen.getByRole('region', { name: 'The portfolio month by month, 2025' })).toHaveStyle({
-        overflowX: 'auto',
-      });
+      const monthList = screen.getByRole('list', { name: 'The portfolio month by month, 2025' });
+      // A long list draws its first cards, then the rest.
+      await waitFor(() => expect(within(monthList).getAllByRole('listitem')).toHaveLength(13));
+      const months = within(monthList).getAllByRole('listitem');
+      expect(months[0]).toHaveTextContent(/^Jan 2025Rent charged/);
+      expect(months[12]).toHaveTextContent('Portfolio');
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
     });
   });
 });

@@ -25,7 +25,7 @@ import { formatCurrency, formatMonth } from '../../utils/format';
 import { yearOf } from '../../utils/landlordToday';
 import { IncomeChart } from './IncomeChart';
 import { useGetPortfolioProfitQuery } from './profitApi';
-import { FIGURES, profitYear, sumFigures, yearRange, type PortfolioProfit, type ProfitFigures } from './profitRules';
+import { FIGURES, profitYear, sumFigures, yearRange, type ProfitFigures } from './profitRules';
 
 type Row = ProfitFigures & { key: string; label: ReactNode };
 
@@ -75,26 +75,14 @@ const figureLines = (f: ProfitFigures) =>
     </Box>
   ));
 
-function PropertyCards({ doc, total }: { doc: PortfolioProfit; total: ProfitFigures }) {
+/** A phone's list: a card per row, its figures one under the other, the total last. */
+function FigureCards({ label, rows, total }: { label: string; rows: Row[]; total: ProfitFigures }) {
   return (
     <PhoneList
-      label="Profit by property"
-      items={[...doc.properties, { ...total, property_id: 'total', name: 'Portfolio' }]}
-      itemKey={(p) => p.property_id}
-      renderItem={(p) => (
-        <ListCard
-          title={
-            p.property_id === 'total' ? (
-              p.name
-            ) : (
-              <Link component={RouterLink} to={paths.property(p.property_id)}>
-                {p.name}
-              </Link>
-            )
-          }
-          details={figureLines(p)}
-        />
-      )}
+      label={label}
+      items={[...rows, { ...total, key: 'total', label: 'Portfolio' as ReactNode }]}
+      itemKey={(r) => r.key}
+      renderItem={(r) => <ListCard title={r.label} details={figureLines(r)} />}
     />
   );
 }
@@ -109,6 +97,16 @@ export function PortfolioProfitPage() {
   const years = recentYears(thisYear);
   const total = sumFigures(doc?.properties ?? []);
   const period = year === thisYear ? 'year to date' : String(year);
+  const propertyRows: Row[] = (doc?.properties ?? []).map((p) => ({
+    ...p,
+    key: p.property_id,
+    label: (
+      <Link component={RouterLink} to={paths.property(p.property_id)}>
+        {p.name}
+      </Link>
+    ),
+  }));
+  const monthRows: Row[] = (doc?.months ?? []).map((m) => ({ ...m, key: m.month, label: formatMonth(m.month) }));
 
   return (
     <>
@@ -137,21 +135,9 @@ export function PortfolioProfitPage() {
             By property, {period}
           </Typography>
           {phone ? (
-            <PropertyCards doc={doc} total={total} />
+            <FigureCards label="Profit by property" rows={propertyRows} total={total} />
           ) : (
-            <FiguresTable
-              label={`Profit by property, ${period}`}
-              total={total}
-              rows={doc.properties.map((p) => ({
-                ...p,
-                key: p.property_id,
-                label: (
-                  <Link component={RouterLink} to={paths.property(p.property_id)}>
-                    {p.name}
-                  </Link>
-                ),
-              }))}
-            />
+            <FiguresTable label={`Profit by property, ${period}`} total={total} rows={propertyRows} />
           )}
           <Typography variant="h3" component="h2" sx={{ mb: 1, mt: 2 }}>
             The portfolio month by month
@@ -159,11 +145,19 @@ export function PortfolioProfitPage() {
           <Card sx={{ p: 2, mb: 2 }}>
             <IncomeChart months={doc.months} />
           </Card>
-          <FiguresTable
-            label={`The portfolio month by month, ${year}`}
-            total={sumFigures(doc.months)}
-            rows={doc.months.map((m) => ({ ...m, key: m.month, label: formatMonth(m.month) }))}
-          />
+          {phone ? (
+            <FigureCards
+              label={`The portfolio month by month, ${year}`}
+              total={sumFigures(doc.months)}
+              rows={monthRows}
+            />
+          ) : (
+            <FiguresTable
+              label={`The portfolio month by month, ${year}`}
+              total={sumFigures(doc.months)}
+              rows={monthRows}
+            />
+          )}
         </>
       )}
     </>

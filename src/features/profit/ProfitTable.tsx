@@ -10,8 +10,8 @@ export interface ProfitColumn {
 }
 
 /**
- * The figures as rows, one column per period: a table that stays a table on a phone, scrolling
- * sideways inside its card.
+ * The figures as rows, one column per period: two periods fit a phone, the figures' names wrapping;
+ * more scroll sideways inside the card.
  */
 export function ProfitTable({ label, columns }: { label: string; columns: ProfitColumn[] }) {
   return (
@@ -30,7 +30,7 @@ export function ProfitTable({ label, columns }: { label: string; columns: Profit
         <TableBody>
           {FIGURES.map((f) => (
             <TableRow key={f.key} sx={f.total ? { '& > *': { fontWeight: 700 } } : undefined}>
-              <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
+              <TableCell component="th" scope="row">
                 {f.label}
               </TableCell>
               {columns.map((c) => (
