@@ -15,6 +15,11 @@ import { storeSession } from '../../../tests/support/session';
 import { MONEY_MESSAGE } from '../../utils/money';
 import { landlordToday, yearOf } from '../../utils/landlordToday';
 
+// The whole property page is drawn here (units, loan, profit, mortgage, depreciation and owner
+// statements cards), and read again after every save: on a busy two-core run a test of many steps
+// can outlast the suite's 30 s, though each step waits for what it needs.
+jest.setTimeout(60_000);
+
 /** This year on the landlord's calendar (the mocked settings' time zone). */
 const thisYear = () => yearOf(landlordToday(settingsRow.timezone, new Date()));
 

@@ -7,6 +7,11 @@ import { UNITS_URL } from '../../../mocks/properties';
 import { renderApp } from '../../../tests/support/renderWithProviders';
 import { storeSession } from '../../../tests/support/session';
 
+// The whole property page is drawn here (units, loan, profit, mortgage, depreciation and owner
+// statements cards), and read again after every save: on a busy two-core run a test of many steps
+// can outlast the suite's 30 s, though each step waits for what it needs.
+jest.setTimeout(60_000);
+
 async function openAddUnit() {
   storeSession();
   await renderApp('/properties/p-oak');
