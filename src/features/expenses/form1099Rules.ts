@@ -1,4 +1,5 @@
 import { csvFixed, toCsv } from '../../utils/csv';
+import { booksYear } from '../../utils/booksYear';
 
 /** form_1099_totals(p_year): one vendor paid in the year, as the database added it up. */
 export interface Form1099Row {
@@ -35,14 +36,12 @@ export function missingW9Sentence(count: number): string {
 
 /** The year /expenses/1099?year= shows: the one asked for (2000–2099), else this year. */
 export function form1099Year(params: URLSearchParams, thisYear: number): number {
-  const asked = Number(params.get('year'));
-  return Number.isInteger(asked) && asked >= 2000 && asked <= 2099 ? asked : thisYear;
+  return booksYear(params.get('year'), thisYear);
 }
 
 /** The year the Expenses page warns about: the year its filters show, else this year. */
 export function alertYear(filteredYear: string, thisYear: number): number {
-  const year = Number(filteredYear);
-  return Number.isInteger(year) && year >= 2000 && year <= 2099 ? year : thisYear;
+  return booksYear(filteredYear, thisYear);
 }
 
 /** The table as CSV, for the accountant: the masked tax id only. */

@@ -1,5 +1,6 @@
 import { csvFixed, toCsv, type CsvCell } from '../../utils/csv';
 import { TAX_LINES } from './expenseRules';
+import { booksYear } from '../../utils/booksYear';
 
 /** schedule_e(p_year): a column per property (A, B, C … by name) with its figures by line number. */
 export interface ScheduleEColumn {
@@ -89,6 +90,5 @@ export function scheduleECsv(doc: ScheduleEDocument): string {
 
 /** The year /expenses/summary?year= shows: the one asked for (2000–2099), else this year. */
 export function scheduleEYear(params: URLSearchParams, thisYear: number): number {
-  const asked = Number(params.get('year'));
-  return Number.isInteger(asked) && asked >= 2000 && asked <= 2099 ? asked : thisYear;
+  return booksYear(params.get('year'), thisYear);
 }

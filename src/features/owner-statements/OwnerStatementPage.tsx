@@ -23,6 +23,7 @@ import { formatCurrency } from '../../utils/format';
 import { useGetOwnerStatementQuery, type OwnerStatement, type StatementMonth } from './ownerStatementsApi';
 import { downloadYear } from './downloadYear';
 import { MONTH_NAMES, statementLines } from './ownerStatementRules';
+import { isBooksYear } from '../../utils/booksYear';
 
 // Letter paper, upright, a month a sheet; the shell's navigation and this page's buttons stay on screen.
 const PRINT_STYLES = (
@@ -89,7 +90,7 @@ export function OwnerStatementPage() {
   const year = Number(yearParam);
   const month = Number(params.get('month')) || null;
   // An address typed or kept from another time may name no year the books hold: said, not asked.
-  const known = Number.isInteger(year) && year >= 2000 && year <= 2099;
+  const known = isBooksYear(year);
   const { data, error, isLoading, refetch } = useGetOwnerStatementQuery(known ? { propertyId: id, year } : skipToken);
 
   if (!known)
