@@ -4,7 +4,7 @@ import { server } from '../../mocks/node';
 import { disposeAuth } from '../../src/api/auth';
 
 // Typing into MUI forms and lazy routes take a while on a busy 2-core CI machine.
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no ResizeObserver, which the charts measure their box with. jsdom lays nothing out, so
 // this one never reports a size; a test that needs one installs its own.
