@@ -193,6 +193,106 @@ export type Database = {
         }
         Relationships: []
       }
+      documents: {
+        Row: {
+          content_type: string
+          created_at: string
+          expires_on: string | null
+          id: string
+          import_id: string | null
+          kind: string
+          name: string
+          object_name: string
+          payment_id: string | null
+          property_id: string | null
+          size_bytes: number
+          tenancy_id: string | null
+          unit_id: string | null
+          updated_at: string
+          user_id: string
+          vendor_id: string | null
+        }
+        Insert: {
+          content_type: string
+          created_at?: string
+          expires_on?: string | null
+          id?: string
+          import_id?: string | null
+          kind?: string
+          name: string
+          object_name: string
+          payment_id?: string | null
+          property_id?: string | null
+          size_bytes: number
+          tenancy_id?: string | null
+          unit_id?: string | null
+          updated_at?: string
+          user_id?: string
+          vendor_id?: string | null
+        }
+        Update: {
+          content_type?: string
+          created_at?: string
+          expires_on?: string | null
+          id?: string
+          import_id?: string | null
+          kind?: string
+          name?: string
+          object_name?: string
+          payment_id?: string | null
+          property_id?: string | null
+          size_bytes?: number
+          tenancy_id?: string | null
+          unit_id?: string | null
+          updated_at?: string
+          user_id?: string
+          vendor_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "documents_payment_id_user_id_fkey"
+            columns: ["payment_id", "user_id"]
+            isOneToOne: false
+            referencedRelation: "payment_jumps"
+            referencedColumns: ["id", "user_id"]
+          },
+          {
+            foreignKeyName: "documents_payment_id_user_id_fkey"
+            columns: ["payment_id", "user_id"]
+            isOneToOne: false
+            referencedRelation: "payments"
+            referencedColumns: ["id", "user_id"]
+          },
+          {
+            foreignKeyName: "documents_property_id_user_id_fkey"
+            columns: ["property_id", "user_id"]
+            isOneToOne: false
+            referencedRelation: "properties"
+            referencedColumns: ["id", "user_id"]
+          },
+          {
+            foreignKeyName: "documents_tenancy_id_user_id_fkey"
+            columns: ["tenancy_id", "user_id"]
+            isOneToOne: false
+            referencedRelation: "tenancies"
+            referencedColumns: ["id", "user_id"]
+          },
+          {
+            foreignKeyName: "documents_unit_id_user_id_fkey"
+            columns: ["unit_id", "user_id"]
+            isOneToOne: false
+            referencedRelation: "units"
+            referencedColumns: ["id", "user_id"]
+          },
+          {
+            foreignKeyName: "documents_vendor_id_user_id_fkey"
+            columns: ["vendor_id", "user_id"]
+            isOneToOne: false
+            referencedRelation: "vendors"
+            referencedColumns: ["id", "user_id"]
+          },
+        ]
+      }
       loan_payments: {
         Row: {
           amount: number

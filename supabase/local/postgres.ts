@@ -160,7 +160,9 @@ export async function stopLeftoverPostmaster(pid: number) {
 }
 
 async function bootstrap(pool: Pool) {
-  const sql = await readFile(path.join(__dirname, 'sql', 'bootstrap.sql'), 'utf8');
-  await pool.query(sql);
+  // What hosted Supabase has before the first migration: roles, auth, then Storage's own schema.
+  for (const file of ['bootstrap.sql', 'storage.sql']) {
+    await pool.query(await readFile(path.join(__dirname, 'sql', file), 'utf8'));
+  }
   await pool.query(`alter role authenticator with password '${AUTHENTICATOR_PASSWORD}'`);
 }
