@@ -395,8 +395,9 @@ where p.paid_on <= p.today and (p.n < 25 or (p.i % 5) < 3 or p.n >= 100);
 set local session_replication_role = origin;
 select set_config('landlord.unit_sync', '', true);
 select private.refresh_standings(array(select id from lg_tenancies));
--- The rent above was written with the triggers off: Schedule E's kept sums from the rows.
+-- The rent above was written with the triggers off: the kept sums (Schedule E's, profit's) from the rows.
 select private.refresh_schedule_e_sums(c.uid) from lg_conf c;
+select private.refresh_profit_sums(c.uid) from lg_conf c;
 
 insert into private.rent_catch_ups (user_id, done_on)
 select c.uid, private.landlord_today(c.uid) from lg_conf c

@@ -565,6 +565,33 @@ export type Database = {
           },
         ]
       }
+      profit_sums: {
+        Row: {
+          amount: number
+          entries: number
+          figure: number
+          month: string
+          property_id: string
+          user_id: string
+        }
+        Insert: {
+          amount: number
+          entries: number
+          figure: number
+          month: string
+          property_id: string
+          user_id: string
+        }
+        Update: {
+          amount?: number
+          entries?: number
+          figure?: number
+          month?: string
+          property_id?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
       properties: {
         Row: {
           address_line1: string

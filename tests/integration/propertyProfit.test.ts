@@ -299,3 +299,108 @@ describe('on a large account', () => {
     expect(nonZero(profitRows, 'vacancy')).toEqual(nonZero(vacantDays, 'vacancy'));
   });
 });
+
+describe('the kept monthly sums follow every write of the rows behind them', () => {
+  it('after inserts, edits that move a row to another month or property, a tenancy or unit moved, and deletes', async () => {
+    const { client, user } = await signedInClient();
+    const property = (name: string) =>
+      insertRow<{ id: string }>(client, 'properties', {
+        name,
+        address_line1: '1 Main St',
+        city: 'Durham',
+        state: 'NC',
+        zip: '27701',
+      });
+    const [elm, oak] = [await property('Elm'), await property('Oak')];
+    const unit = (property_id: string, unit_label: string) =>
+      insertRow<{ id: string }>(client, 'units', { property_id, unit_label, monthly_rent: 1000 });
+    const [elmA, elmB, oakA] = [await unit(elm.id, 'A'), await unit(elm.id, 'B'), await unit(oak.id, 'A')];
+    const tenancy = (unit_id: string, name: string) =>
+      insertRow<{ id: string }>(client, 'tenancies', {
+        unit_id,
+        tenants: [{ name }],
+        start_on: '2025-01-01',
+        ended_on: '2025-12-31',
+        monthly_rent: 1000,
+        rent_tracked_from: '2025-01-01',
+      });
+    const [rosa, tom] = [await tenancy(elmA.id, 'Rosa Diaz'), await tenancy(elmB.id, 'Tom Hale')];
+    // The sums against the rows, summed here independently of the database's triggers.
+    const check = async () => {
+      const { rows } = await withDb((db) =>
+        db.query<{ kept: string | null; rows: string | null }>(
+          `with rows as (
+             select u.property_id, date_trunc('month', c.due_on)::date as month, 1 as figure, sum(c.amount) as amount, count(*) as n
+             from public.tenancy_charges c join public.tenancies t on t.id = c.tenancy_id join public.units u on u.id = t.unit_id
+             where c.user_id = $1 and c.kind = 'rent' group by 1, 2
+             union all
+             select u.property_id, date_trunc('month', r.paid_on)::date, 2, sum(r.amount), count(*)
+             from public.rent_payments r join public.tenancies t on t.id = r.tenancy_id join public.units u on u.id = t.unit_id
+             where r.user_id = $1 group by 1, 2
+             union all
+             select p.property_id, date_trunc('month', p.paid_on)::date, 5, sum(p.amount), count(*)
+             from public.payments p where p.user_id = $1 and p.property_id is not null and not p.is_improvement group by 1, 2
+           )
+           select (select string_agg(concat_ws(' ', property_id, month, figure, amount, entries), ',' order by property_id, month, figure)
+                   from public.profit_sums where user_id = $1) as kept,
+                  (select string_agg(concat_ws(' ', property_id, month, figure, amount, n), ',' order by property_id, month, figure) from rows) as rows`,
+          [user.id],
+        ),
+      );
+      expect(rows[0].kept).toEqual(rows[0].rows);
+      return rows[0].kept;
+    };
+    const paidRent = await client
+      .from('rent_payments')
+      .insert(
+        ['2025-01-01', '2025-02-01', '2025-03-31'].map((paid_on) => ({ tenancy_id: rosa.id, paid_on, amount: 1000 })),
+      )
+      .select('id');
+    expect(paidRent.error).toBeNull();
+    const tomPaid = await insertRow<{ id: string }>(client, 'rent_payments', {
+      tenancy_id: tom.id,
+      paid_on: '2025-01-03',
+      amount: 1000,
+    });
+    const paid = await client
+      .from('payments')
+      .insert([
+        { property_id: elm.id, category: 'Maintenance', tax_line: 14, amount: 120, paid_on: '2025-03-01' },
+        { property_id: elm.id, category: 'Insurance', tax_line: 9, amount: 900, paid_on: '2025-05-01' },
+        { property_id: oak.id, category: 'Water', tax_line: 17, amount: 45.25, paid_on: '2025-06-01' },
+      ])
+      .select('id');
+    expect(paid.error).toBeNull();
+    // Rent charged from the tenancies' start: twelve months each at Elm.
+    expect(await check()).toContain(`${elm.id} 2025-12-01 1 2000.00 2`);
+    const [jan, , mar] = paidRent.data!.map((r) => r.id);
+    const [repair, insurance, water] = paid.data!.map((r) => r.id);
+    const edit = async (table: string, id: string, values: Record<string, unknown>) => {
+      const { error } = await client.from(table).update(values).eq('id', id);
+      expect(error).toBeNull();
+    };
+    await edit('rent_payments', jan, { amount: 950 });
+    await edit('rent_payments', mar, { paid_on: '2025-04-01' });
+    await edit('payments', repair, { property_id: oak.id });
+    await edit('payments', insurance, { paid_on: '2025-07-15' });
+    await edit('payments', water, { is_improvement: true, placed_in_service_on: '2025-06-01' });
+    await edit('payments', repair, { memo: 'Porch step' });
+    await check();
+    // Rosa's tenancy moves to Oak's unit: her charges and payments count at Oak from now on.
+    await edit('tenancies', rosa.id, { unit_id: oakA.id });
+    expect(await check()).toContain(`${oak.id} 2025-01-01 2 950.00 1`);
+    // A unit (with no tasks) moves to Oak with Tom's tenancy.
+    await edit('units', elmB.id, { property_id: oak.id });
+    expect(await check()).toContain(`${oak.id} 2025-01-01 2 1950.00 2`);
+    // Deleting a payment of rent, a tenancy, a unit and a property takes their sums away.
+    await client.from('rent_payments').delete().eq('id', tomPaid.id);
+    await check();
+    await client.from('tenancies').delete().eq('id', rosa.id);
+    await check();
+    await client.from('units').delete().eq('id', elmB.id);
+    await check();
+    await client.from('properties').delete().eq('id', oak.id);
+    // Only Elm's insurance is left.
+    expect(await check()).toBe(`${elm.id} 2025-07-01 5 900.00 1`);
+  });
+});
