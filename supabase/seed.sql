@@ -918,3 +918,39 @@ from public.loan_payments l
 where l.property_id = 'a0000000-0000-4000-8000-000000000001'
   and extract(year from l.paid_on) = extract(year from current_date) - 1
 group by l.user_id, l.property_id, extract(year from l.paid_on);
+
+-- -----------------------------------------------------------------------------
+-- Documents: Tasha Green's lease, the receipts of two plumbing jobs, and the Oakwood Fourplex's
+-- insurance policy, which runs out in three weeks (the dashboard and the weekly digest remind).
+-- The rows are here; the stack makes the small files they name (a text PDF, a receipt's picture)
+-- as it loads this seed, through the Storage API as the landlord (supabase/local/demoFiles.ts).
+-- -----------------------------------------------------------------------------
+insert into public.documents (
+  id, user_id, object_name, name, kind, content_type, size_bytes, tenancy_id, payment_id, property_id, expires_on, created_at
+)
+select d.id, u.id, u.id || '/' || d.id || '/' || d.file, d.name, d.kind, d.content_type, 1,
+       d.tenancy_id, d.payment_id, d.property_id, d.expires_on, now() - d.age
+from auth.users u
+cross join (
+  select 'e1000000-0000-4000-8000-000000000001'::uuid, 'lease-unit-101.pdf', 'Lease, Unit 101', 'Lease', 'application/pdf',
+         t.id, null::uuid, null::uuid, t.lease_end_on, interval '200 days'
+  from public.tenancies t join public.units un on un.id = t.unit_id
+  where t.user_id = 'd0d0d0d0-0000-4000-8000-000000000001' and un.unit_label = 'Unit 101' and t.ended_on is null
+  union all
+  (select 'e1000000-0000-4000-8000-000000000002'::uuid, 'receipt-drain.png', 'Receipt, drain cleared', 'Receipt', 'image/png',
+          null, p.id, null, null, (current_date - p.paid_on) * interval '1 day'
+   from public.payments p
+   where p.user_id = 'd0d0d0d0-0000-4000-8000-000000000001' and p.memo like 'Roots cleared at the cleanout%'
+   order by p.paid_on desc limit 1)
+  union all
+  (select 'e1000000-0000-4000-8000-000000000003'::uuid, 'receipt-water-heater.png', 'Receipt, water heater service', 'Receipt',
+          'image/png', null, p.id, null, null, (current_date - p.paid_on) * interval '1 day'
+   from public.payments p
+   where p.user_id = 'd0d0d0d0-0000-4000-8000-000000000001' and p.memo = 'Descaled; inlet filter replaced.'
+   order by p.paid_on desc limit 1)
+  union all
+  select 'e1000000-0000-4000-8000-000000000004'::uuid, 'oakwood-insurance-policy.pdf', 'Insurance policy, Oakwood Fourplex',
+         'Insurance policy', 'application/pdf', null, null, 'a0000000-0000-4000-8000-000000000002'::uuid,
+         private.landlord_today('d0d0d0d0-0000-4000-8000-000000000001') + 21, interval '344 days'
+) d (id, file, name, kind, content_type, tenancy_id, payment_id, property_id, expires_on, age)
+where u.id = 'd0d0d0d0-0000-4000-8000-000000000001';
