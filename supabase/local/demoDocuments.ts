@@ -66,7 +66,7 @@ export async function makeDemoFiles(pool: Pool, apiUrl: string): Promise<number>
         'content-type': doc.content_type,
         'x-upsert': 'true',
       },
-      body: bytes,
+      body: new Uint8Array(bytes),
     });
     if (!answer.ok) {
       throw new StackError(`The demo file ${doc.object_name} was refused by Storage: ${answer.status} ${await answer.text()}`);
