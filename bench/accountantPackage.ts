@@ -7,7 +7,7 @@
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { packageZip } from '../src/features/expenses/accountantPackage';
-import { readAccountantPackage } from '../src/features/expenses/accountantPackageQueries';
+import { fetchReceipts, readAccountantPackage } from '../src/features/expenses/accountantPackageQueries';
 import type { Check } from './report';
 
 export const PACKAGE_TARGET_MS = 5000;
@@ -37,7 +37,12 @@ export async function measureAccountantPackage(
       const started = performance.now();
       const reads = await readAccountantPackage(db, year);
       if (reads.error) throw new Error(`accountant's package: ${reads.error.message}`);
-      const zip = packageZip({ ...reads.data, preparedOn: `${year}-12-31` });
+      const receipts = await fetchReceipts(reads.data.receipts, async (name) => {
+        const file = await db.storage.from('documents').download(name);
+        if (file.error) throw new Error(`receipt ${name}: ${file.error.message}`);
+        return new Uint8Array(await file.data.arrayBuffer());
+      });
+      const zip = packageZip({ ...reads.data, receipts, preparedOn: `${year}-12-31` });
       times.push(performance.now() - started);
       ledgerRows = reads.data.ledger.length;
       zipBytes = zip.byteLength;

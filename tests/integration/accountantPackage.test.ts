@@ -148,6 +148,46 @@ describe("the accountant's package reads", () => {
     ]);
   });
 
+  it("with the receipts of the year's payments, named by what the package names them after", async () => {
+    const { client, user } = await signedInClient();
+    const property = await makeBooks(client);
+    const payments = await client.from('payments').select('id, paid_on').order('paid_on');
+    const plumber = payments.data!.find((p) => p.paid_on === '2025-06-10')!;
+    const lastYear = await insertRow<{ id: string }>(client, 'payments', {
+      property_id: property.id,
+      paid_on: '2024-12-31',
+      amount: 80,
+      category: 'Maintenance',
+      tax_line: 14,
+    });
+    const attach = (id: string, payment_id: string, content_type: string) =>
+      insertRow(client, 'documents', {
+        id,
+        object_name: `${user.id}/${id}/receipt`,
+        name: 'Receipt',
+        kind: 'Receipt',
+        content_type,
+        size_bytes: 100,
+        payment_id,
+      });
+    await attach('00000000-0000-4000-8000-00000000000a', plumber.id, 'image/jpeg');
+    await attach('00000000-0000-4000-8000-00000000000b', plumber.id, 'application/pdf');
+    await attach('00000000-0000-4000-8000-00000000000c', lastYear.id, 'image/png');
+    const reads = await readAccountantPackage(client as never, 2025);
+    expect(reads.error).toBeUndefined();
+    expect(reads.data!.receipts).toEqual([
+      {
+        payment_id: plumber.id,
+        paid_on: '2025-06-10',
+        vendor_name: 'Ace Plumbing',
+        amount: 450,
+        content_type: 'image/jpeg',
+        object_name: `${user.id}/00000000-0000-4000-8000-00000000000a/receipt`,
+      },
+      expect.objectContaining({ content_type: 'application/pdf', payment_id: plumber.id }),
+    ]);
+  });
+
   it('to nobody else: another landlord and anon read nothing', async () => {
     const { client } = await signedInClient();
     await makeBooks(client);

@@ -1,5 +1,12 @@
 import { strFromU8, unzipSync } from 'fflate';
-import { packageFiles, packageZip, safeFileName, type PackageData } from './accountantPackage';
+import {
+  packageFiles,
+  packageZip,
+  receiptFileNames,
+  safeFileName,
+  type PackageData,
+  type ReceiptFile,
+} from './accountantPackage';
 import type { ScheduleEDocument } from './scheduleERules';
 
 const doc: ScheduleEDocument = {
@@ -49,6 +56,7 @@ const data: PackageData = {
       interest: null,
       escrow: null,
       principal: null,
+      source_id: 'rent-1',
     },
     {
       on_day: '2026-04-01',
@@ -63,6 +71,22 @@ const data: PackageData = {
       interest: 1350,
       escrow: 350,
       principal: 206.64,
+      source_id: 'loan-1',
+    },
+    {
+      on_day: '2026-05-02',
+      direction: 'Out',
+      kind: 'Expense',
+      property_name: 'Oak 2/3 Flats',
+      unit_label: null,
+      party: 'Ace Plumbing',
+      description: 'Maintenance',
+      schedule_e_line: 14,
+      amount: 450,
+      interest: null,
+      escrow: null,
+      principal: null,
+      source_id: 'pay-1',
     },
   ],
   depreciation: [
@@ -111,7 +135,18 @@ const data: PackageData = {
       source: 'Mortgage payments',
     },
   ],
+  receipts: [],
 };
+
+const receipt = (values: Partial<ReceiptFile>): ReceiptFile => ({
+  payment_id: 'pay-1',
+  paid_on: '2026-05-02',
+  vendor_name: 'Ace Plumbing',
+  amount: 450,
+  content_type: 'image/jpeg',
+  bytes: new Uint8Array([0xff, 0xd8, 0xff, 0xe0]),
+  ...values,
+});
 
 const lines = (csv: string) =>
   csv
@@ -167,8 +202,9 @@ describe("the accountant's package", () => {
   it('writes the ledger with a mortgage payment split, and interest per lender', () => {
     const { files } = packageFiles(data);
     expect(lines(files.find((f) => f.name === 'Ledger 2026.csv')!.text).slice(1)).toEqual([
-      '2026-03-01,In,Rent,Elm <House>,Main,Ana Diaz,Check,3,1650.00,,,',
-      '2026-04-01,Out,Mortgage payment,Elm <House>,,First Bank,,12,1906.64,1350.00,350.00,206.64',
+      '2026-03-01,In,Rent,Elm <House>,Main,Ana Diaz,Check,3,1650.00,,,,',
+      '2026-04-01,Out,Mortgage payment,Elm <House>,,First Bank,,12,1906.64,1350.00,350.00,206.64,',
+      '2026-05-02,Out,Expense,Oak 2/3 Flats,,Ace Plumbing,Maintenance,14,450.00,,,,',
     ]);
     expect(lines(files.find((f) => f.name === 'Mortgage interest by lender 2026.csv')!.text)).toEqual([
       'Lender,Loan number,Property,Mortgage interest (line 12),From',
@@ -186,6 +222,39 @@ describe("the accountant's package", () => {
     expect(index.text).toContain('Line 21, income or (loss)</td><td class="n">$19,688.79');
     expect(index.text).toContain('Prepared Jan 15, 2027');
     expect(index.text).toContain('<td>Schedule E by property/B Oak 2 3 Flats.csv</td>');
+  });
+
+  it('puts each receipt in a Receipts folder, named by day, vendor and amount, and names it on its ledger row', () => {
+    const withReceipts = {
+      ...data,
+      receipts: [
+        receipt({}),
+        receipt({ content_type: 'application/pdf', bytes: new Uint8Array([0x25, 0x50, 0x44, 0x46]) }),
+        receipt({ content_type: 'application/pdf' }),
+      ],
+    };
+    const zip = unzipSync(packageZip(withReceipts));
+    expect(Object.keys(zip).filter((name) => name.includes('/Receipts/'))).toEqual([
+      'Rental books 2026/Receipts/2026-05-02 Ace Plumbing $450.00.jpg',
+      'Rental books 2026/Receipts/2026-05-02 Ace Plumbing $450.00.pdf',
+      'Rental books 2026/Receipts/2026-05-02 Ace Plumbing $450.00 (2).pdf',
+    ]);
+    expect([...zip['Rental books 2026/Receipts/2026-05-02 Ace Plumbing $450.00.pdf']]).toEqual([0x25, 0x50, 0x44, 0x46]);
+    const { files, index } = packageFiles(withReceipts);
+    expect(lines(files.find((f) => f.name === 'Ledger 2026.csv')!.text)[3]).toBe(
+      '2026-05-02,Out,Expense,Oak 2/3 Flats,,Ace Plumbing,Maintenance,14,450.00,,,,' +
+        'Receipts/2026-05-02 Ace Plumbing $450.00.jpg; Receipts/2026-05-02 Ace Plumbing $450.00.pdf; Receipts/2026-05-02 Ace Plumbing $450.00 (2).pdf',
+    );
+    expect(index.text).toContain('<td>Receipts/</td><td>3 receipts of the year’s payments');
+    expect(packageFiles(data).index.text).not.toContain('Receipts/');
+  });
+
+  it.each([
+    [{ vendor_name: null }, '2026-05-02 No vendor $450.00.jpg'],
+    [{ vendor_name: 'A/B: "Pipes"', amount: 1234.5 }, '2026-05-02 A B Pipes $1,234.50.jpg'],
+    [{ content_type: 'image/heic' }, '2026-05-02 Ace Plumbing $450.00.heic'],
+  ])('names the receipt %j as %j', (values, name) => {
+    expect(receiptFileNames([receipt(values)])).toEqual([name]);
   });
 
   it('says so when the year has nothing to report', () => {

@@ -1,4 +1,4 @@
-import { strToU8, zipSync } from 'fflate';
+import { strToU8, zipSync, type Zippable } from 'fflate';
 import { csvFixed, toCsv, type CsvCell } from '../../utils/csv';
 import { formatCurrency, formatDate } from '../../utils/format';
 import { form1099Csv, type Form1099Row } from './form1099Rules';
@@ -27,6 +27,17 @@ export interface LedgerRow {
   interest: number | null;
   escrow: number | null;
   principal: number | null;
+  /** The payment, rent payment, kept deposit or mortgage payment the row is. */
+  source_id: string;
+}
+/** A receipt (or any document) attached to a payment of the year, its file read from Storage. */
+export interface ReceiptFile {
+  payment_id: string;
+  paid_on: string;
+  vendor_name: string | null;
+  amount: number;
+  content_type: string;
+  bytes: Uint8Array;
 }
 /** depreciation(), the year's row of one asset. */
 export interface AssetYear {
@@ -58,11 +69,41 @@ export interface PackageData {
   interest: LenderInterest[];
   /** form_1099_totals: each vendor paid in the year, against the year's threshold. */
   form1099: Form1099Row[];
+  /** The year's payments' receipts, in the order the ledger lists their payments. */
+  receipts: ReceiptFile[];
 }
 export interface PackageFile {
   name: string;
   text: string;
 }
+
+const EXTENSIONS: Record<string, string> = {
+  'application/pdf': 'pdf',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+  'image/heic': 'heic',
+  'image/heif': 'heif',
+};
+
+/**
+ * Each receipt's name in the package: the day paid, the vendor and the amount, as an accountant
+ * files them ("2026-03-04 Reliable Home Services $385.00.png"); a second receipt of the same
+ * payment, or of a payment with the same day, vendor and amount, gets " (2)", and so on.
+ */
+export function receiptFileNames(receipts: ReceiptFile[]): string[] {
+  const taken = new Map<string, number>();
+  return receipts.map((r) => {
+    const base = safeFileName(`${r.paid_on} ${r.vendor_name ?? 'No vendor'} ${formatCurrency(r.amount)}`);
+    const ext = EXTENSIONS[r.content_type] ?? 'bin';
+    const n = (taken.get(`${base}.${ext}`) ?? 0) + 1;
+    taken.set(`${base}.${ext}`, n);
+    return n === 1 ? `${base}.${ext}` : `${base} (${n}).${ext}`;
+  });
+}
+
+const RECEIPTS_FOLDER = 'Receipts';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const esc = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
@@ -140,7 +181,8 @@ export function propertyColumnCsv(doc: ScheduleEDocument, column: ScheduleEColum
 
 const money = (value: number | null) => (value === null ? null : csvFixed(value));
 
-export function ledgerCsv(rows: LedgerRow[]): string {
+/** The ledger; a payment with receipts names their files in the package's Receipts folder. */
+export function ledgerCsv(rows: LedgerRow[], receipts: Map<string, string[]> = new Map()): string {
   return toCsv(
     [
       'Date',
@@ -155,6 +197,7 @@ export function ledgerCsv(rows: LedgerRow[]): string {
       'Interest',
       'Escrow',
       'Principal',
+      'Receipts',
     ],
     rows.map((r) => [
       r.on_day,
@@ -169,6 +212,7 @@ export function ledgerCsv(rows: LedgerRow[]): string {
       money(r.interest),
       money(r.escrow),
       money(r.principal),
+      (receipts.get(r.source_id) ?? []).map((name) => `${RECEIPTS_FOLDER}/${name}`).join('; '),
     ]),
   );
 }
@@ -229,8 +273,15 @@ export function interestCsv(rows: LenderInterest[]): string {
 }
 
 /** The package's files in the order the index lists them, with what each one is. */
-export function packageFiles(data: PackageData): { files: PackageFile[]; index: PackageFile } {
+export function packageFiles(data: PackageData): {
+  files: PackageFile[];
+  index: PackageFile;
+  receipts: Array<{ name: string; bytes: Uint8Array }>;
+} {
   const { year, scheduleE: doc } = data;
+  const receiptNames = receiptFileNames(data.receipts);
+  const receiptsOf = new Map<string, string[]>();
+  data.receipts.forEach((r, i) => receiptsOf.set(r.payment_id, [...(receiptsOf.get(r.payment_id) ?? []), receiptNames[i]]));
   const files: (PackageFile & { about: string })[] = [
     {
       name: `Schedule E ${year}.html`,
@@ -254,9 +305,9 @@ export function packageFiles(data: PackageData): { files: PackageFile[]; index: 
     },
     {
       name: `Ledger ${year}.csv`,
-      text: ledgerCsv(data.ledger),
+      text: ledgerCsv(data.ledger, receiptsOf),
       about:
-        'Every dollar in and out of the year by date: rent, kept deposits, expenses, improvements, mortgage payments split.',
+        'Every dollar in and out of the year by date: rent, kept deposits, expenses, improvements, mortgage payments split; each payment’s receipts by file name.',
     },
     {
       name: `Mortgage interest by lender ${year}.csv`,
@@ -277,7 +328,16 @@ export function packageFiles(data: PackageData): { files: PackageFile[]; index: 
         `<tr><td>${esc(c.letter)}</td><td>${esc(c.name)}</td><td>${esc(c.address)}</td><td class="n">${c.fair_rental_days}</td></tr>`,
     )
     .join('\n');
-  const list = files.map((f) => `<tr><td>${esc(f.name)}</td><td>${esc(f.about)}</td></tr>`).join('\n');
+  const listed = data.receipts.length
+    ? [
+        ...files,
+        {
+          name: `${RECEIPTS_FOLDER}/`,
+          about: `${data.receipts.length} ${data.receipts.length === 1 ? 'receipt' : 'receipts'} of the year’s payments, named by date, vendor and amount.`,
+        },
+      ]
+    : files;
+  const list = listed.map((f) => `<tr><td>${esc(f.name)}</td><td>${esc(f.about)}</td></tr>`).join('\n');
   const index = page(
     `Accountant’s package ${year}`,
     `<h1>Rental books for ${year}: the accountant’s package</h1>
@@ -299,18 +359,24 @@ ${properties}
 ${list}
 </tbody></table>`,
   );
-  return { files: files.map(({ name, text }) => ({ name, text })), index: { name: `Index ${year}.html`, text: index } };
+  return {
+    files: files.map(({ name, text }) => ({ name, text })),
+    index: { name: `Index ${year}.html`, text: index },
+    receipts: data.receipts.map((r, i) => ({ name: `${RECEIPTS_FOLDER}/${receiptNames[i]}`, bytes: r.bytes })),
+  };
 }
 
 /** One zip: the index first, every file in a folder named for the year. */
 export function packageZip(data: PackageData): Uint8Array {
-  const { files, index } = packageFiles(data);
+  const { files, index, receipts } = packageFiles(data);
   const folder = `Rental books ${data.year}`;
-  const entries: Record<string, Uint8Array> = {};
+  const entries: Zippable = {};
   for (const file of [index, ...files]) {
     // CSVs carry the BOM their single downloads have, so Excel reads names with accents.
     const text = file.name.endsWith('.csv') ? `\uFEFF${file.text}` : file.text;
     entries[`${folder}/${file.name}`] = strToU8(text);
   }
+  // Photos and PDFs are compressed already: stored as they are.
+  for (const receipt of receipts) entries[`${folder}/${receipt.name}`] = [receipt.bytes, { level: 0 }];
   return zipSync(entries, { level: 6 });
 }
