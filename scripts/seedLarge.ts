@@ -26,6 +26,7 @@ const TABLES = [
   'tenancy_charges',
   'rent_payments',
   'loan_payments',
+  'documents',
 ] as const;
 export type LargeCounts = Record<(typeof TABLES)[number], number>;
 
@@ -53,6 +54,7 @@ const SEEDED_TABLES = [
   'rent_payments',
   'loan_payments',
   'loan_statements',
+  'documents',
 ].map((t) => `public.${t}`);
 
 /** Ten times the large account: the bench's comparison mode (`npm run bench -- --scale=10`). */

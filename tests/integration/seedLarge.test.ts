@@ -41,6 +41,8 @@ describe('npm run seed:large', () => {
       tasks: 1000,
       unit_notes: 1000,
       scheduled_rent_increases: 100,
+      // Each property's insurance policy and the receipts of 15 expenses.
+      documents: 25,
     };
     expect(first.counts).toMatchObject(expected);
     expect(first.counts.vendor_property_accounts).toBeGreaterThan(0);
