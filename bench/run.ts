@@ -17,6 +17,7 @@ import { LARGE_ACCOUNT, seedLarge } from '../scripts/seedLarge';
 import { BENCH_DIST, buildApp, measureBundles } from './bundle';
 import { measureDataTransfer } from './dataTransfer';
 import { accountantPackageCheck, measureAccountantPackage } from './accountantPackage';
+import { measureUpload, uploadCheck } from './documentUpload';
 import { measureRentCatchUp, rentCatchUpCheck } from './rentCharges';
 import { FLOOR, hostChecks, jsChecks, kb, loadCheck, screenChecks, throttledChecks, throttledTable } from './checks';
 import { hostWorkloadMs } from './host';
@@ -205,6 +206,10 @@ async function main() {
         accountantPackageCheck(
           await measureAccountantPackage({ ...stack, email: LARGE_ACCOUNT.email, password: LARGE_ACCOUNT.password }),
         ),
+      );
+      log('a 5 MB document uploaded');
+      wholeAccount.push(
+        uploadCheck(await measureUpload({ ...stack, email: LARGE_ACCOUNT.email, password: LARGE_ACCOUNT.password })),
       );
     }
 
