@@ -49,8 +49,9 @@ $$;
 -- first, with what each belongs to and the ids the app links to: a unit's document names its
 -- property, a tenancy's its tenants, unit and property. Runs as the caller under row-level
 -- security; the digests, which read past it, name the landlord (p_user), and without one nothing
--- is read.
-create or replace function public.documents_expiring(p_user uuid default null)
+-- is read. p_on: the day to read them on, the landlord's today unless given (a digest composed
+-- for a day names it).
+create or replace function public.documents_expiring(p_user uuid default null, p_on date default null)
 returns table (
   id uuid,
   name text,
@@ -76,7 +77,7 @@ as $$
   with me as (
     select coalesce(p_user, (select auth.uid())) as uid
   ), today as (
-    select me.uid, private.landlord_today(me.uid) as day from me where me.uid is not null
+    select me.uid, coalesce(p_on, private.landlord_today(me.uid)) as day from me where me.uid is not null
   )
   select d.id, d.name, d.kind, d.expires_on,
          private.document_expiry_status(d.expires_on, today.day),
@@ -148,12 +149,12 @@ create trigger adopt_imported_document before insert on public.documents
 -- ------------------------------------------------------------------ grants
 revoke all on function private.document_expiry_status(date, date) from public, anon;
 revoke all on function private.document_renewed(public.documents) from public, anon;
-revoke all on function public.documents_expiring(uuid) from public, anon;
+revoke all on function public.documents_expiring(uuid, date) from public, anon;
 revoke all on function public.property_insurance(uuid) from public, anon;
 revoke all on function private.adopt_imported_document() from public, anon;
 
 grant execute on function private.document_expiry_status(date, date) to authenticated, service_role;
 grant execute on function private.document_renewed(public.documents) to authenticated, service_role;
-grant execute on function public.documents_expiring(uuid) to authenticated, service_role;
+grant execute on function public.documents_expiring(uuid, date) to authenticated, service_role;
 grant execute on function public.property_insurance(uuid) to authenticated, service_role;
 grant execute on function private.adopt_imported_document() to authenticated, service_role;

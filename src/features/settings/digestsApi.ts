@@ -52,6 +52,7 @@ const PREVIEW_READS: readonly TagType[] = [
   'Unit',
   'Vendor',
   'VendorAccount',
+  'Document',
 ];
 
 export const digestsApi = baseApi.injectEndpoints({

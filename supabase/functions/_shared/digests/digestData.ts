@@ -69,6 +69,21 @@ interface Form1099Row {
   paid: number | string;
   missing_w9: boolean;
 }
+/** public.documents_expiring(p_user, p_on): expired and expiring documents, with what they belong to. */
+interface DocumentExpiringRow {
+  id: string;
+  name: string;
+  kind: string;
+  expires_on: string;
+  status: 'expired' | 'expiring';
+  property_id: string | null;
+  property_name: string | null;
+  unit_label: string | null;
+  tenancy_id: string | null;
+  tenants: string | null;
+  vendor_id: string | null;
+  vendor_name: string | null;
+}
 interface RentIncreaseRow {
   id: string;
   effective_date: string;
@@ -97,7 +112,7 @@ export async function loadDigestData(
   const since = new Date(now.getTime() - DIGEST_WINDOWS.weekly.back * 24 * 60 * 60 * 1000).toISOString();
 
   const year1099 = form1099Year(today);
-  const [tasks, spend, jumps, completions, rent, reminders, totals1099] = await Promise.all([
+  const [tasks, spend, jumps, completions, rent, reminders, totals1099, documents] = await Promise.all([
     client
       .from('tasks')
       .select(
@@ -150,8 +165,16 @@ export async function loadDigestData(
           .rpc('form_1099_totals', { p_year: year1099, p_user: userId })
           .select('vendor_id, vendor_name, paid, missing_w9')
           .eq('missing_w9', true),
+    // Documents to renew on the digest's day (not renewed since): at most a year's worth of lines.
+    client
+      .rpc('documents_expiring', { p_user: userId, p_on: today })
+      .select(
+        'id, name, kind, expires_on, status, property_id, property_name, unit_label, tenancy_id, tenants, vendor_id, vendor_name',
+      )
+      .limit(500),
   ]);
-  for (const r of [tasks, spend, jumps, completions, rent, reminders, totals1099]) if (r.error) throw r.error;
+  for (const r of [tasks, spend, jumps, completions, rent, reminders, totals1099, documents])
+    if (r.error) throw r.error;
   const doc = (reminders.data ?? { not_received: [], deposits_due: [] }) as RentRemindersDoc;
 
   return {
@@ -239,6 +262,20 @@ export async function loadDigestData(
       vendorId: v.vendor_id,
       vendorName: v.vendor_name,
       paid: Number(v.paid),
+    })),
+    documents: ((documents.data ?? []) as unknown as DocumentExpiringRow[]).map((d) => ({
+      id: d.id,
+      name: d.name,
+      kind: d.kind,
+      expiresOn: d.expires_on,
+      status: d.status,
+      propertyId: d.property_id,
+      propertyName: d.property_name,
+      unitLabel: d.unit_label,
+      tenancyId: d.tenancy_id,
+      tenants: d.tenants,
+      vendorId: d.vendor_id,
+      vendorName: d.vendor_name,
     })),
   };
 }

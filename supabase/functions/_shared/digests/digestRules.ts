@@ -95,6 +95,23 @@ export interface DigestMissingW9 {
   paid: number;
 }
 
+/** A document expired or expiring in the next 30 days, not renewed: the database's documents_expiring decides. */
+export interface DigestDocument {
+  id: string;
+  name: string;
+  kind: string;
+  /** yyyy-MM-dd */
+  expiresOn: string;
+  status: 'expired' | 'expiring';
+  propertyId: string | null;
+  propertyName: string | null;
+  unitLabel: string | null;
+  tenancyId: string | null;
+  tenants: string | null;
+  vendorId: string | null;
+  vendorName: string | null;
+}
+
 export interface DigestData {
   tasks: DigestTask[];
   spend: DigestSpend[];
@@ -105,6 +122,8 @@ export interface DigestData {
   depositsDue: DigestDepositDue[];
   /** For the year form1099Year names; empty in the other months. */
   missingW9: DigestMissingW9[];
+  /** On the digest's day; the weekly digest lists them. */
+  documents: DigestDocument[];
 }
 
 export const EMPTY_DIGEST_DATA: DigestData = {
@@ -116,6 +135,7 @@ export const EMPTY_DIGEST_DATA: DigestData = {
   rentDue: [],
   depositsDue: [],
   missingW9: [],
+  documents: [],
 };
 
 /**
@@ -139,7 +159,7 @@ export const DIGEST_WINDOWS = {
 export const MAX_ITEMS_PER_SECTION = 15;
 
 export const NOTHING_TO_REPORT_NOTE =
-  'A digest with nothing to report is not sent: no overdue or upcoming tasks, rent not received, deposits to return, rent increases, spending, completions or missing W-9s means no e-mail that day or week.';
+  'A digest with nothing to report is not sent: no overdue or upcoming tasks, rent not received, deposits to return, rent increases, spending, completions, missing W-9s or documents to renew means no e-mail that day or week.';
 
 export type SectionId =
   | 'overdue'
@@ -153,7 +173,9 @@ export type SectionId =
   | 'spend'
   | 'jumps'
   | 'completions'
-  | 'missingW9';
+  | 'missingW9'
+  | 'documentsExpired'
+  | 'documentsExpiring';
 
 export interface DigestItem {
   text: string;
@@ -208,6 +230,25 @@ function dueDetail(task: DigestTask, today: string): string {
           : `due ${shortDate(task.due)}`;
   return [where(task), when, payee(task)].filter(Boolean).join(' · ');
 }
+
+/** What a document belongs to, in words: a tenancy's tenants and unit, a unit, a property or a vendor. */
+export function documentPlace(d: DigestDocument): string {
+  return (
+    [d.tenants, d.unitLabel, d.propertyName].filter(Boolean).join(' · ') ||
+    d.vendorName ||
+    (d.kind === 'Receipt' ? 'A payment' : 'Not attached')
+  );
+}
+
+/** The page a document's line opens: its tenancy's, its vendor's or its (unit's) property's; else the dashboard. */
+const documentPath = (d: DigestDocument) =>
+  d.tenancyId
+    ? paths.tenancy(d.tenancyId)
+    : d.vendorId
+      ? paths.vendor(d.vendorId)
+      : d.propertyId
+        ? paths.property(d.propertyId)
+        : paths.dashboard;
 
 const byDueThenTitle = (a: DigestTask, b: DigestTask) => a.due.localeCompare(b.due) || a.title.localeCompare(b.title);
 
@@ -406,6 +447,29 @@ export function digestSections(
           link(paths.expense1099(year1099)),
         ),
       );
+    // Soonest first: what ran out longest ago heads the expired ones.
+    const documents = [...data.documents].sort(
+      (a, b) => a.expiresOn.localeCompare(b.expiresOn) || a.name.localeCompare(b.name),
+    );
+    const documentItem = (d: DigestDocument, verb: string): DigestItem => ({
+      text: d.name,
+      detail: `${documentPlace(d)} · ${verb} ${shortDate(d.expiresOn)}`,
+      href: link(documentPath(d)),
+    });
+    sections.push(
+      section(
+        'documentsExpiring',
+        'Documents expiring in the next 30 days',
+        documents.filter((d) => d.status === 'expiring').map((d) => documentItem(d, 'expires')),
+        link(paths.dashboard),
+      ),
+      section(
+        'documentsExpired',
+        'Documents expired',
+        documents.filter((d) => d.status === 'expired').map((d) => documentItem(d, 'expired')),
+        link(paths.dashboard),
+      ),
+    );
   }
 
   return { localDate: today, sections: sections.filter((s) => s.items.length > 0) };
@@ -437,6 +501,14 @@ export function digestHeadline(kind: DigestKind, localDate: string, sections: Di
     add(count(sections, 'next7'), 'due this week');
     add(count(sections, 'completions'), 'completed');
     add(count(sections, 'missingW9'), count(sections, 'missingW9') === 1 ? 'W-9 missing' : 'W-9s missing');
+    add(
+      count(sections, 'documentsExpiring'),
+      count(sections, 'documentsExpiring') === 1 ? 'document expiring' : 'documents expiring',
+    );
+    add(
+      count(sections, 'documentsExpired'),
+      count(sections, 'documentsExpired') === 1 ? 'document expired' : 'documents expired',
+    );
   }
   add(count(sections, 'rent'), count(sections, 'rent') === 1 ? 'rent increase' : 'rent increases');
   const title =
