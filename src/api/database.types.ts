@@ -1972,6 +1972,26 @@ export type Database = {
           year: number
         }[]
       }
+      documents_expiring: {
+        Args: { p_on?: string; p_user?: string }
+        Returns: {
+          days_left: number
+          expires_on: string
+          id: string
+          kind: string
+          name: string
+          payment_id: string
+          property_id: string
+          property_name: string
+          status: string
+          tenancy_id: string
+          tenants: string
+          unit_id: string
+          unit_label: string
+          vendor_id: string
+          vendor_name: string
+        }[]
+      }
       export_account_manifest: {
         Args: Record<PropertyKey, never>
         Returns: Json
@@ -2163,6 +2183,15 @@ export type Database = {
           unit_count: number
           units: Json
           zip: string
+        }[]
+      }
+      property_insurance: {
+        Args: { p_property: string }
+        Returns: {
+          document_id: string
+          document_name: string
+          expires_on: string
+          state: string
         }[]
       }
       property_profit: {

@@ -209,6 +209,7 @@ const REFS: Array<[string, string[]]> = [
   ['properties', ['property_manager_id']],
   ['owner_draws', ['property_id']],
   ['units', ['property_id']],
+  ['tenancies', ['unit_id']],
   ['vendors', []],
   ['vendor_property_accounts', ['vendor_id', 'property_id']],
   ['tasks', ['property_id', 'unit_id', 'vendor_id']],
@@ -217,6 +218,7 @@ const REFS: Array<[string, string[]]> = [
   ['unit_notes', ['unit_id']],
   ['scheduled_rent_increases', ['unit_id']],
   ['user_settings', []],
+  ['documents', ['payment_id', 'property_id', 'unit_id', 'tenancy_id', 'vendor_id']],
 ];
 
 /**
@@ -232,6 +234,9 @@ function canonical(data: AccountExport): Record<string, string[]> {
       .map((row) => {
         const fields: Row = { ...row };
         delete fields.id;
+        // A document's file is named under its account and id ('<user>/<document>/<file>'): the file name stays.
+        if (typeof fields.object_name === 'string')
+          fields.object_name = fields.object_name.split('/').slice(2).join('/');
         for (const ref of refs)
           fields[ref] = row[ref] === null ? null : (byId.get(row[ref] as string) ?? `missing ${row[ref]}`);
         const text = `${table}${JSON.stringify(Object.entries(fields).sort(([a], [b]) => a.localeCompare(b)))}`;
