@@ -165,6 +165,12 @@ const QUERIES: Record<string, Sample> = {
   },
   getRentThisMonth: { arg: 10, result: { unpaid: [{ tenancy_id: 'ten1', unit_id: 'u1', property_id: 'p1' }] } },
   getPropertyTenancies: { arg: 'p1', result: [{ id: 'ten1', unit_id: 'u1' }] },
+  // One row on everything a document can belong to, so each embedded type's tag is there.
+  getDocumentsExpiring: {
+    arg: '2026-12-03',
+    result: [{ id: 'doc1', property_id: 'p1', unit_id: 'u1', tenancy_id: 'ten1', vendor_id: 'v1', payment_id: 'pay1' }],
+  },
+  getPropertyInsurance: { arg: 'p1', result: { state: 'current', document_id: 'doc1' } },
   getDigestSettings: { arg: 'user1', result: {} },
   getDigestPreview: { arg: { userId: 'user1', settings: {} } },
   checkSchema: {},
@@ -298,6 +304,8 @@ const PROPERTY_READERS = [
   'getRentRollProperties',
   'getTenancyLedger',
   'getPropertyTenancies',
+  // The documents to renew name their property.
+  'getDocumentsExpiring',
 ];
 const UNIT_READERS = [
   'getPropertiesPage',
@@ -318,6 +326,7 @@ const UNIT_READERS = [
   ...RENT_ROLL,
   'getTenancyLedger',
   'getPropertyTenancies',
+  'getDocumentsExpiring',
 ];
 const VENDOR_NAME_READERS = [
   ...VENDOR_LISTS,
@@ -333,6 +342,7 @@ const VENDOR_NAME_READERS = [
   'getExpenseOptions',
   // The vendor's name, W-9 and tax id beside what they were paid.
   'getForm1099Totals',
+  'getDocumentsExpiring',
 ];
 /** Reads that show the account a task's bill is paid under (the database's vendor_account). */
 const PAID_UNDER_READERS = ['getTasks', 'getTask', 'getTaskSummary', 'getDigestPreview'];
@@ -634,13 +644,14 @@ const ROWS: Row[] = [
   {
     mutation: 'updatePayment',
     arg: { id: 'pay1' },
-    refetches: [...LEDGER, ...DASHBOARD_CARDS, 'getDigestPreview'],
+    // A receipt to renew links to its payment.
+    refetches: [...LEDGER, ...DASHBOARD_CARDS, 'getDigestPreview', 'getDocumentsExpiring'],
     keeps: ['getTasks', 'getProperty'],
   },
   {
     mutation: 'deletePayment',
     arg: 'pay1',
-    refetches: [...LEDGER, ...DASHBOARD_CARDS, 'getDigestPreview'],
+    refetches: [...LEDGER, ...DASHBOARD_CARDS, 'getDigestPreview', 'getDocumentsExpiring'],
     keeps: ['getTasks', 'getProperty'],
   },
   // A mortgage payment: the property's list of them, the next one's split, and Schedule E's interest.
@@ -753,6 +764,9 @@ const ROWS: Row[] = [
       'getTaskPayments',
       'getAllPayments',
       ...RENT_READERS,
+      // Which documents have expired, and whether a property's insurance has.
+      'getDocumentsExpiring',
+      'getPropertyInsurance',
     ],
     keeps: ['getVendorsPage', 'getPropertyManagers', 'checkSchema', 'getPropertyTenancies'],
   },

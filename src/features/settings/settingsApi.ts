@@ -9,8 +9,8 @@ import { toDigestSettings, toSettingsRow, type DigestSettings } from './settings
  * the planner's windows, vendor spending and the tax year's edges, the digest preview. A new zone
  * refetches every read of these types (the database's landlord_today() reads the zone too).
  */
-// RentLedger: what is due, paid and late is judged on the landlord's day.
-const DAY_DEPENDENT: readonly TagType[] = ['Task', 'Dashboard', 'RentIncrease', 'Payment', 'RentLedger'];
+// RentLedger: what is due, paid and late is judged on the landlord's day; Document: what has expired.
+const DAY_DEPENDENT: readonly TagType[] = ['Task', 'Dashboard', 'RentIncrease', 'Payment', 'RentLedger', 'Document'];
 
 export const settingsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
