@@ -6,6 +6,7 @@ import type { SavedProperty } from '../../features/calculator/types';
 import type { BoughtAsDeal } from '../../features/profit/dealChoice';
 import { ProfitCard } from '../../features/profit/ProfitCard';
 import { MortgagePaymentsCard } from '../../features/books/MortgagePaymentsCard';
+import { InsuranceWarning } from '../../features/documents/InsuranceWarning';
 import { OwnerStatementsCard } from '../../features/owner-statements/OwnerStatementsCard';
 import { PropertyDetailPage } from '../../features/properties/PropertyDetailPage';
 import type { PropertyDetail, PropertyRentIncrease } from '../../features/properties/propertiesApi';
@@ -69,12 +70,17 @@ const books = (property: PropertyDetail) => (
   </>
 );
 
+// Under the header: no current insurance policy on file is the first thing to see.
+const notices = (propertyId: string) => <InsuranceWarning propertyId={propertyId} />;
+
 /**
- * /properties/:id: the property page with the rent-increases feature's Apply box on each upcoming
- * increase, the rent feature's tenancies under each unit, the profit from the books beside the deal
+ * /properties/:id: the property page with the documents feature's insurance warning, the
+ * rent-increases feature's Apply box on each upcoming increase, the rent feature's tenancies under each unit, the profit from the books beside the deal
  * the calculator saved for it, the books' mortgage payments, purchase and depreciation, and the
  * owner statements.
  */
 export function PropertyDetailRoute() {
-  return <PropertyDetailPage applyControl={applyControl} unitTenancies={unitTenancies} books={books} />;
+  return (
+    <PropertyDetailPage applyControl={applyControl} unitTenancies={unitTenancies} books={books} notices={notices} />
+  );
 }

@@ -51,8 +51,9 @@ function GettingStarted() {
 /**
  * SPEC §2 Dashboard. Every card asks for its own figures at once; each fails, loads and retries alone.
  * `rentCard`: this month's rent (the rent feature's, composed in src/app), beside the overdue tasks.
+ * `documentsCard`: the documents to renew (the documents feature's), after the bill jumps.
  */
-export function DashboardPage({ rentCard }: { rentCard?: ReactNode } = {}) {
+export function DashboardPage({ rentCard, documentsCard }: { rentCard?: ReactNode; documentsCard?: ReactNode } = {}) {
   // The windows (the query arguments) follow the landlord's day only, so a return visit hits the cache.
   const today = useLandlordToday();
   const windows = useMemo(() => dashboardWindows(today), [today]);
@@ -110,6 +111,7 @@ export function DashboardPage({ rentCard }: { rentCard?: ReactNode } = {}) {
               <Grid size={{ xs: 12, md: 6, lg: 4 }}>
                 <JumpsCard since={windows.jumpsSince} />
               </Grid>
+              {documentsCard && <Grid size={{ xs: 12, md: 6, lg: 4 }}>{documentsCard}</Grid>}
             </>
           )}
         </Grid>

@@ -35,16 +35,19 @@ import { countOf } from '../../utils/plural';
 /**
  * `applyControl`: see RentIncreasesCard (drawn below the first screenful). `unitTenancies`: a
  * unit's tenancies under it (the rent feature's, composed in src/app). `books`: under the loan, its
- * payments, the purchase and its depreciation (the books feature's).
+ * payments, the purchase and its depreciation (the books feature's). `notices`: under the header,
+ * above the summary: what the landlord should see first (the documents feature's insurance warning).
  */
 export function PropertyDetailPage({
   applyControl,
   unitTenancies,
   books,
+  notices,
 }: {
   applyControl?: (increase: PropertyRentIncrease) => ReactNode;
   unitTenancies?: UnitExtra;
   books?: (property: PropertyDetail) => ReactNode;
+  notices?: (propertyId: string) => ReactNode;
 } = {}) {
   const { id = '' } = useParams();
   const { data: property, isLoading, error, refetch } = useGetPropertyQuery(id);
@@ -122,6 +125,7 @@ export function PropertyDetailPage({
           </>
         }
       />
+      {notices?.(property.id)}
       <Grid container spacing={2} sx={{ mb: 2 }} component="section" aria-label="Summary">
         {[
           ['Units', counts.total],
