@@ -1,5 +1,11 @@
 import { composeDigest } from './digestContent.ts';
-import { EMPTY_DIGEST_DATA, MAX_ITEMS_PER_SECTION, type DigestData, type DigestTask } from './digestRules.ts';
+import {
+  EMPTY_DIGEST_DATA,
+  MAX_ITEMS_PER_SECTION,
+  type DigestData,
+  type DigestDocument,
+  type DigestTask,
+} from './digestRules.ts';
 
 const NY = 'America/New_York';
 const APP = 'https://app.example.com/';
@@ -404,5 +410,72 @@ describe('1099s in the weekly digest', () => {
   it('says nothing of them in the other months, nor in the daily digest', () => {
     expect(composeDigest('weekly', data({ missingW9 }), at('2026-11-23T12:00:00Z')).isEmpty).toBe(true);
     expect(composeDigest('daily', data({ missingW9 }), at('2027-01-11T12:00:00Z')).isEmpty).toBe(true);
+  });
+});
+
+describe('documents in the weekly digest', () => {
+  const doc = (id: string, expiresOn: string, status: 'expired' | 'expiring', extra: Partial<DigestDocument> = {}) => ({
+    id,
+    name: `Document ${id}`,
+    kind: 'Other',
+    expiresOn,
+    status,
+    propertyId: null,
+    propertyName: null,
+    unitLabel: null,
+    tenancyId: null,
+    tenants: null,
+    vendorId: null,
+    vendorName: null,
+    ...extra,
+  });
+  const documents = [
+    doc('w9', '2026-12-20', 'expiring', { vendorId: 'v-ace', vendorName: 'Ace Plumbing' }),
+    doc('policy', '2026-12-03', 'expiring', { propertyId: 'p-oak', propertyName: 'Oakwood Fourplex' }),
+    doc('lease', '2026-11-20', 'expired', {
+      tenancyId: 'ten-1',
+      tenants: 'Tasha Green',
+      unitLabel: 'Unit 101',
+      propertyId: 'p-oak',
+      propertyName: 'Oakwood Fourplex',
+    }),
+    doc('loose', '2026-10-01', 'expired'),
+  ];
+
+  it('lists what expires in the next 30 days and what has expired: name, what it belongs to, the date, a link', () => {
+    const digest = composeDigest('weekly', data({ documents }), options);
+    expect(digest.sections.find((s) => s.id === 'documentsExpiring')).toMatchObject({
+      title: 'Documents expiring in the next 30 days',
+      items: [
+        {
+          text: 'Document policy',
+          detail: 'Oakwood Fourplex · expires Dec 3, 2026',
+          href: 'https://app.example.com/properties/p-oak',
+        },
+        {
+          text: 'Document w9',
+          detail: 'Ace Plumbing · expires Dec 20, 2026',
+          href: 'https://app.example.com/vendors/v-ace',
+        },
+      ],
+    });
+    expect(digest.sections.find((s) => s.id === 'documentsExpired')?.items).toEqual([
+      { text: 'Document loose', detail: 'Not attached · expired Oct 1, 2026', href: 'https://app.example.com/' },
+      {
+        text: 'Document lease',
+        detail: 'Tasha Green · Unit 101 · Oakwood Fourplex · expired Nov 20, 2026',
+        href: 'https://app.example.com/tenancies/ten-1',
+      },
+    ]);
+    expect(digest.subject).toBe(
+      'Weekly digest for the week of Nov 23, 2026: 2 documents expiring, 2 documents expired',
+    );
+    expect(digest.text).toContain(
+      'DOCUMENTS EXPIRING IN THE NEXT 30 DAYS (2)\n- Document policy: Oakwood Fourplex · expires Dec 3, 2026',
+    );
+  });
+
+  it('leaves them to the weekly digest', () => {
+    expect(composeDigest('daily', data({ documents }), options).isEmpty).toBe(true);
   });
 });
