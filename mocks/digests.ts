@@ -7,6 +7,7 @@ const ACTIVITIES_URL = `${env.supabaseUrl}/rest/v1/activities`;
 const PAYMENTS_URL = `${env.supabaseUrl}/rest/v1/payments`;
 const JUMPS_URL = `${env.supabaseUrl}/rest/v1/payment_jumps`;
 const RENT_INCREASES_URL = `${env.supabaseUrl}/rest/v1/scheduled_rent_increases`;
+const DOCUMENTS_EXPIRING_URL = `${env.supabaseUrl}/rest/v1/rpc/documents_expiring`;
 
 const param = (request: Request, name: string) => new URL(request.url).searchParams.get(name);
 
@@ -17,10 +18,11 @@ export interface PreviewRows {
   jumps?: Array<Record<string, unknown>>;
   completions?: Array<Record<string, unknown>>;
   rentIncreases?: Array<Record<string, unknown>>;
+  documents?: Array<Record<string, unknown>>;
 }
 
 /**
- * The five reads of supabase/functions/_shared/digests/digestData.ts, recognised by their filters so that
+ * The reads of supabase/functions/_shared/digests/digestData.ts, recognised by their filters so that
  * other task and rent-increase handlers still answer everything else. Use with server.use().
  */
 export function digestPreviewHandlers(rows: PreviewRows = {}) {
@@ -38,6 +40,10 @@ export function digestPreviewHandlers(rows: PreviewRows = {}) {
     ),
     http.get(RENT_INCREASES_URL, ({ request }) =>
       param(request, 'applied') === 'eq.false' ? HttpResponse.json(rows.rentIncreases ?? []) : undefined,
+    ),
+    // The digest names the columns it reads; the dashboard's card reads them all.
+    http.post(DOCUMENTS_EXPIRING_URL, ({ request }) =>
+      param(request, 'select') ? HttpResponse.json(rows.documents ?? []) : undefined,
     ),
   ];
 }

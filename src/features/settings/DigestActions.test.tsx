@@ -47,6 +47,22 @@ describe('digest preview and test digest', () => {
             task: { title: 'Gutter cleaning' },
           },
         ],
+        documents: [
+          {
+            id: 'doc-policy',
+            name: 'Insurance policy, Oakwood Fourplex',
+            kind: 'Insurance policy',
+            expires_on: '2099-01-01',
+            status: 'expiring',
+            property_id: 'p-oak',
+            property_name: 'Oakwood Fourplex',
+            unit_label: null,
+            tenancy_id: null,
+            tenants: null,
+            vendor_id: null,
+            vendor_name: null,
+          },
+        ],
       }),
     );
     await openSettings();
@@ -72,6 +88,12 @@ describe('digest preview and test digest', () => {
     const completed = within(dialog).getByRole('region', { name: 'Completed, last 7 days' });
     expect(within(completed).getByText('Gutter cleaning')).toBeInTheDocument();
     expect(within(completed).getByText(/· \$120\.00$/)).toBeInTheDocument();
+    const documents = within(dialog).getByRole('region', { name: 'Documents expiring in the next 30 days' });
+    expect(within(documents).getByRole('link', { name: 'Insurance policy, Oakwood Fourplex' })).toHaveAttribute(
+      'href',
+      '/properties/p-oak',
+    );
+    expect(within(documents).getByText('Oakwood Fourplex · expires Jan 1, 2099')).toBeInTheDocument();
   });
 
   it('shows that a digest with nothing to report would not be sent', async () => {
