@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { addDaysTo, DEFAULT_TIME_ZONE, landlordToday } from '../src/utils/landlordToday';
+import { saveScreenshot } from './screenshots';
 import { createUser, insertAs, isPhone, navigate, signIn, userApi } from './support';
 
 /** The cards at the widths a landlord uses: a laptop (1366) and a phone (390). */
@@ -43,6 +44,7 @@ test('an insurance policy expiring in 20 days: on the dashboard, no warning on i
   );
   await card.scrollIntoViewIfNeeded();
   await shoot(page, testInfo, 'documents-to-renew', 'Documents to renew');
+  await saveScreenshot(page, testInfo, 'documents-dashboard');
 
   // Its property has a current policy: no warning, once the page has asked.
   const asked = page.waitForResponse((r) => r.url().includes('/rpc/property_insurance') && r.ok());
@@ -57,6 +59,7 @@ test('an insurance policy expiring in 20 days: on the dashboard, no warning on i
   const warning = page.getByRole('region', { name: 'Insurance' });
   await expect(warning).toContainText('No current insurance policy on file');
   await shoot(page, testInfo, 'insurance-warning', 'Insurance');
+  await saveScreenshot(page, testInfo, 'insurance-warning-page', { fullPage: false });
 
   // The weekly digest lists it.
   await navigate(page, 'Account', 'Settings');

@@ -51,7 +51,7 @@ function GettingStarted() {
 /**
  * SPEC §2 Dashboard. Every card asks for its own figures at once; each fails, loads and retries alone.
  * `rentCard`: this month's rent (the rent feature's, composed in src/app), beside the overdue tasks.
- * `documentsCard`: the documents to renew (the documents feature's), after the bill jumps.
+ * `documentsCard`: the documents to renew (the documents feature's), beside this week's completions.
  */
 export function DashboardPage({ rentCard, documentsCard }: { rentCard?: ReactNode; documentsCard?: ReactNode } = {}) {
   // The windows (the query arguments) follow the landlord's day only, so a return visit hits the cache.
@@ -105,13 +105,13 @@ export function DashboardPage({ rentCard, documentsCard }: { rentCard?: ReactNod
               <Grid size={{ xs: 12, md: 6, lg: 4 }}>
                 <CompletedCard week={windows.week} />
               </Grid>
+              {documentsCard && <Grid size={{ xs: 12, md: 6, lg: 4 }}>{documentsCard}</Grid>}
               <Grid size={{ xs: 12, lg: 8 }}>
                 <SpendCard bounds={windows.bounds} />
               </Grid>
               <Grid size={{ xs: 12, md: 6, lg: 4 }}>
                 <JumpsCard since={windows.jumpsSince} />
               </Grid>
-              {documentsCard && <Grid size={{ xs: 12, md: 6, lg: 4 }}>{documentsCard}</Grid>}
             </>
           )}
         </Grid>

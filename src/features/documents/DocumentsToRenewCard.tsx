@@ -34,9 +34,10 @@ function Row({ document, today }: { document: DocumentToRenew; today: string }) 
         primary={document.name}
         secondary={`${documentPlace(document)} · ${formatDate(document.expires_on)}`}
         sx={{ minWidth: 0 }}
+        // Names wrap rather than cut: a policy's or a lease's name says which one it is.
         slotProps={{
-          primary: { noWrap: true, variant: 'body2', sx: { fontWeight: 500 } },
-          secondary: { noWrap: true, variant: 'caption', sx: { display: 'block' } },
+          primary: { variant: 'body2', sx: { fontWeight: 500, overflowWrap: 'anywhere' } },
+          secondary: { variant: 'caption', sx: { display: 'block' } },
         }}
       />
       <Typography
