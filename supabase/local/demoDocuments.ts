@@ -50,7 +50,8 @@ export async function makeDemoFiles(pool: Pool, apiUrl: string): Promise<number>
         : doc.content_type === 'image/png'
           ? makeReceiptPng(6 + (i % 3), i + 1)
           : null;
-    if (!bytes) throw new StackError(`The seed names a ${doc.content_type} file (${doc.name}); demo files are PDFs or PNGs.`);
+    if (!bytes)
+      throw new StackError(`The seed names a ${doc.content_type} file (${doc.name}); demo files are PDFs or PNGs.`);
     const token = await new SignJWT({ role: 'authenticated', aud: 'authenticated' })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(doc.user_id)
@@ -69,7 +70,9 @@ export async function makeDemoFiles(pool: Pool, apiUrl: string): Promise<number>
       body: new Uint8Array(bytes),
     });
     if (!answer.ok) {
-      throw new StackError(`The demo file ${doc.object_name} was refused by Storage: ${answer.status} ${await answer.text()}`);
+      throw new StackError(
+        `The demo file ${doc.object_name} was refused by Storage: ${answer.status} ${await answer.text()}`,
+      );
     }
     await pool.query('update public.documents set size_bytes = $2 where id = $1', [doc.id, bytes.length]);
   }

@@ -23,7 +23,7 @@ describe('the demo files', () => {
     const png = makeReceiptPng(6, 7, 200, 300);
     expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     const chunks: Array<{ type: string; data: Buffer }> = [];
-    for (let at = 8; at < png.length; ) {
+    for (let at = 8; at < png.length;) {
       const length = png.readUInt32BE(at);
       const type = png.toString('latin1', at + 4, at + 8);
       const data = png.subarray(at + 8, at + 8 + length);

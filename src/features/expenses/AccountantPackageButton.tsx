@@ -23,7 +23,11 @@ export function AccountantPackageButton({ year }: { year: number }) {
       notify(`Could not make the package: ${errorMessage(result.error)}`, 'error');
       return;
     }
-    downloadBytes(`rental-books-${year}.zip`, packageZip({ ...result.data, receipts: [], preparedOn: today }), 'application/zip');
+    downloadBytes(
+      `rental-books-${year}.zip`,
+      packageZip({ ...result.data, receipts: [], preparedOn: today }),
+      'application/zip',
+    );
     notify(`Accountant's package for ${year} downloaded`);
   };
 

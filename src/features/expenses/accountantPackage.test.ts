@@ -239,7 +239,9 @@ describe("the accountant's package", () => {
       'Rental books 2026/Receipts/2026-05-02 Ace Plumbing $450.00.pdf',
       'Rental books 2026/Receipts/2026-05-02 Ace Plumbing $450.00 (2).pdf',
     ]);
-    expect([...zip['Rental books 2026/Receipts/2026-05-02 Ace Plumbing $450.00.pdf']]).toEqual([0x25, 0x50, 0x44, 0x46]);
+    expect([...zip['Rental books 2026/Receipts/2026-05-02 Ace Plumbing $450.00.pdf']]).toEqual([
+      0x25, 0x50, 0x44, 0x46,
+    ]);
     const { files, index } = packageFiles(withReceipts);
     expect(lines(files.find((f) => f.name === 'Ledger 2026.csv')!.text)[3]).toBe(
       '2026-05-02,Out,Expense,Oak 2/3 Flats,,Ace Plumbing,Maintenance,14,450.00,,,,' +

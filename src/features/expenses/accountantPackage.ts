@@ -281,7 +281,9 @@ export function packageFiles(data: PackageData): {
   const { year, scheduleE: doc } = data;
   const receiptNames = receiptFileNames(data.receipts);
   const receiptsOf = new Map<string, string[]>();
-  data.receipts.forEach((r, i) => receiptsOf.set(r.payment_id, [...(receiptsOf.get(r.payment_id) ?? []), receiptNames[i]]));
+  data.receipts.forEach((r, i) =>
+    receiptsOf.set(r.payment_id, [...(receiptsOf.get(r.payment_id) ?? []), receiptNames[i]]),
+  );
   const files: (PackageFile & { about: string })[] = [
     {
       name: `Schedule E ${year}.html`,
