@@ -1,5 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { createAuthApp } from './auth/app';
@@ -24,7 +25,6 @@ import { createRecorder, type Recorder } from './record';
 import { createSmtpMailer, startSmtpSink } from './smtpSink';
 import { createStorageApp } from './storage/app';
 import { startWatchdog, WATCHDOG_NAME } from './watchdog';
-import path from 'node:path';
 
 export interface RunningStack {
   /** Child processes to signal synchronously if Node exits before stop() finishes (SIGINT: PostgreSQL's fast shutdown). */

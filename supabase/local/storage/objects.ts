@@ -96,6 +96,7 @@ export function objectHandlers({ pool, files, secret }: ObjectsDeps) {
   async function readable(c: Context, bucketId: string, name: string) {
     const who = await caller(c);
     mustBeValidKey(name);
+    await findBucket(pool, bucketId);
     return asCaller(pool, who, (db) => findObject(db, bucketId, name));
   }
 
