@@ -81,15 +81,15 @@ export function createGateway({
   // the connection closed by the Node adapter). Storage reads its uploads itself, up to the bucket's
   // limit, and answers Storage's own error beyond it.
   const limited = limitBody(bodyLimitBytes, (c) => {
-      c.header('connection', 'close');
-      return c.json(
-        {
-          message: 'Payload too large',
-          hint: `The request body is over the ${bodyLimitBytes / 1024 / 1024} MB the API takes.`,
-        },
-        413,
-      );
-    });
+    c.header('connection', 'close');
+    return c.json(
+      {
+        message: 'Payload too large',
+        hint: `The request body is over the ${bodyLimitBytes / 1024 / 1024} MB the API takes.`,
+      },
+      413,
+    );
+  });
   app.use('*', (c, next) => (c.req.path.startsWith('/storage/v1/') ? next() : limited(c, next)));
 
   // Hosted Supabase compresses API answers at its edge; the local stack does the same, so the
@@ -117,7 +117,10 @@ export function createGateway({
   app.all('/rest/v1/*', (c) => proxyToRest(rest, c));
 
   app.get('/', (c) =>
-    c.json({ name: 'Landlord HQ local Supabase gateway', services: ['/auth/v1', '/rest/v1', '/functions/v1', '/storage/v1'] }),
+    c.json({
+      name: 'Landlord HQ local Supabase gateway',
+      services: ['/auth/v1', '/rest/v1', '/functions/v1', '/storage/v1'],
+    }),
   );
   app.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404));
   return app;

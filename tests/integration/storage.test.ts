@@ -69,11 +69,17 @@ describe('Storage: the documents bucket through supabase-js', () => {
     expect(await text(download.data)).toBe(pdf('lease').toString());
 
     const info = await bucket(owner).info(name);
-    expect(info.data).toMatchObject({ name, bucketId: 'documents', size: pdf('lease').length, contentType: 'application/pdf' });
+    expect(info.data).toMatchObject({
+      name,
+      bucketId: 'documents',
+      size: pdf('lease').length,
+      contentType: 'application/pdf',
+    });
     expect((await bucket(owner).exists(name)).data).toBe(true);
 
-    const row = await withDb(async (db) =>
-      (await db.query(`select owner, owner_id, metadata from storage.objects where name = $1`, [name])).rows[0],
+    const row = await withDb(
+      async (db) =>
+        (await db.query(`select owner, owner_id, metadata from storage.objects where name = $1`, [name])).rows[0],
     );
     expect(row).toMatchObject({
       owner: ownerId,
@@ -209,13 +215,17 @@ describe('Storage: the documents bucket through supabase-js', () => {
       const { data } = await bucket(owner).createSignedUrl(name, 60);
       const token = new URL(data!.signedUrl).searchParams.get('token')!;
       const [head, body, signature] = token.split('.');
-      const forged = Buffer.from(JSON.stringify({ url: `documents/${mine('other.pdf')}`, exp: 9e9 })).toString('base64url');
+      const forged = Buffer.from(JSON.stringify({ url: `documents/${mine('other.pdf')}`, exp: 9e9 })).toString(
+        'base64url',
+      );
       const tampered = await fetch(`${base}?token=${head}.${forged}.${signature}`);
       expect(await tampered.json()).toMatchObject({ statusCode: '400', code: 'InvalidJWT' });
 
       const other = mine('other.pdf');
       await bucket(owner).upload(other, pdf('other'), { contentType: 'application/pdf' });
-      const elsewhere = await fetch(`${API_URL}/storage/v1/object/sign/documents/${other}?token=${head}.${body}.${signature}`);
+      const elsewhere = await fetch(
+        `${API_URL}/storage/v1/object/sign/documents/${other}?token=${head}.${body}.${signature}`,
+      );
       expect(await elsewhere.json()).toMatchObject({ statusCode: '400', code: 'InvalidSignature' });
     });
 
@@ -311,9 +321,9 @@ describe('Storage: the documents bucket through supabase-js', () => {
     });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ statusCode: '403', code: 'AccessDenied', message: /exp/ });
-    const forged = await new SignJWT({ role: 'service_role' }).setProtectedHeader({ alg: 'HS256' }).sign(
-      new TextEncoder().encode('not-the-project-secret-not-the-project-secret'),
-    );
+    const forged = await new SignJWT({ role: 'service_role' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode('not-the-project-secret-not-the-project-secret'));
     const forgedRes = await fetch(`${API_URL}/storage/v1/object/list/documents`, {
       method: 'POST',
       headers: { apikey: ANON_KEY, authorization: `Bearer ${forged}`, 'content-type': 'application/json' },
@@ -367,7 +377,10 @@ describe('Storage: the documents bucket through supabase-js', () => {
       expect(await rowCount(fresh)).toBe(0);
       expect(existsSync(fileOnDisk(fresh))).toBe(false);
 
-      const overwrite = await bucket(them()).upload(name, pdf('hacked'), { contentType: 'application/pdf', upsert: true });
+      const overwrite = await bucket(them()).upload(name, pdf('hacked'), {
+        contentType: 'application/pdf',
+        upsert: true,
+      });
       expectStorageError(overwrite.error, '403', 'new row violates row-level security policy');
       const update = await bucket(them()).update(name, pdf('hacked'), { contentType: 'application/pdf' });
       expectStorageError(update.error, '403');

@@ -41,14 +41,25 @@ export function createStorageApp({ pool, root, jwtSecret }: StorageOptions): Hon
   });
   app.get('/status', (c) => c.text(''));
   app.notFound((c) =>
-    c.json({ statusCode: '404', code: 'NotFound', error: 'Not Found', message: `Route ${c.req.method}:${c.req.path} not found` }, 404),
+    c.json(
+      {
+        statusCode: '404',
+        code: 'NotFound',
+        error: 'Not Found',
+        message: `Route ${c.req.method}:${c.req.path} not found`,
+      },
+      404,
+    ),
   );
 
   function route(c: Context, method: string, parts: string[]): Promise<Response> | Response {
     const [first, second, ...rest] = parts;
     const name = (from: number) => parts.slice(from).join('/');
     const notFound = () =>
-      c.json({ statusCode: '404', code: 'NotFound', error: 'Not Found', message: `Route ${method}:${c.req.path} not found` }, 404);
+      c.json(
+        { statusCode: '404', code: 'NotFound', error: 'Not Found', message: `Route ${method}:${c.req.path} not found` },
+        404,
+      );
     switch (method) {
       case 'POST':
         if (first === 'list' && parts.length === 2) return objects.list(c, second);

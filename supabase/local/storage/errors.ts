@@ -1,4 +1,4 @@
-import type { DatabaseError } from 'pg';
+import { DatabaseError } from 'pg';
 
 /**
  * An error as Supabase Storage renders it: `{ statusCode, code, error, message }`, where statusCode is
@@ -61,7 +61,6 @@ export function fromDatabaseError(error: DatabaseError): StorageError {
 
 export function toStorageError(error: unknown): StorageError {
   if (error instanceof StorageError) return error;
-  if (error && typeof error === 'object' && 'code' in error && 'severity' in error)
-    return fromDatabaseError(error as DatabaseError);
+  if (error instanceof DatabaseError) return fromDatabaseError(error);
   return ERRORS.internal(error instanceof Error ? error.message : undefined);
 }

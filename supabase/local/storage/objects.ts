@@ -6,7 +6,15 @@ import type { Context } from 'hono';
 import type { Pool } from 'pg';
 import { mustBeAllowedMimeType, readJson, readUpload } from './body';
 import { callerOf } from './caller';
-import { asCaller, findBucket, findObject, OBJECT_COLUMNS, writeObject, type ObjectMetadata, type ObjectRow } from './db';
+import {
+  asCaller,
+  findBucket,
+  findObject,
+  OBJECT_COLUMNS,
+  writeObject,
+  type ObjectMetadata,
+  type ObjectRow,
+} from './db';
 import { ERRORS } from './errors';
 import { mustBeValidKey, type FileStore } from './files';
 import { listObjects, type ListOptions } from './list';
@@ -49,7 +57,12 @@ export function objectHandlers({ pool, files, secret }: ObjectsDeps) {
     const temp = await files.stage(file.bytes);
     try {
       const row = await asCaller(pool, who, async (db) => {
-        const written = await writeObject(db, who, { bucket: bucketId, name, metadata, userMetadata: file.userMetadata }, upsert);
+        const written = await writeObject(
+          db,
+          who,
+          { bucket: bucketId, name, metadata, userMetadata: file.userMetadata },
+          upsert,
+        );
         await files.place(temp, bucketId, name);
         return written;
       });
@@ -67,7 +80,10 @@ export function objectHandlers({ pool, files, secret }: ObjectsDeps) {
       () => null,
     );
     if (size === null)
-      return c.json({ error: 'Not found', message: 'The resource was not found', statusCode: '404', code: 'NoSuchKey' }, 400);
+      return c.json(
+        { error: 'Not found', message: 'The resource was not found', statusCode: '404', code: 'NoSuchKey' },
+        400,
+      );
     const meta = row.metadata;
     const headers = new Headers({
       'content-type': meta?.mimetype ?? 'application/octet-stream',
@@ -186,7 +202,12 @@ export function objectHandlers({ pool, files, secret }: ObjectsDeps) {
 
     async move(c: Context) {
       const who = await caller(c);
-      const body = await readJson<{ bucketId: string; sourceKey: string; destinationKey: string; destinationBucket?: string }>(c);
+      const body = await readJson<{
+        bucketId: string;
+        sourceKey: string;
+        destinationKey: string;
+        destinationBucket?: string;
+      }>(c);
       for (const key of ['bucketId', 'sourceKey', 'destinationKey'] as const)
         if (typeof body[key] !== 'string') throw ERRORS.invalidRequest(`body must have required property '${key}'`);
       const { bucketId, sourceKey, destinationKey } = body as Required<typeof body>;
@@ -212,7 +233,12 @@ export function objectHandlers({ pool, files, secret }: ObjectsDeps) {
 
     async copy(c: Context) {
       const who = await caller(c);
-      const body = await readJson<{ bucketId: string; sourceKey: string; destinationKey: string; destinationBucket?: string }>(c);
+      const body = await readJson<{
+        bucketId: string;
+        sourceKey: string;
+        destinationKey: string;
+        destinationBucket?: string;
+      }>(c);
       for (const key of ['bucketId', 'sourceKey', 'destinationKey'] as const)
         if (typeof body[key] !== 'string') throw ERRORS.invalidRequest(`body must have required property '${key}'`);
       const { bucketId, sourceKey, destinationKey } = body as Required<typeof body>;
@@ -275,8 +301,12 @@ export function objectHandlers({ pool, files, secret }: ObjectsDeps) {
         pool,
         who,
         async (db) =>
-          (await db.query<ObjectRow>('delete from storage.objects where bucket_id = $1 and name = $2 returning name', [bucketId, name]))
-            .rows,
+          (
+            await db.query<ObjectRow>('delete from storage.objects where bucket_id = $1 and name = $2 returning name', [
+              bucketId,
+              name,
+            ])
+          ).rows,
         { allowDelete: true },
       );
       if (!rows[0]) throw ERRORS.noSuchKey();
@@ -287,7 +317,10 @@ export function objectHandlers({ pool, files, secret }: ObjectsDeps) {
 }
 
 /** An object moved or copied into another bucket must fit that bucket's limits. */
-function checkAgainst(bucket: { file_size_limit: number | null; allowed_mime_types: string[] | null }, source: ObjectRow) {
+function checkAgainst(
+  bucket: { file_size_limit: number | null; allowed_mime_types: string[] | null },
+  source: ObjectRow,
+) {
   const size = source.metadata?.size ?? 0;
   if (bucket.file_size_limit !== null && size > bucket.file_size_limit) throw ERRORS.entityTooLarge();
   mustBeAllowedMimeType(source.metadata?.mimetype ?? 'application/octet-stream', bucket.allowed_mime_types);
