@@ -96,6 +96,7 @@ export function createGateway({
   // bench and the browser see the bytes users get.
   app.use('/rest/v1/*', compressResponses());
   app.use('/auth/v1/*', compressResponses());
+  app.use('/storage/v1/*', compressResponses());
   app.use(
     '/auth/v1/*',
     requireApiKey((path) => OPEN_AUTH_PATHS.has(path)),
