@@ -240,6 +240,55 @@ describe('Storage: the documents bucket through supabase-js', () => {
     });
   });
 
+  describe('signed upload URLs', () => {
+    it('let anyone holding the token upload that one file, owned by whoever signed it', async () => {
+      const name = mine('dropped.pdf');
+      const { data, error } = await bucket(owner).createSignedUploadUrl(name);
+      expect(error).toBeNull();
+      expect(await rowCount(name)).toBe(0);
+      const upload = await bucket(anon).uploadToSignedUrl(name, data!.token, pdf('dropped'), {
+        contentType: 'application/pdf',
+      });
+      expect(upload.error).toBeNull();
+      expect(upload.data).toEqual({ path: name, fullPath: `documents/${name}` });
+      expect(await text((await bucket(owner).download(name)).data)).toContain('dropped');
+      const row = await withDb(
+        async (db) => (await db.query(`select owner from storage.objects where name = $1`, [name])).rows[0],
+      );
+      expect(row.owner).toBe(ownerId);
+      const again = await bucket(anon).uploadToSignedUrl(name, data!.token, pdf('again'), {
+        contentType: 'application/pdf',
+      });
+      expectStorageError(again.error, '409');
+    });
+
+    it('are refused to a caller who may not write there, and only serve their own path and purpose', async () => {
+      const name = mine('wanted.pdf');
+      expectStorageError((await bucket(attacker).createSignedUploadUrl(name)).error, '403');
+      expectStorageError((await bucket(anon).createSignedUploadUrl(name)).error, '403');
+
+      const { data } = await bucket(owner).createSignedUploadUrl(name);
+      const elsewhere = await bucket(anon).uploadToSignedUrl(mine('other-place.pdf'), data!.token, pdf('x'), {
+        contentType: 'application/pdf',
+      });
+      expectStorageError(elsewhere.error, '400', 'Invalid signature');
+
+      await bucket(owner).upload(mine('readable.pdf'), pdf('r'), { contentType: 'application/pdf' });
+      const download = await bucket(owner).createSignedUrl(mine('readable.pdf'), 60);
+      const downloadToken = new URL(download.data!.signedUrl).searchParams.get('token')!;
+      const misuse = await bucket(anon).uploadToSignedUrl(mine('readable.pdf'), downloadToken, pdf('x'), {
+        contentType: 'application/pdf',
+      });
+      expectStorageError(misuse.error, '400', 'Token is not scoped for upload');
+
+      const tooBig = await bucket(anon).uploadToSignedUrl(name, data!.token, Buffer.alloc(10 * 1024 * 1024 + 1), {
+        contentType: 'application/pdf',
+      });
+      expectStorageError(tooBig.error, '413');
+      expect(await rowCount(name)).toBe(0);
+    });
+  });
+
   it('lists one folder level, folders as entries without an id, and searches by name', async () => {
     const folder = mine('listing');
     for (const file of ['b.pdf', 'a.pdf', 'sub/c.pdf', 'sub/deeper/d.pdf', 'Other/e.pdf'])

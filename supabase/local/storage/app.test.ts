@@ -84,6 +84,12 @@ describe('Storage behind the gateway', () => {
     expect((await gateway.request('/storage/v1/object/documents/u1/a.pdf')).status).toBe(401);
     expect((await gateway.request('/storage/v1/object/sign/documents/u1/a.pdf?token=t')).status).toBe(200);
     expect((await gateway.request('/storage/v1/object/public/avatars/a.png')).status).toBe(200);
+    expect(
+      (await gateway.request('/storage/v1/object/upload/sign/documents/u1/a.pdf?token=t', { method: 'PUT' })).status,
+    ).toBe(200);
+    expect(
+      (await gateway.request('/storage/v1/object/upload/sign/documents/u1/a.pdf', { method: 'POST' })).status,
+    ).toBe(401);
     expect((await gateway.request('/storage/v1/object/sign/documents/u1/a.pdf', { method: 'POST' })).status).toBe(401);
     expect(
       (await gateway.request('/storage/v1/object/documents/u1/a.pdf', { headers: { apikey: ANON_KEY } })).status,

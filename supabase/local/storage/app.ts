@@ -11,8 +11,9 @@ export interface StorageOptions {
   jwtSecret: string;
 }
 
-/** Object routes a request without key or session may use: signed URLs and public buckets. */
+/** Object routes a request without key or session may use: signed URLs (download and upload) and public buckets. */
 export function isOpenStoragePath(method: string, path: string) {
+  if (method === 'PUT') return path.startsWith('/storage/v1/object/upload/sign/');
   return (method === 'GET' || method === 'HEAD') && /^\/storage\/v1\/object\/(sign|public)\//.test(path);
 }
 
@@ -65,11 +66,15 @@ export function createStorageApp({ pool, root, jwtSecret }: StorageOptions): Hon
         if (first === 'list' && parts.length === 2) return objects.list(c, second);
         if (first === 'move' && parts.length === 1) return objects.move(c);
         if (first === 'copy' && parts.length === 1) return objects.copy(c);
+        if (first === 'upload' && second === 'sign' && parts.length >= 4)
+          return objects.signUpload(c, parts[2], name(3));
         if (first === 'sign' && parts.length === 2) return objects.signMany(c, second);
         if (first === 'sign' && rest.length > 0) return objects.sign(c, second, name(2));
         if (parts.length >= 2) return objects.upload(c, first, name(1), c.req.header('x-upsert') === 'true');
         return notFound();
       case 'PUT':
+        if (first === 'upload' && second === 'sign' && parts.length >= 4)
+          return objects.uploadSigned(c, parts[2], name(3));
         if (parts.length >= 2) return objects.upload(c, first, name(1), true);
         return notFound();
       case 'GET':

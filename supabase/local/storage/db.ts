@@ -42,13 +42,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
  * Runs `fn` in one transaction as the caller's database role with their JWT claims, as hosted Storage
  * does, so the policies on storage.objects decide. `allowDelete` sets what the storage.sql trigger
- * asks of a delete that comes through the API. A database error becomes Storage's error for it.
+ * asks of a delete that comes through the API; `rollback` tries the statements and keeps nothing. A database error becomes Storage's error for it.
  */
 export async function asCaller<T>(
   pool: Pool,
   caller: Caller,
   fn: (db: PoolClient) => Promise<T>,
-  { allowDelete = false } = {},
+  { allowDelete = false, rollback = false } = {},
 ): Promise<T> {
   const db = await pool.connect();
   try {
@@ -58,7 +58,8 @@ export async function asCaller<T>(
     await db.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(caller.claims)]);
     if (allowDelete) await db.query(`set local storage.allow_delete_query = 'true'`);
     const result = await fn(db);
-    await db.query('commit');
+    // A dry run (a signed upload URL's check) keeps nothing.
+    await db.query(rollback ? 'rollback' : 'commit');
     return result;
   } catch (error) {
     await db.query('rollback').catch(() => undefined);

@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import type { Context } from 'hono';
 import type { Pool } from 'pg';
 import { mustBeAllowedMimeType, readJson, readUpload } from './body';
-import { callerOf } from './caller';
+import { callerOf, type Caller } from './caller';
 import {
   asCaller,
   findBucket,
@@ -18,7 +18,7 @@ import {
 import { ERRORS } from './errors';
 import { mustBeValidKey, type FileStore } from './files';
 import { listObjects, type ListOptions } from './list';
-import { signObjectUrl, verifyObjectToken } from './signing';
+import { signObjectUrl, signUploadUrl, verifyObjectToken } from './signing';
 
 /**
  * The largest object any bucket takes: hosted Storage's global file size limit on the free plan.
@@ -38,8 +38,8 @@ const md5 = (bytes: Uint8Array) => `"${createHash('md5').update(bytes).digest('h
 export function objectHandlers({ pool, files, secret }: ObjectsDeps) {
   const caller = (c: Context) => callerOf(c.req.raw.headers, secret);
 
-  async function upload(c: Context, bucketId: string, name: string, upsert: boolean) {
-    const who = await caller(c);
+  async function upload(c: Context, bucketId: string, name: string, upsert: boolean, as?: Caller) {
+    const who = as ?? (await caller(c));
     mustBeValidKey(name);
     const bucket = await findBucket(pool, bucketId);
     const limit = Math.min(bucket.file_size_limit ?? GLOBAL_FILE_SIZE_LIMIT, GLOBAL_FILE_SIZE_LIMIT);
@@ -188,9 +188,47 @@ export function objectHandlers({ pool, files, secret }: ObjectsDeps) {
     async downloadSigned(c: Context, bucketId: string, name: string) {
       const token = c.req.query('token');
       if (!token) throw ERRORS.invalidRequest("querystring must have required property 'token'");
-      const exp = await verifyObjectToken(secret, token, bucketId, name);
+      const { exp } = await verifyObjectToken(secret, token, bucketId, name);
       const row = await findObject(pool, bucketId, name);
       return serve(c, row, { download: c.req.query('download'), expires: new Date(exp * 1000).toUTCString() });
+    },
+
+    /**
+     * `createSignedUploadUrl`: the caller's right to write there is tried now (an insert rolled
+     * back, as hosted's canUpload does); the upload itself then needs only the token.
+     */
+    async signUpload(c: Context, bucketId: string, name: string) {
+      const who = await caller(c);
+      mustBeValidKey(name);
+      await findBucket(pool, bucketId);
+      const upsert = c.req.header('x-upsert') === 'true';
+      const metadata = {
+        eTag: '',
+        size: 0,
+        mimetype: '',
+        cacheControl: '',
+        lastModified: '',
+        contentLength: 0,
+        httpStatusCode: 200,
+      };
+      await asCaller(pool, who, (db) => writeObject(db, who, { bucket: bucketId, name, metadata }, upsert), {
+        rollback: true,
+      });
+      return c.json(await signUploadUrl(secret, bucketId, name, who.sub, upsert));
+    },
+
+    /** `uploadToSignedUrl`: written as hosted writes it, past RLS, owned by whoever signed the URL. */
+    async uploadSigned(c: Context, bucketId: string, name: string) {
+      const token = c.req.query('token');
+      if (!token) throw ERRORS.invalidRequest("querystring must have required property 'token'");
+      const { owner, upsert } = await verifyObjectToken(secret, token, bucketId, name, 'upload');
+      const response = await upload(c, bucketId, name, upsert === true, {
+        role: 'service_role',
+        claims: { role: 'service_role', sub: owner },
+        sub: owner,
+      });
+      const { Key } = (await response.json()) as { Key: string };
+      return c.json({ Key });
     },
 
     async list(c: Context, bucketId: string) {

@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { StorageError } from './errors';
-import { signObjectUrl, verifyObjectToken } from './signing';
+import { signObjectUrl, signUploadUrl, verifyObjectToken } from './signing';
 
 const secret = new TextEncoder().encode('a-test-secret-a-test-secret-a-test-secret');
 const tokenOf = (url: string) => new URL(url, 'http://x').searchParams.get('token')!;
@@ -70,6 +70,20 @@ describe('signed URLs', () => {
       .sign(secret);
     expect(await refusal(verifyObjectToken(secret, upload, 'documents', 'u1/a.pdf'))).toMatchObject({
       code: 'InvalidSignature',
+    });
+  });
+
+  it('makes upload tokens that carry their owner and upsert, good for uploads only', async () => {
+    const { url, token } = await signUploadUrl(secret, 'documents', 'u1/a.pdf', 'u1', true);
+    expect(url).toBe(`/object/upload/sign/documents/u1/a.pdf?token=${token}`);
+    await expect(verifyObjectToken(secret, token, 'documents', 'u1/a.pdf', 'upload')).resolves.toMatchObject({
+      owner: 'u1',
+      upsert: true,
+      scope: 'upload',
+    });
+    expect(await refusal(verifyObjectToken(secret, token, 'documents', 'u1/a.pdf'))).toMatchObject({
+      code: 'InvalidSignature',
+      message: 'Token is not scoped for download',
     });
   });
 });
