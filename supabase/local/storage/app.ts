@@ -2,7 +2,9 @@ import { Hono, type Context } from 'hono';
 import type { Pool } from 'pg';
 import { ERRORS, toStorageError } from './errors';
 import { createFileStore } from './files';
+import { changeHandlers } from './changes';
 import { objectHandlers } from './objects';
+import { signedHandlers } from './signed';
 
 export interface StorageOptions {
   pool: Pool;
@@ -22,7 +24,9 @@ export function isOpenStoragePath(method: string, path: string) {
  * read from the raw URL, each segment decoded, since object names may hold any of S3's safe characters.
  */
 export function createStorageApp({ pool, root, jwtSecret }: StorageOptions): Hono {
-  const objects = objectHandlers({ pool, files: createFileStore(root), secret: new TextEncoder().encode(jwtSecret) });
+  const deps = { pool, files: createFileStore(root), secret: new TextEncoder().encode(jwtSecret) };
+  const reads = objectHandlers(deps);
+  const objects = { ...reads, ...signedHandlers(deps, reads), ...changeHandlers(deps, reads) };
   const app = new Hono();
   app.onError((error, c) => {
     const storageError = toStorageError(error);
