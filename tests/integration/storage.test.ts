@@ -97,6 +97,21 @@ describe('Storage: the documents bucket through supabase-js', () => {
     expect(existsSync(fileOnDisk(name))).toBe(true);
   });
 
+  it("answers HEAD with the file's headers alone, and an unchanged file with 304", async () => {
+    const name = mine();
+    await bucket(owner).upload(name, pdf('head'), { contentType: 'application/pdf' });
+    const { session } = (await owner.auth.getSession()).data;
+    const url = `${API_URL}/storage/v1/object/authenticated/documents/${name}`;
+    const headers = { apikey: ANON_KEY, authorization: `Bearer ${session!.access_token}` };
+    const head = await fetch(url, { method: 'HEAD', headers });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(String(pdf('head').length));
+    expect(head.headers.get('content-type')).toBe('application/pdf');
+    expect(await head.text()).toBe('');
+    const again = await fetch(url, { headers: { ...headers, 'if-none-match': head.headers.get('etag')! } });
+    expect(again.status).toBe(304);
+  });
+
   it('takes a Blob as multipart form data, with its own type', async () => {
     const name = mine('receipt.png');
     const png = new Blob([Buffer.from('\x89PNG fake')], { type: 'image/png' });
