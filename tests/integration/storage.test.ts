@@ -3,7 +3,7 @@ import path from 'node:path';
 import { StorageApiError } from '@supabase/storage-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
-import { JWT_SECRET } from '../../supabase/local/config';
+import { DEMO_ACCOUNT, JWT_SECRET } from '../../supabase/local/config';
 import { INTEGRATION_DATA_DIR } from './ports';
 import { ANON_KEY, API_URL, createTestClient, signedInClient, withDb } from './support';
 
@@ -467,6 +467,20 @@ describe('Storage: the documents bucket through supabase-js', () => {
     const moved = await bucket(attacker).move(theirs, mine('pushed.pdf'));
     expectStorageError(moved.error, '403', 'new row violates row-level security policy');
     expect(await text((await bucket(attacker).download(theirs)).data)).toBe(pdf('theirs').toString());
+  });
+
+  it("gives the seed's documents their files as the stack starts, each readable by its landlord", async () => {
+    const demo = createTestClient();
+    const { error } = await demo.auth.signInWithPassword(DEMO_ACCOUNT);
+    expect(error).toBeNull();
+    const { data: documents } = await demo.from('documents').select('object_name, content_type, size_bytes');
+    expect(documents!.length).toBeGreaterThan(0);
+    for (const doc of documents!) {
+      const file = await bucket(demo).download(doc.object_name);
+      expect(file.error).toBeNull();
+      expect(file.data!.size).toBe(doc.size_bytes);
+      expect(file.data!.type).toBe(doc.content_type);
+    }
   });
 
   it('leaves no temporary files behind', () => {
