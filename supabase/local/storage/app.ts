@@ -30,6 +30,8 @@ export function createStorageApp({ pool, root, jwtSecret }: StorageOptions): Hon
   const app = new Hono();
   app.onError((error, c) => {
     const storageError = toStorageError(error);
+    // The rest of a refused upload is not read: the connection ends with the answer.
+    if (storageError.code === 'EntityTooLarge') c.header('connection', 'close');
     return c.json(storageError.render(), storageError.httpStatus as 400);
   });
 
