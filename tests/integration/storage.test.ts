@@ -97,7 +97,7 @@ describe('Storage: the documents bucket through supabase-js', () => {
     expect(existsSync(fileOnDisk(name))).toBe(true);
   });
 
-  it("answers HEAD with the file's headers alone, and an unchanged file with 304", async () => {
+  it("answers HEAD with the file's headers alone, an unchanged file with 304 and a byte range with 206", async () => {
     const name = mine();
     await bucket(owner).upload(name, pdf('head'), { contentType: 'application/pdf' });
     const { session } = (await owner.auth.getSession()).data;
@@ -110,6 +110,13 @@ describe('Storage: the documents bucket through supabase-js', () => {
     expect(await head.text()).toBe('');
     const again = await fetch(url, { headers: { ...headers, 'if-none-match': head.headers.get('etag')! } });
     expect(again.status).toBe(304);
+
+    const part = await fetch(url, { headers: { ...headers, range: 'bytes=0-3' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 0-3/${pdf('head').length}`);
+    expect(await part.text()).toBe('%PDF');
+    const beyond = await fetch(url, { headers: { ...headers, range: 'bytes=9999-' } });
+    expect(beyond.status).toBe(416);
   });
 
   it('takes a Blob as multipart form data, with its own type', async () => {

@@ -10,6 +10,7 @@ import { asCaller, findBucket, findObject, writeObject, type ObjectMetadata, typ
 import { ERRORS } from './errors';
 import { mustBeValidKey, type FileStore } from './files';
 import { listObjects, type ListOptions } from './list';
+import { parseRange } from './range';
 
 /**
  * The largest object any bucket takes: hosted Storage's global file size limit on the free plan.
@@ -77,6 +78,7 @@ export function objectHandlers({ pool, files, secret }: ObjectsDeps) {
       );
     const meta = row.metadata;
     const headers = new Headers({
+      'accept-ranges': 'bytes',
       'content-type': meta?.mimetype ?? 'application/octet-stream',
       'content-length': String(size),
       'x-robots-tag': 'none',
@@ -96,8 +98,16 @@ export function objectHandlers({ pool, files, secret }: ObjectsDeps) {
       headers.delete('content-length');
       return new Response(null, { status: 304, headers });
     }
-    if (c.req.method === 'HEAD') return new Response(null, { status: 200, headers });
-    return new Response(Readable.toWeb(createReadStream(path)) as ReadableStream<Uint8Array>, { status: 200, headers });
+    const rangeHeader = c.req.header('range');
+    const range = rangeHeader ? parseRange(rangeHeader, size) : undefined;
+    if (range) {
+      headers.set('content-range', `bytes ${range.from}-${range.to}/${size}`);
+      headers.set('content-length', String(range.to - range.from + 1));
+    }
+    const status = range ? 206 : 200;
+    if (c.req.method === 'HEAD') return new Response(null, { status, headers });
+    const stream = createReadStream(path, range ? { start: range.from, end: range.to } : {});
+    return new Response(Readable.toWeb(stream) as ReadableStream<Uint8Array>, { status, headers });
   }
 
   async function readable(c: Context, bucketId: string, name: string) {
