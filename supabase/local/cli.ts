@@ -5,6 +5,7 @@ import { DEMO_ACCOUNT, loadConfig, stackUrls, type StackConfig } from './config'
 import { oneLine, StackError } from './errors';
 import { clearLeftovers, refuseIfRunning, runningStack, stopStackReport } from './leftovers';
 import { createLogger } from './log';
+import { markDemoFilesPending } from './demoDocuments';
 import { applyMigrations, applySeed } from './migrations';
 import { currentPostgresPlace, preparePostgresPlace, wipeData } from './place';
 import { checkPorts, wantedPorts } from './portCheck';
@@ -87,6 +88,7 @@ async function runForeground({ withApp, fresh }: { withApp: boolean; fresh: bool
   log.info(`Local Supabase stack ready in ${seconds}s
   API URL:      ${urls.API_URL}
   DB URL:       ${urls.DB_URL}
+  Storage:      ${urls.STORAGE_URL}
   Mailbox:      ${urls.MAILBOX_URL} (SMTP ${urls.SMTP_URL.replace('smtp://', '')})
   Digests:      ${config.digests === 'on' ? 'sent every minute when due (STACK_DIGESTS=off to stop)' : config.digests === 'requests' ? 'test digests only (STACK_DIGESTS=requests)' : 'off (STACK_DIGESTS=off)'}
   Data:         ${describeData(config, stack.clusterDir)}
@@ -189,6 +191,8 @@ async function reset(cfg: StackConfig) {
   try {
     const applied = await applyMigrations(postgres.pool, cfg.migrationsDir);
     const seeded = await applySeed(postgres.pool, cfg.seedFile);
+    // The seed's files are made by the next start, through the Storage API.
+    if (seeded) await markDemoFilesPending(cfg);
     log.info(
       `Reset ${describeData(cfg, currentPostgresPlace(cfg).clusterDir)}: ${applied.length} migrations applied${seeded ? ', seed loaded' : ''}.`,
     );

@@ -85,6 +85,7 @@ export function stackUrls(config: StackConfig) {
   return {
     API_URL: `http://${config.host}:${config.apiPort}`,
     FUNCTIONS_URL: `http://${config.host}:${config.apiPort}/functions/v1`,
+    STORAGE_URL: `http://${config.host}:${config.apiPort}/storage/v1`,
     DB_URL: `postgresql://postgres:${DB_PASSWORD}@${config.host}:${config.dbPort}/postgres`,
     MAILBOX_URL: `http://${config.host}:${config.mailPort}`,
     SMTP_URL: `smtp://${config.host}:${config.smtpPort}`,

@@ -6,6 +6,7 @@ import { limitBody } from './bodyLimit';
 import { BUFFER_MAX_BYTES, compressResponses, wholeAnswer } from './compression';
 import { ANON_KEY, REST_POOL_SIZE, SERVICE_ROLE_KEY } from './config';
 import { loopbackHostOnly } from './localOnly';
+import { isOpenStoragePath } from './storage/app';
 
 /** Auth routes Supabase's gateway leaves open: e-mail links are plain browser GETs without a key. */
 const OPEN_AUTH_PATHS = new Set(['/auth/v1/verify', '/auth/v1/callback', '/auth/v1/authorize']);
@@ -26,6 +27,8 @@ export interface GatewayOptions {
   auth: Hono;
   /** /functions/v1/<name>: Edge Functions under Deno, with their own JWT check (functions.ts). */
   functions?: Hono;
+  /** /storage/v1: the Storage API (storage/app.ts), which limits uploads by each bucket's own size limit. */
+  storage?: Hono;
   /** Requests PostgREST gets at once (its database pool); the others wait here, first come first served. */
   restConcurrency?: number;
   /** Bodies over this are refused with 413 (BODY_LIMIT_BYTES). */
@@ -34,12 +37,14 @@ export interface GatewayOptions {
 
 /**
  * The Kong replacement on port 54321: checks `apikey` as Supabase's gateway
- * does, answers CORS once for both services, compresses JSON (gzip/br), and routes /auth/v1, /rest/v1 and /functions/v1.
+ * does, answers CORS once for every service, compresses JSON (gzip/br), and routes /auth/v1, /rest/v1, /functions/v1
+ * and /storage/v1.
  */
 export function createGateway({
   restUrl,
   auth,
   functions,
+  storage,
   restConcurrency = REST_POOL_SIZE,
   bodyLimitBytes = BODY_LIMIT_BYTES,
 }: GatewayOptions): Hono {
@@ -73,25 +78,25 @@ export function createGateway({
 
   // A Content-Length over the limit is refused before a byte is read; a chunked body is counted as
   // it arrives and refused at the limit, so at most the limit is ever held (the rest is drained and
-  // the connection closed by the Node adapter).
-  app.use(
-    '*',
-    limitBody(bodyLimitBytes, (c) => {
-      c.header('connection', 'close');
-      return c.json(
-        {
-          message: 'Payload too large',
-          hint: `The request body is over the ${bodyLimitBytes / 1024 / 1024} MB the API takes.`,
-        },
-        413,
-      );
-    }),
-  );
+  // the connection closed by the Node adapter). Storage reads its uploads itself, up to the bucket's
+  // limit, and answers Storage's own error beyond it.
+  const limited = limitBody(bodyLimitBytes, (c) => {
+    c.header('connection', 'close');
+    return c.json(
+      {
+        message: 'Payload too large',
+        hint: `The request body is over the ${bodyLimitBytes / 1024 / 1024} MB the API takes.`,
+      },
+      413,
+    );
+  });
+  app.use('*', (c, next) => (c.req.path.startsWith('/storage/v1/') ? next() : limited(c, next)));
 
   // Hosted Supabase compresses API answers at its edge; the local stack does the same, so the
   // bench and the browser see the bytes users get.
   app.use('/rest/v1/*', compressResponses());
   app.use('/auth/v1/*', compressResponses());
+  app.use('/storage/v1/*', compressResponses());
   app.use(
     '/auth/v1/*',
     requireApiKey((path) => OPEN_AUTH_PATHS.has(path)),
@@ -100,14 +105,23 @@ export function createGateway({
     '/rest/v1/*',
     requireApiKey(() => false),
   );
+  // Signed URLs and public objects are plain links: the token, or the bucket, is the permission.
+  app.use(
+    '/storage/v1/*',
+    requireApiKey((path, method) => isOpenStoragePath(method, path)),
+  );
 
   app.route('/auth/v1', auth);
   if (functions) app.route('/functions/v1', functions);
+  if (storage) app.route('/storage/v1', storage);
 
   app.all('/rest/v1/*', (c) => proxyToRest(rest, c));
 
   app.get('/', (c) =>
-    c.json({ name: 'Landlord HQ local Supabase gateway', services: ['/auth/v1', '/rest/v1', '/functions/v1'] }),
+    c.json({
+      name: 'Landlord HQ local Supabase gateway',
+      services: ['/auth/v1', '/rest/v1', '/functions/v1', '/storage/v1'],
+    }),
   );
   app.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404));
   return app;
@@ -200,9 +214,9 @@ async function proxyToRest(rest: Pool, c: Context): Promise<Response> {
   }
 }
 
-function requireApiKey(isOpen: (path: string) => boolean) {
+function requireApiKey(isOpen: (path: string, method: string) => boolean) {
   return async (c: Context, next: () => Promise<void>) => {
-    if (c.req.method === 'OPTIONS' || isOpen(c.req.path)) return next();
+    if (c.req.method === 'OPTIONS' || isOpen(c.req.path, c.req.method)) return next();
     const key = c.req.header('apikey') ?? c.req.query('apikey');
     if (!key) {
       return c.json(

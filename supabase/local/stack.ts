@@ -1,10 +1,12 @@
 import type { ChildProcess } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { createAuthApp } from './auth/app';
 import { loadAuthLimits } from './projectConfig';
 import { JWT_SECRET, stackUrls, type StackConfig } from './config';
+import { makePendingDemoFiles, markDemoFilesPending } from './demoDocuments';
 import { createDigestLoop, pendingDigestRequests } from './digestLoop';
 import { StackError } from './errors';
 import { startFunctions } from './functions';
@@ -21,6 +23,7 @@ import { startPostgres } from './postgres';
 import { postgrestBinary, startPostgrest } from './postgrest';
 import { createRecorder, type Recorder } from './record';
 import { createSmtpMailer, startSmtpSink } from './smtpSink';
+import { createStorageApp } from './storage/app';
 import { startWatchdog, WATCHDOG_NAME } from './watchdog';
 
 export interface RunningStack {
@@ -80,6 +83,8 @@ export async function startStack(config: StackConfig, log: Logger, options: Star
     stops.push(() => postgres.stop());
     const appliedMigrations = await applyMigrations(postgres.pool, config.migrationsDir);
     const seeded = postgres.fresh ? await applySeed(postgres.pool, config.seedFile) : false;
+    // The seed's documents get their files through the Storage API once the gateway listens.
+    if (seeded) await markDemoFilesPending(config);
     // PostgREST starts after the migrations, so its first schema cache already has them.
     const postgrest = await startPostgrest(config, log);
     recorder.add('postgrest', postgrest.process.pid, postgrestBinary());
@@ -114,10 +119,12 @@ export async function startStack(config: StackConfig, log: Logger, options: Star
       restUrl: `http://${config.host}:${config.restPort}`,
       auth,
       functions: createFunctionsApp(functions),
+      storage: createStorageApp({ pool: postgres.pool, root: storageDir(config), jwtSecret: JWT_SECRET }),
     });
     const portFor = (port: number) => ports.find((p) => p.port === port)!;
     stops.push(await listen(gateway, config.host, portFor(config.apiPort)));
     stops.push(await listen(createMailboxApp(mailbox), config.host, portFor(config.mailPort)));
+    await makePendingDemoFiles(config, postgres.pool, urls.API_URL);
     if (config.digests !== 'off')
       stops.push(createDigestLoop(config, log, { hasPendingRequests: pendingDigestRequests(postgres.pool) }).stop);
 
@@ -132,6 +139,9 @@ export async function startStack(config: StackConfig, log: Logger, options: Star
     throw error;
   }
 }
+
+/** Storage's objects: `<data dir>/storage/<bucket>/<object name>`, wiped with the data. */
+export const storageDir = (config: StackConfig) => path.join(config.dataDir, 'storage');
 
 async function listen(app: Hono, hostname: string, wanted: WantedPort): Promise<() => Promise<void>> {
   const { port } = wanted;

@@ -12,7 +12,7 @@ export { ANON_KEY, SERVICE_ROLE_KEY };
 
 const clients: SupabaseClient[] = [];
 
-/** supabase-js as a browser would use it, minus storage; Node 20 needs a WebSocket implementation. */
+/** supabase-js as a browser would use it (Storage included); Node 20 needs a WebSocket implementation. */
 export function createTestClient(key: string = ANON_KEY, url: string = API_URL): SupabaseClient {
   const client = createClient(url, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
