@@ -137,7 +137,7 @@ async function main() {
     }
     const idleMemory = stack.memory();
     log('large seed');
-    const seed = await seedLarge({ dbUrl: stack.dbUrl });
+    const seed = await seedLarge({ dbUrl: stack.dbUrl, apiUrl: stack.apiUrl });
     const ids = await pickIds(stack.dbUrl);
     const allScreens = screensFor(ids);
     const chosen = pickScreens(allScreens, options.screens);

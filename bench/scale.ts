@@ -16,7 +16,7 @@ export async function measureAtScale(opts: {
   log: (line: string) => void;
 }): Promise<ScaleRun> {
   opts.log(`large seed at ${opts.scale}×`);
-  const seed = await seedLarge({ dbUrl: opts.dbUrl, scale: opts.scale });
+  const seed = await seedLarge({ dbUrl: opts.dbUrl, apiUrl: opts.apiUrl, scale: opts.scale });
   opts.log(
     `  seeded in ${(seed.ms / 1000).toFixed(1)} s: ${seed.counts.tasks} tasks, ${seed.counts.payments} payments`,
   );

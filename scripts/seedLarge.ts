@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Client } from 'pg';
 import { loadConfig, stackUrls } from '../supabase/local/config';
+import { makeDemoFiles } from '../supabase/local/demoDocuments';
 
 export const LARGE_ACCOUNT = {
   email: 'large@landlordhq.test',
@@ -67,9 +68,12 @@ export const MAX_SEED_SCALE = 10;
  */
 export async function seedLarge({
   dbUrl,
+  apiUrl,
   scale = 1,
 }: {
   dbUrl: string;
+  /** The stack's API: the documents' files are uploaded through its Storage. Without it, rows only. */
+  apiUrl?: string;
   scale?: number;
 }): Promise<{ ms: number; counts: LargeCounts }> {
   if (!(scale > 0 && scale <= MAX_SEED_SCALE))
@@ -92,6 +96,8 @@ export async function seedLarge({
     // production (fresh statistics, visibility map set for index-only scans), and no autovacuum
     // pass over 60,000 new rows in the middle of whatever runs next (the benchmark).
     await client.query(`vacuum (analyze) ${SEEDED_TABLES.join(', ')}`);
+    // The documents' files, replaced each run (the ids are the same every time).
+    if (apiUrl) await makeDemoFiles(client, apiUrl, { user: LARGE_ACCOUNT.id, all: true, atOnce: 8 });
     const ms = performance.now() - started;
     return { ms, counts: await countRows(client, LARGE_ACCOUNT.id) };
   } finally {
@@ -101,9 +107,12 @@ export async function seedLarge({
 
 async function main() {
   // The running `npm start` stack by default, like `npm run stack:status`; DB_URL or STACK_PORT_BASE move it.
-  const dbUrl = process.env.DB_URL ?? stackUrls(loadConfig()).DB_URL;
+  const urls = stackUrls(loadConfig());
+  const dbUrl = process.env.DB_URL ?? urls.DB_URL;
   const scale = Number(process.env.SEED_LARGE_SCALE ?? 1);
-  const { ms, counts } = await seedLarge({ dbUrl, scale });
+  // With DB_URL alone (no stack of this checkout's to upload through), the documents are rows only.
+  const apiUrl = process.env.DB_URL ? process.env.API_URL : urls.API_URL;
+  const { ms, counts } = await seedLarge({ dbUrl, apiUrl, scale });
   console.log(`Seeded ${LARGE_ACCOUNT.email} / ${LARGE_ACCOUNT.password} in ${(ms / 1000).toFixed(1)} s`);
   for (const [table, n] of Object.entries(counts)) console.log(`  ${table.padEnd(26)} ${n.toLocaleString('en-US')}`);
 }

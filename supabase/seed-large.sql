@@ -455,8 +455,8 @@ group by l.user_id, l.property_id, p.i;
 
 -- --------------------------------------------------------------- documents
 -- 500 documents at 1×: each property's insurance policy (expiring across the next year, a few
--- already expired) and the receipts of 300 expenses. Rows only: the bench measures reading them;
--- a file is fetched only when opened, and these have none.
+-- already expired) and the receipts of 300 expenses. scripts/seedLarge.ts makes their small files
+-- through Storage when it is given the stack's API (the bench and `npm run seed:large` do).
 insert into public.documents (id, user_id, object_name, name, kind, content_type, size_bytes, property_id, expires_on, created_at)
 select d.id, c.uid, c.uid || '/' || d.id || '/insurance-policy.pdf', 'Insurance policy, ' || x.name, 'Insurance policy',
   'application/pdf', 40000 + (p.i * 977) % 400000, p.id, current_date - 20 + (p.i * 37) % 380, now() - interval '200 days'
@@ -466,8 +466,8 @@ cross join lg_conf c
 cross join lateral (select extensions.uuid_generate_v5('1a1a1a1a-0000-4000-8000-000000000001'::uuid, 'policy ' || p.i) as id) d;
 
 insert into public.documents (id, user_id, object_name, name, kind, content_type, size_bytes, payment_id, created_at)
-select d.id, c.uid, c.uid || '/' || d.id || '/receipt.jpg', 'Receipt, ' || x.category || ' ' || x.paid_on, 'Receipt',
-  'image/jpeg', 80000 + (abs(hashtext(x.id::text)) % 900000), x.id, x.paid_on
+select d.id, c.uid, c.uid || '/' || d.id || '/receipt.png', 'Receipt, ' || x.category || ' ' || x.paid_on, 'Receipt',
+  'image/png', 80000 + (abs(hashtext(x.id::text)) % 900000), x.id, x.paid_on
 from (
   select x.*, row_number() over (order by x.paid_on desc, x.id) as n from public.payments x
   join lg_conf c on c.uid = x.user_id where x.property_id is not null

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SignJWT } from 'jose';
-import type { Pool } from 'pg';
+import type { Client, Pool } from 'pg';
 import { ANON_KEY, JWT_SECRET, type StackConfig } from './config';
 import { makePdf, makeReceiptPng } from './demoFiles';
 import { StackError } from './errors';
@@ -22,14 +22,25 @@ const PDF_LINES: Record<string, string[]> = {
   ],
 };
 
+type Db = Pick<Pool, 'query'> | Pick<Client, 'query'>;
+
+interface DemoFileOptions {
+  /** Only this landlord's documents (the large seed's). */
+  user?: string;
+  /** Every document of theirs, its file replaced, not only those with none (a seed run again). */
+  all?: boolean;
+  /** Uploads at once. */
+  atOnce?: number;
+}
+
 /**
  * Makes the files the seed's documents name and have not got yet (seed.sql writes the rows, which a
  * database cannot give bytes to), each uploaded through the Storage API as its landlord, so the
  * bucket's policies decide as for any upload; the row then gets the file's size. Runs after the
  * seed is loaded and the gateway listens. Returns how many files it made.
  */
-export async function makeDemoFiles(pool: Pool, apiUrl: string): Promise<number> {
-  const { rows } = await pool.query<{
+export async function makeDemoFiles(db: Db, apiUrl: string, options: DemoFileOptions = {}): Promise<number> {
+  const { rows } = await (db as Pick<Pool, 'query'>).query<{
     id: string;
     user_id: string;
     object_name: string;
@@ -39,11 +50,29 @@ export async function makeDemoFiles(pool: Pool, apiUrl: string): Promise<number>
   }>(
     `select d.id, d.user_id, d.object_name, d.name, d.kind, d.content_type
      from public.documents d
-     where not exists (select 1 from storage.objects o where o.bucket_id = 'documents' and o.name = d.object_name)
+     where ($1::uuid is null or d.user_id = $1)
+       and ($2 or not exists (select 1 from storage.objects o where o.bucket_id = 'documents' and o.name = d.object_name))
      order by d.id`,
+    [options.user ?? null, options.all ?? false],
   );
   const secret = new TextEncoder().encode(JWT_SECRET);
-  for (const [i, doc] of rows.entries()) {
+  const tokens = new Map<string, Promise<string>>();
+  const tokenFor = (user: string) => {
+    if (!tokens.has(user))
+      tokens.set(
+        user,
+        new SignJWT({ role: 'authenticated', aud: 'authenticated' })
+          .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+          .setSubject(user)
+          .setIssuedAt()
+          .setExpirationTime('10m')
+          .sign(secret),
+      );
+    return tokens.get(user)!;
+  };
+  const sizes: Array<[string, number]> = [];
+  const make = async (i: number) => {
+    const doc = rows[i];
     const bytes =
       doc.content_type === 'application/pdf'
         ? makePdf(doc.name, PDF_LINES[doc.kind] ?? ['A document made for the demo account.'])
@@ -52,18 +81,12 @@ export async function makeDemoFiles(pool: Pool, apiUrl: string): Promise<number>
           : null;
     if (!bytes)
       throw new StackError(`The seed names a ${doc.content_type} file (${doc.name}); demo files are PDFs or PNGs.`);
-    const token = await new SignJWT({ role: 'authenticated', aud: 'authenticated' })
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setSubject(doc.user_id)
-      .setIssuedAt()
-      .setExpirationTime('5m')
-      .sign(secret);
     const path = doc.object_name.split('/').map(encodeURIComponent).join('/');
     const answer = await fetch(`${apiUrl}/storage/v1/object/documents/${path}`, {
       method: 'POST',
       headers: {
         apikey: ANON_KEY,
-        authorization: `Bearer ${token}`,
+        authorization: `Bearer ${await tokenFor(doc.user_id)}`,
         'content-type': doc.content_type,
         'x-upsert': 'true',
       },
@@ -74,8 +97,19 @@ export async function makeDemoFiles(pool: Pool, apiUrl: string): Promise<number>
         `The demo file ${doc.object_name} was refused by Storage: ${answer.status} ${await answer.text()}`,
       );
     }
-    await pool.query('update public.documents set size_bytes = $2 where id = $1', [doc.id, bytes.length]);
-  }
+    sizes.push([doc.id, bytes.length]);
+  };
+  let next = 0;
+  const worker = async () => {
+    while (next < rows.length) await make(next++);
+  };
+  await Promise.all(Array.from({ length: Math.min(options.atOnce ?? 1, rows.length) }, worker));
+  if (sizes.length)
+    await (db as Pick<Pool, 'query'>).query(
+      `update public.documents d set size_bytes = s.size
+       from unnest($1::uuid[], $2::int[]) s (id, size) where d.id = s.id`,
+      [sizes.map(([id]) => id), sizes.map(([, size]) => size)],
+    );
   return rows.length;
 }
 
