@@ -1,5 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { readAccountantPackage } from '../../src/features/expenses/accountantPackageQueries';
+import { unzipSync } from 'fflate';
+import { packageZip } from '../../src/features/expenses/accountantPackage';
+import { fetchReceipts, readAccountantPackage } from '../../src/features/expenses/accountantPackageQueries';
 import { insertRow } from './portfolio';
 import { createTestClient, signedInClient } from './support';
 
@@ -186,6 +188,21 @@ describe("the accountant's package reads", () => {
       },
       expect.objectContaining({ content_type: 'application/pdf', payment_id: plumber.id }),
     ]);
+    // Their files, read from Storage as the landlord, land in the zip under the names the ledger gives.
+    for (const ref of reads.data!.receipts) {
+      const { error } = await client.storage
+        .from('documents')
+        .upload(ref.object_name, new Uint8Array([1, 2, 3, ref.content_type.length]), { contentType: ref.content_type });
+      expect(error).toBeNull();
+    }
+    const files = await fetchReceipts(reads.data!.receipts, async (name) => {
+      const file = await client.storage.from('documents').download(name);
+      if (file.error) throw file.error;
+      return new Uint8Array(await file.data.arrayBuffer());
+    });
+    const zip = unzipSync(packageZip({ ...reads.data!, receipts: files, preparedOn: '2026-01-15' }));
+    expect([...zip['Rental books 2025/Receipts/2025-06-10 Ace Plumbing $450.00.jpg']]).toEqual([1, 2, 3, 10]);
+    expect([...zip['Rental books 2025/Receipts/2025-06-10 Ace Plumbing $450.00.pdf']]).toEqual([1, 2, 3, 15]);
   });
 
   it('to nobody else: another landlord and anon read nothing', async () => {
