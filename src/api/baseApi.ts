@@ -29,6 +29,7 @@ export const TAG_TYPES = [
   'Tenancy',
   'RentLedger',
   'OwnerDraw',
+  'Document',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 
