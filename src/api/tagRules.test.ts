@@ -172,6 +172,7 @@ const QUERIES: Record<string, Sample> = {
   getDocumentsOf: { arg: { property_id: 'p1' }, result: [{ id: 'd1' }] },
   getDocumentsPage: { arg: { page: 0, pageSize: 25 }, result: { rows: [{ id: 'd1' }], total: 1 } },
   getSignedUrls: { arg: [{ id: 'd1', object_name: 'u/d1/a.pdf' }], result: {} },
+  getDownloadUrl: { arg: { id: 'd1', object_name: 'u/d1/a.pdf', name: 'Lease' }, result: 'https://x' },
 };
 
 interface Row {
@@ -877,13 +878,13 @@ const ROWS: Row[] = [
   {
     mutation: 'updateDocument',
     arg: { id: 'd1' },
-    refetches: ['getDocumentsOf', 'getDocumentsPage', 'getSignedUrls'],
+    refetches: ['getDocumentsOf', 'getDocumentsPage', 'getSignedUrls', 'getDownloadUrl'],
     keeps: ['getPayments'],
   },
   {
     mutation: 'deleteDocument',
     arg: { id: 'd1', object_name: 'u/d1/a.pdf' },
-    refetches: ['getDocumentsOf', 'getDocumentsPage', 'getSignedUrls'],
+    refetches: ['getDocumentsOf', 'getDocumentsPage', 'getSignedUrls', 'getDownloadUrl'],
     keeps: ['getProperty'],
   },
 ];

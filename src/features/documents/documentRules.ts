@@ -1,5 +1,3 @@
-import { format } from 'date-fns';
-
 /** What a document is (the kind column's check in migration 20261205000100_documents.sql). */
 export const DOCUMENT_KINDS = [
   'Receipt',
@@ -97,13 +95,13 @@ export const objectNameFor = (userId: string, documentId: string, fileName: stri
   `${userId}/${documentId}/${fileName}`;
 
 /**
- * The name a new document gets unless the landlord types one: a receipt is named by its day
+ * The name a new document gets unless the landlord types one (today: the landlord's day, yyyy-MM-dd): a receipt is named by its day
  * ("Receipt 2026-12-03"); anything else keeps the name of the file it came from.
  */
-export function defaultDocumentName(kind: DocumentKind, userFileName: string, today: Date): string {
-  if (kind === 'Receipt') return `Receipt ${format(today, 'yyyy-MM-dd')}`;
+export function defaultDocumentName(kind: DocumentKind, userFileName: string, today: string): string {
+  if (kind === 'Receipt') return `Receipt ${today}`;
   const stem = (userFileName.split(/[\\/]/).pop() ?? '').replace(/\.[^.]*$/, '').trim();
-  return (stem || `${kind} ${format(today, 'yyyy-MM-dd')}`).slice(0, 200);
+  return (stem || `${kind} ${today}`).slice(0, 200);
 }
 
 /** A file's size as people say it: 512 B, 84 KB, 2.4 MB. */

@@ -2,7 +2,7 @@ import { baseApi } from '../../api/baseApi';
 import type { Tables } from '../../api/database.types';
 import type { QueryResult } from '../../api/query';
 import { runMutation, runQuery } from '../../api/query';
-import { removeObjects, signedUrls } from '../../api/storage';
+import { removeObjects, signedUrl, signedUrls } from '../../api/storage';
 import { supabase } from '../../api/supabase';
 import { embedTags, idTag, listTag, listTags } from '../../api/tags';
 import type { DocumentContentType, DocumentKind } from './documentRules';
@@ -50,6 +50,11 @@ export interface DocumentsPage {
 export type SignedUrls = Record<string, string>;
 
 const LIST = listTag('Document');
+/** The document's name with its file's extension: what a download is saved as. */
+export const downloadName = (name: string, objectName: string) => {
+  const extension = /\.[a-z0-9]+$/i.exec(objectName)?.[0] ?? '';
+  return name.toLowerCase().endsWith(extension.toLowerCase()) ? name : `${name}${extension}`;
+};
 /** The column and id of an owner, for a `where`. */
 const ownerFilter = (owner: DocumentOwner) => Object.entries(owner)[0] as [keyof DocumentRow, string];
 
@@ -94,6 +99,12 @@ export const documentsApi = baseApi.injectEndpoints({
       // An address works for an hour: read again well before then.
       keepUnusedDataFor: 30 * 60,
     }),
+    /** An address that makes the browser save the file under the document's name. */
+    getDownloadUrl: build.query<string, Pick<DocumentRow, 'id' | 'object_name' | 'name'>>({
+      queryFn: ({ object_name, name }) => signedUrl(object_name, downloadName(name, object_name)),
+      providesTags: (_data, _error, doc) => [idTag('Document', doc.id)],
+      keepUnusedDataFor: 30 * 60,
+    }),
     /** The row of a file already uploaded to its own folder (src/features/documents/uploadQueue.ts). */
     addDocument: build.mutation<DocumentRow, NewDocument>({
       queryFn: ({ owner, ...doc }) =>
@@ -128,6 +139,7 @@ export const {
   useGetDocumentsOfQuery,
   useGetDocumentsPageQuery,
   useGetSignedUrlsQuery,
+  useLazyGetDownloadUrlQuery,
   useAddDocumentMutation,
   useUpdateDocumentMutation,
   useDeleteDocumentMutation,
