@@ -3,6 +3,7 @@ import { booksHandlers } from './books';
 import { dashboardHandlers } from './dashboard';
 import { dataTransferHandlers } from './dataTransfer';
 import { digestsHandlers } from './digests';
+import { documentsHandlers } from './documents';
 import { expensesHandlers } from './expenses';
 import { notesHandlers } from './notes';
 import { ownerStatementsHandlers } from './ownerStatements';
@@ -27,6 +28,7 @@ export const handlers = [
   ...authHandlers,
   ...booksHandlers,
   ...digestsHandlers,
+  ...documentsHandlers,
   ...expensesHandlers,
   ...profitHandlers,
   ...propertiesHandlers,

@@ -9,8 +9,14 @@ const DOWNSCALED = new Set<DocumentContentType>(['image/jpeg', 'image/png', 'ima
 export type PreparedFile =
   { ok: true; body: Blob; contentType: DocumentContentType; size: number } | { ok: false; message: string };
 
-async function head(file: Blob): Promise<Uint8Array> {
-  return new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
+/** The file's first bytes, through FileReader: every browser has it (and jsdom, whose Blob has no arrayBuffer). */
+function head(file: Blob): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsArrayBuffer(file.slice(0, SNIFF_BYTES));
+  });
 }
 
 /**
