@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
 import { DepreciationCard } from '../../features/books/DepreciationCard';
+import { DocumentsCard } from '../../features/documents/DocumentsCard';
+import { DocumentsSection } from '../../features/documents/DocumentsSection';
 import { computeFigures } from '../../features/calculator/calculatorRules';
 import { selectSavedProperties } from '../../features/calculator/savedPropertiesSlice';
 import type { SavedProperty } from '../../features/calculator/types';
@@ -28,11 +30,15 @@ const applyControl = (increase: PropertyRentIncrease) => (
 );
 
 // The unit's columns follow its tenancy in force (the database), so its lease status says vacant.
+// Under each unit, its documents (move-in photos, a unit's permits), read once opened.
 const unitTenancies: UnitExtra = (unit, property) => (
-  <UnitTenancies
-    unit={{ id: unit.id, unit_label: unit.unit_label, vacant: unit.lease_status === 'Vacant' }}
-    property={{ id: property.id, name: property.name }}
-  />
+  <>
+    <UnitTenancies
+      unit={{ id: unit.id, unit_label: unit.unit_label, vacant: unit.lease_status === 'Vacant' }}
+      property={{ id: property.id, name: property.name }}
+    />
+    <DocumentsSection owner={{ unit_id: unit.id }} kind="Photo" label={`Documents of ${unit.unit_label}`} />
+  </>
 );
 
 /** A saved calculation's projection, a year of it, through the same formulas the books are run through. */
@@ -66,14 +72,19 @@ const books = (property: PropertyDetail) => (
     <MortgagePaymentsCard property={property} />
     <DepreciationCard property={property} />
     <OwnerStatementsCard property={property} />
+    <DocumentsCard
+      owner={{ property_id: property.id }}
+      kind="Other"
+      hint="Insurance policies, permits, warranties and photos of the property."
+    />
   </>
 );
 
 /**
  * /properties/:id: the property page with the rent-increases feature's Apply box on each upcoming
  * increase, the rent feature's tenancies under each unit, the profit from the books beside the deal
- * the calculator saved for it, the books' mortgage payments, purchase and depreciation, and the
- * owner statements.
+ * the calculator saved for it, the books' mortgage payments, purchase and depreciation, the
+ * owner statements, and the documents of the property and of each unit.
  */
 export function PropertyDetailRoute() {
   return <PropertyDetailPage applyControl={applyControl} unitTenancies={unitTenancies} books={books} />;
