@@ -34,6 +34,16 @@ export const routes: ScreenRoute[] = [
   // The dashboard's quick action: the list with the add dialog open.
   { path: at.vendorNew, page: VendorsRoute },
   {
+    path: at.vendor,
+    page: () => import('./VendorDetailRoute').then((m) => m.VendorDetailRoute),
+    reads: () => import('../../features/vendors/vendorDetailReads').then((m) => m.vendorDetailReads),
+  },
+  {
+    path: at.tenancy,
+    page: () => import('./TenancyRoute').then((m) => m.TenancyRoute),
+    reads: () => import('../../features/rent/tenancyReads').then((m) => m.tenancyReads),
+  },
+  {
     path: at.rentRoll,
     page: () => import('./RentRollRoute').then((m) => m.RentRollRoute),
     reads: () => import('../../features/rent/rentRollReads').then((m) => m.rentRollReads),
