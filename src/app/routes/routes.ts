@@ -17,6 +17,11 @@ export const routes: ScreenRoute[] = [
     reads: () => import('../../features/tasks/tasksReads').then((m) => m.tasksReads),
   },
   {
+    path: at.expenses,
+    page: () => import('./ExpensesRoute').then((m) => m.ExpensesRoute),
+    reads: () => import('../../features/expenses/expensesReads').then((m) => m.expensesReads),
+  },
+  {
     path: at.properties,
     page: () => import('./PropertiesRoute').then((m) => m.PropertiesRoute),
     reads: () => import('../../features/properties/propertiesReads').then((m) => m.propertiesReads),

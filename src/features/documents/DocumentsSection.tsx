@@ -8,7 +8,8 @@ import type { DocumentKind } from './documentRules';
 import { UploadList } from './UploadList';
 import { ownerKey } from './uploadQueue';
 
-function Documents({ owner, kind, label }: { owner: DocumentOwner; kind: DocumentKind; label: string }) {
+/** A list of an owner's documents with Attach, for inside a card or dialog. */
+export function DocumentsPanel({ owner, kind, label }: { owner: DocumentOwner; kind: DocumentKind; label: string }) {
   const { data = [], error, refetch, isLoading } = useGetDocumentsOfQuery(owner);
   return (
     <Box sx={{ mt: 1 }}>
@@ -46,7 +47,7 @@ export function DocumentsSection({ owner, kind, label }: { owner: DocumentOwner;
       >
         {open ? 'Hide documents' : 'Documents'}
       </Button>
-      {open && <Documents owner={owner} kind={kind} label={label} />}
+      {open && <DocumentsPanel owner={owner} kind={kind} label={label} />}
     </Stack>
   );
 }
