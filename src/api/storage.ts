@@ -85,6 +85,14 @@ function readBytes(blob: Blob): Promise<ArrayBuffer> {
   });
 }
 
+function parseAnswer(text: string): (StorageErrorBody & { Key?: string }) | null {
+  try {
+    return JSON.parse(text) as StorageErrorBody & { Key?: string };
+  } catch {
+    return null;
+  }
+}
+
 export interface UploadRequest {
   objectName: string;
   body: Blob;
@@ -127,12 +135,7 @@ export async function uploadObject({
       if (event.lengthComputable && event.total > 0) onProgress?.(Math.round((event.loaded / event.total) * 100));
     };
     xhr.onload = () => {
-      let answer: (StorageErrorBody & { Key?: string }) | null = null;
-      try {
-        answer = JSON.parse(xhr.responseText) as StorageErrorBody & { Key?: string };
-      } catch {
-        answer = null;
-      }
+      const answer = parseAnswer(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress?.(100);
         resolve({ data: { key: answer?.Key ?? `${DOCUMENTS_BUCKET}/${objectName}` } });
