@@ -1,9 +1,9 @@
-import { DocumentsPanel } from '../../features/documents/DocumentsSection';
 import type { PaymentListItem } from '../../features/expenses/expensesApi';
 import { ExpensesPage } from '../../features/expenses/ExpensesPage';
+import { DocumentsPanel } from './documentParts';
 
 const receipts = (payment: PaymentListItem) => (
-  <DocumentsPanel owner={{ payment_id: payment.id }} kind="Receipt" label="Receipts" />
+  <DocumentsPanel standIn={null} owner={{ payment_id: payment.id }} kind="Receipt" label="Receipts" />
 );
 
 /** /expenses: the ledger with each payment's receipts (the documents feature's), from its row and its edit dialog. */

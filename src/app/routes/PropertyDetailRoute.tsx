@@ -1,7 +1,5 @@
 import { useMemo } from 'react';
 import { DepreciationCard } from '../../features/books/DepreciationCard';
-import { DocumentsCard } from '../../features/documents/DocumentsCard';
-import { DocumentsSection } from '../../features/documents/DocumentsSection';
 import { computeFigures } from '../../features/calculator/calculatorRules';
 import { selectSavedProperties } from '../../features/calculator/savedPropertiesSlice';
 import type { SavedProperty } from '../../features/calculator/types';
@@ -16,6 +14,7 @@ import { UnitTenancies } from '../../features/rent/UnitTenancies';
 import { ApplyCheckbox } from '../../features/rent-increases/ApplyCheckbox';
 import { dealMetrics } from '../../utils/dealMetrics';
 import { useAppSelector } from '../hooks';
+import { DocumentsCard, DocumentsSection } from './documentParts';
 
 // SPEC §8: the property view shows the short 'Failed to apply' inline.
 const applyControl = (increase: PropertyRentIncrease) => (
@@ -37,7 +36,12 @@ const unitTenancies: UnitExtra = (unit, property) => (
       unit={{ id: unit.id, unit_label: unit.unit_label, vacant: unit.lease_status === 'Vacant' }}
       property={{ id: property.id, name: property.name }}
     />
-    <DocumentsSection owner={{ unit_id: unit.id }} kind="Photo" label={`Documents of ${unit.unit_label}`} />
+    <DocumentsSection
+      standIn={null}
+      owner={{ unit_id: unit.id }}
+      kind="Photo"
+      label={`Documents of ${unit.unit_label}`}
+    />
   </>
 );
 
@@ -73,6 +77,7 @@ const books = (property: PropertyDetail) => (
     <DepreciationCard property={property} />
     <OwnerStatementsCard property={property} />
     <DocumentsCard
+      standIn={null}
       owner={{ property_id: property.id }}
       kind="Other"
       hint="Insurance policies, permits, warranties and photos of the property."

@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
-import { DocumentsPanel } from '../../features/documents/DocumentsSection';
 import type { CompletedOccurrence } from '../../features/tasks/CompleteTaskDialog';
 import { useGetTaskPaymentsQuery } from '../../features/tasks/taskPaymentsApi';
+import { DocumentsPanel } from './documentParts';
 
 /**
  * The receipt of a completion just made. complete_task answers with the task, not its payment, so
@@ -16,5 +16,5 @@ export function TaskReceipt({ taskId, occurrence }: CompletedOccurrence) {
         Finding the payment...
       </Typography>
     );
-  return <DocumentsPanel owner={{ payment_id: payment.id }} kind="Receipt" label="Receipts" />;
+  return <DocumentsPanel standIn={null} owner={{ payment_id: payment.id }} kind="Receipt" label="Receipts" />;
 }

@@ -1,8 +1,13 @@
-import { DocumentsCard } from '../../features/documents/DocumentsCard';
 import { VendorDetailPage } from '../../features/vendors/VendorDetailPage';
+import { DocumentsCard } from './documentParts';
 
 const documents = (vendorId: string) => (
-  <DocumentsCard owner={{ vendor_id: vendorId }} kind="W-9" hint="The vendor's W-9, contracts and certificates." />
+  <DocumentsCard
+    standIn={null}
+    owner={{ vendor_id: vendorId }}
+    kind="W-9"
+    hint="The vendor's W-9, contracts and certificates."
+  />
 );
 
 /** /vendors/:id: the vendor's page with the documents feature's card (its W-9, contracts). */
