@@ -3,7 +3,21 @@ import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import InsertDriveFileOutlinedIcon from '@mui/icons-material/InsertDriveFileOutlined';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
-import { Avatar, IconButton, List, ListItem, ListItemAvatar, ListItemButton, ListItemText, Stack } from '@mui/material';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import {
+  Avatar,
+  IconButton,
+  List,
+  ListItem,
+  ListItemAvatar,
+  ListItemButton,
+  ListItemText,
+  Menu,
+  MenuItem,
+  Stack,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import { useMemo, useState } from 'react';
 import { errorMessage } from '../../api/errors';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
@@ -33,6 +47,50 @@ function Thumbnail({ doc, url }: { doc: DocumentRow; url?: string }) {
   );
 }
 
+interface RowActions {
+  doc: DocumentRow;
+  onDownload: () => void;
+  onRename: () => void;
+  onDelete: () => void;
+}
+
+function ActionButtons({ doc, onDownload, onRename, onDelete }: RowActions) {
+  return (
+    <Stack direction="row">
+      <IconButton aria-label={`Download ${doc.name}`} onClick={onDownload}>
+        <DownloadOutlinedIcon />
+      </IconButton>
+      <IconButton aria-label={`Rename ${doc.name}`} onClick={onRename}>
+        <EditOutlinedIcon />
+      </IconButton>
+      <IconButton edge="end" aria-label={`Delete ${doc.name}`} onClick={onDelete}>
+        <DeleteOutlinedIcon />
+      </IconButton>
+    </Stack>
+  );
+}
+
+/** On a phone the name keeps the row's width: the actions are one button's menu. */
+function ActionMenu({ doc, onDownload, onRename, onDelete }: RowActions) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const run = (action: () => void) => () => {
+    setAnchor(null);
+    action();
+  };
+  return (
+    <>
+      <IconButton edge="end" aria-label={`Actions for ${doc.name}`} onClick={(e) => setAnchor(e.currentTarget)}>
+        <MoreVertIcon />
+      </IconButton>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        <MenuItem onClick={run(onDownload)}>Download</MenuItem>
+        <MenuItem onClick={run(onRename)}>Rename</MenuItem>
+        <MenuItem onClick={run(onDelete)}>Delete</MenuItem>
+      </Menu>
+    </>
+  );
+}
+
 /**
  * Documents as a list (on a phone too): a thumbnail for a photo, an icon for a PDF, the name, kind,
  * expiry and size; open it in a viewer, download it, rename it, delete it after asking.
@@ -49,6 +107,8 @@ export function DocumentList({ documents, label }: { documents: DocumentRow[]; l
   const [remove, removeState] = useDeleteDocumentMutation();
   const [downloadUrl] = useLazyGetDownloadUrlQuery();
   const notify = useNotifyIfProvided();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const Actions = phone ? ActionMenu : ActionButtons;
 
   const download = async (doc: DocumentRow) => {
     const result = await downloadUrl({ id: doc.id, object_name: doc.object_name, name: doc.name }, true);
@@ -68,26 +128,17 @@ export function DocumentList({ documents, label }: { documents: DocumentRow[]; l
             disablePadding
             divider
             secondaryAction={
-              <Stack direction="row">
-                <IconButton aria-label={`Download ${doc.name}`} onClick={() => void download(doc)}>
-                  <DownloadOutlinedIcon />
-                </IconButton>
-                <IconButton aria-label={`Rename ${doc.name}`} onClick={() => setEditing(doc)}>
-                  <EditOutlinedIcon />
-                </IconButton>
-                <IconButton
-                  edge="end"
-                  aria-label={`Delete ${doc.name}`}
-                  onClick={() => {
-                    removeState.reset();
-                    setDeleting(doc);
-                  }}
-                >
-                  <DeleteOutlinedIcon />
-                </IconButton>
-              </Stack>
+              <Actions
+                doc={doc}
+                onDownload={() => void download(doc)}
+                onRename={() => setEditing(doc)}
+                onDelete={() => {
+                  removeState.reset();
+                  setDeleting(doc);
+                }}
+              />
             }
-            sx={{ '& .MuiListItemButton-root': { pr: 17 } }}
+            sx={{ '& .MuiListItemButton-root': { pr: phone ? 6 : 17 } }}
           >
             <ListItemButton onClick={() => setViewing(doc)} aria-label={`Open ${doc.name}`}>
               <ListItemAvatar>

@@ -56,6 +56,7 @@ export function DocumentsPage() {
               size="small"
               value={kind}
               onChange={(e) => setKind(e.target.value as DocumentKind | '')}
+              slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
               sx={{ minWidth: 180 }}
             >
               <MenuItem value="">All kinds</MenuItem>
