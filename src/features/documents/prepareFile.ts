@@ -31,7 +31,8 @@ export async function prepareFile(file: File): Promise<PreparedFile> {
   const early = fileProblem(bytes, Math.min(file.size, MAX_FILE_BYTES));
   if (early || !contentType) return { ok: false, message: early ?? 'Only PDFs and images can be attached' };
   let body: Blob = file;
-  if (DOWNSCALED.has(contentType)) {
+  // A browser without createImageBitmap (older ones, the test environment) cannot decode it to shrink it.
+  if (DOWNSCALED.has(contentType) && typeof createImageBitmap === 'function') {
     try {
       const { default: compress } = await import('browser-image-compression');
       const smaller = await compress(file, {

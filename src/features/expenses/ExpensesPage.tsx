@@ -231,14 +231,8 @@ export function ExpensesPage({ receipts }: { receipts?: (payment: PaymentListIte
         />
       )}
       {receiptsOf && receipts && (
-        <Dialog
-          open
-          onClose={() => setReceiptsOf(null)}
-          aria-label={`Receipts of ${describePayment(receiptsOf)}`}
-          fullWidth
-          maxWidth="sm"
-        >
-          <DialogTitle>Receipts · {describePayment(receiptsOf)}</DialogTitle>
+        <Dialog open onClose={() => setReceiptsOf(null)} aria-labelledby="receipts-title" fullWidth maxWidth="sm">
+          <DialogTitle id="receipts-title">Receipts of {describePayment(receiptsOf)}</DialogTitle>
           <DialogContent>{receipts(receiptsOf)}</DialogContent>
           <DialogActions>
             <Button onClick={() => setReceiptsOf(null)}>Close</Button>
