@@ -127,4 +127,27 @@ describe('DocumentsCard', () => {
     expect(documentsDb.rows).toHaveLength(0);
     expect(documentsDb.objects.size).toBe(0);
   });
+
+  it('opens a PDF in the viewer from a signed address, and renames it', async () => {
+    documentsDb.rows = [documentRow('d-1', { name: 'Lease 2027', kind: 'Lease', payment_id: 'pay-1' })];
+    const user = userEvent.setup();
+    await renderWithProviders(<DocumentsCard owner={owner} kind="Receipt" title="Receipts" />);
+    await user.click(await screen.findByRole('button', { name: 'Open Lease 2027' }));
+    const viewer = await screen.findByRole('dialog', { name: 'Lease 2027' });
+    const pdf = await within(viewer).findByLabelText('Lease 2027');
+    expect(pdf).toHaveAttribute('type', 'application/pdf');
+    expect(pdf.getAttribute('data')).toMatch(/\/storage\/v1\/object\/sign\/documents\/.+d-1\.pdf\?token=/);
+    await user.click(within(viewer).getByRole('button', { name: 'Close' }));
+
+    await user.click(screen.getByRole('button', { name: 'Rename Lease 2027' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit document' });
+    const name = within(edit).getByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.click(within(edit).getByRole('button', { name: 'Save' }));
+    expect(within(edit).getByText('Give the document a name')).toBeInTheDocument();
+    await user.type(name, 'Lease 2027 – Unit 2');
+    await user.click(within(edit).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('button', { name: 'Open Lease 2027 – Unit 2' })).toBeInTheDocument();
+    expect(documentsDb.rows[0].name).toBe('Lease 2027 – Unit 2');
+  });
 });
