@@ -18,3 +18,6 @@ export function TaskReceipt({ taskId, occurrence }: CompletedOccurrence) {
     );
   return <DocumentsPanel standIn={null} owner={{ payment_id: payment.id }} kind="Receipt" label="Receipts" />;
 }
+
+/** The completion dialog's receipt step, as the tasks list and a task's page hand it in. */
+export const receipt = (completed: CompletedOccurrence) => <TaskReceipt {...completed} />;

@@ -17,6 +17,11 @@ export const routes: ScreenRoute[] = [
     reads: () => import('../../features/tasks/tasksReads').then((m) => m.tasksReads),
   },
   {
+    path: at.task,
+    page: () => import('./TaskDetailRoute').then((m) => m.TaskDetailRoute),
+    reads: () => import('../../features/tasks/taskDetailReads').then((m) => m.taskDetailReads),
+  },
+  {
     path: at.expenses,
     page: () => import('./ExpensesRoute').then((m) => m.ExpensesRoute),
     reads: () => import('../../features/expenses/expensesReads').then((m) => m.expensesReads),
