@@ -4,6 +4,7 @@ import { dashboardHandlers } from './dashboard';
 import { dataTransferHandlers } from './dataTransfer';
 import { digestsHandlers } from './digests';
 import { documentExpiryHandlers } from './documentExpiry';
+import { documentsHandlers } from './documents';
 import { expensesHandlers } from './expenses';
 import { notesHandlers } from './notes';
 import { ownerStatementsHandlers } from './ownerStatements';
@@ -29,6 +30,7 @@ export const handlers = [
   ...booksHandlers,
   ...digestsHandlers,
   ...documentExpiryHandlers,
+  ...documentsHandlers,
   ...expensesHandlers,
   ...profitHandlers,
   ...propertiesHandlers,

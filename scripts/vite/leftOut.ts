@@ -4,8 +4,8 @@ import type { Plugin, Rolldown } from 'vite';
 /**
  * What the app's build gives supabase-js instead of its client packages (src/api/leftOut/README.md):
  * each package, and the module (from the repository's root) that stands in for it where supabase-js
- * imports it. The app never calls Realtime, Storage or Functions; Supabase Auth it makes itself, on
- * demand (src/api/auth.ts). Against the build without them, each signed-in route loads 23.3 KB gzip
+ * imports it. The app never calls Realtime or Functions; Supabase Auth and Storage it makes itself,
+ * on demand (src/api/auth.ts, src/api/storage.ts). Against the build without them, each signed-in route loads 23.3 KB gzip
  * less for the first three and 22.2 KB less for Auth (scripts/bundleSize.ts).
  */
 export const STAND_INS: Record<string, string> = {

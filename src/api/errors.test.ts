@@ -1,4 +1,4 @@
-import { ERROR_TEXT, errorMessage, isTransportError, toAppError } from './errors';
+import { ERROR_TEXT, errorMessage, isTransportError, storageError, toAppError } from './errors';
 
 beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
 afterEach(() => jest.restoreAllMocks());
@@ -201,5 +201,54 @@ describe('toAppError: failures → sentences a landlord can act on', () => {
       message: 'A test digest is already on its way',
     };
     expect(errorMessage(mapped)).toBe('A test digest is already on its way');
+  });
+});
+
+describe('storageError: Storage refusals → sentences', () => {
+  it.each([
+    [
+      '413 with the status itself',
+      413,
+      { statusCode: '413', error: 'Payload too large', message: 'The object exceeded the maximum allowed size' },
+      ERROR_TEXT.fileTooLarge,
+    ],
+    [
+      '400 with 413 in the body',
+      400,
+      { statusCode: '413', error: 'Payload too large', message: 'x' },
+      ERROR_TEXT.fileTooLarge,
+    ],
+    [
+      '415 invalid mime type',
+      415,
+      {
+        statusCode: '415',
+        code: 'InvalidMimeType',
+        error: 'invalid_mime_type',
+        message: 'mime type text/plain is not supported',
+      },
+      ERROR_TEXT.fileType,
+    ],
+    [
+      '400 with invalid_mime_type',
+      400,
+      { statusCode: '415', error: 'invalid_mime_type', message: 'mime type text/plain is not supported' },
+      ERROR_TEXT.fileType,
+    ],
+    [
+      '403 RLS',
+      400,
+      { statusCode: '403', error: 'Unauthorized', message: 'new row violates row-level security policy' },
+      ERROR_TEXT.forbidden,
+    ],
+    ['the connection (status 0)', 0, null, ERROR_TEXT.offline],
+    ['a 503', 503, { statusCode: '503', error: 'Service Unavailable', message: 'down' }, ERROR_TEXT.server],
+  ])('%s', (_name, status, body, text) => {
+    expect(storageError(status, body).message).toBe(text);
+  });
+
+  it('marks a lost connection as transport, so a queued upload waits for it', () => {
+    expect(storageError(0, null).transport).toBe(true);
+    expect(storageError(413, null).transport).toBe(false);
   });
 });

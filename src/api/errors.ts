@@ -32,6 +32,8 @@ export const ERROR_TEXT = {
   tooManyAttempts: 'Too many attempts — wait a minute and try again',
   tooManyEmailsToAddress: 'Too many e-mails sent to this address — wait a minute and try again',
   tooManyEmails: 'Too many e-mails sent just now — wait a while and try again',
+  fileTooLarge: 'A file can be at most 10 MB',
+  fileType: 'Only PDFs and images (JPEG, PNG, WebP, GIF, HEIC) can be attached',
 } as const;
 
 const NETWORK =
@@ -151,4 +153,29 @@ export function errorMessage(error: unknown, fallback = 'Something went wrong'):
 /** A failure of the connection rather than of the request: queued saves are sent again later. */
 export function isTransportError(error: unknown): boolean {
   return toAppError(error).transport === true;
+}
+
+/** Storage's error body (hosted and local): the status as a string, a code, a short error and a message. */
+export interface StorageErrorBody {
+  statusCode?: string | number;
+  code?: string;
+  error?: string;
+  message?: string;
+}
+
+/**
+ * A Storage API failure as a sentence. Storage answers some refusals with HTTP 400 and the real
+ * status in the body's statusCode (older servers) and others with the status itself, so both count.
+ */
+export function storageError(httpStatus: number, body: StorageErrorBody | null): AppError {
+  const status = Number(body?.statusCode) || httpStatus;
+  const code = body?.code ?? body?.error;
+  const text = `${body?.error ?? ''} ${body?.message ?? ''}`;
+  if (status === 413 || code === 'EntityTooLarge' || /payload too large|exceeded the maximum/i.test(text))
+    return { message: ERROR_TEXT.fileTooLarge, status: 413, code, transport: false };
+  if (status === 415 || code === 'InvalidMimeType' || code === 'invalid_mime_type' || /mime type/i.test(text))
+    return { message: ERROR_TEXT.fileType, status: 415, code, transport: false };
+  if (status === 403 || /row-level security/i.test(text))
+    return { message: ERROR_TEXT.forbidden, status: 403, code, transport: false };
+  return toAppError({ message: body?.message || body?.error || `HTTP ${status}`, status }, undefined, status);
 }

@@ -175,6 +175,10 @@ const QUERIES: Record<string, Sample> = {
   getDigestPreview: { arg: { userId: 'user1', settings: {} } },
   checkSchema: {},
   getBackendHealth: {},
+  getDocumentsOf: { arg: { property_id: 'p1' }, result: [{ id: 'd1' }] },
+  getDocumentsPage: { arg: { page: 0, pageSize: 25 }, result: { rows: [{ id: 'd1' }], total: 1 } },
+  getSignedUrls: { arg: [{ id: 'd1', object_name: 'u/d1/a.pdf' }], result: {} },
+  getDownloadUrl: { arg: { id: 'd1', object_name: 'u/d1/a.pdf', name: 'Lease' }, result: 'https://x' },
 };
 
 interface Row {
@@ -882,6 +886,21 @@ const ROWS: Row[] = [
   { mutation: 'signOut', refetches: [], keeps: ALL_LISTS },
   { mutation: 'sendPasswordReset', refetches: [], keeps: ALL_LISTS },
   { mutation: 'updatePassword', refetches: [], keeps: ALL_LISTS },
+  // A new document shows in the lists; the signed addresses of the others stay.
+  { mutation: 'addDocument', refetches: ['getDocumentsOf', 'getDocumentsPage'], keeps: ['getSignedUrls'] },
+  // A rename or a new kind moves it in the filtered, searched lists; its file's address is read again.
+  {
+    mutation: 'updateDocument',
+    arg: { id: 'd1' },
+    refetches: ['getDocumentsOf', 'getDocumentsPage', 'getSignedUrls', 'getDownloadUrl'],
+    keeps: ['getPayments'],
+  },
+  {
+    mutation: 'deleteDocument',
+    arg: { id: 'd1', object_name: 'u/d1/a.pdf' },
+    refetches: ['getDocumentsOf', 'getDocumentsPage', 'getSignedUrls', 'getDownloadUrl'],
+    keeps: ['getProperty'],
+  },
 ];
 
 type TagDescription = string | { type: string; id?: string | number };

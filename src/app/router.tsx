@@ -17,6 +17,7 @@ import { routes as auth } from '../features/auth/routes';
 import { routes as books } from '../features/books/routes';
 import { sessionMayExist } from '../features/auth/storedSession';
 import { routes as calculator } from '../features/calculator/routes';
+import { routes as documents } from '../features/documents/routes';
 import { routes as expenses } from '../features/expenses/routes';
 import { routes as notes } from '../features/notes/routes';
 import { routes as ownerStatements } from '../features/owner-statements/routes';
@@ -49,6 +50,7 @@ const MANIFESTS: ScreenRoute[][] = [
   rent,
   books,
   ownerStatements,
+  documents,
   system,
   auth,
   composed,

@@ -34,6 +34,7 @@ export const paths = {
   upcomingIncreases: '/rent/increases/upcoming',
   upcomingIncreasesRange: (range: string) => `/rent/increases/upcoming?range=${range}`,
   rentRoll: '/rent-roll',
+  documents: '/documents',
   /** The rent roll with filters, e.g. { status: 'late' }. */
   rentRollWhere: (filters: Record<string, string>) => `/rent-roll?${new URLSearchParams(filters).toString()}`,
   tenancy: (id: string) => `/tenancies/${id}`,

@@ -31,6 +31,7 @@ export const routePatterns = {
   rentPlanner: paths.rentPlanner,
   upcomingIncreases: paths.upcomingIncreases,
   rentRoll: paths.rentRoll,
+  documents: paths.documents,
   tenancy: '/tenancies/:id',
   depositLetter: '/tenancies/:id/deposit-letter',
   depreciation: '/properties/:id/depreciation',

@@ -19,6 +19,7 @@ describe('active navigation entry', () => {
     ['Rent Roll', '/tenancies/7', true],
     ['Rent Roll', '/rent-rolls', false],
     ['Vendors', '/vendorsx', false],
+    ['Documents', '/documents', true],
   ])('%s on %s → %s', (label, pathname, expected) => {
     expect(isActive(link(label), pathname)).toBe(expected);
   });

@@ -18,6 +18,7 @@ export const TOP_LINKS: NavLinkItem[] = [
   { label: 'Tasks', to: paths.tasks, match: ['/tasks'] },
   { label: 'Expenses', to: paths.expenses, match: ['/expenses'] },
   { label: 'Profit', to: paths.profit, match: ['/profit'] },
+  { label: 'Documents', to: paths.documents, match: ['/documents'] },
   { label: 'Bulk Notes', to: paths.bulkNotes, match: ['/notes'] },
   { label: 'Property Calculator', to: paths.calculator, match: ['/property-calculator'] },
 ];

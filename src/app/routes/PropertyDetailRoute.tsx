@@ -15,6 +15,7 @@ import { UnitTenancies } from '../../features/rent/UnitTenancies';
 import { ApplyCheckbox } from '../../features/rent-increases/ApplyCheckbox';
 import { dealMetrics } from '../../utils/dealMetrics';
 import { useAppSelector } from '../hooks';
+import { DocumentsCard, DocumentsSection } from './documentParts';
 
 // SPEC §8: the property view shows the short 'Failed to apply' inline.
 const applyControl = (increase: PropertyRentIncrease) => (
@@ -29,11 +30,20 @@ const applyControl = (increase: PropertyRentIncrease) => (
 );
 
 // The unit's columns follow its tenancy in force (the database), so its lease status says vacant.
+// Under each unit, its documents (move-in photos, a unit's permits), read once opened.
 const unitTenancies: UnitExtra = (unit, property) => (
-  <UnitTenancies
-    unit={{ id: unit.id, unit_label: unit.unit_label, vacant: unit.lease_status === 'Vacant' }}
-    property={{ id: property.id, name: property.name }}
-  />
+  <>
+    <UnitTenancies
+      unit={{ id: unit.id, unit_label: unit.unit_label, vacant: unit.lease_status === 'Vacant' }}
+      property={{ id: property.id, name: property.name }}
+    />
+    <DocumentsSection
+      standIn={null}
+      owner={{ unit_id: unit.id }}
+      kind="Photo"
+      label={`Documents of ${unit.unit_label}`}
+    />
+  </>
 );
 
 /** A saved calculation's projection, a year of it, through the same formulas the books are run through. */
@@ -67,6 +77,12 @@ const books = (property: PropertyDetail) => (
     <MortgagePaymentsCard property={property} />
     <DepreciationCard property={property} />
     <OwnerStatementsCard property={property} />
+    <DocumentsCard
+      standIn={null}
+      owner={{ property_id: property.id }}
+      kind="Other"
+      hint="Insurance policies, permits, warranties and photos of the property."
+    />
   </>
 );
 
@@ -75,9 +91,10 @@ const notices = (propertyId: string) => <InsuranceWarning propertyId={propertyId
 
 /**
  * /properties/:id: the property page with the documents feature's insurance warning, the
- * rent-increases feature's Apply box on each upcoming increase, the rent feature's tenancies under each unit, the profit from the books beside the deal
- * the calculator saved for it, the books' mortgage payments, purchase and depreciation, and the
- * owner statements.
+ * rent-increases feature's Apply box on each upcoming increase, the rent feature's tenancies under
+ * each unit, the profit from the books beside the deal the calculator saved for it, the books'
+ * mortgage payments, purchase and depreciation, the owner statements, and the documents of the
+ * property and of each unit.
  */
 export function PropertyDetailRoute() {
   return (

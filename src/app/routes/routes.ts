@@ -17,6 +17,16 @@ export const routes: ScreenRoute[] = [
     reads: () => import('../../features/tasks/tasksReads').then((m) => m.tasksReads),
   },
   {
+    path: at.task,
+    page: () => import('./TaskDetailRoute').then((m) => m.TaskDetailRoute),
+    reads: () => import('../../features/tasks/taskDetailReads').then((m) => m.taskDetailReads),
+  },
+  {
+    path: at.expenses,
+    page: () => import('./ExpensesRoute').then((m) => m.ExpensesRoute),
+    reads: () => import('../../features/expenses/expensesReads').then((m) => m.expensesReads),
+  },
+  {
     path: at.properties,
     page: () => import('./PropertiesRoute').then((m) => m.PropertiesRoute),
     reads: () => import('../../features/properties/propertiesReads').then((m) => m.propertiesReads),
@@ -33,6 +43,16 @@ export const routes: ScreenRoute[] = [
   },
   // The dashboard's quick action: the list with the add dialog open.
   { path: at.vendorNew, page: VendorsRoute },
+  {
+    path: at.vendor,
+    page: () => import('./VendorDetailRoute').then((m) => m.VendorDetailRoute),
+    reads: () => import('../../features/vendors/vendorDetailReads').then((m) => m.vendorDetailReads),
+  },
+  {
+    path: at.tenancy,
+    page: () => import('./TenancyRoute').then((m) => m.TenancyRoute),
+    reads: () => import('../../features/rent/tenancyReads').then((m) => m.tenancyReads),
+  },
   {
     path: at.rentRoll,
     page: () => import('./RentRollRoute').then((m) => m.RentRollRoute),

@@ -1,5 +1,6 @@
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { IconButton, Link } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -24,10 +25,16 @@ interface Props extends PagedListProps {
   payments: PaymentListItem[];
   onEdit: (payment: PaymentListItem) => void;
   onDelete: (payment: PaymentListItem) => void;
+  onReceipts?: (payment: PaymentListItem) => void;
   empty: ReactNode;
 }
 
-function ExpenseCard({ payment, onEdit, onDelete }: { payment: PaymentListItem } & Pick<Props, 'onEdit' | 'onDelete'>) {
+function ExpenseCard({
+  payment,
+  onEdit,
+  onDelete,
+  onReceipts,
+}: { payment: PaymentListItem } & Pick<Props, 'onEdit' | 'onDelete' | 'onReceipts'>) {
   return (
     <ListCard
       title={payment.vendor?.name ?? payment.category}
@@ -46,6 +53,11 @@ function ExpenseCard({ payment, onEdit, onDelete }: { payment: PaymentListItem }
       amount={formatCurrency(payment.amount)}
       actions={
         <>
+          {onReceipts && (
+            <IconButton aria-label={`Receipts of ${describePayment(payment)}`} onClick={() => onReceipts(payment)}>
+              <ReceiptLongOutlinedIcon />
+            </IconButton>
+          )}
           <IconButton aria-label={`Edit ${describePayment(payment)}`} onClick={() => onEdit(payment)}>
             <EditOutlinedIcon />
           </IconButton>
@@ -66,7 +78,9 @@ export function ExpenseCards(props: Props) {
       items={props.payments}
       itemKey={(payment) => payment.id}
       busy={props.busy}
-      renderItem={(payment) => <ExpenseCard payment={payment} onEdit={props.onEdit} onDelete={props.onDelete} />}
+      renderItem={(payment) => (
+        <ExpenseCard payment={payment} onEdit={props.onEdit} onDelete={props.onDelete} onReceipts={props.onReceipts} />
+      )}
       sort={{ choices: SORT_CHOICES, model: props.sortModel, onChange: props.onSortModelChange }}
       pager={{
         count: props.total.count,

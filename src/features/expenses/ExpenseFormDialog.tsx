@@ -13,7 +13,7 @@ import {
   TextField,
 } from '@mui/material';
 import { useLandlordToday } from '../../api/useLandlordToday';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { errorMessage } from '../../api/errors';
 import { useNotify } from '../../components/feedback/FeedbackProvider';
 import { MoneyField } from '../../components/form/MoneyField';
@@ -74,10 +74,12 @@ interface Props {
   /** null: a new expense. */
   payment: PaymentListItem | null;
   onClose: () => void;
+  /** An existing payment's receipts, under its fields (the documents feature's, composed in src/app). */
+  receipts?: (payment: PaymentListItem) => ReactNode;
 }
 
 /** "Add expense" for money paid outside a task, and editing any payment. The database checks it all again. */
-export function ExpenseFormDialog({ payment, onClose }: Props) {
+export function ExpenseFormDialog({ payment, onClose, receipts }: Props) {
   const { data: options } = useGetExpenseOptionsQuery();
   const today = useLandlordToday();
   const [form, setForm] = useState(() => toForm(payment, today));
@@ -291,6 +293,7 @@ export function ExpenseFormDialog({ payment, onClose }: Props) {
               </Grid>
             )}
           </Grid>
+          {payment && receipts?.(payment)}
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose} disabled={saving}>

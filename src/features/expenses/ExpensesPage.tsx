@@ -1,8 +1,21 @@
 import AddIcon from '@mui/icons-material/Add';
 import DownloadIcon from '@mui/icons-material/Download';
-import { Alert, Box, Button, Card, Link, Stack, Typography, useMediaQuery } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Link,
+  Stack,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
 import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../api/errors';
@@ -17,6 +30,7 @@ import { saveCsv } from '../../utils/csv';
 import { yearOf } from '../../utils/landlordToday';
 import { formatCurrency } from '../../utils/format';
 import { DeleteExpenseDialog } from './DeleteExpenseDialog';
+import { describePayment } from './paymentLabels';
 import { ExpenseFiltersBar } from './ExpenseFiltersBar';
 import { ExpenseFormDialog } from './ExpenseFormDialog';
 import { expenseFiltersChosen, selectSavedExpenseFilters } from './expenseFiltersSlice';
@@ -48,7 +62,8 @@ function NoExpenses() {
 }
 
 /** /expenses: every payment in the ledger, filtered, paged and ordered in the database. */
-export function ExpensesPage() {
+/** `receipts`: a payment's receipts (the documents feature's, composed in src/app/routes). */
+export function ExpensesPage({ receipts }: { receipts?: (payment: PaymentListItem) => ReactNode } = {}) {
   const [params, setParams] = useSearchParams();
   const saved = useAppSelector(selectSavedExpenseFilters);
   const dispatch = useAppDispatch();
@@ -84,7 +99,9 @@ export function ExpensesPage() {
 
   const onEdit = useCallback((p: PaymentListItem) => setEditing(p), []);
   const onDelete = useCallback((p: PaymentListItem) => setDeleting(p), []);
-  const columns = useMemo(() => expenseColumns({ onEdit, onDelete }), [onEdit, onDelete]);
+  const [receiptsOf, setReceiptsOf] = useState<PaymentListItem | null>(null);
+  const onReceipts = useMemo(() => (receipts ? (p: PaymentListItem) => setReceiptsOf(p) : undefined), [receipts]);
+  const columns = useMemo(() => expenseColumns({ onEdit, onDelete, onReceipts }), [onEdit, onDelete, onReceipts]);
   const onPaginationModelChange = useCallback(
     (model: GridPaginationModel) => setPaging({ key: filterKey, model }),
     [filterKey],
@@ -180,6 +197,7 @@ export function ExpensesPage() {
           onPage={(next, size) => onPaginationModelChange({ page: next, pageSize: size })}
           onEdit={onEdit}
           onDelete={onDelete}
+          onReceipts={onReceipts}
           empty={
             <Card>
               <EmptyState title="No expenses match these filters" />
@@ -205,7 +223,22 @@ export function ExpensesPage() {
           slotProps={GRID_TOOLBAR}
         />
       )}
-      {editing && <ExpenseFormDialog payment={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <ExpenseFormDialog
+          payment={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          receipts={receipts}
+        />
+      )}
+      {receiptsOf && receipts && (
+        <Dialog open onClose={() => setReceiptsOf(null)} aria-labelledby="receipts-title" fullWidth maxWidth="sm">
+          <DialogTitle id="receipts-title">Receipts of {describePayment(receiptsOf)}</DialogTitle>
+          <DialogContent>{receipts(receiptsOf)}</DialogContent>
+          <DialogActions>
+            <Button onClick={() => setReceiptsOf(null)}>Close</Button>
+          </DialogActions>
+        </Dialog>
+      )}
       {deleting && <DeleteExpenseDialog payment={deleting} onClose={() => setDeleting(null)} />}
     </>
   );

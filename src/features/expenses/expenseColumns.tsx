@@ -1,5 +1,6 @@
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { Link } from '@mui/material';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router-dom';
@@ -12,6 +13,8 @@ import { describePayment, whereLabel } from './paymentLabels';
 export interface ExpenseActions {
   onEdit: (payment: PaymentListItem) => void;
   onDelete: (payment: PaymentListItem) => void;
+  /** Its receipts (given when the page is composed with the documents feature). */
+  onReceipts?: (payment: PaymentListItem) => void;
 }
 
 /** Date, property · unit, vendor, category, tax line, amount, memo, task. Names are not sortable: the database orders by its own columns. */
@@ -64,8 +67,18 @@ export function expenseColumns(actions: ExpenseActions): GridColDef<PaymentListI
       field: 'actions',
       type: 'actions',
       headerName: 'Actions',
-      width: 100,
+      width: actions.onReceipts ? 140 : 100,
       getActions: ({ row }) => [
+        ...(actions.onReceipts
+          ? [
+              <GridActionsCellItem
+                key="receipts"
+                icon={<ReceiptLongOutlinedIcon />}
+                label={`Receipts of ${describePayment(row)}`}
+                onClick={() => actions.onReceipts?.(row)}
+              />,
+            ]
+          : []),
         <GridActionsCellItem
           key="edit"
           icon={<EditOutlinedIcon />}

@@ -1,12 +1,8 @@
 import { routePatterns as at } from '../../config/routePatterns';
 import type { ScreenRoute } from '../../config/routeManifest';
 
+// The ledger (/expenses) shows each payment's receipts: src/app/routes/routes.ts declares it.
 export const routes: ScreenRoute[] = [
-  {
-    path: at.expenses,
-    page: () => import('./ExpensesPage').then((m) => m.ExpensesPage),
-    reads: () => import('./expensesReads').then((m) => m.expensesReads),
-  },
   {
     path: at.expenseSummary,
     page: () => import('./ScheduleEPage').then((m) => m.ScheduleEPage),

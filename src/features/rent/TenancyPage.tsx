@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import { Alert, Box, Button, Card, CardContent, Link, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { BackLink } from '../../components/layout/BackLink';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
@@ -29,8 +29,11 @@ import { UnitTenanciesCard } from './UnitTenanciesCard';
 
 type Open = 'payment' | 'charge' | 'end' | 'settle' | 'next' | null;
 
-/** /tenancies/:id: one lease of one unit, its terms, where it stands and its running ledger. */
-export function TenancyPage() {
+/**
+ * /tenancies/:id: one lease of one unit, its terms, where it stands and its running ledger.
+ * `documents`: the lease and move-in/move-out photos (another feature's card, composed in src/app).
+ */
+export function TenancyPage({ documents }: { documents?: (tenancyId: string) => ReactNode } = {}) {
   const { id = '' } = useParams();
   const { data, error, isLoading, refetch } = useGetTenancyLedgerQuery(id);
   if (isMissingTenancy(error))
@@ -42,10 +45,10 @@ export function TenancyPage() {
         Loading the tenancy...
       </Typography>
     );
-  return <Tenancy ledger={data} />;
+  return <Tenancy ledger={data} documents={documents} />;
 }
 
-function Tenancy({ ledger }: { ledger: TenancyLedger }) {
+function Tenancy({ ledger, documents }: { ledger: TenancyLedger; documents?: (tenancyId: string) => ReactNode }) {
   const { tenancy, unit, property } = ledger;
   const [open, setOpen] = useState<Open>(null);
   const [confirming, setConfirming] = useState<LedgerAction | null>(null);
@@ -102,6 +105,7 @@ function Tenancy({ ledger }: { ledger: TenancyLedger }) {
         </CardContent>
       </Card>
       <UnitTenanciesCard current={tenancy.id} tenancies={ledger.unit_tenancies} />
+      {documents && <Box sx={{ mt: 2 }}>{documents(tenancy.id)}</Box>}
       {open === 'payment' && (
         <RecordPaymentDialog
           payment={{ tenancyId: tenancy.id, who: `${who} · ${where}`, amount: suggestedPayment(ledger.standing) }}

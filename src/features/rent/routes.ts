@@ -1,12 +1,8 @@
 import { routePatterns as at } from '../../config/routePatterns';
 import type { ScreenRoute } from '../../config/routeManifest';
 
+// A tenancy's page shows its documents: src/app/routes/routes.ts declares it.
 export const routes: ScreenRoute[] = [
-  {
-    path: at.tenancy,
-    page: () => import('./TenancyPage').then((m) => m.TenancyPage),
-    reads: () => import('./tenancyReads').then((m) => m.tenancyReads),
-  },
   {
     path: at.depositLetter,
     page: () => import('./DepositLetterPage').then((m) => m.DepositLetterPage),

@@ -9,7 +9,7 @@ import {
   DialogTitle,
 } from '@mui/material';
 import { format, isValid, parseISO } from 'date-fns';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useLandlordToday } from '../../api/useLandlordToday';
 import { queueSave } from '../../api/saveQueue/saveQueue';
 import { useAppDispatch } from '../../app/hooks';
@@ -42,7 +42,27 @@ export function parsePaidOn(date: Date | null, today: string): { value: string |
 }
 
 /** Completes a task; on failure it stays open and says why (the spec only logs). */
-export function CompleteTaskDialog({ task, onClose }: { task: CompletableTask; onClose: () => void }) {
+/** The occurrence a completion finished: its payment in the ledger carries the same occurrence. */
+export interface CompletedOccurrence {
+  taskId: string;
+  occurrence: string | null;
+}
+
+/**
+ * `receipt`: after a completion that paid something, the dialog stays open to attach the receipt
+ * to that payment (the documents feature's, composed in src/app). complete_task answers with the
+ * task, not the payment: the slot finds the payment by the task and the occurrence.
+ */
+export function CompleteTaskDialog({
+  task,
+  onClose,
+  receipt,
+}: {
+  task: CompletableTask;
+  onClose: () => void;
+  receipt?: (completed: CompletedOccurrence) => ReactNode;
+}) {
+  const [completed, setCompleted] = useState<CompletedOccurrence | null>(null);
   // Most bills cost what they are expected to: the estimate is there to confirm or correct.
   const [cost, setCost] = useState(moneyText(task.estimated_cost));
   const [costError, setCostError] = useState<string | undefined>();
@@ -78,9 +98,26 @@ export function CompleteTaskDialog({ task, onClose }: { task: CompletableTask; o
       // The database chose the next date; its answer says whether there is one.
       const done = save.result as TaskRow | undefined;
       notify(done?.status === 'Open' ? `Completed. Next due ${formatDate(done.next_due_date)}` : 'Task completed');
+      if (receipt && parsed.value) return setCompleted({ taskId: task.id, occurrence });
     } else notify('Waiting to save · the completion is kept and will be sent when the connection is back');
     onClose();
   };
+
+  if (completed && receipt)
+    return (
+      <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="complete-title">
+        <DialogTitle id="complete-title">Task completed</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{task.title}: attach the receipt to its payment.</DialogContentText>
+          {receipt(completed)}
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button variant="contained" onClick={onClose}>
+            Done
+          </Button>
+        </DialogActions>
+      </Dialog>
+    );
 
   return (
     <Dialog open onClose={isLoading ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby="complete-title">

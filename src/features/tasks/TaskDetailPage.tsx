@@ -3,7 +3,8 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import SkipNextOutlinedIcon from '@mui/icons-material/SkipNextOutlined';
 import { Alert, Button, Grid, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import type { CompletedOccurrence } from './CompleteTaskDialog';
 import { queueSave } from '../../api/saveQueue/saveQueue';
 import { useAppDispatch } from '../../app/hooks';
 import { useLandlordToday } from '../../api/useLandlordToday';
@@ -83,7 +84,8 @@ function TaskSummary({ task }: { task: TaskListItem }) {
 }
 import { BackLink } from '../../components/layout/BackLink';
 
-export function TaskDetailPage() {
+/** `receipt`: after a paid completion, its receipt (CompleteTaskDialog; composed in src/app). */
+export function TaskDetailPage({ receipt }: { receipt?: (completed: CompletedOccurrence) => ReactNode } = {}) {
   const { id = '' } = useParams();
   const { data: task, isLoading, error, refetch } = useGetTaskQuery(id);
   usePreloadOnDraw(Boolean(task), CompleteTaskDialog);
@@ -194,7 +196,7 @@ export function TaskDetailPage() {
           </Stack>
         </Grid>
       </Grid>
-      {dialog === 'complete' && <CompleteTaskDialog task={task} onClose={() => setDialog(null)} />}
+      {dialog === 'complete' && <CompleteTaskDialog task={task} onClose={() => setDialog(null)} receipt={receipt} />}
       {dialog === 'delete' && (
         <DeleteTaskDialog
           task={task}

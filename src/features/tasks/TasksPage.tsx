@@ -2,6 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { Button, Card, Typography, useMediaQuery } from '@mui/material';
 import type { GridFilterModel, GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { CompletedOccurrence } from './CompleteTaskDialog';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { useLandlordToday } from '../../api/useLandlordToday';
 import { DeferredDataGrid, preloadDataGrid } from '../../components/data-grid/DeferredDataGrid';
@@ -55,7 +56,14 @@ const PAGE_SIZES = [25, 50, 100];
 const rowHeight = () => 60;
 
 /** `importAction`: the Import CSV button, composed in src/app (it belongs to the data-transfer feature). */
-export function TasksPage({ importAction }: { importAction?: ReactNode } = {}) {
+export function TasksPage({
+  importAction,
+  receipt,
+}: {
+  importAction?: ReactNode;
+  /** After a paid completion, its receipt (CompleteTaskDialog). */
+  receipt?: (completed: CompletedOccurrence) => ReactNode;
+} = {}) {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => parseTaskFilters(params), [params]);
   const today = useLandlordToday();
@@ -163,7 +171,7 @@ export function TasksPage({ importAction }: { importAction?: ReactNode } = {}) {
           slotProps={{ toolbar: { csvOptions: { fileName: 'tasks' } } }}
         />
       )}
-      {completing && <CompleteTaskDialog task={completing} onClose={() => setCompleting(null)} />}
+      {completing && <CompleteTaskDialog task={completing} onClose={() => setCompleting(null)} receipt={receipt} />}
       {deleting && <DeleteTaskDialog task={deleting} onClose={() => setDeleting(null)} />}
     </>
   );

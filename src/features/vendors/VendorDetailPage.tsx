@@ -1,7 +1,7 @@
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { Button, Grid, Stack } from '@mui/material';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { errorMessage } from '../../api/errors';
 import { useLandlordToday } from '../../api/useLandlordToday';
@@ -24,8 +24,8 @@ import {
 import { deleteVendorMessage, spendingQuery } from './vendorRules';
 import { BackLink } from '../../components/layout/BackLink';
 
-/** /vendors/{id}: details, accounts, spending and tasks. */
-export function VendorDetailPage() {
+/** /vendors/{id}: details, accounts, spending and tasks; `documents`: its W-9 and contracts (composed in src/app). */
+export function VendorDetailPage({ documents }: { documents?: (vendorId: string) => ReactNode } = {}) {
   const { id = '' } = useParams();
   const { data: vendor, isLoading, error, refetch } = useGetVendorQuery(id);
   // A cache read only: the entry the list seeded, never a request of its own.
@@ -102,6 +102,7 @@ export function VendorDetailPage() {
           <Stack spacing={2}>
             <VendorDetailsCard vendor={vendor} />
             <VendorAccountsCard accounts={accounts} />
+            {documents?.(vendor.id)}
           </Stack>
         </Grid>
       </Grid>

@@ -1,12 +1,8 @@
 import { routePatterns as at } from '../../config/routePatterns';
 import type { ScreenRoute } from '../../config/routeManifest';
 
-// The list (/vendors, /vendors/new) shows the data-transfer feature's import button: src/app/routes/routes.ts declares it.
+// The list (/vendors, /vendors/new) shows the data-transfer feature's import button, and a vendor's
+// page its documents: src/app/routes/routes.ts declares both.
 export const routes: ScreenRoute[] = [
-  {
-    path: at.vendor,
-    page: () => import('./VendorDetailPage').then((m) => m.VendorDetailPage),
-    reads: () => import('./vendorDetailReads').then((m) => m.vendorDetailReads),
-  },
   { path: at.vendorEdit, page: () => import('./VendorEditPage').then((m) => m.VendorEditPage) },
 ];

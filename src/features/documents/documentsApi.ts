@@ -1,0 +1,146 @@
+import { baseApi } from '../../api/baseApi';
+import type { Tables } from '../../api/database.types';
+import type { QueryResult } from '../../api/query';
+import { runMutation, runQuery } from '../../api/query';
+import { removeObjects, signedUrl, signedUrls } from '../../api/storage';
+import { supabase } from '../../api/supabase';
+import { embedTags, idTag, listTag, listTags } from '../../api/tags';
+import type { DocumentContentType, DocumentKind } from './documentRules';
+
+export type DocumentRow = Tables<'documents'>;
+/** What a document can belong to: one of these, or nothing. */
+export type DocumentOwner =
+  | { payment_id: string }
+  | { property_id: string }
+  | { unit_id: string }
+  | { tenancy_id: string }
+  | { vendor_id: string };
+
+export interface NewDocument {
+  /** Made in the browser, so a retried insert is the same row (a duplicate means it was saved). */
+  id: string;
+  object_name: string;
+  name: string;
+  kind: DocumentKind;
+  content_type: DocumentContentType;
+  size_bytes: number;
+  expires_on?: string | null;
+  owner?: DocumentOwner | null;
+}
+
+export interface DocumentChanges {
+  id: string;
+  name?: string;
+  kind?: DocumentKind;
+  expires_on?: string | null;
+}
+
+export interface DocumentsPageArgs {
+  page: number;
+  pageSize: number;
+  kind?: DocumentKind | null;
+  search?: string;
+}
+export interface DocumentsPage {
+  rows: DocumentRow[];
+  total: number;
+}
+
+/** A file's thumbnail or viewer address, by object name. */
+export type SignedUrls = Record<string, string>;
+
+const LIST = listTag('Document');
+/** The document's name with its file's extension: what a download is saved as. */
+export const downloadName = (name: string, objectName: string) => {
+  const extension = /\.[a-z0-9]+$/i.exec(objectName)?.[0] ?? '';
+  return name.toLowerCase().endsWith(extension.toLowerCase()) ? name : `${name}${extension}`;
+};
+/** The column and id of an owner, for a `where`. */
+const ownerFilter = (owner: DocumentOwner) => Object.entries(owner)[0] as [keyof DocumentRow, string];
+
+export const documentsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** A payment's, property's, unit's, tenancy's or vendor's documents, newest first. */
+    getDocumentsOf: build.query<DocumentRow[], DocumentOwner>({
+      queryFn: (owner) => {
+        const [column, id] = ownerFilter(owner);
+        return runQuery(
+          () =>
+            supabase.from('documents').select('*').eq(column, id).order('created_at', { ascending: false }).order('id'),
+          [],
+        );
+      },
+      providesTags: (rows) => listTags('Document', rows),
+    }),
+    /** All the account's documents, a page at a time, in the database: by kind, by a part of the name. */
+    getDocumentsPage: build.query<DocumentsPage, DocumentsPageArgs>({
+      queryFn: async ({ page, pageSize, kind, search }) => {
+        const result = await runQuery(() => {
+          let query = supabase.from('documents').select('*', { count: 'exact' });
+          if (kind) query = query.eq('kind', kind);
+          if (search?.trim()) query = query.ilike('name', `%${search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+          return query
+            .order('created_at', { ascending: false })
+            .order('id')
+            .range(page * pageSize, page * pageSize + pageSize - 1)
+            .then((answer) => ({
+              ...answer,
+              data: answer.data ? { rows: answer.data, total: answer.count ?? 0 } : null,
+            }));
+        });
+        return result as QueryResult<DocumentsPage>;
+      },
+      providesTags: (data) => listTags('Document', data?.rows),
+    }),
+    /** Signed addresses of these documents' files in one request (thumbnails, the viewer). */
+    getSignedUrls: build.query<SignedUrls, Array<Pick<DocumentRow, 'id' | 'object_name'>>>({
+      queryFn: (documents) => signedUrls(documents.map((d) => d.object_name)),
+      providesTags: (_data, _error, documents) => embedTags('Document', documents),
+      // An address works for an hour: read again well before then.
+      keepUnusedDataFor: 30 * 60,
+    }),
+    /** An address that makes the browser save the file under the document's name. */
+    getDownloadUrl: build.query<string, Pick<DocumentRow, 'id' | 'object_name' | 'name'>>({
+      queryFn: ({ object_name, name }) => signedUrl(object_name, downloadName(name, object_name)),
+      providesTags: (_data, _error, doc) => [idTag('Document', doc.id)],
+      keepUnusedDataFor: 30 * 60,
+    }),
+    /** The row of a file already uploaded to its own folder (src/features/documents/uploadQueue.ts). */
+    addDocument: build.mutation<DocumentRow, NewDocument>({
+      queryFn: ({ owner, ...doc }) =>
+        runMutation(() =>
+          supabase
+            .from('documents')
+            .insert({ ...doc, expires_on: doc.expires_on ?? null, ...(owner ?? {}) })
+            .select('*')
+            .single(),
+        ),
+      invalidatesTags: [LIST],
+    }),
+    updateDocument: build.mutation<DocumentRow, DocumentChanges>({
+      queryFn: ({ id, ...changes }) =>
+        runMutation(() => supabase.from('documents').update(changes).eq('id', id).select('*').single()),
+      // A new kind or name moves it in or out of a filtered list.
+      invalidatesTags: (_data, _error, { id }) => [idTag('Document', id), LIST],
+    }),
+    /** The file first, then the row: a row without its file would show a broken document. */
+    deleteDocument: build.mutation<null, Pick<DocumentRow, 'id' | 'object_name'>>({
+      queryFn: async ({ id, object_name }) => {
+        const removed = await removeObjects([object_name]);
+        if (removed.error) return removed;
+        return runMutation(() => supabase.from('documents').delete().eq('id', id), null);
+      },
+      invalidatesTags: (_data, _error, { id }) => [idTag('Document', id), LIST],
+    }),
+  }),
+});
+
+export const {
+  useGetDocumentsOfQuery,
+  useGetDocumentsPageQuery,
+  useGetSignedUrlsQuery,
+  useLazyGetDownloadUrlQuery,
+  useAddDocumentMutation,
+  useUpdateDocumentMutation,
+  useDeleteDocumentMutation,
+} = documentsApi;

@@ -1,0 +1,182 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { currentSession } from '../../api/auth';
+import { ERROR_TEXT, toAppError, type AppError } from '../../api/errors';
+import { waitingMessage } from '../../api/saveQueue/saveQueue';
+import { uploadObject } from '../../api/storage';
+import { documentsApi, type DocumentOwner, type DocumentRow, type NewDocument } from './documentsApi';
+import { objectNameFor, safeFileName, type DocumentContentType, type DocumentKind } from './documentRules';
+import { forgetFile, keepFile, keptFiles } from './keptFiles';
+
+export type UploadStatus = 'uploading' | 'saving' | 'waiting' | 'failed';
+
+/** A file on its way: uploaded, then its row inserted; it leaves the queue once both are done. */
+export interface QueuedUpload {
+  /** The document's id, made here: its folder in the bucket and its row's key, so a retry is the same document. */
+  id: string;
+  /** Which list shows it (ownerKey). */
+  ownerKey: string;
+  fileName: string;
+  status: UploadStatus;
+  /** 0–100 while uploading. */
+  percent: number;
+  /** Why it waits or failed. */
+  message?: string;
+  document: Omit<NewDocument, 'object_name'>;
+  /** Set once the file is in the bucket: a retry then only inserts the row. */
+  uploaded?: boolean;
+}
+
+/** The list a document shows in: its owner, or the account's. */
+export const ownerKey = (owner: DocumentOwner | null | undefined) =>
+  owner ? Object.entries(owner)[0].join(':') : 'account';
+
+type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
+type Listener = () => void;
+
+/**
+ * The uploads of this page, outside the Redux store: each holds a file (a Blob is not state) and a
+ * progress that changes many times a second. The files are kept in memory and in IndexedDB
+ * (keptFiles.ts), so a reload, or a connection that drops, loses none.
+ */
+let items: QueuedUpload[] = [];
+const listeners = new Set<Listener>();
+const running = new Set<string>();
+const done = new Map<string, (doc: DocumentRow) => void>();
+
+function set(id: string, change: Partial<QueuedUpload>) {
+  items = items.map((i) => (i.id === id ? { ...i, ...change } : i));
+  listeners.forEach((l) => l());
+}
+function drop(id: string) {
+  items = items.filter((i) => i.id !== id);
+  listeners.forEach((l) => l());
+}
+
+export const uploadQueue = {
+  subscribe(listener: Listener) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  snapshot: () => items,
+};
+
+export interface UploadRequest {
+  file: Blob;
+  fileName: string;
+  contentType: DocumentContentType;
+  name: string;
+  kind: DocumentKind;
+  owner?: DocumentOwner | null;
+  expiresOn?: string | null;
+  /** Called with the saved document (e.g. to tell the landlord it is attached). */
+  onSaved?: (doc: DocumentRow) => void;
+}
+
+/** Queues a file and sends it; resolves once it is saved, waits, or failed. */
+export async function queueUpload(dispatch: Dispatch, request: UploadRequest): Promise<void> {
+  const id = crypto.randomUUID();
+  const item: QueuedUpload = {
+    id,
+    ownerKey: ownerKey(request.owner),
+    fileName: safeFileName(request.fileName, request.contentType),
+    status: 'uploading',
+    percent: 0,
+    document: {
+      id,
+      name: request.name,
+      kind: request.kind,
+      content_type: request.contentType,
+      size_bytes: request.file.size,
+      expires_on: request.expiresOn ?? null,
+      owner: request.owner ?? null,
+    },
+  };
+  items = [...items, item];
+  listeners.forEach((l) => l());
+  if (request.onSaved) done.set(id, request.onSaved);
+  await keepFile(item, request.file);
+  await sendUpload(dispatch, id);
+}
+
+/** Sends one queued upload again (Retry, or the connection came back). */
+export async function sendUpload(dispatch: Dispatch, id: string): Promise<void> {
+  const item = items.find((i) => i.id === id);
+  const file = keptFiles.get(id);
+  if (!item || running.has(id)) return;
+  if (!file) return set(id, { status: 'failed', message: 'The file is no longer in this browser — attach it again' });
+  running.add(id);
+  try {
+    const failure = await send(dispatch, item, file);
+    if (!failure) return;
+    set(id, {
+      status: failure.transport ? 'waiting' : 'failed',
+      message: failure.transport ? waitingMessage(failure.message === ERROR_TEXT.offline) : failure.message,
+    });
+  } finally {
+    running.delete(id);
+  }
+}
+
+async function send(dispatch: Dispatch, item: QueuedUpload, file: Blob): Promise<AppError | null> {
+  const userId = (await currentSession())?.user.id;
+  if (!userId) return toAppError({ message: 'JWT expired' }, undefined, 401);
+  const objectName = objectNameFor(userId, item.id, item.fileName);
+  if (!item.uploaded) {
+    set(item.id, { status: 'uploading', percent: 0, message: undefined });
+    const uploaded = await uploadObject({
+      objectName,
+      body: file,
+      contentType: item.document.content_type,
+      onProgress: (percent) => set(item.id, { percent }),
+    });
+    if (uploaded.error) return uploaded.error;
+    set(item.id, { uploaded: true });
+  }
+  set(item.id, { status: 'saving', percent: 100, message: undefined });
+  const saved = await dispatch(
+    documentsApi.endpoints.addDocument.initiate({ ...item.document, object_name: objectName }),
+  );
+  const error = saved.error ? toAppError(saved.error) : null;
+  // A duplicate on a retry: the first insert reached the database, its answer did not come back.
+  if (error && error.code !== '23505') return error;
+  const onSaved = done.get(item.id);
+  done.delete(item.id);
+  drop(item.id);
+  await forgetFile(item.id);
+  if (saved.data) onSaved?.(saved.data);
+  return null;
+}
+
+/** Sends every upload that waits for the connection. */
+export async function sendWaitingUploads(dispatch: Dispatch): Promise<void> {
+  for (const item of items.filter((i) => i.status === 'waiting')) await sendUpload(dispatch, item.id);
+}
+
+/** Takes an upload out of the queue, its kept file with it (Remove). */
+export async function removeUpload(id: string): Promise<void> {
+  done.delete(id);
+  drop(id);
+  await forgetFile(id);
+}
+
+const RESTORED = 'Kept in this browser when the page closed — sending it again';
+
+/** Puts back the uploads a reload interrupted (their files kept in IndexedDB), waiting to be sent. */
+export function restoreUploads(restored: QueuedUpload[]) {
+  const known = new Set(items.map((i) => i.id));
+  const fresh = restored
+    .filter((i) => !known.has(i.id))
+    .map((i) => ({ ...i, status: 'waiting' as const, percent: 0, message: RESTORED }));
+  if (fresh.length === 0) return;
+  items = [...items, ...fresh];
+  listeners.forEach((l) => l());
+}
+
+/** Tests: an empty queue. */
+export function resetUploadQueue() {
+  items = [];
+  running.clear();
+  done.clear();
+  keptFiles.clear();
+  listeners.forEach((l) => l());
+}
