@@ -887,18 +887,46 @@ const ROWS: Row[] = [
   { mutation: 'sendPasswordReset', refetches: [], keeps: ALL_LISTS },
   { mutation: 'updatePassword', refetches: [], keeps: ALL_LISTS },
   // A new document shows in the lists; the signed addresses of the others stay.
-  { mutation: 'addDocument', refetches: ['getDocumentsOf', 'getDocumentsPage'], keeps: ['getSignedUrls'] },
+  // A new document may be a policy or a lease with a date: what is to renew, a property's
+  // insurance and the digest's preview read again.
+  {
+    mutation: 'addDocument',
+    refetches: [
+      'getDocumentsOf',
+      'getDocumentsPage',
+      'getDocumentsExpiring',
+      'getPropertyInsurance',
+      'getDigestPreview',
+    ],
+    keeps: ['getSignedUrls'],
+  },
   // A rename or a new kind moves it in the filtered, searched lists; its file's address is read again.
   {
     mutation: 'updateDocument',
     arg: { id: 'd1' },
-    refetches: ['getDocumentsOf', 'getDocumentsPage', 'getSignedUrls', 'getDownloadUrl'],
+    refetches: [
+      'getDocumentsOf',
+      'getDocumentsPage',
+      'getSignedUrls',
+      'getDownloadUrl',
+      'getDocumentsExpiring',
+      'getPropertyInsurance',
+      'getDigestPreview',
+    ],
     keeps: ['getPayments'],
   },
   {
     mutation: 'deleteDocument',
     arg: { id: 'd1', object_name: 'u/d1/a.pdf' },
-    refetches: ['getDocumentsOf', 'getDocumentsPage', 'getSignedUrls', 'getDownloadUrl'],
+    refetches: [
+      'getDocumentsOf',
+      'getDocumentsPage',
+      'getSignedUrls',
+      'getDownloadUrl',
+      'getDocumentsExpiring',
+      'getPropertyInsurance',
+      'getDigestPreview',
+    ],
     keeps: ['getProperty'],
   },
 ];

@@ -19,6 +19,11 @@ export const LIST_ID = 'LIST';
 export const listTag = (type: TagType): Tag => ({ type, id: LIST_ID });
 export const idTag = (type: TagType, id: string): Tag => ({ type, id });
 /**
+ * Rows of `type` whose status a read works out from the landlord's today (a document expiring): a
+ * new time zone invalidates this instead of the whole type, so lists that only show the rows stay.
+ */
+export const todayTag = (type: TagType): Tag => ({ type, id: 'TODAY' });
+/**
  * The rows of `type` that belong to one parent (a unit's notes). A query that lists only that
  * parent's rows provides it beside their own tags, and a write that an open list patches in place
  * invalidates it instead of LIST: the parent's lists refetch, the whole type's lists do not.

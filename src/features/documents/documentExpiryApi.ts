@@ -1,7 +1,7 @@
 import { baseApi } from '../../api/baseApi';
 import { runQuery } from '../../api/query';
 import { supabase } from '../../api/supabase';
-import { embedTags, listTag, listTags } from '../../api/tags';
+import { embedTags, listTag, listTags, todayTag } from '../../api/tags';
 
 /** A document expired or expiring in the next 30 days (not renewed), with what it belongs to: documents_expiring. */
 export interface DocumentToRenew {
@@ -46,6 +46,7 @@ export const documentExpiryApi = baseApi.injectEndpoints({
         return { data: result.data as unknown as DocumentToRenew[] };
       },
       providesTags: (rows = []) => [
+        todayTag('Document'),
         ...listTags('Document', rows),
         ...embedTags(
           'Property',
@@ -75,7 +76,11 @@ export const documentExpiryApi = baseApi.injectEndpoints({
         if (result.error) return result;
         return { data: result.data as unknown as PropertyInsurance };
       },
-      providesTags: (insurance) => [listTag('Document'), ...embedTags('Document', [insurance?.document_id])],
+      providesTags: (insurance) => [
+        todayTag('Document'),
+        listTag('Document'),
+        ...embedTags('Document', [insurance?.document_id]),
+      ],
     }),
   }),
 });

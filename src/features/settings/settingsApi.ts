@@ -1,7 +1,7 @@
 import { baseApi, type TagType } from '../../api/baseApi';
 import { runMutation } from '../../api/query';
 import { supabase } from '../../api/supabase';
-import { idTag } from '../../api/tags';
+import { idTag, todayTag } from '../../api/tags';
 import { toDigestSettings, toSettingsRow, type DigestSettings } from './settingsRules';
 
 /**
@@ -10,7 +10,7 @@ import { toDigestSettings, toSettingsRow, type DigestSettings } from './settings
  * refetches every read of these types (the database's landlord_today() reads the zone too).
  */
 // RentLedger: what is due, paid and late is judged on the landlord's day; Document: what has expired.
-const DAY_DEPENDENT: readonly TagType[] = ['Task', 'Dashboard', 'RentIncrease', 'Payment', 'RentLedger', 'Document'];
+const DAY_DEPENDENT: readonly TagType[] = ['Task', 'Dashboard', 'RentIncrease', 'Payment', 'RentLedger'];
 
 export const settingsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -30,7 +30,7 @@ export const settingsApi = baseApi.injectEndpoints({
       },
       invalidatesTags: (_r, error, { userId, settings, previousTimezone }) => [
         idTag('UserSettings', userId),
-        ...(!error && settings.timezone !== previousTimezone ? DAY_DEPENDENT : []),
+        ...(!error && settings.timezone !== previousTimezone ? [...DAY_DEPENDENT, todayTag('Document')] : []),
       ],
     }),
   }),
