@@ -66,6 +66,13 @@ export async function signedUrls(objectNames: string[]): Promise<QueryResult<Rec
   return { data: byName };
 }
 
+/** A file's bytes, read as the signed-in landlord (the accountant's package puts receipts in its zip). */
+export async function downloadObject(objectName: string): Promise<QueryResult<Uint8Array>> {
+  const result = await run((bucket) => bucket.download(objectName));
+  if (result.error) return result;
+  return { data: new Uint8Array(await (result.data as Blob).arrayBuffer()) };
+}
+
 /** Removes files; removing one that is already gone is no failure (a retried delete). */
 export async function removeObjects(objectNames: string[]): Promise<QueryResult<null>> {
   const result = await run((bucket) => bucket.remove(objectNames));

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { unzipSync, strFromU8 } from 'fflate';
 import { http, HttpResponse } from 'msw';
+import { DOCUMENTS_URL } from '../../../mocks/documents';
 import { YEAR_LEDGER_URL } from '../../../mocks/expenses';
 import { server } from '../../../mocks/node';
 import { atPhoneWidth } from '../../../tests/support/phoneWidth';
@@ -99,6 +100,69 @@ describe("the accountant's package", () => {
       '2026-05-01,Out,Mortgage payment,Oakwood Fourplex,,Queen City Credit Union,,12,1906.64,1350.00,350.00,206.64',
     );
     expect(await screen.findByText("Accountant's package for 2026 downloaded")).toBeInTheDocument();
+  });
+
+  it("puts the year's receipts in, read from Storage, named by day, vendor and amount", async () => {
+    storeSession();
+    const asked: string[] = [];
+    server.use(
+      http.get(DOCUMENTS_URL, ({ request }) =>
+        new URL(request.url).searchParams.get('select')?.includes('payment:payments')
+          ? HttpResponse.json([
+              {
+                object_name: 'u1/d1/receipt.jpg',
+                content_type: 'image/jpeg',
+                payment_id: 'p1',
+                payment: { paid_on: '2026-03-04', amount: 385, vendor: { name: 'Reliable Home Services' } },
+              },
+            ])
+          : HttpResponse.json([]),
+      ),
+      http.get('*/storage/v1/object/*', ({ request }) => {
+        asked.push(new URL(request.url).pathname);
+        return new HttpResponse(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]), {
+          headers: { 'content-type': 'image/jpeg' },
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    await renderApp('/expenses/summary?year=2026');
+    await screen.findByRole('table', { name: 'Schedule E 2026, properties A–B' });
+    await user.click(screen.getByRole('button', { name: "Accountant's package" }));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    const zip = unzipSync(new Uint8Array(await blobs[0].arrayBuffer()));
+    expect([...zip['Rental books 2026/Receipts/2026-03-04 Reliable Home Services $385.00.jpg']]).toEqual([
+      0xff, 0xd8, 0xff, 0xe0,
+    ]);
+    expect(asked).toEqual([expect.stringContaining('/documents/u1/d1/receipt.jpg')]);
+  });
+
+  it('says so and downloads nothing when a receipt cannot be read', async () => {
+    storeSession();
+    server.use(
+      http.get(DOCUMENTS_URL, ({ request }) =>
+        new URL(request.url).searchParams.get('select')?.includes('payment:payments')
+          ? HttpResponse.json([
+              {
+                object_name: 'u1/d1/receipt.jpg',
+                content_type: 'image/jpeg',
+                payment_id: 'p1',
+                payment: { paid_on: '2026-03-04', amount: 385, vendor: null },
+              },
+            ])
+          : HttpResponse.json([]),
+      ),
+      http.get('*/storage/v1/object/*', () =>
+        HttpResponse.json({ statusCode: '404', error: 'not_found', message: 'Object not found' }, { status: 400 }),
+      ),
+    );
+    const user = userEvent.setup();
+    await renderApp('/expenses/summary?year=2026');
+    await screen.findByRole('table', { name: 'Schedule E 2026, properties A–B' });
+    await user.click(screen.getByRole('button', { name: "Accountant's package" }));
+    expect(await screen.findByText(/Could not make the package: a receipt could not be read/)).toBeInTheDocument();
+    expect(blobs).toHaveLength(0);
+    expect(screen.getByRole('button', { name: "Accountant's package" })).toBeEnabled();
   });
 
   it('says why when the books cannot be read, and downloads nothing', async () => {

@@ -19,6 +19,7 @@ export const accountantPackageApi = baseApi.injectEndpoints({
         listTag('Unit'),
         listTag('Tenancy'),
         listTag('RentLedger'),
+        listTag('Document'),
       ],
       // A file made once, not a screen kept in step.
       keepUnusedDataFor: 0,
