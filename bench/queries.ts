@@ -15,6 +15,7 @@ const PROPERTY_PAGE = 24;
 const VENDOR_PAGE = 24;
 const UPCOMING_PAGE = 50;
 const RENT_ROLL_PAGE = 50;
+const DOCUMENT_PAGE = 25;
 
 export interface QueryIds {
   userId: string;
@@ -323,6 +324,18 @@ export const QUERIES: QuerySpec[] = [
     // Sums every tenancy in force: expected, received and outstanding this month.
     wholePortfolio: true,
     run: (db) => db.rpc('rent_this_month', { p_limit: 5 }),
+  },
+  {
+    // The Documents page as it opens: the newest 25 of the account's 500, with the count.
+    name: 'Documents page, first page of 25',
+    run: (db) =>
+      db
+        .from('documents')
+        .select('*', { count: 'exact' })
+        .order('created_at', { ascending: false })
+        .order('id')
+        .range(0, DOCUMENT_PAGE - 1),
+    sql: `select * from public.documents order by created_at desc, id limit ${DOCUMENT_PAGE}`,
   },
   {
     name: 'user settings',
