@@ -1,3 +1,5 @@
+import { extensionFor, type DocumentContentType } from '../../utils/fileTypes';
+
 /** What a document is (the kind column's check in migration 20261205000100_documents.sql). */
 export const DOCUMENT_KINDS = [
   'Receipt',
@@ -12,9 +14,7 @@ export const DOCUMENT_KINDS = [
 ] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
-/** The types the bucket takes (its allowed_mime_types). */
-export type DocumentContentType =
-  'application/pdf' | 'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif' | 'image/heic' | 'image/heif';
+export type { DocumentContentType };
 
 /** The bucket's file_size_limit: 10 MB. */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
@@ -61,15 +61,6 @@ export function fileProblem(head: Uint8Array, size: number): string | null {
   return null;
 }
 
-const EXTENSION: Record<DocumentContentType, string> = {
-  'application/pdf': 'pdf',
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'image/gif': 'gif',
-  'image/heic': 'heic',
-  'image/heif': 'heif',
-};
 const MAX_STEM = 80;
 
 /**
@@ -87,7 +78,7 @@ export function safeFileName(userFileName: string, contentType: DocumentContentT
     .replace(/-{2,}/g, '-')
     .slice(0, MAX_STEM)
     .replace(/[-.]+$/, '');
-  return `${safe || 'document'}.${EXTENSION[contentType]}`;
+  return `${safe || 'document'}.${extensionFor(contentType)}`;
 }
 
 /** Where a document's file lives in the bucket: its owner's folder, then its own. */

@@ -1,5 +1,6 @@
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import { csvFixed, toCsv, type CsvCell } from '../../utils/csv';
+import { extensionFor } from '../../utils/fileTypes';
 import { formatCurrency, formatDate } from '../../utils/format';
 import { form1099Csv, type Form1099Row } from './form1099Rules';
 import {
@@ -77,16 +78,6 @@ export interface PackageFile {
   text: string;
 }
 
-const EXTENSIONS: Record<string, string> = {
-  'application/pdf': 'pdf',
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'image/gif': 'gif',
-  'image/heic': 'heic',
-  'image/heif': 'heif',
-};
-
 /**
  * Each receipt's name in the package: the day paid, the vendor and the amount, as an accountant
  * files them ("2026-03-04 Reliable Home Services $385.00.png"); a second receipt of the same
@@ -96,7 +87,7 @@ export function receiptFileNames(receipts: ReceiptFile[]): string[] {
   const taken = new Map<string, number>();
   return receipts.map((r) => {
     const base = safeFileName(`${r.paid_on} ${r.vendor_name ?? 'No vendor'} ${formatCurrency(r.amount)}`);
-    const ext = EXTENSIONS[r.content_type] ?? 'bin';
+    const ext = extensionFor(r.content_type);
     const n = (taken.get(`${base}.${ext}`) ?? 0) + 1;
     taken.set(`${base}.${ext}`, n);
     return n === 1 ? `${base}.${ext}` : `${base} (${n}).${ext}`;
