@@ -30,7 +30,7 @@ export function createStorageApp({ pool, root, jwtSecret }: StorageOptions): Hon
   const app = new Hono();
   app.onError((error, c) => {
     const storageError = toStorageError(error);
-    // The rest of a refused upload is not read: the connection ends with the answer.
+    // A refused upload's rest was read only up to a limit (body.ts): the connection ends with the answer.
     if (storageError.code === 'EntityTooLarge') c.header('connection', 'close');
     return c.json(storageError.render(), storageError.httpStatus as 400);
   });
