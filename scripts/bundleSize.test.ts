@@ -64,7 +64,7 @@ describe('routeModules', () => {
         {
           route: '/tasks/:id',
           frame: 'shell',
-          modules: ['src/features/tasks/TaskDetailPage', 'src/features/tasks/taskDetailReads'],
+          modules: ['src/app/routes/TaskDetailRoute', 'src/features/tasks/taskDetailReads'],
         },
         { route: '/status', frame: 'open', modules: ['src/features/system/BackendStatusPage'] },
         { route: '/reset-password', frame: 'gate', modules: ['src/features/auth/ResetPasswordPage'] },

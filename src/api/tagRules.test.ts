@@ -888,7 +888,7 @@ const ROWS: Row[] = [
   { mutation: 'updatePassword', refetches: [], keeps: ALL_LISTS },
   // A new document shows in the lists; the signed addresses of the others stay.
   // A new document may be a policy or a lease with a date: what is to renew, a property's
-  // insurance and the digest's preview read again.
+  // insurance, the digest's preview and the accountant's package (its receipts) read again.
   {
     mutation: 'addDocument',
     refetches: [
@@ -897,6 +897,7 @@ const ROWS: Row[] = [
       'getDocumentsExpiring',
       'getPropertyInsurance',
       'getDigestPreview',
+      'getAccountantPackage',
     ],
     keeps: ['getSignedUrls'],
   },
@@ -912,6 +913,7 @@ const ROWS: Row[] = [
       'getDocumentsExpiring',
       'getPropertyInsurance',
       'getDigestPreview',
+      'getAccountantPackage',
     ],
     keeps: ['getPayments'],
   },
@@ -926,6 +928,7 @@ const ROWS: Row[] = [
       'getDocumentsExpiring',
       'getPropertyInsurance',
       'getDigestPreview',
+      'getAccountantPackage',
     ],
     keeps: ['getProperty'],
   },
