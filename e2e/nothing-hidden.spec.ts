@@ -54,6 +54,8 @@ test('paying a monthly bill: the next occurrence has no cost of its own, shows t
   await expect(dialog.getByLabel('Actual cost (optional)')).toHaveValue('88.10');
   await dialog.getByRole('button', { name: 'Complete', exact: true }).click();
   await expect(page.getByText(/^Completed\. Next due /)).toBeVisible();
+  // A paid completion offers its receipt; none here.
+  await page.getByRole('dialog', { name: 'Task completed' }).getByRole('button', { name: 'Done' }).click();
 
   // Open again for the next month, with the payment shown as the last one, not as its cost.
   await expect(page.getByText(`$88.10 on ${shown(today)}`)).toBeVisible();
