@@ -7,23 +7,29 @@ import type { ObjectHandlers, ObjectsDeps } from './objects';
 
 /** Move, copy and remove: rows changed under the caller's RLS, their files changed with them. */
 export function changeHandlers({ pool, files }: ObjectsDeps, { caller }: ObjectHandlers) {
+  /** A move's or copy's body as Storage checks it: the source, the destination, both buckets found. */
+  async function readTransfer(c: Context) {
+    const body = await readJson<{
+      bucketId: string;
+      sourceKey: string;
+      destinationKey: string;
+      destinationBucket?: string;
+    }>(c);
+    for (const key of ['bucketId', 'sourceKey', 'destinationKey'] as const)
+      if (typeof body[key] !== 'string') throw ERRORS.invalidRequest(`body must have required property '${key}'`);
+    const { bucketId, sourceKey, destinationKey } = body as Required<typeof body>;
+    const destinationBucket = body.destinationBucket || bucketId;
+    mustBeValidKey(sourceKey);
+    mustBeValidKey(destinationKey);
+    await findBucket(pool, bucketId);
+    const target = await findBucket(pool, destinationBucket);
+    return { bucketId, sourceKey, destinationKey, destinationBucket, target };
+  }
+
   return {
     async move(c: Context) {
       const who = await caller(c);
-      const body = await readJson<{
-        bucketId: string;
-        sourceKey: string;
-        destinationKey: string;
-        destinationBucket?: string;
-      }>(c);
-      for (const key of ['bucketId', 'sourceKey', 'destinationKey'] as const)
-        if (typeof body[key] !== 'string') throw ERRORS.invalidRequest(`body must have required property '${key}'`);
-      const { bucketId, sourceKey, destinationKey } = body as Required<typeof body>;
-      const destinationBucket = body.destinationBucket || bucketId;
-      mustBeValidKey(sourceKey);
-      mustBeValidKey(destinationKey);
-      await findBucket(pool, bucketId);
-      const target = await findBucket(pool, destinationBucket);
+      const { bucketId, sourceKey, destinationKey, destinationBucket, target } = await readTransfer(c);
       const row = await asCaller(pool, who, async (db) => {
         const source = await findObject(db, bucketId, sourceKey);
         if (target.id !== bucketId) checkAgainst(target, source);
@@ -41,20 +47,7 @@ export function changeHandlers({ pool, files }: ObjectsDeps, { caller }: ObjectH
 
     async copy(c: Context) {
       const who = await caller(c);
-      const body = await readJson<{
-        bucketId: string;
-        sourceKey: string;
-        destinationKey: string;
-        destinationBucket?: string;
-      }>(c);
-      for (const key of ['bucketId', 'sourceKey', 'destinationKey'] as const)
-        if (typeof body[key] !== 'string') throw ERRORS.invalidRequest(`body must have required property '${key}'`);
-      const { bucketId, sourceKey, destinationKey } = body as Required<typeof body>;
-      const destinationBucket = body.destinationBucket || bucketId;
-      mustBeValidKey(sourceKey);
-      mustBeValidKey(destinationKey);
-      await findBucket(pool, bucketId);
-      const target = await findBucket(pool, destinationBucket);
+      const { bucketId, sourceKey, destinationKey, destinationBucket, target } = await readTransfer(c);
       const upsert = c.req.header('x-upsert') === 'true';
       let temp: string | undefined;
       try {
