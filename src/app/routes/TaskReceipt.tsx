@@ -1,15 +1,13 @@
 import { Typography } from '@mui/material';
 import type { CompletedOccurrence } from '../../features/tasks/CompleteTaskDialog';
 import { useGetTaskPaymentsQuery } from '../../features/tasks/taskPaymentsApi';
+import { paymentOfCompletion } from '../../features/tasks/taskRules';
 import { DocumentsPanel } from './documentParts';
 
-/**
- * The receipt of a completion just made. complete_task answers with the task, not its payment, so
- * the payment is the task's with the occurrence completed (the newest one for a task without dates).
- */
+/** The receipt of a completion just made, attached to its payment. */
 export function TaskReceipt({ taskId, occurrence }: CompletedOccurrence) {
   const { data } = useGetTaskPaymentsQuery(taskId);
-  const payment = data?.find((p) => p.occurrence === occurrence) ?? (occurrence === null ? data?.[0] : undefined);
+  const payment = paymentOfCompletion(data, occurrence);
   if (!payment)
     return (
       <Typography role="status" color="textSecondary" sx={{ mt: 1 }}>

@@ -1,6 +1,15 @@
 import { landlordToday } from '../../utils/landlordToday';
 import { MONEY_MESSAGE } from '../../utils/money';
-import { cleanLinks, cleanList, costFact, displayStatus, linkErrors, toTaskSchedule, validateTask } from './taskRules';
+import {
+  cleanLinks,
+  cleanList,
+  costFact,
+  displayStatus,
+  linkErrors,
+  toTaskSchedule,
+  validateTask,
+  paymentOfCompletion,
+} from './taskRules';
 
 const now = '2026-11-22'; // the landlord's today
 const open = (due: string | null, extra = {}) => ({
@@ -190,5 +199,24 @@ describe('costFact: a recurring bill shows its last payment, never a cost of its
     ['a one-time task not done yet', { recurrence: null, actual_cost: null }, null, ['Actual cost', '—']],
   ])('%s', (_label, task, last, expected) => {
     expect(costFact(task, last)).toEqual(expected);
+  });
+});
+
+describe('paymentOfCompletion', () => {
+  const payments = [
+    { id: 'newest', occurrence: '2026-12-05' },
+    { id: 'older', occurrence: '2026-11-05' },
+    { id: 'undated', occurrence: null },
+  ];
+  it.each([
+    ['2026-11-05', 'older'],
+    ['2026-12-05', 'newest'],
+    ['2026-10-05', undefined],
+  ])('finds the payment of the occurrence %s', (occurrence, id) => {
+    expect(paymentOfCompletion(payments, occurrence)?.id).toBe(id);
+  });
+  it('takes the newest for a task without dates, and nothing while the payments load', () => {
+    expect(paymentOfCompletion([{ id: 'a', occurrence: '2026-12-01' }], null)?.id).toBe('a');
+    expect(paymentOfCompletion(undefined, '2026-12-05')).toBeUndefined();
   });
 });

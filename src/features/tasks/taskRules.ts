@@ -160,3 +160,14 @@ export function costFact(
     lastPayment ? `${formatCurrency(lastPayment.amount)} on ${formatDate(lastPayment.paid_on)}` : 'Not paid yet',
   ];
 }
+
+/**
+ * The payment a completion just made: complete_task answers with the task, not its payment, so it
+ * is the task's payment of the occurrence completed, or the newest for a task without dates.
+ */
+export function paymentOfCompletion<P extends { occurrence: string | null }>(
+  payments: P[] | undefined,
+  occurrence: string | null,
+): P | undefined {
+  return payments?.find((p) => p.occurrence === occurrence) ?? (occurrence === null ? payments?.[0] : undefined);
+}
