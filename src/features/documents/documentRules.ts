@@ -1,3 +1,4 @@
+import { ERROR_TEXT } from '../../api/errors';
 import { extensionFor, type DocumentContentType } from '../../utils/fileTypes';
 
 /** What a document is (the kind column's check in migration 20261205000100_documents.sql). */
@@ -21,9 +22,10 @@ export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 /** How many bytes of a file's start decide its type. */
 export const SNIFF_BYTES = 16;
 
+/** The browser's checks say what Storage would answer (the same sentences, from errors.ts). */
 export const FILE_TEXT = {
-  type: 'Only PDFs and images (JPEG, PNG, WebP, GIF, HEIC) can be attached',
-  tooLarge: 'A file can be at most 10 MB',
+  type: ERROR_TEXT.fileType,
+  tooLarge: ERROR_TEXT.fileTooLarge,
   empty: 'The file is empty',
 } as const;
 
