@@ -2,18 +2,14 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { useSelector } from 'react-redux';
 import { DEFAULT_TIME_ZONE, landlordToday, msToLandlordMidnight } from '../utils/landlordToday';
 import type { RootState } from '../app/store';
+import { selectSignedInUserId, type SignedInUserState } from './signedInUser';
 import { landlordZoneSlice, selectRememberedTimeZone } from './landlordZoneSlice';
 import { useGetDigestSettingsQuery, userSettingsApi } from './userSettingsApi';
 
-/**
- * The part of the store these hooks read: the signed-in user (the auth slice). Shared code does
- * not import the auth feature, so it names only the shape it needs.
- */
-interface SignedInState {
-  auth: { user: { id: string } | null };
+/** The part of the store these hooks read: the signed-in user and the zone remembered for them. */
+interface SignedInState extends SignedInUserState {
   [landlordZoneSlice.reducerPath]: ReturnType<typeof landlordZoneSlice.reducer>;
 }
-const selectUserId = (state: SignedInState) => state.auth.user?.id ?? null;
 
 /**
  * The landlord's time zone as the store knows it: their saved setting once it has been read, the
@@ -31,7 +27,7 @@ export function selectLandlordTimeZone(state: RootState, userId: string | null):
 
 /** The signed-in landlord's time zone (Settings), read through the one settings query. */
 export function useLandlordTimeZone(): string {
-  const userId = useSelector(selectUserId);
+  const userId = useSelector(selectSignedInUserId);
   const { data } = useGetDigestSettingsQuery(userId ?? '', { skip: !userId });
   const remembered = useSelector((state: SignedInState) => selectRememberedTimeZone(state));
   return data?.timezone ?? remembered ?? DEFAULT_TIME_ZONE;

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { documentRow, documentsDb, UPLOAD_URL } from '../../../mocks/documents';
+import { makeSession, testUser } from '../../../mocks/fixtures';
 import { server } from '../../../mocks/node';
 import { PDF_BYTES, TEXT_BYTES } from '../../../tests/fixtures/files';
 import { holdRequests } from '../../../tests/support/gate';
@@ -61,6 +62,29 @@ describe('DocumentsCard', () => {
     expect(documentsDb.uploads).toBe(1);
     expect(documentsDb.inserts).toBe(1);
     expect(documentsDb.rows).toHaveLength(1);
+  });
+
+  it('another landlord signing in on this browser sees none of the first one’s waiting uploads, and none is sent into their account', async () => {
+    server.use(http.post(UPLOAD_URL, () => HttpResponse.error(), { once: true }));
+    const user = userEvent.setup();
+    const { store } = await renderWithProviders(<DocumentsCard owner={owner} kind="Receipt" title="Receipts" />);
+    await screen.findByText('No documents yet.');
+    await user.upload(screen.getByLabelText('Attach: choose files'), pdf());
+    const upload = await screen.findByRole('listitem', { name: /^Upload of Receipt/ });
+    await waitFor(() => expect(within(upload).getByRole('alert')).toHaveTextContent("You're offline"));
+
+    const other = makeSession({ ...testUser, id: '22222222-2222-4222-8222-222222222222', email: 'other@example.com' });
+    storeSession(other);
+    act(() => {
+      store.dispatch({ type: 'auth/sessionChanged', payload: { session: other } });
+    });
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Uploads' })).not.toBeInTheDocument());
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await screen.findByText('No documents yet.');
+    expect(documentsDb.uploads).toBe(0);
+    expect(documentsDb.rows).toHaveLength(0);
   });
 
   it('a retry after the row was saved but its answer lost: the duplicate counts as saved, one document', async () => {

@@ -1,4 +1,3 @@
-import { currentSession } from '../../api/auth';
 import type { QueuedUpload } from './uploadQueue';
 
 /** The files of the uploads in the queue, by document id: in memory, and in IndexedDB where there is one. */
@@ -47,9 +46,9 @@ async function withStore<T>(
 
 export async function keepFile(item: QueuedUpload, file: Blob): Promise<void> {
   keptFiles.set(item.id, file);
-  const userId = (await currentSession())?.user.id;
-  if (userId)
-    await withStore('readwrite', (store) => store.put({ id: item.id, userId, item, file } satisfies KeptRecord));
+  await withStore('readwrite', (store) =>
+    store.put({ id: item.id, userId: item.userId, item, file } satisfies KeptRecord),
+  );
 }
 
 export async function forgetFile(id: string): Promise<void> {
@@ -58,11 +57,9 @@ export async function forgetFile(id: string): Promise<void> {
 }
 
 /** The signed-in landlord's uploads that a reload interrupted, their files back in memory. */
-export async function keptUploads(): Promise<QueuedUpload[]> {
-  const userId = (await currentSession())?.user.id;
-  if (!userId) return [];
+export async function keptUploads(userId: string): Promise<QueuedUpload[]> {
   const records = ((await withStore('readonly', (store) => store.getAll())) ?? []) as KeptRecord[];
   const mine = records.filter((r) => r.userId === userId && r.file instanceof Blob);
   for (const r of mine) keptFiles.set(r.id, r.file);
-  return mine.map((r) => r.item);
+  return mine.map((r) => ({ ...r.item, userId: r.userId }));
 }

@@ -13,6 +13,8 @@ export type UploadStatus = 'uploading' | 'saving' | 'waiting' | 'failed';
 export interface QueuedUpload {
   /** The document's id, made here: its folder in the bucket and its row's key, so a retry is the same document. */
   id: string;
+  /** Whose it is: only they see it, and it is only ever sent into their account. */
+  userId: string;
   /** Which list shows it (ownerKey). */
   ownerKey: string;
   fileName: string;
@@ -74,9 +76,12 @@ export interface UploadRequest {
 
 /** Queues a file and sends it; resolves once it is saved, waits, or failed. */
 export async function queueUpload(dispatch: Dispatch, request: UploadRequest): Promise<void> {
+  const userId = (await currentSession())?.user.id;
+  if (!userId) return;
   const id = crypto.randomUUID();
   const item: QueuedUpload = {
     id,
+    userId,
     ownerKey: ownerKey(request.owner),
     fileName: safeFileName(request.fileName, request.contentType),
     status: 'uploading',
@@ -119,7 +124,8 @@ export async function sendUpload(dispatch: Dispatch, id: string): Promise<void> 
 
 async function send(dispatch: Dispatch, item: QueuedUpload, file: Blob): Promise<AppError | null> {
   const userId = (await currentSession())?.user.id;
-  if (!userId) return toAppError({ message: 'JWT expired' }, undefined, 401);
+  // Another landlord signed in on this browser: the file waits for its own landlord.
+  if (!userId || userId !== item.userId) return toAppError({ message: 'JWT expired' }, undefined, 401);
   const objectName = objectNameFor(userId, item.id, item.fileName);
   if (!item.uploaded) {
     set(item.id, { status: 'uploading', percent: 0, message: undefined });
@@ -147,9 +153,10 @@ async function send(dispatch: Dispatch, item: QueuedUpload, file: Blob): Promise
   return null;
 }
 
-/** Sends every upload that waits for the connection. */
-export async function sendWaitingUploads(dispatch: Dispatch): Promise<void> {
-  for (const item of items.filter((i) => i.status === 'waiting')) await sendUpload(dispatch, item.id);
+/** Sends every upload of this landlord that waits for the connection. */
+export async function sendWaitingUploads(dispatch: Dispatch, userId: string): Promise<void> {
+  for (const item of items.filter((i) => i.status === 'waiting' && i.userId === userId))
+    await sendUpload(dispatch, item.id);
 }
 
 /** Takes an upload out of the queue, its kept file with it (Remove). */
@@ -160,6 +167,21 @@ export async function removeUpload(id: string): Promise<void> {
 }
 
 const RESTORED = 'Kept in this browser when the page closed — sending it again';
+
+/**
+ * Takes another landlord's uploads out of this page's memory when the signed-in user changes
+ * (their files stay in IndexedDB under their id, back when they sign in again here).
+ */
+export function keepOnlyUploadsOf(userId: string | null) {
+  const others = items.filter((i) => i.userId !== userId);
+  if (others.length === 0) return;
+  for (const i of others) {
+    done.delete(i.id);
+    keptFiles.delete(i.id);
+  }
+  items = items.filter((i) => i.userId === userId);
+  listeners.forEach((l) => l());
+}
 
 /** Puts back the uploads a reload interrupted (their files kept in IndexedDB), waiting to be sent. */
 export function restoreUploads(restored: QueuedUpload[]) {

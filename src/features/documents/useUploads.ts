@@ -1,32 +1,42 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useSelector } from 'react-redux';
+import { selectSignedInUserId } from '../../api/signedInUser';
 import { useAppDispatch } from '../../app/hooks';
 import { keptUploads } from './keptFiles';
-import { restoreUploads, sendWaitingUploads, uploadQueue, type QueuedUpload } from './uploadQueue';
+import { keepOnlyUploadsOf, restoreUploads, sendWaitingUploads, uploadQueue, type QueuedUpload } from './uploadQueue';
 
-/** The uploads on their way into one list (ownerKey). */
+/** The signed-in landlord's uploads on their way into one list (ownerKey). */
 export function useUploads(key: string): QueuedUpload[] {
+  const userId = useSelector(selectSignedInUserId);
   const all = useSyncExternalStore(uploadQueue.subscribe, uploadQueue.snapshot, uploadQueue.snapshot);
-  return useMemo(() => all.filter((u) => u.ownerKey === key), [all, key]);
+  return useMemo(() => all.filter((u) => u.ownerKey === key && u.userId === userId), [all, key, userId]);
 }
 
-let restored = false;
+/** The landlords whose interrupted uploads this page has put back already. */
+const restored = new Set<string>();
 
 /**
- * Sends the waiting uploads when the connection returns, and once per page load puts back those a
- * reload interrupted (their files were kept in IndexedDB).
+ * Sends the signed-in landlord's waiting uploads when the connection returns, and once per page
+ * load and landlord puts back those a reload interrupted (their files were kept in IndexedDB).
+ * When another landlord signs in, the previous one's uploads leave this page's memory.
  */
 export function useUploadQueueRunner() {
   const dispatch = useAppDispatch();
+  const userId = useSelector(selectSignedInUserId);
   useEffect(() => {
-    const send = () => void sendWaitingUploads(dispatch);
-    if (!restored) {
-      restored = true;
-      void keptUploads().then((items) => {
+    keepOnlyUploadsOf(userId);
+    // Signed out here, another landlord's uploads come back from IndexedDB when they sign in again.
+    for (const other of restored) if (other !== userId) restored.delete(other);
+    if (!userId) return;
+    const send = () => void sendWaitingUploads(dispatch, userId);
+    if (!restored.has(userId)) {
+      restored.add(userId);
+      void keptUploads(userId).then((items) => {
         restoreUploads(items);
         if (navigator.onLine) send();
       });
     }
     window.addEventListener('online', send);
     return () => window.removeEventListener('online', send);
-  }, [dispatch]);
+  }, [dispatch, userId]);
 }
