@@ -63,7 +63,9 @@ export function documentsExpiringOn(on: string) {
 export const documentExpiryHandlers = [
   http.post(DOCUMENTS_EXPIRING_URL, async ({ request }) => {
     const { p_on: on } = (await request.json()) as { p_on?: string };
-    return HttpResponse.json(on ? documentsExpiringOn(on) : []);
+    const rows = on ? documentsExpiringOn(on) : [];
+    // PostgREST's count (Prefer: count=exact) comes in Content-Range.
+    return HttpResponse.json(rows, { headers: { 'Content-Range': `0-${rows.length - 1}/${rows.length}` } });
   }),
   // A policy on file that runs another year.
   http.post(PROPERTY_INSURANCE_URL, () =>

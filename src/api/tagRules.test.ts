@@ -168,7 +168,10 @@ const QUERIES: Record<string, Sample> = {
   // One row on everything a document can belong to, so each embedded type's tag is there.
   getDocumentsExpiring: {
     arg: '2026-12-03',
-    result: [{ id: 'doc1', property_id: 'p1', unit_id: 'u1', tenancy_id: 'ten1', vendor_id: 'v1', payment_id: 'pay1' }],
+    result: {
+      rows: [{ id: 'doc1', property_id: 'p1', unit_id: 'u1', tenancy_id: 'ten1', vendor_id: 'v1', payment_id: 'pay1' }],
+      total: 1,
+    },
   },
   getPropertyInsurance: { arg: 'p1', result: { state: 'current', document_id: 'doc1' } },
   getDigestSettings: { arg: 'user1', result: {} },

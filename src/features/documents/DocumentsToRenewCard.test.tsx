@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { DOCUMENTS_EXPIRING_URL } from '../../../mocks/documentExpiry';
+import { DOCUMENTS_EXPIRING_URL, documentsExpiringOn } from '../../../mocks/documentExpiry';
 import { server } from '../../../mocks/node';
 import { renderWithProviders } from '../../../tests/support/renderWithProviders';
 import { storeSession } from '../../../tests/support/session';
@@ -21,6 +21,29 @@ describe('DocumentsToRenewCard', () => {
       ['W-9, Ace PlumbingAce PlumbingExpires in 20 days', '/vendors/v-ace'],
     ]);
     expect(screen.getByText('1 expired')).toBeInTheDocument();
+    expect(screen.queryByText(/more to renew after these/)).not.toBeInTheDocument();
+  });
+
+  it('shows the soonest 50 and says how many more there are to renew', async () => {
+    storeSession();
+    let asked: { limit: string | null; prefer: string | null } | undefined;
+    server.use(
+      http.post(DOCUMENTS_EXPIRING_URL, async ({ request }) => {
+        asked = { limit: new URL(request.url).searchParams.get('limit'), prefer: request.headers.get('prefer') };
+        const { p_on: on } = (await request.json()) as { p_on: string };
+        const rows = Array.from({ length: 50 }, (_, i) => ({
+          ...documentsExpiringOn(on)[2],
+          id: `doc-${i}`,
+          name: `W-9 ${i + 1}`,
+        }));
+        return HttpResponse.json(rows, { headers: { 'Content-Range': '0-49/62' } });
+      }),
+    );
+    await renderWithProviders(<DocumentsToRenewCard />);
+    const list = await screen.findByRole('list', { name: 'Documents to renew' });
+    expect(within(list).getAllByRole('link')).toHaveLength(50);
+    expect(screen.getByText('The soonest 50 of 62: 12 more to renew after these.')).toBeInTheDocument();
+    expect(asked).toEqual({ limit: '50', prefer: expect.stringContaining('count=exact') });
   });
 
   it('says so when nothing expires in the next 30 days', async () => {

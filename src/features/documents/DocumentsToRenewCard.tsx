@@ -67,8 +67,10 @@ function Row({ document, today }: { document: DocumentToRenew; today: string }) 
  */
 export function DocumentsToRenewCard() {
   const today = useLandlordToday();
-  const { data, error, isLoading, refetch } = useGetDocumentsExpiringQuery(today);
+  const { data: answer, error, isLoading, refetch } = useGetDocumentsExpiringQuery(today);
+  const data = answer?.rows;
   const expired = data?.filter((d) => d.status === 'expired').length ?? 0;
+  const more = answer ? answer.total - answer.rows.length : 0;
   return (
     <Card component="section" aria-labelledby="documents-to-renew" sx={{ height: '100%' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, pt: 2, pb: 1 }}>
@@ -107,11 +109,18 @@ export function DocumentsToRenewCard() {
             </Typography>
           </Box>
         ) : (
-          <List disablePadding aria-labelledby="documents-to-renew">
-            {data.map((document) => (
-              <Row key={document.id} document={document} today={today} />
-            ))}
-          </List>
+          <>
+            <List disablePadding aria-labelledby="documents-to-renew">
+              {data.map((document) => (
+                <Row key={document.id} document={document} today={today} />
+              ))}
+            </List>
+            {more > 0 && (
+              <Typography variant="body2" color="textSecondary" sx={{ px: 2, py: 1 }}>
+                The soonest {data.length} of {answer!.total}: {more} more to renew after these.
+              </Typography>
+            )}
+          </>
         )}
       </Box>
     </Card>

@@ -1,5 +1,5 @@
 import { baseApi } from '../../api/baseApi';
-import { runQuery } from '../../api/query';
+import { runQuery, type QueryResult } from '../../api/query';
 import { supabase } from '../../api/supabase';
 import { embedTags, listTag, listTags, todayTag } from '../../api/tags';
 
@@ -30,45 +30,64 @@ export interface PropertyInsurance {
   document_name: string | null;
 }
 
-/** The card shows the first this many; the account rarely has more to renew at once. */
+/** The card shows the soonest this many, and says how many there are in all. */
 export const DOCUMENTS_TO_RENEW_LIMIT = 50;
+
+/** The soonest documents to renew, and how many there are in all. */
+export interface DocumentsToRenew {
+  rows: DocumentToRenew[];
+  total: number;
+}
 
 export const documentExpiryApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** On the landlord's day `today` (yyyy-MM-dd), so the cache follows the day and the labels agree with it. */
-    getDocumentsExpiring: build.query<DocumentToRenew[], string>({
+    getDocumentsExpiring: build.query<DocumentsToRenew, string>({
       queryFn: async (today) => {
         const result = await runQuery(() =>
-          supabase.rpc('documents_expiring', { p_on: today }).limit(DOCUMENTS_TO_RENEW_LIMIT),
+          supabase
+            .rpc('documents_expiring', { p_on: today }, { count: 'exact' })
+            .limit(DOCUMENTS_TO_RENEW_LIMIT)
+            .then((answer) => ({
+              ...answer,
+              // The function's columns, typed as the generated types cannot say (nullable, the status's values).
+              data: answer.data
+                ? {
+                    rows: answer.data as unknown as DocumentToRenew[],
+                    total: answer.count ?? answer.data.length,
+                  }
+                : null,
+            })),
         );
-        if (result.error) return result;
-        // The function's columns, typed as the database's generated types cannot say (nullable, the status's values).
-        return { data: result.data as unknown as DocumentToRenew[] };
+        return result as QueryResult<DocumentsToRenew>;
       },
-      providesTags: (rows = []) => [
-        todayTag('Document'),
-        ...listTags('Document', rows),
-        ...embedTags(
-          'Property',
-          rows.map((r) => r.property_id),
-        ),
-        ...embedTags(
-          'Unit',
-          rows.map((r) => r.unit_id),
-        ),
-        ...embedTags(
-          'Tenancy',
-          rows.map((r) => r.tenancy_id),
-        ),
-        ...embedTags(
-          'Vendor',
-          rows.map((r) => r.vendor_id),
-        ),
-        ...embedTags(
-          'Payment',
-          rows.map((r) => r.payment_id),
-        ),
-      ],
+      providesTags: (data) => {
+        const rows = data?.rows ?? [];
+        return [
+          todayTag('Document'),
+          ...listTags('Document', rows),
+          ...embedTags(
+            'Property',
+            rows.map((r) => r.property_id),
+          ),
+          ...embedTags(
+            'Unit',
+            rows.map((r) => r.unit_id),
+          ),
+          ...embedTags(
+            'Tenancy',
+            rows.map((r) => r.tenancy_id),
+          ),
+          ...embedTags(
+            'Vendor',
+            rows.map((r) => r.vendor_id),
+          ),
+          ...embedTags(
+            'Payment',
+            rows.map((r) => r.payment_id),
+          ),
+        ];
+      },
     }),
     getPropertyInsurance: build.query<PropertyInsurance, string>({
       queryFn: async (propertyId) => {
