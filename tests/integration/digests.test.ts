@@ -139,7 +139,7 @@ const mailsOf = async (l: Landlord, subject: RegExp): Promise<MailMessage[]> =>
  * mail has gone, so the mail can be seen a moment before the mark.
  */
 async function settledStatus(client: Landlord['client'], id: string): Promise<string | undefined> {
-  for (const deadline = Date.now() + 30_000; ; ) {
+  for (const deadline = Date.now() + 30_000; ;) {
     const { data } = await client.from('digest_requests').select('status').eq('id', id).single();
     if (data?.status !== 'sending' || Date.now() > deadline) return data?.status;
     await new Promise((resolve) => setTimeout(resolve, 250));
