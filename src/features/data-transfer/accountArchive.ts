@@ -16,9 +16,13 @@ export interface ExportBundle {
   files: ReadonlyMap<string, Uint8Array>;
 }
 
-/** PDFs and images are compressed already: stored as they are, which is fast; the JSON compresses well. */
+/**
+ * PDFs and images are compressed already: stored as they are. The JSON compresses well even at
+ * the fastest level (the large account's 66 MB: about 1 s at level 1, 2 s at level 6, a few
+ * percent smaller).
+ */
 export function exportZip({ data, files }: ExportBundle): Uint8Array {
-  const entries: Zippable = { [EXPORT_JSON]: [strToU8(JSON.stringify(data)), { level: 6 }] };
+  const entries: Zippable = { [EXPORT_JSON]: [strToU8(JSON.stringify(data)), { level: 1 }] };
   for (const [path, bytes] of files) entries[`${FILES_FOLDER}${path}`] = [bytes, { level: 0 }];
   return zipSync(entries);
 }
