@@ -5,7 +5,7 @@ import { errorMessage } from '../../api/errors';
 import { useLandlordToday } from '../../api/useLandlordToday';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { downloadBytes } from '../../utils/download';
-import { exportZip, readExportFile, type ExportBundle } from './accountArchive';
+import type { ExportBundle } from './accountArchive';
 import {
   describeExport,
   exportFileName,
@@ -19,6 +19,15 @@ import { readBytes } from './fileIo';
 import { useExportAccountMutation, useImportAccountMutation } from './dataTransferApi';
 import { FileDropZone } from './FileDropZone';
 import { UnfinishedImportNotice } from './UnfinishedImportNotice';
+
+// The zip's reader and writer (fflate) load when a file is made or chosen, not with Settings; a
+// failed load (offline) is said like any failed request.
+const archive = () =>
+  import('./accountArchive').catch((thrown: unknown) => {
+    throw new Error(
+      errorMessage({ name: 'TypeError', message: String((thrown as Error)?.message ?? thrown), status: 0 }),
+    );
+  });
 
 type Message = { severity: 'success' | 'error'; text: string } | null;
 
@@ -47,7 +56,12 @@ export function AccountTransferCard({ savedDeals, onDealsImported }: Props) {
     exportState.reset();
     if (answer.error) return setMessage({ severity: 'error', text: `Export failed: ${errorMessage(answer.error)}` });
     const file = withBrowserData(answer.data.data, savedDeals);
-    downloadBytes(exportFileName(today), exportZip({ data: file, files: answer.data.files }), 'application/zip');
+    try {
+      const { exportZip } = await archive();
+      downloadBytes(exportFileName(today), exportZip({ data: file, files: answer.data.files }), 'application/zip');
+    } catch (thrown) {
+      return setMessage({ severity: 'error', text: `Export failed: ${(thrown as Error).message}` });
+    }
     setMessage({ severity: 'success', text: `Downloaded ${describeExport(file)}.` });
   };
 
@@ -58,7 +72,13 @@ export function AccountTransferCard({ savedDeals, onDealsImported }: Props) {
         severity: 'error',
         text: `${file.name} is larger than ${MAX_EXPORT_MB} MB, too large for an export of this app.`,
       });
-    const bundle = readExportFile(await readBytes(file).catch(() => new Uint8Array()));
+    let bundle: Awaited<ReturnType<typeof import('./accountArchive').readExportFile>>;
+    try {
+      const [{ readExportFile }, bytes] = await Promise.all([archive(), readBytes(file).catch(() => new Uint8Array())]);
+      bundle = readExportFile(bytes);
+    } catch (thrown) {
+      return setMessage({ severity: 'error', text: (thrown as Error).message });
+    }
     if ('error' in bundle) return setMessage({ severity: 'error', text: bundle.error });
     setPending(bundle);
   };
