@@ -202,7 +202,8 @@ async function csvInBrowser(appUrl: string, email: string, executablePath?: stri
     await page
       .locator('input[type=file]')
       .setInputFiles({ name: 'bench.csv', mimeType: 'text/csv', buffer: Buffer.from(propertiesCsv()) });
-    await dialog.getByText('bench.csv: 2000 rows.', { exact: false }).waitFor();
+    // Counts of rows as the dialog writes them (rowCount.ts: "2,000 rows").
+    await dialog.getByText('bench.csv: 2,000 rows.', { exact: false }).waitFor();
     const mapped = performance.now();
     const answered = page.waitForResponse((r) => r.url().includes('/rpc/import_csv_rows'));
     await dialog.getByRole('button', { name: 'Preview' }).click();
@@ -216,7 +217,7 @@ async function csvInBrowser(appUrl: string, email: string, executablePath?: stri
       );
 
     const importStarted = performance.now();
-    await dialog.getByRole('button', { name: 'Import 2000 rows' }).click();
+    await dialog.getByRole('button', { name: 'Import 2,000 rows' }).click();
     await dialog.getByText('200 properties, 2000 units created.').waitFor({ timeout: 60_000 });
     return [previewMs, performance.now() - importStarted, 'in Chromium'];
   } finally {
