@@ -283,6 +283,22 @@ test('an import that did not finish shows in Settings and is removed, keeping wh
   expect(
     (await api.rpc('import_account_rows', { p_import: importId, p_table: 'properties', p_rows: rows })).error,
   ).toBeNull();
+  // And a document whose file had gone up: the database names where (under this landlord).
+  const scan = {
+    id: '00000000-0000-4000-8000-0000000000d1',
+    object_name: '00000000-0000-4000-8000-0000000000aa/00000000-0000-4000-8000-0000000000d1/scan.png',
+    name: 'Old scan',
+    content_type: 'image/png',
+    size_bytes: 100,
+  };
+  expect(
+    (await api.rpc('import_account_rows', { p_import: importId, p_table: 'documents', p_rows: [scan] })).error,
+  ).toBeNull();
+  const { data: names } = await api.rpc('import_account_object_names_of', { p_import: importId });
+  expect(names).toHaveLength(1);
+  const [scanName] = names as string[];
+  const png = makeReceiptPng(3, 1);
+  expect((await api.storage.from('documents').upload(scanName, png, { contentType: 'image/png' })).error).toBeNull();
   await insertAs(api, 'properties', {
     name: 'My Own Place',
     address_line1: '9 Oak St',
@@ -294,12 +310,14 @@ test('an import that did not finish shows in Settings and is removed, keeping wh
   await signIn(page, email, password);
   await navigate(page, 'Account', 'Settings');
   const notice = page.getByRole('region', { name: 'Unfinished import' });
-  await expect(notice).toContainText('An import did not finish — remove its 3 rows.');
+  await expect(notice).toContainText('An import did not finish — remove its 4 rows.');
   await expectAccessible(page, 'Settings with an unfinished import');
   await saveScreenshot(page, testInfo, 'settings-unfinished-import');
   await notice.getByRole('button', { name: 'Remove' }).click();
-  await expect(page.getByRole('status').filter({ hasText: "Removed the unfinished import's 3 rows." })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: "Removed the unfinished import's 4 rows." })).toBeVisible();
   await expect(notice).toBeHidden();
+  // Its document's file went with it.
+  expect((await api.storage.from('documents').download(scanName)).error).not.toBeNull();
 
   await navigate(page, 'Properties', 'Properties');
   await expect(page.getByRole('link', { name: 'My Own Place' })).toBeVisible();
