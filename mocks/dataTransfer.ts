@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { testUser } from './fixtures';
 import { rpcUrl } from './rentIncreases';
 
 type Body = { p_kind: string; p_rows: Array<Record<string, unknown>>; p_dry_run?: boolean };
@@ -58,6 +59,18 @@ export const dataTransferHandlers = [
   http.post(rpcUrl('import_account_finish'), () => new HttpResponse(null, { status: 204 })),
   http.post(rpcUrl('import_account_abort'), () => HttpResponse.json(true)),
   http.post(rpcUrl('import_account_clear'), () => HttpResponse.json(0)),
+  // Where each exported file goes: the migration's rule ('<user>/<new id>/<file name>'), with the
+  // new id here the old one prefixed, so a test can see the move.
+  http.post(rpcUrl('import_account_object_names'), async ({ request }) => {
+    const { p_documents } = (await request.json()) as { p_documents: Array<{ id: string; object_name: string }> };
+    return HttpResponse.json(
+      p_documents.map(({ id, object_name }) => ({
+        exported: object_name,
+        imported: `${testUser.id}/new-${id}/${object_name.split('/').slice(2).join('/')}`,
+      })),
+    );
+  }),
+  http.post(rpcUrl('import_account_object_names_of'), () => HttpResponse.json([])),
   // No import left unfinished: the answer of a function that returns null.
   http.post(rpcUrl('account_unfinished_import'), () => HttpResponse.json(null)),
 ];

@@ -2065,6 +2065,14 @@ export type Database = {
         Returns: number
       }
       import_account_finish: { Args: { p_import: string }; Returns: undefined }
+      import_account_object_names: {
+        Args: { p_documents: Json }
+        Returns: Json
+      }
+      import_account_object_names_of: {
+        Args: { p_import: string }
+        Returns: string[]
+      }
       import_account_rows: {
         Args: {
           p_first_row?: number

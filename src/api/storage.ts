@@ -102,7 +102,8 @@ function parseAnswer(text: string): (StorageErrorBody & { Key?: string }) | null
 
 export interface UploadRequest {
   objectName: string;
-  body: Blob;
+  /** A chosen file, or bytes already in memory (a file of an imported export). */
+  body: Blob | Uint8Array;
   contentType: string;
   /** Called with 0–100 as the bytes go out. */
   onProgress?: (percent: number) => void;
@@ -125,7 +126,8 @@ export async function uploadObject({
   const token = (await accessToken()) ?? env.supabaseAnonKey;
   let bytes: ArrayBuffer;
   try {
-    bytes = await readBytes(body);
+    // A view's own bytes only: a file unzipped from an export shares its buffer with the others.
+    bytes = body instanceof Uint8Array ? (body.slice().buffer as ArrayBuffer) : await readBytes(body);
   } catch {
     return { error: { message: 'The file could not be read — attach it again', transport: false } };
   }

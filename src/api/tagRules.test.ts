@@ -849,6 +849,21 @@ const ROWS: Row[] = [
     refetches: [],
     keeps: [...ALL_LISTS, 'getUnfinishedImport'],
   },
+  // Its documents' files go before its rows: the lists that show documents read again.
+  {
+    mutation: 'removeUnfinishedImportFiles',
+    arg: 'import-1',
+    result: null,
+    refetches: [
+      'getDocumentsOf',
+      'getDocumentsPage',
+      'getDocumentsExpiring',
+      'getPropertyInsurance',
+      'getDigestPreview',
+      'getAccountantPackage',
+    ],
+    keeps: ['getProperty', 'getUnfinishedImport'],
+  },
   // Money in: a tenancy's ledger, and the figures summed over tenancies (rent roll, this month).
   {
     mutation: 'moveIn',

@@ -128,16 +128,25 @@ insert into private.transfer_tables (position, table_name, key_column, refs, row
 
 -- An imported document gets a new id in a new account, so its file's name moves with it: the
 -- object is '<user id>/<document id>/<file name>' (check_document insists), the file name kept.
--- The files themselves travel separately. Named to run before check_document (triggers of one
--- event fire by name).
+-- One rule, used by the trigger that renames the row and by the call that tells the browser where
+-- each exported file goes: p_id is the document's id in the importing account.
+create or replace function private.imported_object_name(p_user uuid, p_id uuid, p_old_name text) returns text
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select p_user::text || '/' || p_id::text || '/' || pg_catalog.regexp_replace(p_old_name, '^[^/]*/[^/]*/', '')
+$$;
+
+-- Named to run before check_document (triggers of one event fire by name).
 create or replace function private.adopt_imported_document() returns trigger
 language plpgsql
 set search_path = ''
 as $$
 begin
   if new.import_id is not null then
-    new.object_name := new.user_id::text || '/' || new.id::text || '/'
-      || pg_catalog.regexp_replace(new.object_name, '^[^/]*/[^/]*/', '');
+    new.object_name := private.imported_object_name(new.user_id, new.id, new.object_name);
   end if;
   return new;
 end
@@ -146,15 +155,57 @@ $$;
 create trigger adopt_imported_document before insert on public.documents
   for each row execute function private.adopt_imported_document();
 
+-- The files travel beside the rows (the export is a zip): for the caller, where each exported
+-- document's file goes once imported. p_documents: the export's documents as
+-- [{id, object_name}]; the answer [{exported, imported}] in the same order, the document's new
+-- id made as import_account_rows makes it (private.transfer_id). Nothing without a caller.
+create or replace function public.import_account_object_names(p_documents jsonb) returns jsonb
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  select coalesce(
+    pg_catalog.jsonb_agg(
+      pg_catalog.jsonb_build_object(
+        'exported', d.value ->> 'object_name',
+        'imported', private.imported_object_name(
+          me.uid, private.transfer_id(me.uid, (d.value ->> 'id')::uuid), d.value ->> 'object_name'))
+      order by d.ordinality),
+    '[]'::jsonb)
+  from (select (select auth.uid()) as uid) me
+  cross join lateral pg_catalog.jsonb_array_elements(coalesce(p_documents, '[]'::jsonb)) with ordinality d
+  where me.uid is not null
+$$;
+
+-- The files of an import's documents, to remove with its rows when an import is undone or
+-- cleared (before its rows go). Runs as the caller: another landlord's import names none.
+create or replace function public.import_account_object_names_of(p_import uuid) returns text[]
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  select coalesce(pg_catalog.array_agg(d.object_name order by d.object_name), '{}')
+  from public.documents d
+  where d.import_id = p_import and d.user_id = (select auth.uid())
+$$;
+
 -- ------------------------------------------------------------------ grants
 revoke all on function private.document_expiry_status(date, date) from public, anon;
 revoke all on function private.document_renewed(public.documents) from public, anon;
 revoke all on function public.documents_expiring(uuid, date) from public, anon;
 revoke all on function public.property_insurance(uuid) from public, anon;
 revoke all on function private.adopt_imported_document() from public, anon;
+revoke all on function private.imported_object_name(uuid, uuid, text) from public, anon;
+revoke all on function public.import_account_object_names(jsonb) from public, anon;
+revoke all on function public.import_account_object_names_of(uuid) from public, anon;
 
 grant execute on function private.document_expiry_status(date, date) to authenticated, service_role;
 grant execute on function private.document_renewed(public.documents) to authenticated, service_role;
 grant execute on function public.documents_expiring(uuid, date) to authenticated, service_role;
 grant execute on function public.property_insurance(uuid) to authenticated, service_role;
 grant execute on function private.adopt_imported_document() to authenticated, service_role;
+grant execute on function private.imported_object_name(uuid, uuid, text) to authenticated, service_role;
+grant execute on function public.import_account_object_names(jsonb) to authenticated, service_role;
+grant execute on function public.import_account_object_names_of(uuid) to authenticated, service_role;

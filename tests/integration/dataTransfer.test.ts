@@ -1,14 +1,12 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { LARGE_ACCOUNT, seedLarge } from '../../scripts/seedLarge';
 import type { AccountExport } from '../../src/features/data-transfer/accountExport';
-import {
-  clearImportInSteps,
-  exportInSteps,
-  importInSteps,
-  type RpcCall,
-} from '../../src/features/data-transfer/accountSteps';
+import { randomUUID } from 'node:crypto';
+import { exportZip, readExportFile, type ExportBundle } from '../../src/features/data-transfer/accountArchive';
+import { exportInSteps, importInSteps, type RpcCall } from '../../src/features/data-transfer/accountSteps';
+import { clearImport, exportBundle, filesOf, importBundle, rowsOnly, rpcOf } from './accountTransfer';
 import { createPortfolio, insertRow } from './portfolio';
-import { createTestClient, DB_URL, signedInClient } from './support';
+import { API_URL, createTestClient, DB_URL, signedInClient, withDb } from './support';
 
 type Row = Record<string, unknown>;
 type ImportAnswer = {
@@ -249,19 +247,15 @@ function canonical(data: AccountExport): Record<string, string[]> {
 }
 
 // The app's own driver of the stepped calls (accountSteps.ts), each call short.
-const rpcOf =
-  (client: SupabaseClient): RpcCall =>
-  (fn, args) =>
-    client.rpc(fn, args);
-
 const exportOf = (client: SupabaseClient) => exportInSteps(rpcOf(client));
 
+/** Export (rows and files) → import into a fresh account → export again. */
 async function roundTrip(source: SupabaseClient) {
-  const first = await exportOf(source);
+  const bundle = await exportBundle(source);
   const fresh = await signedInClient();
-  const { counts } = await importInSteps(rpcOf(fresh.client), first);
+  const { counts } = await importBundle(fresh.client, bundle);
   const second = await exportOf(fresh.client);
-  return { first, second, counts, fresh };
+  return { first: bundle.data, files: bundle.files, second, counts, fresh };
 }
 
 describe('whole-account export and import', () => {
@@ -269,8 +263,11 @@ describe('whole-account export and import', () => {
     const demo = createTestClient();
     const { error } = await demo.auth.signInWithPassword({ email: 'demo@landlordhq.test', password: 'demo-landlord' });
     if (error) throw error;
-    const { first, second, counts } = await roundTrip(demo);
+    const { first, files, second, counts } = await roundTrip(demo);
     expect(first).toMatchObject({ format: 'landlord-hq-export', version: 1 });
+    // The demo's documents come with their files, and so the import gives each its file.
+    expect(first.tables.documents.length).toBeGreaterThan(0);
+    expect(files.size).toBe(first.tables.documents.length);
     expect(first.tables.properties.length).toBeGreaterThan(0);
     expect(counts.tasks).toBe(first.tables.tasks.length);
     expect(canonical(second)).toEqual(canonical(first));
@@ -279,7 +276,8 @@ describe('whole-account export and import', () => {
   });
 
   it('a small large-seed account round-trips the same way', async () => {
-    await seedLarge({ dbUrl: DB_URL, scale: 0.05 });
+    // With the documents' files, through this stack's Storage.
+    await seedLarge({ dbUrl: DB_URL, apiUrl: API_URL, scale: 0.05 });
     const large = createTestClient();
     const { error } = await large.auth.signInWithPassword({
       email: LARGE_ACCOUNT.email,
@@ -314,19 +312,19 @@ describe('whole-account export and import', () => {
     await createPortfolio(owner.client, 'Mine');
     const data = await exportOf(owner.client);
 
-    await expect(importInSteps(rpcOf(owner.client), data)).rejects.toThrow(
+    await expect(importBundle(owner.client, rowsOnly(data))).rejects.toThrow(
       /^This account already has data \(property managers, properties, units, .*\)\. Import into an account with no data/,
     );
 
     const empty = await signedInClient();
     const broken = structuredClone(data);
     broken.tables.units[0].lease_status = 'Rented';
-    await expect(importInSteps(rpcOf(empty.client), broken)).rejects.toThrow(/^Unit 1: /);
+    await expect(importBundle(empty.client, rowsOnly(broken))).rejects.toThrow(/^Unit 1: /);
     for (const table of ['property_managers', 'properties', 'units', 'tasks'])
       expect(await count(empty.client, table)).toBe(0);
 
     await insertRow(empty.client, 'user_settings', { timezone: 'America/Chicago' });
-    await importInSteps(rpcOf(empty.client), data);
+    await importBundle(empty.client, rowsOnly(data));
     expect(await count(empty.client, 'properties')).toBe(1);
   });
 });
@@ -336,13 +334,13 @@ describe('whole-account export and import in steps (accountSteps.ts, each call s
     const demo = createTestClient();
     const { error } = await demo.auth.signInWithPassword({ email: 'demo@landlordhq.test', password: 'demo-landlord' });
     if (error) throw error;
-    const stepped = await exportInSteps(rpcOf(demo), 7);
+    const stepped = await exportBundle(demo, 7);
     const whole = await exportOf(demo);
-    expect(stepped).toMatchObject({ format: 'landlord-hq-export', version: 1 });
-    expect(canonical(stepped)).toEqual(canonical(whole));
+    expect(stepped.data).toMatchObject({ format: 'landlord-hq-export', version: 1 });
+    expect(canonical(stepped.data)).toEqual(canonical(whole));
 
     const fresh = await signedInClient();
-    const { counts } = await importInSteps(rpcOf(fresh.client), stepped, 5);
+    const { counts } = await importBundle(fresh.client, stepped, 5);
     expect(counts.tasks).toBe(whole.tables.tasks.length);
     expect(canonical(await exportOf(fresh.client))).toEqual(canonical(whole));
   });
@@ -361,16 +359,16 @@ describe('whole-account export and import in steps (accountSteps.ts, each call s
       lease_status: 'Vacant',
       lease_end_date: '2027-01-01',
     });
-    await expect(importInSteps(rpcOf(empty.client), broken, 1)).rejects.toThrow(
+    await expect(importBundle(empty.client, rowsOnly(broken), 1)).rejects.toThrow(
       `Unit ${broken.tables.units.length}: lease status, lease end date do not go together (lease end only fixed term)`,
     );
     for (const table of ['property_managers', 'properties', 'units', 'tasks'])
       expect(await count(empty.client, table)).toBe(0);
 
-    await importInSteps(rpcOf(empty.client), data, 1);
+    await importBundle(empty.client, rowsOnly(data), 1);
     expect(await count(empty.client, 'units')).toBe(data.tables.units.length);
     // Finished: the account has data now, so a second import is refused with the reason.
-    await expect(importInSteps(rpcOf(empty.client), data)).rejects.toThrow(/^This account already has data/);
+    await expect(importBundle(empty.client, rowsOnly(data))).rejects.toThrow(/^This account already has data/);
   });
 
   it('an import left unfinished (a closed tab) stops the next one until its rows are removed, and no one else can write into it or undo an account', async () => {
@@ -406,11 +404,11 @@ describe('whole-account export and import in steps (accountSteps.ts, each call s
     expect(await count(empty.client, 'properties')).toBe(data.tables.properties.length);
 
     // The tab closed; the next import is refused until the unfinished one is removed, then starts clean and finishes.
-    await expect(importInSteps(rpcOf(empty.client), data)).rejects.toThrow(
+    await expect(importBundle(empty.client, rowsOnly(data))).rejects.toThrow(
       /^An earlier import did not finish: \d+ of its rows are still in this account/,
     );
-    await clearImportInSteps(rpcOf(empty.client), importId);
-    const { counts } = await importInSteps(rpcOf(empty.client), data);
+    await clearImport(empty.client, importId);
+    const { counts } = await importBundle(empty.client, rowsOnly(data));
     expect(counts.properties).toBe(data.tables.properties.length);
     expect(await count(empty.client, 'properties')).toBe(data.tables.properties.length);
     const late = await empty.client.rpc('import_account_rows', {
@@ -424,9 +422,147 @@ describe('whole-account export and import in steps (accountSteps.ts, each call s
   it('refuses a newer format at the first step, writing nothing', async () => {
     const empty = await signedInClient();
     await expect(
-      importInSteps(rpcOf(empty.client), { format: 'landlord-hq-export', version: 2, exported_at: '', tables: {} }),
+      importBundle(empty.client, rowsOnly({ format: 'landlord-hq-export', version: 2, exported_at: '', tables: {} })),
     ).rejects.toThrow(
       'This export was made by a newer version of Landlord HQ (format 2; this one reads up to 1). Update the app, then import it.',
     );
+  });
+});
+
+describe("the documents' files in the whole-account export and import", () => {
+  const pdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n%%EOF\n`);
+  const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+
+  /** A landlord with a property and three documents, each with its file uploaded as they would. */
+  async function landlordWithDocuments() {
+    const owner = await signedInClient();
+    const { property } = await createPortfolio(owner.client, 'Filed');
+    const docs = [
+      { name: 'Lease 2026', file: 'lease 2026.pdf', content_type: 'application/pdf', bytes: pdf('lease') },
+      { name: 'Policy', file: 'policy.pdf', content_type: 'application/pdf', bytes: pdf('policy') },
+      { name: 'Boiler receipt', file: 'receipt.png', content_type: 'image/png', bytes: png },
+    ];
+    for (const doc of docs) {
+      const id = randomUUID();
+      const object_name = `${owner.user.id}/${id}/${doc.file}`;
+      const up = await owner.client.storage
+        .from('documents')
+        .upload(object_name, doc.bytes, { contentType: doc.content_type });
+      if (up.error) throw up.error;
+      await insertRow(owner.client, 'documents', {
+        id,
+        object_name,
+        name: doc.name,
+        content_type: doc.content_type,
+        size_bytes: doc.bytes.length,
+        property_id: property.id,
+      });
+    }
+    return { owner, docs };
+  }
+
+  const objectsUnder = (userId: string) =>
+    withDb(async (db) =>
+      (
+        await db.query<{ name: string }>(
+          `select name from storage.objects where bucket_id = 'documents' and name like $1 order by name`,
+          [`${userId}/%`],
+        )
+      ).rows.map((r) => r.name),
+    );
+
+  it('exports to a zip with every file; imported into a fresh account each document has its file at its new name, the same bytes, for that landlord only', async () => {
+    const { owner, docs } = await landlordWithDocuments();
+    const bundle = await exportBundle(owner.client);
+    const read = readExportFile(exportZip(bundle));
+    if ('error' in read) throw new Error(read.error);
+    expect(read.data).toEqual(bundle.data);
+    expect([...read.files.keys()].sort()).toEqual(
+      bundle.data.tables.documents.map((d) => String(d.object_name).slice(owner.user.id.length + 1)).sort(),
+    );
+
+    const fresh = await signedInClient();
+    const { counts } = await importBundle(fresh.client, read);
+    expect(counts.documents).toBe(3);
+    const { data: rows, error } = await fresh.client.from('documents').select('id, name, object_name').order('name');
+    if (error) throw error;
+    expect(rows).toHaveLength(3);
+    const stranger = await signedInClient();
+    const anon = createTestClient();
+    for (const row of rows!) {
+      const doc = docs.find((d) => d.name === row.name)!;
+      expect(row.object_name).toBe(`${fresh.user.id}/${row.id}/${doc.file}`);
+      const file = await fresh.client.storage.from('documents').download(row.object_name);
+      if (file.error) throw file.error;
+      expect(Buffer.from(await file.data.arrayBuffer())).toEqual(doc.bytes);
+      expect((await stranger.client.storage.from('documents').download(row.object_name)).error).not.toBeNull();
+      expect((await anon.storage.from('documents').download(row.object_name)).error).not.toBeNull();
+    }
+    expect(await objectsUnder(fresh.user.id)).toEqual(rows!.map((r) => r.object_name).sort());
+    // The source keeps its own.
+    expect(await objectsUnder(owner.user.id)).toHaveLength(3);
+  });
+
+  it('a failure after the files went up leaves neither rows nor files; an import left unfinished takes its files with it when removed', async () => {
+    const { owner } = await landlordWithDocuments();
+    const bundle: ExportBundle = await exportBundle(owner.client);
+
+    const fresh = await signedInClient();
+    const failing =
+      (refused: string[]): RpcCall =>
+      (fn, args) =>
+        refused.includes(fn)
+          ? Promise.resolve({ data: null, error: { message: `${fn} refused for the test` } })
+          : fresh.client.rpc(fn, args);
+    const uploads: string[] = [];
+    const store = filesOf(fresh.client);
+    const watched = {
+      ...store,
+      upload: (n: string, b: Uint8Array, t: string) => (uploads.push(n), store.upload(n, b, t)),
+    };
+
+    await expect(importInSteps(failing(['import_account_finish']), watched, bundle)).rejects.toThrow(
+      'import_account_finish refused for the test',
+    );
+    expect(uploads).toHaveLength(3);
+    expect(await objectsUnder(fresh.user.id)).toEqual([]);
+    expect(await count(fresh.client, 'documents')).toBe(0);
+    expect(await count(fresh.client, 'properties')).toBe(0);
+
+    // The connection went before the undo could run: rows and files stay, marked as the import's, until removed.
+    const offline = { ...watched, remove: async () => ({ error: { message: 'offline' } }) };
+    await expect(
+      importInSteps(failing(['import_account_finish', 'import_account_clear']), offline, bundle),
+    ).rejects.toThrow('import_account_finish refused for the test');
+    expect(await objectsUnder(fresh.user.id)).toHaveLength(3);
+    const { data: unfinished } = await fresh.client.rpc('account_unfinished_import');
+    const importId = (unfinished as { import: string }).import;
+    const { data: names } = await fresh.client.rpc('import_account_object_names_of', { p_import: importId });
+    expect(names).toEqual(await objectsUnder(fresh.user.id));
+    // Another landlord learns nothing of it.
+    expect((await owner.client.rpc('import_account_object_names_of', { p_import: importId })).data).toEqual([]);
+
+    await clearImport(fresh.client, importId);
+    expect(await objectsUnder(fresh.user.id)).toEqual([]);
+    expect(await count(fresh.client, 'documents')).toBe(0);
+    expect(await importBundle(fresh.client, bundle)).toMatchObject({ counts: { documents: 3 } });
+    expect(await objectsUnder(fresh.user.id)).toHaveLength(3);
+  });
+
+  it('the database names where each exported file goes for the caller, and nothing for no one', async () => {
+    const fresh = await signedInClient();
+    const old = randomUUID();
+    const { data, error } = await fresh.client.rpc('import_account_object_names', {
+      p_documents: [{ id: old, object_name: `${randomUUID()}/${old}/a/b.pdf` }],
+    });
+    if (error) throw error;
+    const newId = await withDb(
+      async (db) => (await db.query(`select private.transfer_id($1, $2) as id`, [fresh.user.id, old])).rows[0].id,
+    );
+    expect(data).toEqual([
+      { exported: expect.stringMatching(/\/a\/b\.pdf$/), imported: `${fresh.user.id}/${newId}/a/b.pdf` },
+    ]);
+    const anon = await createTestClient().rpc('import_account_object_names', { p_documents: [] });
+    expect(anon.error).not.toBeNull();
   });
 });

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { composeDigest } from '../../supabase/functions/_shared/digests/digestContent.ts';
 import { loadDigestData } from '../../supabase/functions/_shared/digests/digestData.ts';
-import { exportInSteps, importInSteps, type RpcCall } from '../../src/features/data-transfer/accountSteps';
+import { exportedPath } from '../../src/features/data-transfer/accountFiles';
+import { exportInSteps } from '../../src/features/data-transfer/accountSteps';
+import { importBundle, rpcOf } from './accountTransfer';
 import cases from '../cases/documentExpiryCases.json';
 import { insertRow } from './portfolio';
 import { createTestClient, SERVICE_ROLE_KEY, signedInClient, withDb } from './support';
@@ -243,11 +245,6 @@ describe('documents in the weekly digest', () => {
 });
 
 describe('documents in the whole-account export and import', () => {
-  const rpcOf =
-    (client: SupabaseClient): RpcCall =>
-    (fn, args) =>
-      client.rpc(fn, args);
-
   it('round-trips the rows: new ids, each still on its property, unit, tenancy, vendor or payment, its file named under the new account', async () => {
     const l = await landlord();
     const payment = await insertRow<Row>(l.client, 'payments', {
@@ -272,7 +269,11 @@ describe('documents in the whole-account export and import', () => {
     const first = await exportInSteps(rpcOf(l.client));
     expect(first.tables.documents).toHaveLength(6);
     const fresh = await signedInClient();
-    const { counts } = await importInSteps(rpcOf(fresh.client), first);
+    // The rows are the point here (dataTransfer.test.ts follows real files): each gets a small PDF.
+    const files = new Map(
+      first.tables.documents.map((d) => [exportedPath(String(d.object_name)), new TextEncoder().encode('%PDF-1.4')]),
+    );
+    const { counts } = await importBundle(fresh.client, { data: first, files });
     expect(counts.documents).toBe(6);
 
     const { data: rows, error } = await fresh.client

@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { Client } from 'pg';
-import { exportInSteps, importInSteps, type RpcCall } from '../../src/features/data-transfer/accountSteps';
+import { exportInSteps } from '../../src/features/data-transfer/accountSteps';
+import { importBundle, rowsOnly, rpcOf } from './accountTransfer';
 import { loadDigestData } from '../../supabase/functions/_shared/digests/digestData.ts';
 import cases from '../cases/form1099Cases.json';
 import { insertRow } from './portfolio';
@@ -171,14 +172,10 @@ describe('1099 totals and what else reads the new columns', () => {
   });
 
   it('the whole-account export and import carry the W-9, the tax id and how a payment was paid', async () => {
-    const rpcOf =
-      (c: SupabaseClient): RpcCall =>
-      (fn, args) =>
-        c.rpc(fn, args);
     const file = await exportInSteps(rpcOf(owner.client));
     expect(file.tables.vendors[0]).toMatchObject({ w9_on_file: true, tax_id: '98-7654321' });
     const fresh = await signedInClient();
-    await importInSteps(rpcOf(fresh.client), file);
+    await importBundle(fresh.client, rowsOnly(file));
     const [row] = await totals(fresh.client, 2026);
     expect(row).toMatchObject({
       vendor_name: 'Form Co',

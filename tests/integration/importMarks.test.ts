@@ -1,11 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { Client } from 'pg';
-import {
-  clearImportInSteps,
-  exportInSteps,
-  importInSteps,
-  type RpcCall,
-} from '../../src/features/data-transfer/accountSteps';
+import { exportInSteps } from '../../src/features/data-transfer/accountSteps';
+import { clearImport, importBundle, rowsOnly, rpcOf } from './accountTransfer';
 import { createPortfolio, insertRow } from './portfolio';
 import { DB_URL, signedInClient } from './support';
 
@@ -14,11 +10,6 @@ import { DB_URL, signedInClient } from './support';
  * 20261129000200): the landlord's data never goes with it, removing it takes short steps that
  * always make progress, and a refused row is named with its field.
  */
-const rpcOf =
-  (client: SupabaseClient): RpcCall =>
-  (fn, args) =>
-    client.rpc(fn, args);
-
 async function count(client: SupabaseClient, table: string) {
   const { count: n, error } = await client.from(table).select('*', { count: 'exact', head: true });
   if (error) throw new Error(error.message);
@@ -77,11 +68,11 @@ describe('an unfinished whole-account import', () => {
       code: '55000',
       message: `An earlier import did not finish: ${importedRows} of its rows are still in this account. Remove them (Settings, Your data), then import again.`,
     });
-    await expect(importInSteps(rpcOf(client), data)).rejects.toThrow(/^An earlier import did not finish/);
+    await expect(importBundle(client, rowsOnly(data))).rejects.toThrow(/^An earlier import did not finish/);
     expect(await count(client, 'properties')).toBe(2);
     expect(await count(client, 'tasks')).toBe(1);
 
-    await clearImportInSteps(rpcOf(client), importId);
+    await clearImport(client, importId);
     expect(await unfinishedOf(client)).toBeNull();
     // Gone: the imported unit. Kept: the landlord's property, unit and task, the imported property
     // the task hangs on and that property's manager (both the landlord's now).
@@ -96,7 +87,7 @@ describe('an unfinished whole-account import', () => {
     expect((await client.from('tasks').select('id').single()).data).toEqual({ id: task.id });
 
     // The account has data now, so the next import says so and writes nothing.
-    await expect(importInSteps(rpcOf(client), data)).rejects.toThrow(
+    await expect(importBundle(client, rowsOnly(data))).rejects.toThrow(
       /^This account already has data \(property managers, properties, units, tasks\)/,
     );
     expect(await count(client, 'properties')).toBe(2);
@@ -127,7 +118,7 @@ describe('an unfinished whole-account import', () => {
     expect((await client.rpc('import_account_begin', { p_version: 1 })).error).toMatchObject({ code: '55000' });
 
     const left: number[] = [];
-    await clearImportInSteps(rpcOf(client), importId, (n) => left.push(n), 5000);
+    await clearImport(client, importId, (n) => left.push(n), 5000);
     expect(left.length).toBeGreaterThan(1);
     expect(left.every((n, i) => n < (i === 0 ? 25000 : left[i - 1]))).toBe(true);
     expect(left.at(-1)).toBe(0);
@@ -136,7 +127,7 @@ describe('an unfinished whole-account import', () => {
     expect(await unfinishedOf(client)).toBeNull();
 
     const data = await sourceExport();
-    const { counts } = await importInSteps(rpcOf(client), data);
+    const { counts } = await importBundle(client, rowsOnly(data));
     expect(counts.properties).toBe(1);
     // Finished: nothing is left to remove.
     expect(await unfinishedOf(client)).toBeNull();
@@ -180,7 +171,7 @@ describe('an unfinished whole-account import', () => {
       ).toBeNull();
     }
     expect(await count(client, 'payments')).toBe(1);
-    await clearImportInSteps(rpcOf(client), importId);
+    await clearImport(client, importId);
     for (const table of ['payments', 'activities', 'tasks', 'properties']) expect(await count(client, table)).toBe(0);
   });
 });
@@ -248,10 +239,10 @@ describe('a refused row of an import in steps', () => {
       });
       expect(answer.error?.message).toBe(sentence);
     }
-    await clearImportInSteps(rpcOf(client), importId);
+    await clearImport(client, importId);
 
     // Through the app's steps: refused before anything is sent.
-    await expect(importInSteps(rpcOf(client), data)).rejects.toThrow(
+    await expect(importBundle(client, rowsOnly(data))).rejects.toThrow(
       'Rent increase 3: status "Bogus" is not one of Scheduled, Applied, Cancelled, Overdue',
     );
     expect(await unfinishedOf(client)).toBeNull();

@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { exportInSteps, importInSteps, type RpcCall } from '../../src/features/data-transfer/accountSteps';
+import { exportInSteps } from '../../src/features/data-transfer/accountSteps';
+import { importBundle, rowsOnly, rpcOf } from './accountTransfer';
 import { insertRow } from './portfolio';
 import { LARGE_ACCOUNT, seedLarge } from '../../scripts/seedLarge';
 import { createTestClient, DB_URL, signedInClient, withDb } from './support';
@@ -328,10 +329,6 @@ describe('the account export and import', () => {
   it('carry owner draws, and the statement reads the same in the new account', async () => {
     const { client } = await signedInClient();
     const { property } = await duplexWithHistory(client);
-    const rpcOf =
-      (c: SupabaseClient): RpcCall =>
-      (fn, args) =>
-        c.rpc(fn, args);
     const exported = await exportInSteps(rpcOf(client));
     expect(
       exported.tables.owner_draws
@@ -342,7 +339,7 @@ describe('the account export and import', () => {
       ['2025-02-28', 150, 'February distribution'],
     ]);
     const fresh = await signedInClient();
-    const { counts } = await importInSteps(rpcOf(fresh.client), exported);
+    const { counts } = await importBundle(fresh.client, rowsOnly(exported));
     expect(counts.owner_draws).toBe(2);
     const { data: props } = await fresh.client.from('properties').select('id').eq('name', 'Sycamore Duplex');
     const copy = props![0].id as string;

@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { strToU8, unzipSync, zipSync } from 'fflate';
 import { demoExport } from '../../../mocks/dataTransfer';
+import { documentsDb } from '../../../mocks/documents';
+import { testUser } from '../../../mocks/fixtures';
 import { server } from '../../../mocks/node';
 import { rpcUrl } from '../../../mocks/rentIncreases';
 import { renderWithProviders } from '../../../tests/support/renderWithProviders';
@@ -12,15 +15,32 @@ import { AccountTransferSection } from './AccountTransferSection';
 
 const deal = { ...fourplex(), id: 'deal-1', name: 'Fourplex on Elm' } as SavedProperty;
 const jsonFile = (content: unknown) => new File([JSON.stringify(content)], 'export.json', { type: 'application/json' });
+const zipFile = (entries: Record<string, Uint8Array>) =>
+  new File([zipSync(entries) as BlobPart], 'landlord-hq-export-2026-12-03.zip', { type: 'application/zip' });
+const unzipBlob = async (blob: Blob) => unzipSync(new Uint8Array(await blob.arrayBuffer()));
+
+const OLD_USER = 'aaaaaaaa-0000-4000-8000-00000000000a';
+const lease = {
+  id: 'd1',
+  object_name: `${OLD_USER}/d1/lease 2026.pdf`,
+  name: 'Lease 2026',
+  kind: 'Lease',
+  content_type: 'application/pdf',
+  size_bytes: 9,
+  property_id: 'p1',
+};
+const leaseBytes = strToU8('%PDF-1.4 ');
+const withLease = { ...demoExport, tables: { ...demoExport.tables, documents: [lease] } };
 const fileInput = () => document.querySelector('input[type=file]') as HTMLInputElement;
 
 describe('AccountTransferSection', () => {
   beforeEach(() => {
+    documentsDb.reset();
     URL.createObjectURL = jest.fn(() => 'blob:export');
     URL.revokeObjectURL = jest.fn();
   });
 
-  it("downloads the database's export with the calculator's saved deals", async () => {
+  it("downloads the database's export as a zip with the calculator's saved deals", async () => {
     const user = userEvent.setup();
     const { store } = await renderWithProviders(<AccountTransferSection />);
     store.dispatch(propertySaved(deal));
@@ -28,10 +48,12 @@ describe('AccountTransferSection', () => {
     (URL.createObjectURL as jest.Mock).mockImplementation((blob: Blob) => (blobs.push(blob), 'blob:export'));
     await user.click(screen.getByRole('button', { name: 'Export all my data' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'Downloaded 1 properties, 1 units, 0 property managers, 0 vendors, 0 tasks, 0 notes, 0 rent increases, 1 saved calculator deals.',
+      'Downloaded 1 properties, 1 units, 0 property managers, 0 vendors, 0 tasks, 0 notes, 0 rent increases, 0 documents, 1 saved calculator deals.',
     );
-    const text = await blobs[0].text();
-    expect(JSON.parse(text)).toMatchObject({
+    expect(blobs[0].type).toBe('application/zip');
+    const zip = await unzipBlob(blobs[0]);
+    expect(Object.keys(zip)).toEqual(['export.json']);
+    expect(JSON.parse(new TextDecoder().decode(zip['export.json']))).toMatchObject({
       format: 'landlord-hq-export',
       version: 1,
       browser: { calculatorSavedDeals: [{ id: 'deal-1', name: 'Fourplex on Elm' }] },
@@ -46,6 +68,96 @@ describe('AccountTransferSection', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Import' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Imported 1 properties, 1 units');
     expect(store.getState().calculatorSaved.ids).toEqual(['deal-1']);
+  });
+
+  it("puts each document's file in the zip, read from Storage; a file that cannot be read stops the export naming it", async () => {
+    const user = userEvent.setup();
+    const asked: string[] = [];
+    let readable = true;
+    server.use(
+      http.post(rpcUrl('export_account_manifest'), () =>
+        HttpResponse.json({
+          format: 'landlord-hq-export',
+          version: 1,
+          exported_at: 'now',
+          tables: ['properties', 'documents'],
+        }),
+      ),
+      http.post(rpcUrl('export_account_table'), async ({ request }) => {
+        const { p_table } = (await request.json()) as { p_table: string };
+        return HttpResponse.json(p_table === 'documents' ? [lease] : demoExport.tables.properties);
+      }),
+      http.get('*/storage/v1/object/*', ({ request }) => {
+        asked.push(decodeURIComponent(new URL(request.url).pathname));
+        return readable
+          ? new HttpResponse(leaseBytes, { headers: { 'content-type': 'application/pdf' } })
+          : HttpResponse.json({ statusCode: '404', error: 'not_found', message: 'Object not found' }, { status: 400 });
+      }),
+    );
+    const blobs: Blob[] = [];
+    (URL.createObjectURL as jest.Mock).mockImplementation((blob: Blob) => (blobs.push(blob), 'blob:export'));
+    await renderWithProviders(<AccountTransferSection />);
+    await user.click(screen.getByRole('button', { name: 'Export all my data' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('1 documents');
+    const zip = await unzipBlob(blobs[0]);
+    expect(Object.keys(zip).sort()).toEqual(['export.json', 'files/d1/lease 2026.pdf']);
+    expect([...zip['files/d1/lease 2026.pdf']]).toEqual([...leaseBytes]);
+    expect(asked).toEqual([expect.stringContaining(`/documents/${OLD_USER}/d1/lease 2026.pdf`)]);
+
+    readable = false;
+    await user.click(screen.getByRole('button', { name: 'Export all my data' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Export failed: The file of document "Lease 2026" could not be read',
+    );
+    expect(blobs).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Export all my data' })).toBeEnabled();
+  });
+
+  it('imports a zip: the rows, then each file uploaded where the database says it goes', async () => {
+    const user = userEvent.setup();
+    const sent: string[] = [];
+    server.use(
+      http.post(rpcUrl('import_account_begin'), () =>
+        HttpResponse.json({ import: 'import-1', tables: ['properties', 'units', 'documents'] }),
+      ),
+      http.post(rpcUrl('import_account_finish'), () => (sent.push('finish'), new HttpResponse(null, { status: 204 }))),
+    );
+    await renderWithProviders(<AccountTransferSection />);
+    await user.upload(
+      fileInput(),
+      zipFile({
+        'export.json': strToU8(JSON.stringify(withLease)),
+        'files/d1/lease 2026.pdf': leaseBytes,
+      }),
+    );
+    const confirm = await screen.findByRole('dialog', { name: 'Import this export?' });
+    expect(confirm).toHaveTextContent('1 documents');
+    await user.click(within(confirm).getByRole('button', { name: 'Import' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Imported 1 properties, 1 units');
+    expect([...documentsDb.objects]).toEqual([[`${testUser.id}/new-d1/lease 2026.pdf`, leaseBytes.length]]);
+    expect(sent).toEqual(['finish']);
+  });
+
+  it('refuses a .json that lists documents and a zip missing a file, before sending anything', async () => {
+    const user = userEvent.setup();
+    const sent: string[] = [];
+    server.use(
+      http.post(
+        rpcUrl('import_account_begin'),
+        () => (sent.push('begin'), HttpResponse.json({ import: 'i', tables: [] })),
+      ),
+    );
+    await renderWithProviders(<AccountTransferSection />);
+    await user.upload(fileInput(), jsonFile(withLease));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This .json export lists 1 document but holds none of their files.',
+    );
+    await user.upload(fileInput(), zipFile({ 'export.json': strToU8(JSON.stringify(withLease)) }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The export has no file for document "Lease 2026" (row 1 of its documents).',
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(sent).toEqual([]);
   });
 
   it('refuses a newer export before sending anything, and shows the reason the database gives', async () => {
@@ -148,9 +260,12 @@ describe('AccountTransferSection', () => {
       http.post(rpcUrl('account_unfinished_import'), () =>
         HttpResponse.json(left > 0 ? { import: 'import-old', started_at: '2026-11-28T10:00:00Z', rows: left } : null),
       ),
+      http.post(rpcUrl('import_account_object_names_of'), () => HttpResponse.json([`${testUser.id}/n1/lease.pdf`])),
       http.post(rpcUrl('import_account_clear'), async ({ request }) => {
         const { p_import, p_limit } = (await request.json()) as { p_import: string; p_limit: number };
         expect(p_import).toBe('import-old');
+        // Its documents' files went first.
+        expect(documentsDb.objects.has(`${testUser.id}/n1/lease.pdf`)).toBe(false);
         // The second step waits, so the progress between steps can be seen.
         if (steps.length === 1) await new Promise<void>((resolve) => (release = resolve));
         left = Math.max(0, left - Math.min(p_limit, 1000));
@@ -158,6 +273,8 @@ describe('AccountTransferSection', () => {
         return HttpResponse.json(left);
       }),
     );
+    documentsDb.objects.set(`${testUser.id}/n1/lease.pdf`, 9);
+    documentsDb.objects.set(`${testUser.id}/kept/policy.pdf`, 9);
     await renderWithProviders(<AccountTransferSection />);
     const notice = await screen.findByRole('region', { name: 'Unfinished import' });
     expect(notice).toHaveTextContent('An import did not finish — remove its 1,240 rows.');
@@ -169,6 +286,7 @@ describe('AccountTransferSection', () => {
       "Removed the unfinished import's 1,240 rows. You can import a file now.",
     );
     expect(steps).toEqual([240, 0]);
+    expect([...documentsDb.objects.keys()]).toEqual([`${testUser.id}/kept/policy.pdf`]);
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Unfinished import' })).not.toBeInTheDocument());
   });
 

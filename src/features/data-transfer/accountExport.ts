@@ -2,8 +2,12 @@
 export const EXPORT_FORMAT = 'landlord-hq-export';
 /** The newest export format this app reads (private.transfer_format_version() in the database). */
 export const EXPORT_VERSION = 1;
-/** Larger than a CSV: a large portfolio's tasks and notes alone run to tens of MB. */
-export const MAX_EXPORT_BYTES = 200 * 1024 * 1024;
+/**
+ * Larger than a CSV: a large portfolio's tasks and notes alone run to tens of MB, and the zip holds
+ * every document's file (each up to 10 MB). Read whole in the browser, so not without end.
+ */
+export const MAX_EXPORT_MB = 1024;
+export const MAX_EXPORT_BYTES = MAX_EXPORT_MB * 1024 * 1024;
 
 export interface AccountExport {
   format: typeof EXPORT_FORMAT;
@@ -18,8 +22,8 @@ export function withBrowserData(database: AccountExport, savedDeals: unknown[]):
   return { ...database, browser: { calculatorSavedDeals: savedDeals } };
 }
 
-/** Named by the landlord's day (yyyy-MM-dd in their time zone), not the UTC one. */
-export const exportFileName = (today: string) => `landlord-hq-export-${today}.json`;
+/** The zip (accountArchive.ts), named by the landlord's day (yyyy-MM-dd in their time zone), not the UTC one. */
+export const exportFileName = (today: string) => `landlord-hq-export-${today}.zip`;
 
 /** Reads an export file's text, or says in one sentence why it cannot be imported. */
 export function readExport(text: string): AccountExport | { error: string } {
@@ -29,7 +33,7 @@ export function readExport(text: string): AccountExport | { error: string } {
   } catch {
     return {
       error:
-        'This file is not a Landlord HQ export (it is not JSON). Choose the .json file that "Export all my data" downloaded.',
+        'This file is not a Landlord HQ export (it is neither a zip nor JSON). Choose the .zip file that "Export all my data" downloaded.',
     };
   }
   const file = data as Partial<AccountExport> | null;
@@ -41,7 +45,7 @@ export function readExport(text: string): AccountExport | { error: string } {
     file.tables === null
   ) {
     return {
-      error: 'This file is not a Landlord HQ export. Choose the .json file that "Export all my data" downloaded.',
+      error: 'This file is not a Landlord HQ export. Choose the .zip file that "Export all my data" downloaded.',
     };
   }
   if (typeof file.version !== 'number')
@@ -67,7 +71,7 @@ export function savedDealsOf(data: AccountExport): Array<{ id: string; name: str
   );
 }
 
-/** "5 properties, 14 units, 24 tasks": what an export holds, for the confirmation. */
+/** "5 properties, 14 units, 24 tasks, …, 3 documents": what an export holds, for the confirmation. */
 export function describeExport(data: AccountExport): string {
   const count = (table: string) => data.tables[table]?.length ?? 0;
   const parts: Array<[number, string]> = [
@@ -78,6 +82,7 @@ export function describeExport(data: AccountExport): string {
     [count('tasks'), 'tasks'],
     [count('unit_notes'), 'notes'],
     [count('scheduled_rent_increases'), 'rent increases'],
+    [count('documents'), 'documents'],
     [savedDealsOf(data).length, 'saved calculator deals'],
   ];
   return parts.map(([n, what]) => `${n} ${what}`).join(', ');

@@ -1,13 +1,15 @@
 import { LINK_MESSAGE, toLink } from '../../utils/links';
+import type { ExportBundle } from './accountArchive';
 import { EXPORT_FORMAT, type AccountExport } from './accountExport';
+import { documentsOf, missingFileProblem, removeFiles, uploadFiles, type FileStore } from './accountFiles';
 import { exportProblem } from './accountValidation';
+import { StepError, type StepFailure } from './stepError';
 
 /**
  * The whole-account export and import as the browser drives them: short database calls, each
  * well below hosted Supabase's 8 s limit for one statement (migration 20261124009000). The
  * database call is passed in, so the app, the bench and the tests run the same steps.
  */
-export type StepFailure = { message: string; code?: string; details?: string | null };
 export type RpcCall = (
   fn: string,
   args?: Record<string, unknown>,
@@ -91,13 +93,6 @@ export function linkProblem(data: AccountExport): string | null {
   return null;
 }
 
-/** A step the database refused: its error as supabase-js gave it (code, message), to show as it is. */
-export class StepError extends Error {
-  constructor(readonly failure: StepFailure) {
-    super(failure.message);
-  }
-}
-
 /** SQLSTATE of import_account_begin's refusal while an earlier import's rows are still in the account. */
 export const UNFINISHED_IMPORT_CODE = '55000';
 
@@ -133,23 +128,42 @@ export async function exportInSteps(rpc: RpcCall, pageRows = EXPORT_PAGE_ROWS): 
   return { format: manifest.format, version: manifest.version, exported_at: manifest.exported_at, tables };
 }
 
+/** Documents per call asking the database where their files go. */
+const NAMES_CHUNK = 2500;
+
+/** Where each exported document's file goes in this account: the database's rule, never the browser's. */
+async function importedNames(rpc: RpcCall, data: AccountExport): Promise<Map<string, string>> {
+  const docs = documentsOf(data).map(({ id, object_name }) => ({ id, object_name }));
+  const names = new Map<string, string>();
+  for (let start = 0; start < docs.length; start += NAMES_CHUNK) {
+    const answer = await call<Array<{ exported: string; imported: string }>>(rpc, 'import_account_object_names', {
+      p_documents: docs.slice(start, start + NAMES_CHUNK),
+    });
+    for (const { exported, imported } of answer ?? []) names.set(exported, imported);
+  }
+  return names;
+}
+
 /**
  * An export into an account with no data: begin, each table's rows in chunks (parents first, in
- * the order the database gives), finish. On any failure the import is undone before the error
- * is thrown, so the account is left as it was: with everything, or with nothing.
+ * the order the database gives), each document's file where the database says it goes, finish.
+ * On any failure the import is undone before the error is thrown, the files already uploaded
+ * removed, so the account is left as it was: with everything, or with nothing.
  */
 export async function importInSteps(
   rpc: RpcCall,
-  data: AccountExport,
+  store: FileStore,
+  { data, files }: ExportBundle,
   chunkRows = IMPORT_CHUNK_ROWS,
 ): Promise<{ counts: Record<string, number> }> {
   // Refused before anything is written, naming the row, rather than by the database midway.
-  const problem = exportProblem(data.tables) ?? linkProblem(data);
+  const problem = exportProblem(data.tables) ?? linkProblem(data) ?? missingFileProblem(data, files);
   if (problem) throw new StepError({ message: problem });
   const begun = await call<{ import: string; tables: string[] }>(rpc, 'import_account_begin', {
     p_version: data.version,
   });
   const counts: Record<string, number> = {};
+  const uploaded: string[] = [];
   try {
     for (const table of begun.tables) {
       const given: unknown = data.tables[table] ?? [];
@@ -169,9 +183,10 @@ export async function importInSteps(
         });
       }
     }
+    await uploadFiles(store, data, files, await importedNames(rpc, data), uploaded);
     await call(rpc, 'import_account_finish', { p_import: begun.import });
   } catch (error) {
-    await undo(rpc, begun.import).catch(() => undefined);
+    await undo(rpc, store, begun.import, uploaded).catch(() => undefined);
     throw error;
   }
   await standingsInSteps(rpc);
@@ -214,16 +229,25 @@ function inFileOrder(error: unknown, rows: Array<{ number: number }>): unknown {
 /** Rows per clearing call: each call stays short, and always removes some. */
 export const CLEAR_STEP_ROWS = 5000;
 
+/** Removes the files of an import's documents: before its rows go, which name them. */
+export async function removeImportFiles(rpc: RpcCall, store: FileStore, importId: string) {
+  const names = await call<string[] | null>(rpc, 'import_account_object_names_of', { p_import: importId });
+  await removeFiles(store, names ?? []);
+}
+
 /**
- * Removes what an unfinished import wrote, one short call at a time, reporting the rows left
- * after each. Stops with an error if a call fails or removes nothing.
+ * Removes what an unfinished import wrote: first its documents' files, then its rows, one short
+ * call at a time, reporting the rows left after each. Stops with an error if a call fails or
+ * removes nothing.
  */
 export async function clearImportInSteps(
   rpc: RpcCall,
+  store: FileStore,
   importId: string,
   onProgress: (left: number) => void = () => undefined,
   stepRows = CLEAR_STEP_ROWS,
 ) {
+  await removeImportFiles(rpc, store, importId);
   let before = Infinity;
   for (;;) {
     const left =
@@ -238,7 +262,11 @@ export async function clearImportInSteps(
   }
 }
 
-/** Best effort after a failed step: what is left shows in Settings as an unfinished import. */
-async function undo(rpc: RpcCall, importId: string) {
-  await clearImportInSteps(rpc, importId);
+/**
+ * Best effort after a failed step: the files uploaded so far, then the rows (with any file they
+ * name). What is left shows in Settings as an unfinished import.
+ */
+async function undo(rpc: RpcCall, store: FileStore, importId: string, uploaded: string[]) {
+  await removeFiles(store, uploaded).catch(() => undefined);
+  await clearImportInSteps(rpc, store, importId);
 }

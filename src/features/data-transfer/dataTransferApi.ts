@@ -2,9 +2,13 @@ import { baseApi, TAG_TYPES } from '../../api/baseApi';
 import type { Json } from '../../api/database.types';
 import { toAppError } from '../../api/errors';
 import { guard, runMutation, runQuery, type QueryResult } from '../../api/query';
+import { downloadObject, removeObjects, uploadObject } from '../../api/storage';
 import { supabase } from '../../api/supabase';
-import type { AccountExport } from './accountExport';
-import { CLEAR_STEP_ROWS, exportInSteps, importInSteps, StepError, type RpcCall } from './accountSteps';
+import { listTag } from '../../api/tags';
+import type { ExportBundle } from './accountArchive';
+import { downloadFiles, type FileStore } from './accountFiles';
+import { CLEAR_STEP_ROWS, exportInSteps, importInSteps, removeImportFiles, type RpcCall } from './accountSteps';
+import { StepError } from './stepError';
 import type { ImportKind } from './importKinds';
 import type { ImportAnswer } from './importRules';
 
@@ -50,6 +54,19 @@ const importCsv = ({ kind, rows }: CsvImportArgs, dryRun: boolean) =>
 
 const rpc: RpcCall = (fn, args) => supabase.rpc(fn as never, args as never);
 
+/** The documents' files through the app's Storage calls; their errors are errors.ts's sentences. */
+const files: FileStore = {
+  download: async (name) => {
+    const answer = await downloadObject(name);
+    return answer.error ? { data: null, error: answer.error } : { data: answer.data, error: null };
+  },
+  upload: async (name, bytes, contentType) => {
+    const answer = await uploadObject({ objectName: name, body: bytes, contentType });
+    return { error: answer.error ?? null };
+  },
+  remove: async (names) => ({ error: (await removeObjects(names)).error ?? null }),
+};
+
 /** Several database calls as one queryFn: a refused step is the answer's error. */
 const inSteps = <T>(run: () => Promise<T>): Promise<QueryResult<T>> =>
   guard(async () => {
@@ -72,14 +89,19 @@ export const dataTransferApi = baseApi.injectEndpoints({
       queryFn: (args) => importCsv(args, false),
       invalidatesTags: (_r, _e, { kind }) => [...WRITTEN_BY_KIND[kind]],
     }),
-    // A download on demand: never cached. Table by table, page by page (each call short).
-    exportAccount: build.mutation<AccountExport, void>({
-      queryFn: () => inSteps(() => exportInSteps(rpc)),
+    // A download on demand: never cached. Table by table, page by page (each call short), then
+    // every document's file, a few at a time.
+    exportAccount: build.mutation<ExportBundle, void>({
+      queryFn: () =>
+        inSteps(async () => {
+          const data = await exportInSteps(rpc);
+          return { data, files: await downloadFiles(files, data) };
+        }),
     }),
-    // In chunks the browser drives; all or nothing for the account (accountSteps.ts).
+    // In chunks the browser drives, then the files; all or nothing for the account (accountSteps.ts).
     // An import refused or undone may leave an unfinished one behind: the list of types includes it.
-    importAccount: build.mutation<{ counts: Record<string, number> }, AccountExport>({
-      queryFn: (data) => inSteps(() => importInSteps(rpc, data)),
+    importAccount: build.mutation<{ counts: Record<string, number> }, ExportBundle>({
+      queryFn: (bundle) => inSteps(() => importInSteps(rpc, files, bundle)),
       invalidatesTags: TAG_TYPES.filter((t) => t !== 'Schema'),
     }),
     // Read from the database, so it shows after a reload and in another browser.
@@ -89,6 +111,15 @@ export const dataTransferApi = baseApi.injectEndpoints({
         return result.error ? result : { data: toUnfinishedImport(result.data) };
       },
       providesTags: [UNFINISHED_IMPORT],
+    }),
+    // Before its rows go (they name them): the files of the unfinished import's documents.
+    removeUnfinishedImportFiles: build.mutation<null, string>({
+      queryFn: (importId) =>
+        inSteps(async () => {
+          await removeImportFiles(rpc, files, importId);
+          return null;
+        }),
+      invalidatesTags: [listTag('Document')],
     }),
     // One short step of removing it: the rows left. The screens refetch once none are left.
     clearUnfinishedImportStep: build.mutation<number, string>({
@@ -106,4 +137,5 @@ export const {
   useImportAccountMutation,
   useGetUnfinishedImportQuery,
   useClearUnfinishedImportStepMutation,
+  useRemoveUnfinishedImportFilesMutation,
 } = dataTransferApi;

@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../api/database.types';
 import { runQuery, type QueryResult } from '../../api/query';
+import { fewAtATime } from '../../utils/fewAtATime';
 import type { AssetYear, LedgerRow, LenderInterest, PackageData, ReceiptFile } from './accountantPackage';
 import { toForm1099Row } from './form1099Rules';
 import type { ScheduleEDocument } from './scheduleERules';
@@ -74,17 +75,7 @@ export async function fetchReceipts(
   read: (objectName: string) => Promise<Uint8Array>,
   atOnce = 4,
 ): Promise<ReceiptFile[]> {
-  const files: ReceiptFile[] = new Array(refs.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < refs.length) {
-      const i = next++;
-      const { object_name, ...ref } = refs[i];
-      files[i] = { ...ref, bytes: await read(object_name) };
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(atOnce, refs.length) }, worker));
-  return files;
+  return fewAtATime(refs, atOnce, async ({ object_name, ...ref }) => ({ ...ref, bytes: await read(object_name) }));
 }
 
 /**
