@@ -12,3 +12,9 @@ export const DocumentsSection = inPlace(() =>
 export const DocumentsPanel = inPlace(() =>
   import('../../features/documents/DocumentsSection').then((m) => m.DocumentsPanel),
 );
+export const PaymentReceipts = inPlace(() =>
+  import('../../features/documents/PaymentReceipts').then((m) => m.PaymentReceipts),
+);
+export const ReceiptsCount = inPlace(() =>
+  import('../../features/documents/PaymentReceipts').then((m) => m.ReceiptsCount),
+);
