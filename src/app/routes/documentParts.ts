@@ -18,3 +18,6 @@ export const PaymentReceipts = inPlace(() =>
 export const ReceiptsCount = inPlace(() =>
   import('../../features/documents/PaymentReceipts').then((m) => m.ReceiptsCount),
 );
+export const ReceiptFileField = inPlace(() =>
+  import('../../features/documents/ReceiptFileField').then((m) => m.ReceiptFileField),
+);
