@@ -51,6 +51,20 @@ test('a landlord completes a paid bill with a photo of its receipt, downloads it
     next_due_date: today,
     estimated_cost: 185,
   });
+  // Two earlier repairs this year, entered by hand without their receipts.
+  const year = today.slice(0, 4);
+  for (const [memo, amount, day] of [
+    ['Gutter repair', 240, '01-15'],
+    ['Door lock', 65, '02-10'],
+  ] as const)
+    await insertAs(api, 'payments', {
+      property_id: property.id,
+      category: 'Maintenance',
+      tax_line: 14,
+      amount,
+      paid_on: `${year}-${day}`,
+      memo,
+    });
   await signIn(page, email, password);
   const photo = await receiptPhoto(page);
 
@@ -103,24 +117,35 @@ test('a landlord completes a paid bill with a photo of its receipt, downloads it
   expect(bytes.length).toBeLessThanOrEqual(photo.length);
   await receipts.getByRole('button', { name: 'Close' }).click();
 
-  // Schedule E for the year: the figure with this expense lists it with its receipt.
-  const year = today.slice(0, 4);
+  // Schedule E for the year: the figure with this expense lists each payment with its receipt.
   await page.setViewportSize(phone ? { width: 390, height: 844 } : { width: 1366, height: 900 });
   await page.goto(`/expenses/summary?year=${year}`);
-  await page.getByRole('button', { name: /^\$185\.00, line \d+ for A Birch Row: show the 1 ledger row$/ }).click();
-  const behind = page.getByRole('dialog', { name: /^Line \d+, .*: A Birch Row$/ });
-  await expect(behind.getByRole('status', { name: 'Payments with a receipt' })).toHaveText(
-    'The payment has a receipt.',
-  );
-  const row = behind.getByRole('listitem', { name: /\$185\.00 on / });
+  await page.getByRole('button', { name: /^\$490\.00, line 14 for A Birch Row: show the 3 ledger rows$/ }).click();
+  const behind = page.getByRole('dialog', { name: 'Line 14, Repairs: A Birch Row' });
+  const count = behind.getByRole('status', { name: 'Payments with a receipt' });
+  await expect(count).toHaveText('1 of 3 payments have a receipt.');
+  const row = behind.getByRole('listitem', { name: /^Maintenance, \$185\.00 on / });
   await expect(row.getByRole('button', { name: `Open ${receipt.name}` })).toBeVisible();
   // Its thumbnail is the photo itself, through a signed address.
   await expect(row.locator('img')).toHaveJSProperty('naturalWidth', 360);
+  const gutters = behind.getByRole('listitem', { name: /^Gutter repair, \$240\.00 on / });
+  await expect(gutters.getByText('No receipt')).toBeVisible();
+  await expect(behind.getByRole('listitem', { name: /^Door lock, / }).getByText('No receipt')).toBeVisible();
   await saveScreenshot(page, testInfo, 'receipts-schedule-e', { fullPage: false });
+
   await row.getByRole('button', { name: `Open ${receipt.name}` }).click();
   const viewer = page.getByRole('dialog', { name: receipt.name });
   await expect(viewer.getByRole('img', { name: receipt.name })).toHaveJSProperty('naturalWidth', 360);
   await viewer.getByRole('button', { name: 'Close' }).click();
+  await expect(viewer).toBeHidden();
+
+  // The gutters' receipt, found at tax time, attached from the figure itself.
+  await gutters
+    .locator('input[type=file][aria-label^="Attach receipt to Gutter repair"]')
+    .setInputFiles({ name: 'gutters.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(gutters.getByRole('button', { name: /^Open Receipt / })).toBeVisible();
+  await expect(count).toHaveText('2 of 3 payments have a receipt.');
+  await behind.getByRole('button', { name: 'Close' }).click();
 
   // Another landlord, signed in, can neither sign an address for the file nor download it.
   const other = await createUser();

@@ -46,7 +46,7 @@ export function ReceiptsCount({ paymentIds }: { paymentIds: string[] }) {
 
 function ReceiptButton({ doc, url, onOpen }: { doc: DocumentRow; url?: string; onOpen: () => void }) {
   const icon = url ? (
-    <Avatar variant="rounded" src={url} alt="" sx={{ width: 28, height: 28 }} />
+    <Avatar variant="rounded" src={url} alt="" sx={{ width: 40, height: 40 }} />
   ) : doc.content_type === 'application/pdf' ? (
     <PictureAsPdfOutlinedIcon />
   ) : (
