@@ -1,4 +1,4 @@
-import { Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { useAppDispatch } from '../hooks';
 import type { ChosenFile } from '../../features/documents/chosenFile';
@@ -35,6 +35,10 @@ export function TaskReceipt({ taskId, occurrence, chosen }: CompletedOccurrence 
 
 /** The completion dialog's receipt (a field of its form, then the step), as the tasks list and a task's page hand it in. */
 export const receipt: CompletionReceipt<ChosenFile> = {
-  field: (chosen, choose) => <ReceiptFileField standIn={null} chosen={chosen} onChoose={choose} />,
+  preload: () => void ReceiptFileField.preload().catch(() => undefined),
+  // Until its code is here, its height (a row of small buttons): the dialog's buttons stay put.
+  field: (chosen, choose) => (
+    <ReceiptFileField standIn={<Box sx={{ mt: 2, height: 31 }} />} chosen={chosen} onChoose={choose} />
+  ),
   step: (completed, chosen) => <TaskReceipt {...completed} chosen={chosen} />,
 };

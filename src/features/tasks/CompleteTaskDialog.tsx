@@ -9,7 +9,7 @@ import {
   DialogTitle,
 } from '@mui/material';
 import { format, isValid, parseISO } from 'date-fns';
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useLandlordToday } from '../../api/useLandlordToday';
 import { queueSave } from '../../api/saveQueue/saveQueue';
 import { useAppDispatch } from '../../app/hooks';
@@ -61,6 +61,8 @@ export interface ChosenReceipt {
  * with the task, not the payment: the step finds the payment by the task and the occurrence.
  */
 export interface CompletionReceipt<C extends ChosenReceipt = ChosenReceipt> {
+  /** Starts loading the field's code as the dialog opens: it shows as soon as a cost is typed, without moving the buttons. */
+  preload?: () => void;
   field(chosen: C | null, choose: (next: C | null) => void): ReactNode;
   step(completed: CompletedOccurrence, chosen: C | null): ReactNode;
 }
@@ -91,6 +93,7 @@ export function CompleteTaskDialog({
   const dispatch = useAppDispatch();
   const notify = useNotify();
   const occurrence = effectiveDueDate(task);
+  useEffect(() => receipt?.preload?.(), [receipt]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
