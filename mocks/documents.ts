@@ -59,9 +59,14 @@ export const documentsHandlers = [
   http.get(DOCUMENTS_URL, ({ request }) => {
     const params = new URL(request.url).searchParams;
     let rows = documentsDb.rows.filter((row) =>
-      (['payment_id', 'property_id', 'unit_id', 'tenancy_id', 'vendor_id', 'kind', 'id'] as const).every(
-        (column) => eq(params, column) === undefined || row[column] === eq(params, column),
-      ),
+      (['payment_id', 'property_id', 'unit_id', 'tenancy_id', 'vendor_id', 'kind', 'id'] as const).every((column) => {
+        const filter = params.get(column);
+        if (filter === null) return true;
+        // `in.(a,b)`: one of a list (a Schedule E figure's payments).
+        const among = /^in\.\((.*)\)$/.exec(filter);
+        if (among) return among[1].split(',').includes(String(row[column]));
+        return row[column] === eq(params, column);
+      }),
     );
     const ilike = params.get('name')?.replace(/^ilike\./, '');
     if (ilike) {

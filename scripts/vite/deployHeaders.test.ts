@@ -65,7 +65,8 @@ describe('the deploy headers (public/_headers as the build writes it)', () => {
       expect(csp.get('default-src')).toEqual(["'self'"]);
       expect(csp.get('script-src')).toEqual(["'self'", BOOT_HASH]);
       expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
-      expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+      // A receipt's photo comes from Storage by its signed address.
+      expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://abcd.supabase.co']);
       expect(csp.get('font-src')).toEqual(["'self'"]);
       expect(csp.get('connect-src')).toEqual(["'self'", 'https://abcd.supabase.co']);
       expect(csp.get('worker-src')).toEqual(["'self'"]);

@@ -180,6 +180,7 @@ const QUERIES: Record<string, Sample> = {
   getBackendHealth: {},
   getDocumentsOf: { arg: { property_id: 'p1' }, result: [{ id: 'd1' }] },
   getDocumentsPage: { arg: { page: 0, pageSize: 25 }, result: { rows: [{ id: 'd1' }], total: 1 } },
+  getReceiptsOfPayments: { arg: ['pay1'], result: [{ id: 'd1', payment_id: 'pay1' }] },
   getSignedUrls: { arg: [{ id: 'd1', object_name: 'u/d1/a.pdf' }], result: {} },
   getDownloadUrl: { arg: { id: 'd1', object_name: 'u/d1/a.pdf', name: 'Lease' }, result: 'https://x' },
 };
@@ -651,14 +652,15 @@ const ROWS: Row[] = [
   {
     mutation: 'updatePayment',
     arg: { id: 'pay1' },
-    // A receipt to renew links to its payment.
-    refetches: [...LEDGER, ...DASHBOARD_CARDS, 'getDigestPreview', 'getDocumentsExpiring'],
+    // A receipt to renew links to its payment; a Schedule E figure's receipts are read by payment.
+    refetches: [...LEDGER, ...DASHBOARD_CARDS, 'getDigestPreview', 'getDocumentsExpiring', 'getReceiptsOfPayments'],
     keeps: ['getTasks', 'getProperty'],
   },
   {
     mutation: 'deletePayment',
     arg: 'pay1',
-    refetches: [...LEDGER, ...DASHBOARD_CARDS, 'getDigestPreview', 'getDocumentsExpiring'],
+    // Its receipts stay in the account, unattached: they leave the figure's list.
+    refetches: [...LEDGER, ...DASHBOARD_CARDS, 'getDigestPreview', 'getDocumentsExpiring', 'getReceiptsOfPayments'],
     keeps: ['getTasks', 'getProperty'],
   },
   // A mortgage payment: the property's list of them, the next one's split, and Schedule E's interest.
@@ -758,6 +760,8 @@ const ROWS: Row[] = [
       'getPayments',
       'getPaymentTotals',
       'getScheduleE',
+      // Tagged by its payments (a deleted one unattaches them): read again, though the day changes nothing there.
+      'getReceiptsOfPayments',
       'getPortfolioProfit',
       'getScheduleEEntries',
       'getForm1099Totals',
@@ -912,6 +916,7 @@ const ROWS: Row[] = [
     refetches: [
       'getDocumentsOf',
       'getDocumentsPage',
+      'getReceiptsOfPayments',
       'getDocumentsExpiring',
       'getPropertyInsurance',
       'getDigestPreview',
@@ -926,6 +931,7 @@ const ROWS: Row[] = [
     refetches: [
       'getDocumentsOf',
       'getDocumentsPage',
+      'getReceiptsOfPayments',
       'getSignedUrls',
       'getDownloadUrl',
       'getDocumentsExpiring',
@@ -941,6 +947,7 @@ const ROWS: Row[] = [
     refetches: [
       'getDocumentsOf',
       'getDocumentsPage',
+      'getReceiptsOfPayments',
       'getSignedUrls',
       'getDownloadUrl',
       'getDocumentsExpiring',

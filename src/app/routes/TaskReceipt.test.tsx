@@ -5,7 +5,7 @@ import { documentsDb } from '../../../mocks/documents';
 import { PAYMENTS_URL } from '../../../mocks/expenses';
 import { server } from '../../../mocks/node';
 import { COMPLETE_TASK_URL } from '../../../mocks/tasks';
-import { PDF_BYTES } from '../../../tests/fixtures/files';
+import { JPEG_BYTES, PDF_BYTES, TEXT_BYTES } from '../../../tests/fixtures/files';
 import { renderApp } from '../../../tests/support/renderWithProviders';
 import { storeSession } from '../../../tests/support/session';
 import { resetUploadQueue } from '../../features/documents/uploadQueue';
@@ -13,6 +13,84 @@ import { resetUploadQueue } from '../../features/documents/uploadQueue';
 beforeEach(() => {
   documentsDb.reset();
   resetUploadQueue();
+});
+
+/** complete_task records the payment with the occurrence completed; other payments of the task stay apart. */
+function paymentsOfTheCompletion() {
+  let occurrence: string | null = null;
+  const completions: string[] = [];
+  server.use(
+    http.post(COMPLETE_TASK_URL, async ({ request }) => {
+      occurrence = ((await request.json()) as { p_occurrence: string }).p_occurrence;
+      completions.push(occurrence);
+      return HttpResponse.json({ id: 't-gutter', status: 'Completed', next_due_date: null });
+    }),
+    http.get(PAYMENTS_URL, ({ request }) =>
+      new URL(request.url).searchParams.get('task_id') === 'eq.t-gutter'
+        ? HttpResponse.json(
+            occurrence
+              ? [
+                  { id: 'pay-new', amount: 180, paid_on: '2026-12-03', occurrence },
+                  { id: 'pay-old', amount: 150, paid_on: '2025-12-01', occurrence: '2025-12-01' },
+                ]
+              : [{ id: 'pay-old', amount: 150, paid_on: '2025-12-01', occurrence: '2025-12-01' }],
+          )
+        : undefined,
+    ),
+  );
+  return completions;
+}
+
+async function completeWithCost(cost: string) {
+  storeSession();
+  await renderApp('/tasks');
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Complete Clean gutters' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Complete task' });
+  const field = within(dialog).getByRole('textbox', { name: 'Actual cost (optional)' });
+  await user.clear(field);
+  if (cost) await user.type(field, cost);
+  return { user, dialog };
+}
+
+describe('the receipt in the completion form', () => {
+  it('keeps the photo chosen until the completion saves, then sends it to the payment of that occurrence', async () => {
+    const completions = paymentsOfTheCompletion();
+    const { user, dialog } = await completeWithCost('180');
+    await user.upload(
+      await within(dialog).findByLabelText('Receipt: choose a file'),
+      new File([JPEG_BYTES], 'IMG_2041.JPG', { type: 'image/jpeg' }),
+    );
+    expect(await within(dialog).findByText('Receipt: IMG_2041.JPG')).toBeInTheDocument();
+    // Chosen, not sent: there is no payment yet.
+    expect(documentsDb.uploads).toBe(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Complete' }));
+    const done = await screen.findByRole('dialog', { name: 'Task completed' });
+    expect(await within(done).findByRole('list', { name: 'Receipts' })).toHaveTextContent(/Receipt \d{4}-\d{2}-\d{2}/);
+    expect(completions).toHaveLength(1);
+    expect(documentsDb.rows).toEqual([
+      expect.objectContaining({ payment_id: 'pay-new', kind: 'Receipt', content_type: 'image/jpeg' }),
+    ]);
+    expect(documentsDb.rows[0].object_name).toMatch(/\/IMG_2041\.jpg$/);
+    expect(documentsDb.uploads).toBe(1);
+  });
+
+  it('says at once why a file cannot be the receipt, and keeps none', async () => {
+    const { user, dialog } = await completeWithCost('180');
+    await user.upload(
+      await within(dialog).findByLabelText('Receipt: choose a file'),
+      new File([TEXT_BYTES], 'notes.pdf', { type: 'application/pdf' }),
+    );
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/^notes\.pdf: /);
+    expect(within(dialog).queryByText(/^Receipt: /)).not.toBeInTheDocument();
+  });
+
+  it('is no field of a completion that paid nothing', async () => {
+    const { dialog } = await completeWithCost('');
+    expect(within(dialog).getByRole('textbox', { name: 'Actual cost (optional)' })).toHaveValue('');
+    expect(within(dialog).queryByRole('button', { name: 'Attach receipt' })).not.toBeInTheDocument();
+  });
 });
 
 describe('completing a paid task from the tasks list', () => {

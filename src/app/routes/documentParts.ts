@@ -12,3 +12,12 @@ export const DocumentsSection = inPlace(() =>
 export const DocumentsPanel = inPlace(() =>
   import('../../features/documents/DocumentsSection').then((m) => m.DocumentsPanel),
 );
+export const PaymentReceipts = inPlace(() =>
+  import('../../features/documents/PaymentReceipts').then((m) => m.PaymentReceipts),
+);
+export const ReceiptsCount = inPlace(() =>
+  import('../../features/documents/PaymentReceipts').then((m) => m.ReceiptsCount),
+);
+export const ReceiptFileField = inPlace(() =>
+  import('../../features/documents/ReceiptFileField').then((m) => m.ReceiptFileField),
+);

@@ -27,6 +27,11 @@ export const routes: ScreenRoute[] = [
     reads: () => import('../../features/expenses/expensesReads').then((m) => m.expensesReads),
   },
   {
+    path: at.expenseSummary,
+    page: () => import('./ScheduleERoute').then((m) => m.ScheduleERoute),
+    reads: () => import('../../features/expenses/scheduleEReads').then((m) => m.scheduleEReads),
+  },
+  {
     path: at.properties,
     page: () => import('./PropertiesRoute').then((m) => m.PropertiesRoute),
     reads: () => import('../../features/properties/propertiesReads').then((m) => m.propertiesReads),

@@ -14,6 +14,8 @@ export interface AttachDocumentButtonProps {
   owner?: DocumentOwner | null;
   kind: DocumentKind;
   label?: string;
+  /** What it attaches to, in the button's accessible name where several sit in one list ("Attach receipt to Water"). */
+  subject?: string;
   onSaved?: (doc: DocumentRow) => void;
 }
 
@@ -21,7 +23,8 @@ export interface AttachDocumentButtonProps {
  * Attach a PDF or an image (on a phone, or take a photo). Each file is checked by its content,
  * photos are made smaller, and it joins the upload queue; a file that cannot go says why.
  */
-export function AttachDocumentButton({ owner, kind, label = 'Attach', onSaved }: AttachDocumentButtonProps) {
+export function AttachDocumentButton({ owner, kind, label = 'Attach', subject, onSaved }: AttachDocumentButtonProps) {
+  const name = subject ? `${label} to ${subject}` : label;
   const dispatch = useAppDispatch();
   const today = useLandlordToday();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
@@ -63,6 +66,7 @@ export function AttachDocumentButton({ owner, kind, label = 'Attach', onSaved }:
           size="small"
           variant="outlined"
           startIcon={<AttachFileIcon />}
+          aria-label={subject ? name : undefined}
           onClick={() => fileInput.current?.click()}
         >
           {label}
@@ -72,6 +76,7 @@ export function AttachDocumentButton({ owner, kind, label = 'Attach', onSaved }:
             size="small"
             variant="outlined"
             startIcon={<PhotoCameraOutlinedIcon />}
+            aria-label={subject ? `Take photo for ${subject}` : undefined}
             onClick={() => cameraInput.current?.click()}
           >
             Take photo
@@ -84,7 +89,7 @@ export function AttachDocumentButton({ owner, kind, label = 'Attach', onSaved }:
         hidden
         multiple
         accept="application/pdf,image/*"
-        aria-label={`${label}: choose files`}
+        aria-label={`${name}: choose files`}
         onChange={(e) => void attach(e)}
       />
       {phone && (
@@ -94,7 +99,7 @@ export function AttachDocumentButton({ owner, kind, label = 'Attach', onSaved }:
           hidden
           accept="image/*"
           capture="environment"
-          aria-label="Take photo"
+          aria-label={subject ? `Take photo for ${subject}` : 'Take photo'}
           onChange={(e) => void attach(e)}
         />
       )}

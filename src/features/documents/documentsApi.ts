@@ -50,6 +50,8 @@ export interface DocumentsPage {
 export type SignedUrls = Record<string, string>;
 
 const LIST = listTag('Document');
+/** Payment ids per read of their receipts: 36 characters each, an address of about 7 KB. */
+const RECEIPTS_PER_READ = 200;
 /** The document's name with its file's extension: what a download is saved as. */
 export const downloadName = (name: string, objectName: string) => {
   const extension = /\.[a-z0-9]+$/i.exec(objectName)?.[0] ?? '';
@@ -71,6 +73,33 @@ export const documentsApi = baseApi.injectEndpoints({
         );
       },
       providesTags: (rows) => listTags('Document', rows),
+    }),
+    /**
+     * The receipts of many payments (a Schedule E figure's) in one read, oldest first. The ids go in
+     * the address (`payment_id=in.(...)`): past RECEIPTS_PER_READ they are read in parts, so the
+     * address stays well under the server's 16 KB limit on a line of hundreds of payments.
+     */
+    getReceiptsOfPayments: build.query<DocumentRow[], string[]>({
+      queryFn: async (paymentIds) => {
+        const rows: DocumentRow[] = [];
+        for (let from = 0; from < paymentIds.length; from += RECEIPTS_PER_READ) {
+          const part = await runQuery(
+            () =>
+              supabase
+                .from('documents')
+                .select('*')
+                .in('payment_id', paymentIds.slice(from, from + RECEIPTS_PER_READ))
+                .order('created_at')
+                .order('id'),
+            [],
+          );
+          if (part.error) return part;
+          rows.push(...part.data);
+        }
+        return { data: rows };
+      },
+      // A deleted payment leaves its documents unattached: each payment's id reads them again.
+      providesTags: (rows, _error, paymentIds) => [...listTags('Document', rows), ...embedTags('Payment', paymentIds)],
     }),
     /** All the account's documents, a page at a time, in the database: by kind, by a part of the name. */
     getDocumentsPage: build.query<DocumentsPage, DocumentsPageArgs>({
@@ -138,6 +167,7 @@ export const documentsApi = baseApi.injectEndpoints({
 export const {
   useGetDocumentsOfQuery,
   useGetDocumentsPageQuery,
+  useGetReceiptsOfPaymentsQuery,
   useGetSignedUrlsQuery,
   useLazyGetDownloadUrlQuery,
   useAddDocumentMutation,

@@ -10,14 +10,26 @@ import {
   ListItemText,
   Typography,
 } from '@mui/material';
+import { useMemo, type ReactNode } from 'react';
 import { LoadError } from '../../components/feedback/LoadError';
 import { formatCurrency, formatDate } from '../../utils/format';
 import { useGetScheduleEEntriesQuery } from './expensesApi';
-import { scheduleELineName, type ScheduleEColumn } from './scheduleERules';
+import { isPaymentEntry, paymentIdsOf, scheduleELineName, type ScheduleEColumn } from './scheduleERules';
 
 export interface ScheduleEFigure {
   column: ScheduleEColumn;
   line: number;
+}
+
+/**
+ * The payments' receipts (the documents feature's, composed in src/app/routes): `paymentIds` are
+ * all the figure's payments, so both parts share one read.
+ */
+export interface ScheduleEReceipts {
+  /** Above the rows: how many of the payments have a receipt. */
+  summary: (paymentIds: string[]) => ReactNode;
+  /** Under a payment's row: its receipts, or Attach. `subject` names the payment. */
+  ofPayment: (paymentId: string, paymentIds: string[], subject: string) => ReactNode;
 }
 
 /** The ledger rows behind one figure of the form: each payment, rent, loan split or asset, and their sum. */
@@ -25,14 +37,17 @@ export function ScheduleEEntriesDialog({
   year,
   figure,
   onClose,
+  receipts,
 }: {
   year: number;
   figure: ScheduleEFigure;
   onClose: () => void;
+  receipts?: ScheduleEReceipts;
 }) {
   const { column, line } = figure;
   const { data, error, isLoading, refetch } = useGetScheduleEEntriesQuery({ year, propertyId: column.property_id });
-  const rows = (data ?? []).filter((e) => e.line === line);
+  const rows = useMemo(() => (data ?? []).filter((e) => e.line === line), [data, line]);
+  const paymentIds = useMemo(() => (receipts ? paymentIdsOf(rows) : []), [receipts, rows]);
   const title = `Line ${line}, ${scheduleELineName(line)}: ${column.letter} ${column.name}`;
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="schedule-e-entries-title">
@@ -46,13 +61,26 @@ export function ScheduleEEntriesDialog({
           </Typography>
         ) : (
           <>
+            {paymentIds.length > 0 && receipts?.summary(paymentIds)}
             <List dense aria-label={`Ledger rows behind line ${line}`}>
-              {rows.map((e) => (
-                <ListItem key={`${e.source_id}:${e.line}`} disableGutters divider>
-                  <ListItemText primary={e.description} secondary={`${formatDate(e.on_day)} · ${e.source}`} />
-                  <Typography sx={{ ml: 2, whiteSpace: 'nowrap' }}>{formatCurrency(e.amount)}</Typography>
-                </ListItem>
-              ))}
+              {rows.map((e) => {
+                const subject = `${e.description}, ${formatCurrency(e.amount)} on ${formatDate(e.on_day)}`;
+                return (
+                  <ListItem
+                    key={`${e.source_id}:${e.line}`}
+                    disableGutters
+                    divider
+                    aria-label={subject}
+                    sx={{ display: 'block' }}
+                  >
+                    <Box sx={{ display: 'flex', alignItems: 'baseline' }}>
+                      <ListItemText primary={e.description} secondary={`${formatDate(e.on_day)} · ${e.source}`} />
+                      <Typography sx={{ ml: 2, whiteSpace: 'nowrap' }}>{formatCurrency(e.amount)}</Typography>
+                    </Box>
+                    {receipts && isPaymentEntry(e) && receipts.ofPayment(e.source_id, paymentIds, subject)}
+                  </ListItem>
+                );
+              })}
             </List>
             <Box sx={{ display: 'flex', justifyContent: 'space-between', pt: 1, fontWeight: 700 }}>
               <span>

@@ -32,7 +32,7 @@ import { formatCurrency } from '../../utils/format';
 import { yearOf } from '../../utils/landlordToday';
 import { AccountantPackageButton } from './AccountantPackageButton';
 import { useGetScheduleEQuery } from './expensesApi';
-import { ScheduleEEntriesDialog, type ScheduleEFigure } from './ScheduleEEntriesDialog';
+import { ScheduleEEntriesDialog, type ScheduleEFigure, type ScheduleEReceipts } from './ScheduleEEntriesDialog';
 import {
   columnPages,
   figureOf,
@@ -188,8 +188,11 @@ function ScheduleECards({ doc, onOpen }: { doc: ScheduleEDocument; onOpen: (figu
   );
 }
 
-/** /expenses/summary?year=2026: the year's Schedule E as the form reads it, from the database's sums. */
-export function ScheduleEPage() {
+/**
+ * /expenses/summary?year=2026: the year's Schedule E as the form reads it, from the database's sums.
+ * `receipts`: each payment's receipts in a figure's rows (the documents feature's, composed in src/app/routes).
+ */
+export function ScheduleEPage({ receipts }: { receipts?: ScheduleEReceipts } = {}) {
   const [params, setParams] = useSearchParams();
   const thisYear = yearOf(useLandlordToday());
   const year = scheduleEYear(params, thisYear);
@@ -290,7 +293,9 @@ export function ScheduleEPage() {
           </Link>
         </Typography>
       )}
-      {figure && <ScheduleEEntriesDialog year={year} figure={figure} onClose={() => setFigure(null)} />}
+      {figure && (
+        <ScheduleEEntriesDialog year={year} figure={figure} onClose={() => setFigure(null)} receipts={receipts} />
+      )}
     </>
   );
 }

@@ -3,6 +3,7 @@ import {
   columnPages,
   figureOf,
   pageLetters,
+  paymentIdsOf,
   scheduleECsv,
   scheduleELineName,
   scheduleERows,
@@ -74,5 +75,31 @@ describe('the year the address asks for', () => {
     ['', 2026],
   ])('%s shows %i', (search, year) => {
     expect(scheduleEYear(new URLSearchParams(search), 2026)).toBe(year);
+  });
+});
+
+describe('the payments behind a figure', () => {
+  const entry = (source: string, source_id: string) => ({
+    property_id: 'p1',
+    line: 18,
+    source,
+    source_id,
+    on_day: '2026-03-01',
+    description: source,
+    amount: 100,
+  });
+  it('are the expenses and the improvements, each once and sorted; rent, loans and buildings have no receipt', () => {
+    expect(
+      paymentIdsOf([
+        entry('Payment', 'pay-b'),
+        entry('Rent', 'rent-1'),
+        entry('Improvement', 'pay-a'),
+        entry('Building', 'p1'),
+        entry('Loan payment', 'lp-1'),
+        entry('Form 1098', 'ls-1'),
+        entry('Deposit kept', 'm-1'),
+        entry('Payment', 'pay-b'),
+      ]),
+    ).toEqual(['pay-a', 'pay-b']);
   });
 });

@@ -34,6 +34,18 @@ export interface ScheduleEEntry {
   amount: number;
 }
 
+/**
+ * Which ledger rows are payments, the rows a receipt belongs to: an expense ('Payment', its id a
+ * payment's) and an improvement's depreciation ('Improvement', its asset id the payment's). Rent,
+ * a deposit kept, a loan payment's split, a lender's Form 1098 and a building are not.
+ */
+export const isPaymentEntry = (entry: Pick<ScheduleEEntry, 'source'>) =>
+  entry.source === 'Payment' || entry.source === 'Improvement';
+
+/** The payments behind a figure's rows, each once and in one order (the receipts read's argument). */
+export const paymentIdsOf = (entries: ScheduleEEntry[]) =>
+  [...new Set(entries.filter(isPaymentEntry).map((e) => e.source_id))].sort();
+
 /** The form's own names for the lines this app fills. */
 const LINE_NAMES = new Map<number, string>([
   [2, 'Fair rental days'],

@@ -9,7 +9,7 @@ import {
   DialogTitle,
 } from '@mui/material';
 import { format, isValid, parseISO } from 'date-fns';
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useLandlordToday } from '../../api/useLandlordToday';
 import { queueSave } from '../../api/saveQueue/saveQueue';
 import { useAppDispatch } from '../../app/hooks';
@@ -48,11 +48,25 @@ export interface CompletedOccurrence {
   occurrence: string | null;
 }
 
+/** A file chosen as the receipt, kept in the form (the documents feature's; only its name is read here). */
+export interface ChosenReceipt {
+  id: string;
+  fileName: string;
+}
+
 /**
- * `receipt`: after a completion that paid something, the dialog stays open to attach the receipt
- * to that payment (the documents feature's, composed in src/app). complete_task answers with the
- * task, not the payment: the slot finds the payment by the task and the occurrence.
+ * A paid completion's receipt (the documents feature's, composed in src/app). `field` is a field of
+ * the form; the file chosen there is kept until complete_task has answered, then `step` sends it to
+ * that occurrence's payment (or, with none chosen, offers to attach one). complete_task answers
+ * with the task, not the payment: the step finds the payment by the task and the occurrence.
  */
+export interface CompletionReceipt<C extends ChosenReceipt = ChosenReceipt> {
+  /** Starts loading the field's code as the dialog opens: it shows as soon as a cost is typed, without moving the buttons. */
+  preload?: () => void;
+  field(chosen: C | null, choose: (next: C | null) => void): ReactNode;
+  step(completed: CompletedOccurrence, chosen: C | null): ReactNode;
+}
+
 export function CompleteTaskDialog({
   task,
   onClose,
@@ -60,9 +74,10 @@ export function CompleteTaskDialog({
 }: {
   task: CompletableTask;
   onClose: () => void;
-  receipt?: (completed: CompletedOccurrence) => ReactNode;
+  receipt?: CompletionReceipt;
 }) {
   const [completed, setCompleted] = useState<CompletedOccurrence | null>(null);
+  const [chosen, setChosen] = useState<ChosenReceipt | null>(null);
   // Most bills cost what they are expected to: the estimate is there to confirm or correct.
   const [cost, setCost] = useState(moneyText(task.estimated_cost));
   const [costError, setCostError] = useState<string | undefined>();
@@ -78,10 +93,13 @@ export function CompleteTaskDialog({
   const dispatch = useAppDispatch();
   const notify = useNotify();
   const occurrence = effectiveDueDate(task);
+  useEffect(() => receipt?.preload?.(), [receipt]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = parseActualCost(cost);
+    // A receipt goes with money paid: one chosen and then the cost cleared stays behind.
+    const receiptFile = parsed.value ? chosen : null;
     const paid = parsePaidOn(paidOn, today);
     setCostError(parsed.error);
     setPaidOnError(paid.error);
@@ -99,7 +117,12 @@ export function CompleteTaskDialog({
       const done = save.result as TaskRow | undefined;
       notify(done?.status === 'Open' ? `Completed. Next due ${formatDate(done.next_due_date)}` : 'Task completed');
       if (receipt && parsed.value) return setCompleted({ taskId: task.id, occurrence });
-    } else notify('Waiting to save · the completion is kept and will be sent when the connection is back');
+    } else
+      notify(
+        receiptFile
+          ? 'Waiting to save · the completion is kept and will be sent when the connection is back; attach the receipt from the expense once it is saved'
+          : 'Waiting to save · the completion is kept and will be sent when the connection is back',
+      );
     onClose();
   };
 
@@ -108,8 +131,10 @@ export function CompleteTaskDialog({
       <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="complete-title">
         <DialogTitle id="complete-title">Task completed</DialogTitle>
         <DialogContent>
-          <DialogContentText>{task.title}: attach the receipt to its payment.</DialogContentText>
-          {receipt(completed)}
+          <DialogContentText>
+            {task.title}: {chosen ? 'the receipt goes to its payment.' : 'attach the receipt to its payment.'}
+          </DialogContentText>
+          {receipt.step(completed, chosen)}
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button variant="contained" onClick={onClose}>
@@ -155,6 +180,7 @@ export function CompleteTaskDialog({
               error={paidOnError}
             />
           </Box>
+          {receipt && (parseActualCost(cost).value ?? 0) > 0 && receipt.field(chosen, setChosen)}
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose} disabled={isLoading}>

@@ -3,8 +3,8 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import SkipNextOutlinedIcon from '@mui/icons-material/SkipNextOutlined';
 import { Alert, Button, Grid, Stack, Typography } from '@mui/material';
-import { useState, type ReactNode } from 'react';
-import type { CompletedOccurrence } from './CompleteTaskDialog';
+import { useState } from 'react';
+import type { CompletionReceipt } from './CompleteTaskDialog';
 import { queueSave } from '../../api/saveQueue/saveQueue';
 import { useAppDispatch } from '../../app/hooks';
 import { useLandlordToday } from '../../api/useLandlordToday';
@@ -84,8 +84,8 @@ function TaskSummary({ task }: { task: TaskListItem }) {
 }
 import { BackLink } from '../../components/layout/BackLink';
 
-/** `receipt`: after a paid completion, its receipt (CompleteTaskDialog; composed in src/app). */
-export function TaskDetailPage({ receipt }: { receipt?: (completed: CompletedOccurrence) => ReactNode } = {}) {
+/** `receipt`: a paid completion's receipt, chosen in the form and sent to its payment (CompleteTaskDialog; composed in src/app). */
+export function TaskDetailPage({ receipt }: { receipt?: CompletionReceipt } = {}) {
   const { id = '' } = useParams();
   const { data: task, isLoading, error, refetch } = useGetTaskQuery(id);
   usePreloadOnDraw(Boolean(task), CompleteTaskDialog);

@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { Button, Card, Typography, useMediaQuery } from '@mui/material';
 import type { GridFilterModel, GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { CompletedOccurrence } from './CompleteTaskDialog';
+import type { CompletionReceipt } from './CompleteTaskDialog';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { useLandlordToday } from '../../api/useLandlordToday';
 import { DeferredDataGrid, preloadDataGrid } from '../../components/data-grid/DeferredDataGrid';
@@ -61,8 +61,8 @@ export function TasksPage({
   receipt,
 }: {
   importAction?: ReactNode;
-  /** After a paid completion, its receipt (CompleteTaskDialog). */
-  receipt?: (completed: CompletedOccurrence) => ReactNode;
+  /** A paid completion's receipt: a field of the form, then sent to its payment (CompleteTaskDialog). */
+  receipt?: CompletionReceipt;
 } = {}) {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => parseTaskFilters(params), [params]);
