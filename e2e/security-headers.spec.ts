@@ -101,6 +101,7 @@ test('every main screen runs with no Content-Security-Policy violation', async (
     '/rent/increases/upcoming',
     '/settings',
     '/status',
+    '/documents',
   ];
   for (const screen of screens) {
     await page.goto(screen);
@@ -108,4 +109,21 @@ test('every main screen runs with no Content-Security-Policy violation', async (
     await expect(page.getByRole('progressbar'), screen).toHaveCount(0, { timeout: 30_000 });
     expect(await violations(), screen).toEqual([]);
   }
+
+  // A document's photo and a PDF, each in the viewer from Storage's signed address (the API's origin).
+  await page.getByRole('button', { name: 'Open Receipt, drain cleared' }).click();
+  const photoViewer = page.getByRole('dialog', { name: 'Receipt, drain cleared' });
+  const photo = photoViewer.getByRole('img', { name: 'Receipt, drain cleared' });
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  await photoViewer.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: 'Open Lease, Unit 101' }).click();
+  const pdf = page.getByRole('dialog', { name: 'Lease, Unit 101' }).getByTitle('Lease, Unit 101');
+  await expect(pdf).toHaveAttribute('src', /\/storage\/v1\/object\/sign\/documents\//);
+  // The frame at Storage's address (a refused one would be Chrome's error page instead).
+  await expect
+    .poll(() => page.frames().map((f) => f.url()))
+    .toContainEqual(expect.stringMatching(/\/storage\/v1\/object\/sign\/documents\//));
+  expect(await violations(), 'the document viewer').toEqual([]);
 });

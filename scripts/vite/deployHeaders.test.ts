@@ -67,6 +67,8 @@ describe('the deploy headers (public/_headers as the build writes it)', () => {
       expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
       // A receipt's photo comes from Storage by its signed address.
       expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://abcd.supabase.co']);
+      // A PDF shows in the viewer's frame from the same signed addresses; nothing else may be framed.
+      expect(csp.get('frame-src')).toEqual(['https://abcd.supabase.co']);
       expect(csp.get('font-src')).toEqual(["'self'"]);
       expect(csp.get('connect-src')).toEqual(["'self'", 'https://abcd.supabase.co']);
       expect(csp.get('worker-src')).toEqual(["'self'"]);

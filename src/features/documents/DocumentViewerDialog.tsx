@@ -25,17 +25,14 @@ export function DocumentViewerDialog({ doc, onClose }: { doc: DocumentRow; onClo
         ) : isDrawable(doc.content_type) ? (
           <Box component="img" src={url} alt={doc.name} sx={{ display: 'block', maxWidth: '100%', mx: 'auto' }} />
         ) : doc.content_type === 'application/pdf' ? (
-          <Box
-            component="object"
-            data={url}
-            type="application/pdf"
-            aria-label={doc.name}
-            sx={{ width: '100%', height: '70vh', border: 0 }}
-          >
-            <Typography>
-              This browser cannot show PDFs here: <Link href={url}>open it</Link>.
+          // A frame, not an <object>: the app's Content-Security-Policy runs no plugins
+          // (object-src 'none') and allows frames from the API's origin only.
+          <>
+            <Box component="iframe" src={url} title={doc.name} sx={{ width: '100%', height: '70vh', border: 0 }} />
+            <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
+              Nothing showing? <Link href={url}>Open the PDF</Link> or download it.
             </Typography>
-          </Box>
+          </>
         ) : (
           <Typography>
             This browser cannot show this photo (HEIC): <Link href={url}>open it</Link> or download it.

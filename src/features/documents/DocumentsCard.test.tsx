@@ -158,9 +158,10 @@ describe('DocumentsCard', () => {
     await renderWithProviders(<DocumentsCard owner={owner} kind="Receipt" title="Receipts" />);
     await user.click(await screen.findByRole('button', { name: 'Open Lease 2027' }));
     const viewer = await screen.findByRole('dialog', { name: 'Lease 2027' });
-    const pdf = await within(viewer).findByLabelText('Lease 2027');
-    expect(pdf).toHaveAttribute('type', 'application/pdf');
-    expect(pdf.getAttribute('data')).toMatch(/\/storage\/v1\/object\/sign\/documents\/.+d-1\.pdf\?token=/);
+    const pdf = await within(viewer).findByTitle('Lease 2027');
+    expect(pdf.tagName).toBe('IFRAME');
+    expect(pdf.getAttribute('src')).toMatch(/\/storage\/v1\/object\/sign\/documents\/.+d-1\.pdf\?token=/);
+    expect(within(viewer).getByRole('link', { name: 'Open the PDF' })).toHaveAttribute('href', pdf.getAttribute('src'));
     await user.click(within(viewer).getByRole('button', { name: 'Close' }));
 
     await user.click(screen.getByRole('button', { name: 'Rename Lease 2027' }));
