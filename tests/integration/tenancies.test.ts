@@ -687,3 +687,67 @@ describe('the kept standings', () => {
     });
   });
 });
+
+describe('a properties CSV of units with tenants (import_csv_rows)', () => {
+  const row = (property: string, unit: string, rent: number, tenant: string | null) => ({
+    property: { name: property, address_line1: `${property} 1`, city: 'Durham', state: 'NC', zip: '27701' },
+    unit: {
+      unit_label: unit,
+      monthly_rent: rent,
+      lease_status: tenant ? 'MonthToMonth' : 'Vacant',
+      tenant_name: tenant,
+    },
+  });
+  const rows = [
+    row('Elm Rows', '1', 1100, 'Ana Ruiz'),
+    row('Elm Rows', '2', 1150, null),
+    row('Fir Flats', '1', 1200, 'Ben Okafor'),
+    row('Fir Flats', '2', 1250.5, 'Cy Park'),
+  ];
+
+  it("writes each tenancy's month charge and standing once, after the last row; its preview writes none", async () => {
+    const { client, today } = await landlord('CsvUnits');
+    const run = (dryRun: boolean, given: unknown[] = rows) =>
+      okAs<{ rows: Array<{ outcome: string }>; errors: number }>(
+        client.rpc('import_csv_rows', { p_kind: 'properties', p_rows: given, p_dry_run: dryRun } as never),
+      );
+    expect((await run(true)).rows.map((r) => r.outcome)).toEqual(['new', 'new', 'new', 'new']);
+    expect(await ok(client.from('tenancies').select('id'))).toEqual([]);
+
+    // The import's last row fails: nothing is written, neither units nor charges.
+    await expect(run(false, [...rows, row('Fir Flats', '3', -5, 'Di Lane')])).rejects.toThrow(
+      /Nothing was imported: row 5/,
+    );
+    expect(await ok(client.from('tenancy_charges').select('id'))).toEqual([]);
+
+    await run(false);
+    const tenancies = await ok(client.from('tenancies').select('id, monthly_rent, tenants'));
+    expect(tenancies.map((t) => t.monthly_rent).sort()).toEqual([1100, 1200, 1250.5]);
+    const ids = tenancies.map((t) => t.id);
+    const charges = await ok(
+      client.from('tenancy_charges').select('tenancy_id, kind, period, amount').in('tenancy_id', ids),
+    );
+    const month = iso(startOfMonth(parseISO(today)));
+    expect(charges.map((c) => [c.kind, c.period]).sort()).toEqual([
+      ['rent', month],
+      ['rent', month],
+      ['rent', month],
+    ]);
+    const standings = await ok(client.from('tenancy_standings').select('tenancy_id, balance').in('tenancy_id', ids));
+    expect(new Map(standings.map((s) => [s.tenancy_id, s.balance]))).toEqual(
+      new Map(charges.map((c) => [c.tenancy_id, c.amount])),
+    );
+    // What the import gathered is gone with it: a unit written next is charged at once, as ever.
+    const unit = await insertRow<Row>(client, 'units', {
+      property_id: (await ok(client.from('properties').select('id').eq('name', 'Elm Rows')))[0].id,
+      unit_label: '3',
+      monthly_rent: 990,
+      lease_status: 'MonthToMonth',
+      tenant_name: 'Eve Moss',
+    });
+    const [next] = await ok(client.from('tenancies').select('id').eq('unit_id', unit.id));
+    expect(await ok(client.from('tenancy_charges').select('period').eq('tenancy_id', next.id))).toEqual([
+      { period: month },
+    ]);
+  });
+});
