@@ -862,6 +862,7 @@ const ROWS: Row[] = [
       'getDocumentsOf',
       'getDocumentsPage',
       'getDocumentsExpiring',
+      'getReceiptsOfPayments',
       'getPropertyInsurance',
       'getDigestPreview',
       'getAccountantPackage',

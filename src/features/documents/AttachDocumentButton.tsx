@@ -1,10 +1,9 @@
-import AttachFileIcon from '@mui/icons-material/AttachFile';
-import PhotoCameraOutlinedIcon from '@mui/icons-material/PhotoCameraOutlined';
-import { Alert, Button, Stack, useMediaQuery, useTheme } from '@mui/material';
-import { useRef, useState, type ChangeEvent } from 'react';
+import { Alert, Stack } from '@mui/material';
+import { useState } from 'react';
 import { useLandlordToday } from '../../api/useLandlordToday';
 import { useAppDispatch } from '../../app/hooks';
 import type { DocumentOwner, DocumentRow } from './documentsApi';
+import { FilePickButtons } from './FilePickButtons';
 import { defaultDocumentName, type DocumentKind } from './documentRules';
 import { prepareFile } from './prepareFile';
 import { queueUpload } from './uploadQueue';
@@ -27,14 +26,9 @@ export function AttachDocumentButton({ owner, kind, label = 'Attach', subject, o
   const name = subject ? `${label} to ${subject}` : label;
   const dispatch = useAppDispatch();
   const today = useLandlordToday();
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const fileInput = useRef<HTMLInputElement>(null);
-  const cameraInput = useRef<HTMLInputElement>(null);
   const [problems, setProblems] = useState<string[]>([]);
 
-  const attach = async (event: ChangeEvent<HTMLInputElement>) => {
-    const files = [...(event.target.files ?? [])];
-    event.target.value = '';
+  const attach = async (files: File[]) => {
     const refused: string[] = [];
     const sends: Promise<void>[] = [];
     for (const file of files) {
@@ -61,48 +55,15 @@ export function AttachDocumentButton({ owner, kind, label = 'Attach', subject, o
 
   return (
     <Stack sx={{ gap: 1 }}>
-      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-        <Button
-          size="small"
-          variant="outlined"
-          startIcon={<AttachFileIcon />}
-          aria-label={subject ? name : undefined}
-          onClick={() => fileInput.current?.click()}
-        >
-          {label}
-        </Button>
-        {phone && (
-          <Button
-            size="small"
-            variant="outlined"
-            startIcon={<PhotoCameraOutlinedIcon />}
-            aria-label={subject ? `Take photo for ${subject}` : undefined}
-            onClick={() => cameraInput.current?.click()}
-          >
-            Take photo
-          </Button>
-        )}
-      </Stack>
-      <input
-        ref={fileInput}
-        type="file"
-        hidden
+      <FilePickButtons
+        label={label}
+        attachName={subject ? name : undefined}
+        photoName={subject ? `Take photo for ${subject}` : undefined}
+        chooseInputName={`${name}: choose files`}
+        photoInputName={subject ? `Take photo for ${subject}` : 'Take photo'}
         multiple
-        accept="application/pdf,image/*"
-        aria-label={`${name}: choose files`}
-        onChange={(e) => void attach(e)}
+        onFiles={(files) => void attach(files)}
       />
-      {phone && (
-        <input
-          ref={cameraInput}
-          type="file"
-          hidden
-          accept="image/*"
-          capture="environment"
-          aria-label={subject ? `Take photo for ${subject}` : 'Take photo'}
-          onChange={(e) => void attach(e)}
-        />
-      )}
       {problems.length > 0 && (
         <Alert severity="error" onClose={() => setProblems([])}>
           {problems.map((p) => (

@@ -1,10 +1,9 @@
-import AttachFileIcon from '@mui/icons-material/AttachFile';
 import CloseIcon from '@mui/icons-material/Close';
-import PhotoCameraOutlinedIcon from '@mui/icons-material/PhotoCameraOutlined';
-import { Button, IconButton, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
-import { useRef, useState, type ChangeEvent } from 'react';
+import { IconButton, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
 import { useLandlordToday } from '../../api/useLandlordToday';
 import { chooseFile, type ChosenFile } from './chosenFile';
+import { FilePickButtons } from './FilePickButtons';
 
 /**
  * A form's receipt: a PDF or a photo (on a phone, or take one), checked by its content as it is
@@ -18,15 +17,9 @@ export function ReceiptFileField({
   onChoose: (chosen: ChosenFile | null) => void;
 }) {
   const today = useLandlordToday();
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const fileInput = useRef<HTMLInputElement>(null);
-  const cameraInput = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
+  const choose = async (file: File) => {
     const result = await chooseFile(file, 'Receipt', today);
     setProblem('problem' in result ? result.problem : null);
     if ('chosen' in result) onChoose(result.chosen);
@@ -44,44 +37,11 @@ export function ReceiptFileField({
           </IconButton>
         </Stack>
       ) : (
-        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-          <Button
-            size="small"
-            variant="outlined"
-            startIcon={<AttachFileIcon />}
-            onClick={() => fileInput.current?.click()}
-          >
-            Attach receipt
-          </Button>
-          {phone && (
-            <Button
-              size="small"
-              variant="outlined"
-              startIcon={<PhotoCameraOutlinedIcon />}
-              onClick={() => cameraInput.current?.click()}
-            >
-              Take photo
-            </Button>
-          )}
-        </Stack>
-      )}
-      <input
-        ref={fileInput}
-        type="file"
-        hidden
-        accept="application/pdf,image/*"
-        aria-label="Receipt: choose a file"
-        onChange={(e) => void choose(e)}
-      />
-      {phone && (
-        <input
-          ref={cameraInput}
-          type="file"
-          hidden
-          accept="image/*"
-          capture="environment"
-          aria-label="Receipt: take a photo"
-          onChange={(e) => void choose(e)}
+        <FilePickButtons
+          label="Attach receipt"
+          chooseInputName="Receipt: choose a file"
+          photoInputName="Receipt: take a photo"
+          onFiles={([file]) => void choose(file)}
         />
       )}
       {problem && (

@@ -31,7 +31,9 @@ describe('SettingsPage', () => {
   it("speaks a landlord's words: nothing of how the app is hosted or built", async () => {
     await openSettings();
     await screen.findByRole('button', { name: 'Export all my data' });
-    expect(screen.getByText(/Download everything in your account as one file/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Download everything in your account as one .zip file, documents and receipts included/),
+    ).toBeInTheDocument();
     const text = document.body.textContent ?? '';
     expect(text).not.toMatch(/supabase|local stack|hosted|migration|database|edge function/i);
     expect(text).not.toMatch(/\bJSON\b/);
