@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { format } from 'date-fns';
 import { saveScreenshot } from './screenshots';
-import { createUser, insertAs, isPhone, navigate, signIn, userApi } from './support';
+import { choose, createUser, insertAs, isPhone, navigate, signIn, userApi } from './support';
 
 test('a landlord pays a monthly water bill, sees it jump, and finds the same $275 on every page', async ({
   page,
@@ -141,10 +141,8 @@ test('a landlord adds, edits and deletes a manual expense, and bad input is refu
   await expect(dialog.getByText('Paid on must be a date between 2000 and 2099')).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Amount' }).fill('300');
   await dialog.getByLabel('Paid on').fill(`${new Date().getFullYear()}-01-15`);
-  await dialog.getByRole('combobox', { name: 'Property' }).click();
-  await page.getByRole('option', { name: 'Maple Duplex' }).click();
-  await dialog.getByRole('combobox', { name: 'Schedule E line' }).click();
-  await page.getByRole('option', { name: '10 Legal and other professional fees' }).click();
+  await choose(page, 'Property', 'Maple Duplex');
+  await choose(page, 'Schedule E line', '10 Legal and other professional fees');
   await dialog.getByRole('textbox', { name: 'Memo (optional)' }).fill('Lease review');
   await saveScreenshot(page, testInfo, 'expenses-add');
   await dialog.getByRole('button', { name: 'Add expense' }).click();

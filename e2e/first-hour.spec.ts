@@ -57,7 +57,7 @@ test('a new landlord is led to a property first, and from the e-mail preview to 
 
   // Settings speaks of the landlord's data, not of how the app is hosted.
   await page.goto('/settings');
-  await expect(page.getByText(/^Download everything in your account as one file/)).toBeVisible();
+  await expect(page.getByText(/^Download everything in your account as one .zip file/)).toBeVisible();
   await expect(page.getByText(/local stack|hosted Supabase/)).toHaveCount(0);
   await saveScreenshot(page, testInfo, 'settings-your-data');
 });

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { format, parseISO } from 'date-fns';
 import { saveScreenshot } from './screenshots';
-import { createUser, listRow, navigate, signIn } from './support';
+import { choose, createUser, listRow, navigate, signIn } from './support';
 
 // A new landlord has no Settings yet: their day is New York's, whatever the machine's clock says.
 const nyToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
@@ -9,15 +9,6 @@ const shown = (isoDate: string) => format(parseISO(isoDate), 'MMM d, yyyy');
 
 // The sizes a landlord first tried the app at: a laptop and a phone.
 const SIZES = { desktop: { width: 1366, height: 900 }, phone: { width: 390, height: 844 } };
-
-/** Picks an option and waits for its menu to close; a click a busy machine lost while the menu opened is made again. */
-async function choose(page: Page, label: string | RegExp, option: string) {
-  await expect(async () => {
-    if (!(await page.getByRole('listbox').isVisible())) await page.getByRole('combobox', { name: label }).click();
-    await page.getByRole('option', { name: option, exact: true }).click({ timeout: 5_000 });
-    await expect(page.getByRole('listbox')).toBeHidden({ timeout: 2_000 });
-  }).toPass();
-}
 
 /** The page is no wider than the screen: nothing to scroll sideways to. */
 async function expectNoSidewaysScroll(page: Page) {

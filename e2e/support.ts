@@ -120,3 +120,12 @@ export async function insertAs<T = { id: string }>(
   if (error) throw new Error(`insert into ${table}: ${error.message}`);
   return data as T;
 }
+
+/** Picks an option and waits for its menu to close; a click a busy machine lost while the menu opened is made again. */
+export async function choose(page: Page, label: string | RegExp, option: string) {
+  await expect(async () => {
+    if (!(await page.getByRole('listbox').isVisible())) await page.getByRole('combobox', { name: label }).click();
+    await page.getByRole('option', { name: option, exact: true }).click({ timeout: 5_000 });
+    await expect(page.getByRole('listbox')).toBeHidden({ timeout: 2_000 });
+  }).toPass();
+}
