@@ -57,6 +57,8 @@ export interface QueryResult {
 }
 
 const today = () => format(new Date(), 'yyyy-MM-dd');
+/** The payments of the receipts query by property (each account of a run has its own), read once. */
+const receiptPayments = new Map<string, PromiseLike<string[]>>();
 const in90 = () => format(addDays(new Date(), 90), 'yyyy-MM-dd');
 
 /** SPEC §7 reads and the dashboard's, bulk notes' and planner's first reads, as the app's endpoints send them. */
@@ -251,6 +253,30 @@ export const QUERIES: QuerySpec[] = [
     run: (db, ids) => db.rpc('schedule_e_entries', { p_year: new Date().getFullYear(), p_property: ids.propertyId }),
     sql: 'select * from public.schedule_e_entries($1, $2)',
     params: (ids) => [new Date().getFullYear(), ids.propertyId],
+  },
+  {
+    // A Schedule E figure's receipts: one read for every payment behind it (a property's year, up
+    // to 200 payments, the most one read takes). The payments' ids are looked up once, untimed after.
+    name: "Schedule E figure: the receipts of one property's year of payments",
+    run: async (db, ids) => {
+      if (!receiptPayments.has(ids.propertyId))
+        receiptPayments.set(
+          ids.propertyId,
+          db
+            .from('payments')
+            .select('id')
+            .eq('property_id', ids.propertyId)
+            .gte('paid_on', `${new Date().getFullYear()}-01-01`)
+            .limit(200)
+            .then((answer) => (answer.data ?? []).map((p) => p.id as string)),
+        );
+      return db
+        .from('documents')
+        .select('*')
+        .in('payment_id', await receiptPayments.get(ids.propertyId)!)
+        .order('created_at')
+        .order('id');
+    },
   },
   {
     name: 'bills that jumped, last 60 days',

@@ -6,6 +6,20 @@
 -- with a failed row's savepoint) and written after the last row; the preview, undone as a whole,
 -- never writes them. Deploys unchanged with `supabase db push`.
 
+-- Tenancies' rent charges, then their standings once (not after each charge): what a units
+-- statement and a CSV import write for the tenancies they touched.
+create or replace function private.charge_tenancies(p_ids uuid[]) returns void
+language plpgsql
+set search_path = ''
+as $$
+begin
+  perform pg_catalog.set_config('landlord.defer_standings', 'on', true);
+  perform private.write_rent_charges(p_ids);
+  perform pg_catalog.set_config('landlord.defer_standings', '', true);
+  perform private.refresh_standings(p_ids);
+end
+$$;
+
 create or replace function private.units_written() returns trigger
 language plpgsql
 set search_path = ''
@@ -41,10 +55,7 @@ begin
                            pg_catalog.array_to_string(ids, ',')), true);
     return null;
   end if;
-  perform pg_catalog.set_config('landlord.defer_standings', 'on', true);
-  perform private.write_rent_charges(ids);
-  perform pg_catalog.set_config('landlord.defer_standings', '', true);
-  perform private.refresh_standings(ids);
+  perform private.charge_tenancies(ids);
   return null;
 end
 $$;
@@ -66,10 +77,7 @@ begin
   if ids is null then
     return;
   end if;
-  perform pg_catalog.set_config('landlord.defer_standings', 'on', true);
-  perform private.write_rent_charges(ids);
-  perform pg_catalog.set_config('landlord.defer_standings', '', true);
-  perform private.refresh_standings(ids);
+  perform private.charge_tenancies(ids);
 end
 $$;
 
@@ -161,6 +169,8 @@ begin
 end
 $$;
 
+revoke all on function private.charge_tenancies(uuid[]) from public, anon;
+grant execute on function private.charge_tenancies(uuid[]) to authenticated, service_role;
 revoke all on function private.write_deferred_tenancies() from public, anon;
 grant execute on function private.write_deferred_tenancies() to authenticated, service_role;
 revoke all on function public.import_csv_rows(text, jsonb, boolean) from public, anon;
