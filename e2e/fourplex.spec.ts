@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { format, parseISO } from 'date-fns';
 import { saveScreenshot } from './screenshots';
-import { choose, createUser, listRow, navigate, signIn } from './support';
+import { choose, createUser, listRow, navigate, openRowLink, signIn } from './support';
 
 // A new landlord has no Settings yet: their day is New York's, whatever the machine's clock says.
 const nyToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
@@ -124,9 +124,7 @@ test('a new landlord sets up a fourplex, pays its first water bill, writes a not
   await page.getByRole('dialog', { name: 'Task completed' }).getByRole('button', { name: 'Done' }).click();
 
   // The bill's page: Cedar Lane's account first; the next month has no cost of its own, the payment shows as paid.
-  await listRow(page, /Water bill/)
-    .getByRole('link', { name: 'Water bill' })
-    .click();
+  await openRowLink(page, /Water bill/, 'Water bill');
   await expect(page.getByRole('heading', { name: 'Water bill', level: 1 })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Vendor' })).toContainText('Cedar Lane account RW-552-0187');
   await expect(page.getByText(`$88.10 on ${shown(today)}`)).toBeVisible();

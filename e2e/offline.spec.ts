@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { saveScreenshot } from './screenshots';
-import { createUser, insertAs, navigate, signIn, userApi, listRow } from './support';
+import { createUser, insertAs, navigate, signIn, userApi, listRow, openRowLink } from './support';
 import { E2E_API_URL } from './ports';
 
 const unit = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
@@ -44,9 +44,7 @@ test('notes and a completion made without a connection are saved once it returns
   await navigate(page, null, 'Bulk Notes');
   await expect(unit(page, 'Cellar Court B1')).toBeVisible();
   await navigate(page, null, 'Tasks');
-  await listRow(page, /Check the boiler/)
-    .getByRole('link', { name: 'Check the boiler' })
-    .click();
+  await openRowLink(page, /Check the boiler/, 'Check the boiler');
   await expect(page.getByRole('heading', { name: 'Check the boiler', level: 1 })).toBeVisible();
   // The heading shows already while the task loads (what the list knew): its actions only
   // once the task itself is here. Going offline before that leaves nothing to complete.
@@ -204,9 +202,7 @@ test('a dialog whose code cannot arrive leaves the page as it was, says so, and 
   await context.route(dialogCode, (route) => route.abort('internetdisconnected'));
   await signIn(page, email, password);
   await navigate(page, null, 'Tasks');
-  await listRow(page, /Fix the gate/)
-    .getByRole('link', { name: 'Fix the gate' })
-    .click();
+  await openRowLink(page, /Fix the gate/, 'Fix the gate');
   await expect(page.getByRole('heading', { name: 'Fix the gate', level: 1 })).toBeVisible();
 
   await page.getByRole('button', { name: 'Complete' }).click();

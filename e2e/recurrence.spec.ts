@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addDays, format } from 'date-fns';
 import { saveScreenshot } from './screenshots';
-import { createUser, insertAs, signIn, userApi, listRow } from './support';
+import { createUser, insertAs, signIn, userApi, openRowLink } from './support';
 
 // Due dates a calendar agrees with, however and whenever each one is completed.
 
@@ -44,9 +44,7 @@ test('"Pay water, monthly on the 31st" from Jan 31 lands on Feb 28, Mar 31, Apr 
   await page.getByRole('button', { name: 'Create Task' }).click();
   await expect(page).toHaveURL('/tasks');
 
-  await listRow(page, /Pay water/)
-    .getByRole('link', { name: 'Pay water' })
-    .click();
+  await openRowLink(page, /Pay water/, 'Pay water');
   await expect(page.getByRole('heading', { level: 1, name: 'Pay water' })).toBeVisible();
   await expect(details(page)).toContainText('Monthly on the 31st');
   await expect(details(page)).toContainText('Jan 31, 2027');

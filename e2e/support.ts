@@ -63,6 +63,18 @@ export function listRow(page: Page, text: RegExp): Locator {
   return isPhone(page) ? page.getByRole('listitem').filter({ hasText: text }) : page.getByRole('row', { name: text });
 }
 
+/**
+ * Opens the link of a list's row. On a desktop a grid shows its first rows as plain text until its
+ * code is here, then replaces them in place: a click pressed on one and released on the other is
+ * no click at all (a busy machine lost a task's link that way), so it waits for the grid.
+ */
+export async function openRowLink(page: Page, text: RegExp, link: string) {
+  const row = listRow(page, text);
+  await expect(row).toBeVisible();
+  if (!isPhone(page)) await expect(page.locator('[data-first-rows]')).toHaveCount(0);
+  await row.getByRole('link', { name: link, exact: true }).click();
+}
+
 /** Opens a navigation entry the way a user would: desktop menus, or the hamburger and its groups. */
 export async function navigate(page: Page, group: 'Rent' | 'Properties' | 'Account' | null, label: string) {
   if (isPhone(page)) {

@@ -17,6 +17,7 @@ import { LoadError } from '../../components/feedback/LoadError';
 import { LoadingState } from '../../components/feedback/LoadingState';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { onDemand, usePreloadOnDraw } from '../../components/lazyComponent';
+import { BackLink } from '../../components/layout/BackLink';
 import { paths } from '../../config/paths';
 import { formatCurrency, formatDate } from '../../utils/format';
 import { DeleteTaskDialog } from './DeleteTaskDialog';
@@ -82,7 +83,6 @@ function TaskSummary({ task }: { task: TaskListItem }) {
     </>
   );
 }
-import { BackLink } from '../../components/layout/BackLink';
 
 /** `receipt`: a paid completion's receipt, chosen in the form and sent to its payment (CompleteTaskDialog; composed in src/app). */
 export function TaskDetailPage({ receipt }: { receipt?: CompletionReceipt } = {}) {
