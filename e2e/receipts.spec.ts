@@ -163,3 +163,61 @@ test('a landlord completes a paid bill with a photo of its receipt, downloads it
   expect(own.error).toBeNull();
   expect(Buffer.from(await own.data!.arrayBuffer()).equals(bytes)).toBe(true);
 });
+
+test('a bill completed where there is no signal keeps its receipt photo: both are saved once the signal returns, the photo on that payment', async ({
+  page,
+  context,
+}, testInfo) => {
+  const { email, password } = await createUser();
+  const api = await userApi(email, password);
+  const today = format(new Date(), 'yyyy-MM-dd');
+  const bill = await insertAs(api, 'tasks', {
+    title: 'Boiler service',
+    scope: 'Business',
+    start_date: today,
+    next_due_date: today,
+    estimated_cost: 120,
+  });
+  await signIn(page, email, password);
+  const photo = await receiptPhoto(page);
+  await page.goto(`/tasks/${bill.id}`);
+  await page.getByRole('button', { name: 'Complete', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Complete task' });
+  const field = dialog.locator('input[type=file][aria-label="Receipt: choose a file"]');
+  await expect(field).toBeAttached();
+
+  // In the basement: no signal from here on.
+  await context.setOffline(true);
+  await field.setInputFiles({ name: 'IMG_3001.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(dialog.getByText('Receipt: IMG_3001.jpg')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Complete' }).click();
+  await expect(
+    page.getByText(
+      'Waiting to save · the completion and its receipt are kept and will be sent when the connection is back',
+    ),
+  ).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await saveScreenshot(page, testInfo, 'receipt-waits-without-signal');
+  expect((await api.from('payments').select('id')).data).toHaveLength(0);
+  expect((await api.from('documents').select('id')).data).toHaveLength(0);
+
+  await context.setOffline(false);
+  await expect.poll(async () => (await api.from('documents').select('id')).data?.length, { timeout: 30_000 }).toBe(1);
+  const { data: docs } = await api.from('documents').select('payment_id, name, content_type');
+  expect(docs![0].content_type).toBe('image/jpeg');
+  const { data: payment } = await api
+    .from('payments')
+    .select('task_id, amount')
+    .eq('id', docs![0].payment_id!)
+    .single();
+  expect(payment).toEqual({ task_id: bill.id, amount: 120 });
+
+  // The expense shows it.
+  await page.goto('/expenses');
+  await page.getByRole('button', { name: /^Receipts of \$120\.00 on / }).click();
+  await expect(
+    page
+      .getByRole('dialog', { name: /^Receipts of \$120\.00 on / })
+      .getByRole('button', { name: `Open ${docs![0].name}` }),
+  ).toBeVisible();
+});

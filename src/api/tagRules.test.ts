@@ -181,6 +181,7 @@ const QUERIES: Record<string, Sample> = {
   getDocumentsOf: { arg: { property_id: 'p1' }, result: [{ id: 'd1' }] },
   getDocumentsPage: { arg: { page: 0, pageSize: 25 }, result: { rows: [{ id: 'd1' }], total: 1 } },
   getReceiptsOfPayments: { arg: ['pay1'], result: [{ id: 'd1', payment_id: 'pay1' }] },
+  getPaymentOfCompletion: { arg: { task_id: 't1', occurrence: '2026-12-01' }, result: 'pay1' },
   getSignedUrls: { arg: [{ id: 'd1', object_name: 'u/d1/a.pdf' }], result: {} },
   getDownloadUrl: { arg: { id: 'd1', object_name: 'u/d1/a.pdf', name: 'Lease' }, result: 'https://x' },
 };
@@ -230,6 +231,8 @@ const LEDGER = [
   'getAccountantPackage',
   // A property's cash, month by month.
   'getOwnerStatement',
+  // A completion's receipt finds the payment it goes to.
+  'getPaymentOfCompletion',
 ];
 /**
  * The dashboard's cards. Each provides the Dashboard tag beside its own types, and a write that changes
@@ -762,6 +765,7 @@ const ROWS: Row[] = [
       'getScheduleE',
       // Tagged by its payments (a deleted one unattaches them): read again, though the day changes nothing there.
       'getReceiptsOfPayments',
+      'getPaymentOfCompletion',
       'getPortfolioProfit',
       'getScheduleEEntries',
       'getForm1099Totals',

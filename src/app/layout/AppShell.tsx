@@ -1,13 +1,20 @@
 import { AppBar, Box, Container, Link, Toolbar, Typography, useMediaQuery, useTheme } from '@mui/material';
-import { Suspense } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, Outlet } from 'react-router-dom';
 import { LoadingState } from '../../components/feedback/LoadingState';
+import { inPlace } from '../../components/lazyComponent';
 import { useAuth } from '../../features/auth/AuthProvider';
 import { DesktopNav } from './DesktopNav';
 import { MobileNav } from './MobileNav';
 import { OfflineBanner } from './OfflineBanner';
 import { SHELL_SX } from './shellStyles';
 import { useSignOut } from './useSignOut';
+import { afterNextPaint } from '../../utils/afterNextPaint';
+
+// The upload queue's code (the documents feature's) comes after the first screen's.
+const UploadQueueRunner = inPlace(() =>
+  import('../../features/documents/UploadQueueRunner').then((m) => m.UploadQueueRunner),
+);
 
 export function AppShell() {
   const theme = useTheme();
@@ -15,6 +22,8 @@ export function AppShell() {
   const { user } = useAuth();
   const signOut = useSignOut();
   const email = user?.email ?? '';
+  const [painted, setPainted] = useState(false);
+  useEffect(() => afterNextPaint(() => setPainted(true)), []);
 
   return (
     <Box sx={SHELL_SX.frame}>
@@ -52,6 +61,7 @@ export function AppShell() {
         </Toolbar>
         <OfflineBanner />
       </AppBar>
+      {painted && <UploadQueueRunner standIn={null} failedMessage={null} />}
       <Container
         component="main"
         id="main"

@@ -1,14 +1,14 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { documentsDb } from '../../../mocks/documents';
+import { documentsDb, UPLOAD_URL } from '../../../mocks/documents';
 import { PAYMENTS_URL } from '../../../mocks/expenses';
 import { server } from '../../../mocks/node';
 import { COMPLETE_TASK_URL } from '../../../mocks/tasks';
 import { JPEG_BYTES, PDF_BYTES, TEXT_BYTES } from '../../../tests/fixtures/files';
 import { renderApp } from '../../../tests/support/renderWithProviders';
 import { storeSession } from '../../../tests/support/session';
-import { resetUploadQueue } from '../../features/documents/uploadQueue';
+import { resetUploadQueue, uploadQueue } from '../../features/documents/uploadQueue';
 
 beforeEach(() => {
   documentsDb.reset();
@@ -90,6 +90,60 @@ describe('the receipt in the completion form', () => {
     const { dialog } = await completeWithCost('');
     expect(within(dialog).getByRole('textbox', { name: 'Actual cost (optional)' })).toHaveValue('');
     expect(within(dialog).queryByRole('button', { name: 'Attach receipt' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a receipt chosen while the connection is down', () => {
+  it('waits with its completion and goes to the payment of that occurrence once the completion is saved', async () => {
+    let down = true;
+    let occurrence: string | null = null;
+    const lookups: string[] = [];
+    server.use(
+      http.post(COMPLETE_TASK_URL, async ({ request }) => {
+        if (down) return HttpResponse.error();
+        occurrence = ((await request.json()) as { p_occurrence: string }).p_occurrence;
+        return HttpResponse.json({ id: 't-gutter', status: 'Completed', next_due_date: null });
+      }),
+      http.post(UPLOAD_URL, () => (down ? HttpResponse.error() : undefined)),
+      http.get(PAYMENTS_URL, ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        if (params.get('task_id') !== 'eq.t-gutter') return undefined;
+        if (down) return HttpResponse.error();
+        lookups.push(params.get('occurrence') ?? 'none');
+        return HttpResponse.json(occurrence ? [{ id: 'pay-new', amount: 180, paid_on: '2026-12-03', occurrence }] : []);
+      }),
+    );
+    const { user, dialog } = await completeWithCost('180');
+    await user.upload(
+      await within(dialog).findByLabelText('Receipt: choose a file'),
+      new File([JPEG_BYTES], 'IMG_2042.JPG', { type: 'image/jpeg' }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Complete' }));
+    expect(
+      await screen.findByText(
+        'Waiting to save · the completion and its receipt are kept and will be sent when the connection is back',
+      ),
+    ).toBeInTheDocument();
+    // Kept in the upload queue (and the browser's IndexedDB), not dropped with the dialog.
+    await waitFor(() =>
+      expect(uploadQueue.snapshot()).toEqual([
+        expect.objectContaining({ fileName: 'IMG_2042.jpg', status: 'waiting', ownerKey: 'account' }),
+      ]),
+    );
+    expect(documentsDb.rows).toEqual([]);
+
+    down = false;
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() =>
+      expect(documentsDb.rows).toEqual([
+        expect.objectContaining({ payment_id: 'pay-new', kind: 'Receipt', content_type: 'image/jpeg' }),
+      ]),
+    );
+    expect(occurrence).not.toBeNull();
+    // Its payment looked up by the occurrence the completion finished.
+    expect(lookups).toContain(`eq.${occurrence}`);
+    expect(documentsDb.uploads).toBe(1);
+    await waitFor(() => expect(uploadQueue.snapshot()).toEqual([]));
   });
 });
 

@@ -1,6 +1,4 @@
 import { Box, Typography } from '@mui/material';
-import { useEffect } from 'react';
-import { useAppDispatch } from '../hooks';
 import type { ChosenFile } from '../../features/documents/chosenFile';
 import type { CompletedOccurrence, CompletionReceipt } from '../../features/tasks/CompleteTaskDialog';
 import { useGetTaskPaymentsQuery } from '../../features/tasks/taskPaymentsApi';
@@ -8,22 +6,13 @@ import { paymentOfCompletion } from '../../features/tasks/taskRules';
 import { DocumentsPanel, ReceiptFileField } from './documentParts';
 
 /**
- * The receipt of a completion just made, attached to its payment: the file chosen in the form goes
- * to the upload queue once the payment is found (which keeps it through a bad connection); its
- * progress and then the receipt show in the payment's list.
+ * The receipts of a completion just made, in its payment's list once the payment is found: the
+ * file chosen in the form is already in the upload queue (CompletionReceipt.send), and its progress
+ * shows there once it has found the payment too.
  */
-export function TaskReceipt({ taskId, occurrence, chosen }: CompletedOccurrence & { chosen: ChosenFile | null }) {
-  const dispatch = useAppDispatch();
+export function TaskReceipt({ taskId, occurrence }: CompletedOccurrence) {
   const { data } = useGetTaskPaymentsQuery(taskId);
   const payment = paymentOfCompletion(data, occurrence);
-  const paymentId = payment?.id;
-  useEffect(() => {
-    if (!paymentId || !chosen) return;
-    // The queue's code comes with the documents' (after the page's, as the panel below does).
-    void import('../../features/documents/chosenFile').then((m) =>
-      m.sendChosenFile(dispatch, chosen, { payment_id: paymentId }),
-    );
-  }, [dispatch, paymentId, chosen]);
   if (!payment)
     return (
       <Typography role="status" color="textSecondary" sx={{ mt: 1 }}>
@@ -40,5 +29,12 @@ export const receipt: CompletionReceipt<ChosenFile> = {
   field: (chosen, choose) => (
     <ReceiptFileField standIn={<Box sx={{ mt: 2, height: 31 }} />} chosen={chosen} onChoose={choose} />
   ),
-  step: (completed, chosen) => <TaskReceipt {...completed} chosen={chosen} />,
+  // The queue's code came with the field's (the file was chosen there).
+  send:
+    (chosen, { saveId, taskId, occurrence }) =>
+    (dispatch) =>
+      void import('../../features/documents/chosenFile').then((m) =>
+        m.sendChosenFile(dispatch, chosen, { forCompletion: { saveId, payment: { task_id: taskId, occurrence } } }),
+      ),
+  step: (completed) => <TaskReceipt {...completed} />,
 };

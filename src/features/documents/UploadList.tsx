@@ -52,6 +52,8 @@ function UploadRow({ upload }: { upload: QueuedUpload }) {
 
 /** The files on their way into a list: progress, or why one waits or failed with Retry and Remove. */
 export function UploadList({ ownerKey }: { ownerKey: string }) {
+  // The shell runs the queue too (UploadQueueRunner), but its code comes after the first screen's:
+  // a list puts back its interrupted uploads at once. Both are one queue (a send is never doubled).
   useUploadQueueRunner();
   const uploads = useUploads(ownerKey);
   if (uploads.length === 0) return null;

@@ -2,7 +2,7 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { DocumentOwner } from './documentsApi';
 import { defaultDocumentName, type DocumentContentType, type DocumentKind } from './documentRules';
 import { prepareFile } from './prepareFile';
-import { queueUpload } from './uploadQueue';
+import { queueUpload, type ForCompletion } from './uploadQueue';
 
 /**
  * A file chosen in a form before what it belongs to exists (a completion's receipt, before
@@ -39,13 +39,16 @@ export async function chooseFile(
 /** Chosen files already handed to the upload queue: a screen drawn again never sends one twice. */
 const sent = new Set<string>();
 
-/** Sends a chosen file to its owner through the upload queue (which keeps it through a bad connection). */
+/**
+ * Sends a chosen file through the upload queue (which keeps it through a bad connection and a
+ * reload): to its owner, or to the payment a completion makes once that completion is saved.
+ */
 export function sendChosenFile(
   dispatch: ThunkDispatch<unknown, unknown, UnknownAction>,
   chosen: ChosenFile,
-  owner: DocumentOwner,
+  to: { owner: DocumentOwner } | { forCompletion: ForCompletion },
 ): void {
   if (sent.has(chosen.id)) return;
   sent.add(chosen.id);
-  void queueUpload(dispatch, { ...chosen, owner });
+  void queueUpload(dispatch, { ...chosen, ...to });
 }

@@ -16,6 +16,15 @@ export type DocumentOwner =
   | { tenancy_id: string }
   | { vendor_id: string };
 
+/**
+ * The payment a task's completion made, for a receipt chosen while completing it: the completion's
+ * due date (`occurrence`), or, for a one-time task (none), its newest payment.
+ */
+export interface PaymentOfCompletion {
+  task_id: string;
+  occurrence: string | null;
+}
+
 export interface NewDocument {
   /** Made in the browser, so a retried insert is the same row (a duplicate means it was saved). */
   id: string;
@@ -100,6 +109,22 @@ export const documentsApi = baseApi.injectEndpoints({
       },
       // A deleted payment leaves its documents unattached: each payment's id reads them again.
       providesTags: (rows, _error, paymentIds) => [...listTags('Document', rows), ...embedTags('Payment', paymentIds)],
+    }),
+    /** The id of the payment a completion made, or null while there is none. */
+    getPaymentOfCompletion: build.query<string | null, PaymentOfCompletion>({
+      queryFn: async ({ task_id, occurrence }) => {
+        const found = await runQuery(() => {
+          const query = supabase.from('payments').select('id').eq('task_id', task_id);
+          return (occurrence ? query.eq('occurrence', occurrence) : query)
+            .order('paid_on', { ascending: false })
+            .order('created_at', { ascending: false })
+            .order('id', { ascending: false })
+            .limit(1);
+        }, []);
+        return found.error ? found : { data: found.data[0]?.id ?? null };
+      },
+      // A payment added or removed changes the answer.
+      providesTags: (id) => [listTag('Payment'), ...(id ? [idTag('Payment', id)] : [])],
     }),
     /** All the account's documents, a page at a time, in the database: by kind, by a part of the name. */
     getDocumentsPage: build.query<DocumentsPage, DocumentsPageArgs>({

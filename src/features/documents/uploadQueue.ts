@@ -1,13 +1,33 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { currentSession } from '../../api/auth';
 import { ERROR_TEXT, toAppError, type AppError } from '../../api/errors';
-import { waitingMessage } from '../../api/saveQueue/saveQueue';
+import { waitingMessage, type SaveQueueState } from '../../api/saveQueue/saveQueue';
+import { selectSave } from '../../api/saveQueue/saveQueueSlice';
 import { uploadObject } from '../../api/storage';
-import { documentsApi, type DocumentOwner, type DocumentRow, type NewDocument } from './documentsApi';
+import {
+  documentsApi,
+  type DocumentOwner,
+  type DocumentRow,
+  type NewDocument,
+  type PaymentOfCompletion,
+} from './documentsApi';
 import { objectNameFor, safeFileName, type DocumentContentType, type DocumentKind } from './documentRules';
 import { forgetFile, keepFile, keptFiles } from './keptFiles';
 
 export type UploadStatus = 'uploading' | 'saving' | 'waiting' | 'failed';
+
+/**
+ * A receipt chosen while completing a task goes to the payment that completion makes: found once
+ * the completion's save has reached the server, also when it waited for the connection.
+ */
+export interface ForCompletion {
+  /** The completion's save (src/api/saveQueue). */
+  saveId: string;
+  payment: PaymentOfCompletion;
+}
+
+/** What a waiting receipt says until its completion is saved. */
+const WAITS_FOR_COMPLETION = 'Waits for its completion to be saved, then goes to its payment';
 
 /** A file on its way: uploaded, then its row inserted; it leaves the queue once both are done. */
 export interface QueuedUpload {
@@ -26,6 +46,8 @@ export interface QueuedUpload {
   document: Omit<NewDocument, 'object_name'>;
   /** Set once the file is in the bucket: a retry then only inserts the row. */
   uploaded?: boolean;
+  /** A completion's receipt: its owner, the payment, is found once the completion is saved. */
+  forCompletion?: ForCompletion;
 }
 
 /** The list a document shows in: its owner, or the account's. */
@@ -69,6 +91,8 @@ export interface UploadRequest {
   name: string;
   kind: DocumentKind;
   owner?: DocumentOwner | null;
+  /** Instead of an owner: the completion whose payment it goes to. */
+  forCompletion?: ForCompletion;
   expiresOn?: string | null;
   /** Called with the saved document (e.g. to tell the landlord it is attached). */
   onSaved?: (doc: DocumentRow) => void;
@@ -95,6 +119,7 @@ export async function queueUpload(dispatch: Dispatch, request: UploadRequest): P
       expires_on: request.expiresOn ?? null,
       owner: request.owner ?? null,
     },
+    ...(request.forCompletion ? { forCompletion: request.forCompletion } : {}),
   };
   items = [...items, item];
   listeners.forEach((l) => l());
@@ -113,6 +138,7 @@ export async function sendUpload(dispatch: Dispatch, id: string): Promise<void> 
   try {
     const failure = await send(dispatch, item, file);
     if (!failure) return;
+    if ('waits' in failure) return set(id, { status: 'waiting', message: failure.waits });
     set(id, {
       status: failure.transport ? 'waiting' : 'failed',
       message: failure.transport ? waitingMessage(failure.message === ERROR_TEXT.offline) : failure.message,
@@ -122,7 +148,26 @@ export async function sendUpload(dispatch: Dispatch, id: string): Promise<void> 
   }
 }
 
-async function send(dispatch: Dispatch, item: QueuedUpload, file: Blob): Promise<AppError | null> {
+/** Why an upload stops short of saved: a failure, or a completion it waits for. */
+type Stop = AppError | { waits: string };
+
+/** The payment a completion's receipt goes to, once the completion is saved. */
+async function paymentOf(dispatch: Dispatch, { saveId, payment }: ForCompletion): Promise<DocumentOwner | Stop> {
+  const save = dispatch((_: unknown, getState: () => unknown) => selectSave(getState() as SaveQueueState, saveId));
+  if (save?.status === 'waiting' || save?.status === 'sending') return { waits: WAITS_FOR_COMPLETION };
+  if (save?.status === 'refused')
+    return { message: `Its completion was not saved (${save.message ?? 'refused'}): attach the receipt once it is` };
+  // Subscribed while it reads: the completion's own refetches (invalidated once no read is under
+  // way) would otherwise drop an entry nobody holds, and this answer with it.
+  const read = dispatch(documentsApi.endpoints.getPaymentOfCompletion.initiate(payment, { forceRefetch: true }));
+  const found = await read;
+  read.unsubscribe();
+  if (found.error) return toAppError(found.error);
+  if (!found.data) return { message: 'Its payment was not found: attach the receipt from the expense' };
+  return { payment_id: found.data };
+}
+
+async function send(dispatch: Dispatch, item: QueuedUpload, file: Blob): Promise<Stop | null> {
   const userId = (await currentSession())?.user.id;
   // Another landlord signed in on this browser: the file waits for its own landlord.
   if (!userId || userId !== item.userId) return toAppError({ message: 'JWT expired' }, undefined, 401);
@@ -138,10 +183,16 @@ async function send(dispatch: Dispatch, item: QueuedUpload, file: Blob): Promise
     if (uploaded.error) return uploaded.error;
     set(item.id, { uploaded: true });
   }
+  let document = item.document;
+  if (!document.owner && item.forCompletion) {
+    const owner = await paymentOf(dispatch, item.forCompletion);
+    if ('message' in owner || 'waits' in owner) return owner;
+    document = { ...document, owner };
+    // It shows in its payment's list from here on.
+    set(item.id, { document, ownerKey: ownerKey(owner), forCompletion: undefined });
+  }
   set(item.id, { status: 'saving', percent: 100, message: undefined });
-  const saved = await dispatch(
-    documentsApi.endpoints.addDocument.initiate({ ...item.document, object_name: objectName }),
-  );
+  const saved = await dispatch(documentsApi.endpoints.addDocument.initiate({ ...document, object_name: objectName }));
   const error = saved.error ? toAppError(saved.error) : null;
   // A duplicate on a retry: the first insert reached the database, its answer did not come back.
   if (error && error.code !== '23505') return error;
@@ -153,7 +204,7 @@ async function send(dispatch: Dispatch, item: QueuedUpload, file: Blob): Promise
   return null;
 }
 
-/** Sends every upload of this landlord that waits for the connection. */
+/** Sends every upload of this landlord that waits (for the connection, or for its completion). */
 export async function sendWaitingUploads(dispatch: Dispatch, userId: string): Promise<void> {
   for (const item of items.filter((i) => i.status === 'waiting' && i.userId === userId))
     await sendUpload(dispatch, item.id);

@@ -1,5 +1,6 @@
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useSelector } from 'react-redux';
+import { selectWaitingSaveCount } from '../../api/saveQueue/saveQueueSlice';
 import { selectSignedInUserId } from '../../api/signedInUser';
 import { useAppDispatch } from '../../app/hooks';
 import { keptUploads } from './keptFiles';
@@ -18,7 +19,8 @@ const restored = new Set<string>();
 /**
  * Sends the signed-in landlord's waiting uploads when the connection returns, and once per page
  * load and landlord puts back those a reload interrupted (their files were kept in IndexedDB).
- * When another landlord signs in, the previous one's uploads leave this page's memory.
+ * When another landlord signs in, the previous one's uploads leave this page's memory. A receipt
+ * waiting for its completion goes on once a save is taken (the queue of saves got shorter).
  */
 export function useUploadQueueRunner() {
   const dispatch = useAppDispatch();
@@ -39,4 +41,12 @@ export function useUploadQueueRunner() {
     window.addEventListener('online', send);
     return () => window.removeEventListener('online', send);
   }, [dispatch, userId]);
+
+  const savesWaiting = useSelector(selectWaitingSaveCount);
+  const previous = useRef(savesWaiting);
+  useEffect(() => {
+    const fewer = savesWaiting < previous.current;
+    previous.current = savesWaiting;
+    if (fewer && userId && navigator.onLine) void sendWaitingUploads(dispatch, userId);
+  }, [savesWaiting, dispatch, userId]);
 }

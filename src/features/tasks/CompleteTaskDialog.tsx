@@ -9,6 +9,7 @@ import {
   DialogTitle,
 } from '@mui/material';
 import { format, isValid, parseISO } from 'date-fns';
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useLandlordToday } from '../../api/useLandlordToday';
 import { queueSave } from '../../api/saveQueue/saveQueue';
@@ -56,15 +57,21 @@ export interface ChosenReceipt {
 
 /**
  * A paid completion's receipt (the documents feature's, composed in src/app). `field` is a field of
- * the form; the file chosen there is kept until complete_task has answered, then `step` sends it to
- * that occurrence's payment (or, with none chosen, offers to attach one). complete_task answers
- * with the task, not the payment: the step finds the payment by the task and the occurrence.
+ * the form; the file chosen there is kept until the completion is queued, then `send` hands it to
+ * the upload queue, which sends it to that occurrence's payment once the completion is saved (also
+ * when it waited for the connection). `step` shows that payment's receipts (or, with none chosen,
+ * offers to attach one). complete_task answers with the task, not the payment: the payment is
+ * found by the task and the occurrence.
  */
 export interface CompletionReceipt<C extends ChosenReceipt = ChosenReceipt> {
   /** Starts loading the field's code as the dialog opens: it shows as soon as a cost is typed, without moving the buttons. */
   preload?: () => void;
   field(chosen: C | null, choose: (next: C | null) => void): ReactNode;
-  step(completed: CompletedOccurrence, chosen: C | null): ReactNode;
+  send(
+    chosen: C,
+    completion: CompletedOccurrence & { saveId: string },
+  ): ThunkAction<void, unknown, unknown, UnknownAction>;
+  step(completed: CompletedOccurrence): ReactNode;
 }
 
 export function CompleteTaskDialog({
@@ -112,6 +119,9 @@ export function CompleteTaskDialog({
     const save = await dispatch(queueSave({ key: completionSaveKey(task.id), endpoint: 'completeTask', args, show }));
     setLoading(false);
     if (save?.status === 'refused') return setError(save.message ?? 'Save failed');
+    // The receipt goes with the completion: to its payment once the server has the completion.
+    if (receipt && receiptFile && save)
+      dispatch(receipt.send(receiptFile, { taskId: task.id, occurrence, saveId: save.id }));
     if (save?.status === 'saved') {
       // The database chose the next date; its answer says whether there is one.
       const done = save.result as TaskRow | undefined;
@@ -120,8 +130,10 @@ export function CompleteTaskDialog({
     } else
       notify(
         receiptFile
-          ? 'Waiting to save · the completion is kept and will be sent when the connection is back; attach the receipt from the expense once it is saved'
+          ? 'Waiting to save · the completion and its receipt are kept and will be sent when the connection is back'
           : 'Waiting to save · the completion is kept and will be sent when the connection is back',
+        // Not done yet: kept, not a success.
+        'info',
       );
     onClose();
   };
@@ -134,7 +146,7 @@ export function CompleteTaskDialog({
           <DialogContentText>
             {task.title}: {chosen ? 'the receipt goes to its payment.' : 'attach the receipt to its payment.'}
           </DialogContentText>
-          {receipt.step(completed, chosen)}
+          {receipt.step(completed)}
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button variant="contained" onClick={onClose}>
